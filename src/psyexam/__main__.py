@@ -1,0 +1,5 @@
+import sys
+
+from psyexam.cli import main
+
+sys.exit(main())

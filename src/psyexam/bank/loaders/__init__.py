@@ -1,0 +1,1 @@
+"""Bank loaders, chosen by a bank spec or detected from the path."""

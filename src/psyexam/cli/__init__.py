@@ -1,0 +1,87 @@
+"""The ``psyexam`` command line: a thin layer over the stage packages.
+
+Subcommands live in their own modules and are imported only when used, so
+``psyexam --help`` stays fast and a missing optional dependency only affects
+the command that needs it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import click
+
+from psyexam import __version__
+from psyexam.errors import PsyexamError
+
+# command name -> "module:attribute" of a click command or group
+_COMMANDS: dict[str, tuple[str, str]] = {
+    "bank": ("psyexam.cli.bank_cmd:bank", "Load, check, describe and export question banks."),
+    "run": ("psyexam.cli.run_cmd:run", "Evaluate a model on a bank (resumable)."),
+    "rescore": ("psyexam.cli.rescore_cmd:rescore", "Re-read responses with the current answer extractor."),
+    "model": ("psyexam.cli.model_cmd:model", "Install and list models and backends."),
+    "report": ("psyexam.cli.report_cmd:report", "Fine-grained reports of one or more runs."),
+    "compare": ("psyexam.cli.report_cmd:compare", "Paired comparison of runs (McNemar)."),
+    "stats": ("psyexam.cli.stats_cmd:stats", "Statistical tests on tables you give."),
+}
+
+
+class LazyGroup(click.Group):
+    """A group whose subcommands are imported on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(name for name, (target, _) in _COMMANDS.items() if _available(target))
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in _COMMANDS:
+            return None
+        target, _ = _COMMANDS[name]
+        module, attr = target.split(":")
+        try:
+            return getattr(importlib.import_module(module), attr)
+        except ModuleNotFoundError as e:
+            if e.name and e.name.startswith("psyexam.cli"):
+                return None
+            raise
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        rows = [(n, h) for n, (t, h) in sorted(_COMMANDS.items()) if _available(t)]
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
+
+def _available(target: str) -> bool:
+    return importlib.util.find_spec(target.split(":")[0]) is not None
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="psyexam")
+def cli() -> None:
+    """psyexam: how well do language models know and apply psychology, in Chinese?"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the CLI, printing user errors as one line without a traceback."""
+    try:
+        rv = cli.main(args=argv, prog_name="psyexam", standalone_mode=False)
+    except PsyexamError as e:
+        click.echo(f"psyexam: error: {e}", err=True)
+        return e.exit_code
+    except click.exceptions.Abort:
+        click.echo("psyexam: interrupted", err=True)
+        return 130
+    except KeyboardInterrupt:
+        click.echo("psyexam: interrupted; everything answered so far is saved", err=True)
+        return 130
+    except click.ClickException as e:
+        e.show()
+        return e.exit_code
+    except click.exceptions.Exit as e:
+        return e.exit_code
+    return rv if isinstance(rv, int) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

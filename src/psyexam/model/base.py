@@ -1,0 +1,99 @@
+"""The one small interface every model backend implements."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Protocol, runtime_checkable
+
+Role = Literal["system", "user", "assistant"]
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One chat turn."""
+
+    role: Role
+    content: str
+
+
+@dataclass(frozen=True, slots=True)
+class Capabilities:
+    """What a backend can do; the engine picks a scoring method from these."""
+
+    logprobs: bool = False
+    """Can return next-token log-probabilities over given answer letters."""
+    chat: bool = True
+    """Takes chat messages (applies a chat template)."""
+    completion: bool = False
+    """Takes a raw text prompt (a base model, or a chat model used without its template)."""
+    local: bool = False
+    """Runs in this process; the engine then serialises calls instead of fanning out."""
+
+
+@dataclass(frozen=True, slots=True)
+class GenerateParams:
+    """Decoding parameters; part of the cache key of every call."""
+
+    max_tokens: int = 512
+    temperature: float = 0.0
+    top_p: float = 1.0
+    seed: int | None = None
+    stop: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One model call: chat messages, or a raw ``prompt`` for completion models.
+
+    ``choices`` is set for log-probability scoring: the answer letters whose
+    next-token log-probabilities are wanted after the prompt.
+    """
+
+    messages: tuple[Message, ...] = ()
+    prompt: str | None = None
+    params: GenerateParams = field(default_factory=GenerateParams)
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Response:
+    """A backend's answer: generated text, or log-probabilities per choice letter."""
+
+    text: str | None = None
+    logprobs: dict[str, float] | None = None
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    raw: dict | None = None
+
+
+class BackendError(Exception):
+    """A call failed. ``retryable`` errors (429, 5xx, timeouts, broken replies) are retried."""
+
+    def __init__(self, message: str, *, retryable: bool = False, retry_after: float | None = None):
+        super().__init__(message)
+        self.retryable = retryable
+        self.retry_after = retry_after
+
+
+@runtime_checkable
+class Backend(Protocol):
+    """A model backend. ``spec`` identifies it in caches and manifests (no secrets)."""
+
+    spec: str
+    capabilities: Capabilities
+
+    async def generate(self, request: Request) -> Response:
+        """Generate text for ``request.messages`` (or ``request.prompt``)."""
+        ...
+
+    async def logprobs(self, request: Request) -> Response:
+        """Next-token log-probabilities of ``request.choices`` after the prompt."""
+        ...
+
+    def identity(self) -> dict:
+        """Everything that changes the model's answers (spec, file hash, options): the cache key's model part."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release resources (HTTP clients, model memory)."""
+        ...
