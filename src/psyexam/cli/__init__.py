@@ -8,6 +8,7 @@ the command that needs it.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import sys
 
 import click
