@@ -1,0 +1,57 @@
+"""Reading helpers shared by the loaders: strict answer parsing, decoding and JSON errors with positions."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from psyexam.bank.findings import Finding, Severity
+from psyexam.bank.records import LETTERS
+
+_LETTERS_RE = re.compile(f"^[{LETTERS}]+$")
+
+
+class Unreadable(Exception):
+    """A whole file could not be read; ``finding`` says where and why."""
+
+    def __init__(self, finding: Finding):
+        super().__init__(str(finding))
+        self.finding = finding
+
+
+def unreadable(file: str, message: str, line: int | None = None, column: int | None = None) -> Unreadable:
+    """An ``Unreadable`` carrying a fatal ``unreadable`` finding."""
+    return Unreadable(Finding("unreadable", Severity.FATAL, file, message, line=line, column=column))
+
+
+def parse_letters(raw: object) -> frozenset[str] | None:
+    """Strictly parse an answer such as ``"B"`` or ``"ACD"``: distinct capital letters A–H, nothing else.
+
+    Returns None for anything else (``"A,B"``, ``"D、华生"``, ``""``, non-strings), so the
+    caller can report it as malformed instead of guessing.
+    """
+    if not isinstance(raw, str):
+        return None
+    s = raw.strip()
+    if not _LETTERS_RE.match(s) or len(set(s)) != len(s):
+        return None
+    return frozenset(s)
+
+
+def decode(data: bytes, file: str) -> str:
+    """Decode UTF-8 (with or without BOM); on failure raise ``Unreadable`` naming line and column."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        before = data[: e.start]
+        line = before.count(b"\n") + 1
+        column = e.start - (before.rfind(b"\n") + 1) + 1
+        raise unreadable(file, f"not valid UTF-8 (byte 0x{data[e.start]:02x})", line, column) from None
+
+
+def parse_json(text: str, file: str, line_offset: int = 0) -> object:
+    """``json.loads`` whose errors become ``Unreadable`` with line and column."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise unreadable(file, f"invalid JSON: {e.msg}", e.lineno + line_offset, e.colno) from None
