@@ -1,0 +1,178 @@
+"""The evaluation engine: plan the items, ask the model, store, score, summarise."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import platform
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from psyexam import __version__
+from psyexam.bank import Bank, Question, QType
+from psyexam.model.base import Backend
+from psyexam.run.config import RunConfig
+from psyexam.run.execute import ExecStats, Job, RetryPolicy, execute
+from psyexam.run.plan import PlannedItem, build_request, choose_method, select_items
+from psyexam.run.progress import RunProgress
+from psyexam.run.results import ItemResult, score_item_result, summarise
+from psyexam.run.store import Store, call_key
+
+MANIFEST = "manifest.json"
+SUMMARY = "summary.json"
+SAMPLES = "samples.jsonl"
+
+
+@dataclass
+class RunOutcome:
+    """A finished (or partly failed) run: where it lives, its items and summary."""
+
+    folder: Path
+    results: list[ItemResult]
+    summary: dict
+    stats: ExecStats
+    warnings: list[str] = field(default_factory=list)
+
+
+def answer_pool(bank: Bank) -> Counter:
+    """Gold letters of the train split's single-choice items (for the majority baseline)."""
+    return Counter(
+        letter
+        for q in bank.usable()
+        if q.split == "train" and q.qtype is QType.SINGLE and q.answer
+        for letter in q.answer
+    )
+
+
+def open_backend(cfg: RunConfig, bank: Bank) -> Backend:
+    """The backend for ``cfg.model`` with the run's options."""
+    from psyexam.model.registry import BackendOptions, get_backend
+
+    opts = BackendOptions(
+        base_url=cfg.base_url,
+        timeout=cfg.timeout,
+        seed=cfg.seed,
+        chat_template=cfg.chat_template,
+        answer_pool=answer_pool(bank),
+        **({"api_key_env": cfg.api_key_env} if cfg.api_key_env else {}),
+    )
+    return get_backend(cfg.model, opts)
+
+
+def plan(cfg: RunConfig, bank: Bank, backend: Backend) -> tuple[list[PlannedItem], list[str]]:
+    """Choose items, shots and requests; returns the plan and any warnings (e.g. too few shots)."""
+    from psyexam.prompt import get_template
+    from psyexam.prompt.fewshot import ShotSelector
+
+    items = select_items(bank, cfg)
+    template = get_template(cfg.prompt)
+    k = cfg.shots if cfg.shots is not None else template.default_shots
+    selector = ShotSelector(bank.usable(), k, cfg.seed) if k else None
+    warnings: list[str] = []
+    planned = []
+    for q in items:
+        method = choose_method(q, cfg.scoring, backend.capabilities)
+        shots = selector.for_question(q) if selector and q.qtype is not QType.QA else []
+        planned.append(PlannedItem(q, method, build_request(q, method, shots, cfg, backend.capabilities)))
+    if selector is not None:
+        warnings.extend(selector.warnings())
+    return planned, warnings
+
+
+async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backend | None = None,
+                    progress: bool | None = None) -> RunOutcome:
+    """Evaluate ``cfg.model`` on ``cfg.bench``; resumes from the run folder's store."""
+    from psyexam.bank.export import record_to_dict
+    from psyexam.bank.loaders import load_bank
+
+    started = time.time()
+    bank = bank or load_bank(cfg.bench)
+    owns_backend = backend is None
+    backend = backend or open_backend(cfg, bank)
+    folder = cfg.folder()
+    store = Store(folder)
+    try:
+        planned, warnings = plan(cfg, bank, backend)
+        identity = backend.identity()
+        keys = [call_key(identity, p.request, p.method) for p in planned]
+        run_key = cfg.run_key()
+        store.plan_items(run_key, [
+            (p.question.id, i, key, p.method, record_to_dict(p.question))
+            for i, (p, key) in enumerate(zip(planned, keys))
+        ])
+        manifest = _manifest(cfg, bank, identity, run_key, started)
+        _write_json(folder / MANIFEST, manifest)
+
+        jobs = list({key: Job(key, p.method, p.request) for p, key in zip(planned, keys)}.values())
+        by_key: dict[str, list[PlannedItem]] = {}
+        for p, key in zip(planned, keys):
+            by_key.setdefault(key, []).append(p)
+        policy = RetryPolicy(attempts=cfg.retries + 1, timeout=cfg.timeout)
+        with RunProgress(len(planned), enabled=progress) as bar:
+            def done(job: Job, ok: bool) -> None:
+                call = store.get(job.key)
+                for p in by_key[job.key]:
+                    bar.advance(ok, ok and score_item_result(p.question, p.method, call).unparsed)
+
+            stats = await execute(backend, jobs, store, concurrency=cfg.concurrency, policy=policy, on_done=done)
+        results = [score_item_result(p.question, p.method, store.get(k)) for p, k in zip(planned, keys)]
+        summary = summarise(results)
+        summary["errors_list"] = [{"id": r.id, "error": r.error} for r in results if r.error]
+        _write_samples(folder / SAMPLES, results, planned)
+        _write_json(folder / SUMMARY, summary)
+        manifest.update(
+            finished=_now(), wall_seconds=round(time.time() - started, 3), status="complete",
+            calls={"made": stats.made, "reused": stats.reused, "failed": stats.failed, "retries": stats.retries},
+            warnings=warnings,
+        )
+        _write_json(folder / MANIFEST, manifest)
+        return RunOutcome(folder, results, summary, stats, warnings)
+    finally:
+        store.close()
+        if owns_backend:
+            await backend.aclose()
+
+
+def run(cfg: RunConfig, **kwargs) -> RunOutcome:
+    """Synchronous wrapper around ``run_async``."""
+    return asyncio.run(run_async(cfg, **kwargs))
+
+
+def _manifest(cfg: RunConfig, bank: Bank, identity: dict, run_key: str, started: float) -> dict:
+    return {
+        "psyexam_version": __version__,
+        "run_key": run_key,
+        "status": "running",
+        "started": datetime.fromtimestamp(started, timezone.utc).isoformat(timespec="seconds"),
+        "config": cfg.to_dict(),
+        "model": {"spec": cfg.model, "identity": identity},
+        "bank": {"spec": cfg.bench, "fingerprint": bank.fingerprint(), "records": len(bank.records),
+                 "usable": len(bank.usable())},
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+    }
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _write_json(path: Path, data: dict) -> None:
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n", encoding="utf-8")
+    tmp.replace(path)
+
+
+def _write_samples(path: Path, results: list[ItemResult], planned: list[PlannedItem]) -> None:
+    tmp = path.with_suffix(".tmp")
+    with tmp.open("w", encoding="utf-8") as f:
+        for r, p in zip(results, planned):
+            row = r.to_dict()
+            row["messages"] = [{"role": m.role, "content": m.content} for m in p.request.messages]
+            if p.request.prompt is not None:
+                row["prompt"] = p.request.prompt
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    tmp.replace(path)

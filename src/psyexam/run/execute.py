@@ -1,0 +1,139 @@
+"""Asking the model: bounded concurrency, timeouts, retries, and a write per answer."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt, wait_exponential_jitter
+
+from psyexam.model.base import Backend, BackendError, Request
+from psyexam.run.store import Store
+
+
+@dataclass(frozen=True)
+class Job:
+    """One distinct call: several items may share it (identical prompts)."""
+
+    key: str
+    kind: str  # "logprob" | "generate"
+    request: Request
+
+
+@dataclass
+class ExecStats:
+    """What the executor did: calls made, reused, failed, and retries."""
+
+    reused: int = 0
+    made: int = 0
+    failed: int = 0
+    retries: int = 0
+    errors: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """Attempts per call and the exponential backoff with jitter between them."""
+
+    attempts: int = 6
+    initial: float = 0.5
+    max_wait: float = 30.0
+    timeout: float = 120.0
+
+
+def _retryable(exc: BaseException) -> bool:
+    if isinstance(exc, BackendError):
+        return exc.retryable
+    return isinstance(exc, (asyncio.TimeoutError, TimeoutError))
+
+
+def _waiter(policy: RetryPolicy) -> Callable[[RetryCallState], float]:
+    backoff = wait_exponential_jitter(multiplier=policy.initial, max=policy.max_wait, jitter=policy.initial)
+
+    def wait(state: RetryCallState) -> float:
+        exc = state.outcome.exception() if state.outcome else None
+        hinted = getattr(exc, "retry_after", None) or 0.0
+        # Retry-After is the server's floor; jitter on top keeps clients from returning in lockstep.
+        return max(backoff(state), min(float(hinted), 300.0))
+
+    return wait
+
+
+async def execute(
+    backend: Backend,
+    jobs: list[Job],
+    store: Store,
+    *,
+    concurrency: int,
+    policy: RetryPolicy,
+    on_done: Callable[[Job, bool], None] | None = None,
+) -> ExecStats:
+    """Run every job not already answered in ``store``; each answer is stored as it arrives.
+
+    A job still failing after all retries is stored as an error (the run goes
+    on; the next run retries it). Cancellation (Ctrl-C) loses only calls in flight.
+    """
+    stats = ExecStats()
+    done = store.successes()
+    todo = []
+    for job in jobs:
+        if job.key in done:
+            stats.reused += 1
+            if on_done:
+                on_done(job, True)
+        else:
+            todo.append(job)
+    limit = 1 if backend.capabilities.local else max(1, concurrency)
+    sem = asyncio.Semaphore(limit)
+
+    async def one(job: Job) -> None:
+        async with sem:
+            ok = await _call(backend, job, store, policy, stats)
+        if on_done:
+            on_done(job, ok)
+
+    await asyncio.gather(*(one(j) for j in todo))
+    return stats
+
+
+async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, stats: ExecStats) -> bool:
+    attempts = 0
+    started = time.perf_counter()
+    method = backend.logprobs if job.kind == "logprob" else backend.generate
+    try:
+        async for attempt in AsyncRetrying(
+            stop=stop_after_attempt(policy.attempts),
+            wait=_waiter(policy),
+            retry=retry_if_exception(_retryable),
+            reraise=True,
+        ):
+            with attempt:
+                attempts += 1
+                if attempts > 1:
+                    stats.retries += 1
+                response = await asyncio.wait_for(method(job.request), timeout=policy.timeout)
+                _check(response, job.kind)
+    except (BackendError, asyncio.TimeoutError, TimeoutError) as e:
+        message = _describe(e, policy)
+        store.put_error(job.key, job.kind, message, attempts)
+        stats.failed += 1
+        stats.errors[job.key] = message
+        return False
+    store.put_response(job.key, job.kind, response, attempts, time.perf_counter() - started)
+    stats.made += 1
+    return True
+
+
+def _check(response, kind: str) -> None:
+    if kind == "logprob" and not response.logprobs:
+        raise BackendError("the model returned no log-probabilities", retryable=False)
+    if kind == "generate" and response.text is None:
+        raise BackendError("the model returned no text", retryable=True)
+
+
+def _describe(e: BaseException, policy: RetryPolicy) -> str:
+    if isinstance(e, (asyncio.TimeoutError, TimeoutError)):
+        return f"timed out after {policy.timeout:g} s"
+    return str(e) or type(e).__name__
