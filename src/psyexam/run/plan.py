@@ -112,7 +112,8 @@ def build_request(q: Question, method: str, shots: list[Question], cfg: RunConfi
         messages=prompt.messages if use_chat else (),
         prompt=None if use_chat else prompt.text,
         params=params,
-        choices=tuple(q.choices) if method == "logprob" else (),
+        choices=tuple(q.choices) if q.qtype is not QType.QA else (),
+        multi=q.qtype is QType.MULTI,
     )
 
 
