@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
-from typing import Literal, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 Role = Literal["system", "user", "assistant"]
 
@@ -46,13 +47,24 @@ class Request:
     """One model call: chat messages, or a raw ``prompt`` for completion models.
 
     ``choices`` is set for log-probability scoring: the answer letters whose
-    next-token log-probabilities are wanted after the prompt.
+    next-token log-probabilities are wanted after the prompt. It may also be set
+    for generation, where backends that answer without a model (baselines, the
+    mock) read the offered letters from it. ``multi`` marks a question that takes
+    one or more letters.
     """
 
     messages: tuple[Message, ...] = ()
     prompt: str | None = None
     params: GenerateParams = field(default_factory=GenerateParams)
     choices: tuple[str, ...] = ()
+    multi: bool = False
+
+    @property
+    def text(self) -> str:
+        """The whole input as one string: ``prompt``, or the messages' contents joined by newlines."""
+        if self.prompt is not None:
+            return self.prompt
+        return "\n".join(m.content for m in self.messages)
 
 
 @dataclass(slots=True)
@@ -64,6 +76,29 @@ class Response:
     input_tokens: int | None = None
     output_tokens: int | None = None
     raw: dict | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BackendOptions:
+    """Settings a backend is built with, beyond its spec; each backend reads the ones it knows."""
+
+    base_url: str | None = None
+    """HTTP backends: the server's base URL (``.../v1``)."""
+    api_key_env: str = "OPENAI_API_KEY"
+    """HTTP backends: the name of the environment variable holding the API key (never the key)."""
+    timeout: float = 120.0
+    """HTTP backends: seconds per request."""
+    seed: int | None = None
+    """Sampling seed, and the seed of the random baseline."""
+    n_ctx: int | None = None
+    n_threads: int | None = None
+    tensor_parallel_size: int | None = None
+    chat_template: bool = True
+    """Local backends: apply the model's chat template (True) or feed a raw completion prompt."""
+    extra: dict[str, Any] = field(default_factory=dict)
+    """Backend-specific settings (see each backend's docstring)."""
+    answer_pool: Counter[str] = field(default_factory=Counter)
+    """The majority baseline: counts of gold letters of the bank's train single-choice items."""
 
 
 class BackendError(Exception):

@@ -1,0 +1,371 @@
+"""Any OpenAI-compatible chat completions endpoint, over plain HTTP with httpx.
+
+Works with commercial APIs and with local servers (vLLM, SGLang, Ollama, the
+llama.cpp server). Failures become :class:`BackendError`; the engine retries the
+``retryable`` ones, waiting ``retry_after`` seconds when the server says how long.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import ipaddress
+import json
+import math
+import os
+import re
+import time
+import unicodedata
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import httpx
+
+from psyexam.errors import ModelError
+from psyexam.model.base import BackendError, BackendOptions, Capabilities, Request, Response
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+BASE_URL_ENV = "OPENAI_BASE_URL"
+TOP_LOGPROBS = 20
+"""The most alternatives OpenAI's API returns per token."""
+
+_EXCERPT_CHARS = 200
+_DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)(ms|h|m|s)")
+_UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0}
+
+
+class OpenAIBackend:
+    """A model behind ``POST {base_url}/chat/completions``; spec ``openai:MODEL``.
+
+    ``options.base_url`` (else ``$OPENAI_BASE_URL``, else OpenAI's) picks the
+    server; the API key is read from the environment variable named by
+    ``options.api_key_env`` and may be absent for a loopback or private-network
+    server. ``options.extra`` settings:
+
+    - ``logprobs`` (default False): advertise log-probability scoring; needs a
+      server that honours ``logprobs``/``top_logprobs`` on chat completions.
+    - ``top_logprobs`` (default 20): alternatives asked for per token.
+    - ``extra_body``: a dict merged into every request body (vendor options).
+
+    ``transport`` replaces httpx's network transport (tests, proxies).
+    """
+
+    def __init__(
+        self,
+        arg: str,
+        options: BackendOptions,
+        *,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ):
+        if not arg:
+            raise ModelError(
+                "the 'openai' backend needs a model name: openai:MODEL (e.g. openai:gpt-4o-mini)"
+            )
+        self.model = arg
+        self.spec = f"openai:{arg}"
+        self.options = options
+        self.base_url = _base_url(options.base_url or os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL)
+        key = os.environ.get(options.api_key_env) or None
+        if key is None and not _is_local(self.base_url):
+            raise ModelError(
+                f"the 'openai' backend needs an API key for {self.base_url}: "
+                f"set the environment variable {options.api_key_env}"
+            )
+        self._key = key
+        extra = options.extra
+        self._extra_body: dict[str, Any] = dict(extra.get("extra_body") or {})
+        self._top_logprobs = int(extra.get("top_logprobs", TOP_LOGPROBS))
+        self.capabilities = Capabilities(logprobs=bool(extra.get("logprobs", False)), chat=True)
+        self._transport = transport
+        self._client: httpx.AsyncClient | None = None
+        self._client_loop: asyncio.AbstractEventLoop | None = None
+
+    async def generate(self, request: Request) -> Response:
+        """The assistant's reply to ``request.messages`` (a bare ``prompt`` is sent as one user message)."""
+        data = await self._post(self._payload(request))
+        choice = self._first_choice(data)
+        message = choice.get("message")
+        content = message.get("content") if isinstance(message, dict) else None
+        finish = choice.get("finish_reason")
+        if content is None and finish == "length" and isinstance(message, dict):
+            # Reasoning models can spend the whole budget before answering:
+            # an empty answer, not a broken reply worth retrying.
+            content = ""
+        if not isinstance(content, str):
+            raise BackendError(
+                f"{self.spec}: malformed reply: the first choice has no message content", retryable=True
+            )
+        raw: dict[str, Any] = {"finish_reason": finish, "model": data.get("model")}
+        if isinstance(message, dict) and isinstance(message.get("reasoning_content"), str):
+            raw["reasoning"] = message["reasoning_content"]
+        return Response(text=content, raw=raw, **_usage(data))
+
+    async def logprobs(self, request: Request) -> Response:
+        """Log-probabilities of ``request.choices`` as the first generated token.
+
+        Read from that token's ``top_logprobs``; surrounding whitespace is
+        stripped and full-width letters are folded (NFKC), spellings of the same
+        letter are summed, and letters outside the top alternatives get -inf.
+        """
+        if not self.capabilities.logprobs:
+            raise BackendError(
+                f"{self.spec}: log-probabilities are not enabled for this backend (option logprobs)"
+            )
+        if not request.choices:
+            raise BackendError("logprobs needs request.choices (the answer letters to score)")
+        payload = self._payload(
+            request, max_tokens=1, temperature=0.0, logprobs=True, top_logprobs=self._top_logprobs
+        )
+        data = await self._post(payload)
+        choice = self._first_choice(data)
+        block = choice.get("logprobs")
+        content = block.get("content") if isinstance(block, dict) else None
+        if not content or not isinstance(content, list) or not isinstance(content[0], dict):
+            raise BackendError(
+                f"{self.spec}: the server returned no token log-probabilities; "
+                "it may not support logprobs on chat completions"
+            )
+        first = content[0]
+        entries = [first, *(first.get("top_logprobs") or [])]
+        return Response(
+            logprobs=letter_logprobs(entries, request.choices),
+            raw={"token": first.get("token")},
+            **_usage(data),
+        )
+
+    def identity(self) -> dict:
+        """Model, server and request options that change answers; never the API key."""
+        ident: dict[str, Any] = {
+            "backend": "openai",
+            "spec": self.spec,
+            "model": self.model,
+            "base_url": self.base_url,
+        }
+        if self._extra_body:
+            ident["extra_body"] = self._extra_body
+        return ident
+
+    async def aclose(self) -> None:
+        """Close the HTTP client."""
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+
+    def __repr__(self) -> str:
+        return f"OpenAIBackend(spec={self.spec!r}, base_url={self.base_url!r})"
+
+    # -- HTTP -----------------------------------------------------------------
+
+    def _http(self) -> httpx.AsyncClient:
+        # A client's connection pool belongs to one event loop; a new loop gets a new client.
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._client_loop is not loop:
+            headers = {"Authorization": f"Bearer {self._key}"} if self._key else {}
+            self._client = httpx.AsyncClient(
+                timeout=self.options.timeout, headers=headers, transport=self._transport
+            )
+            self._client_loop = loop
+        return self._client
+
+    async def _post(self, payload: dict[str, Any]) -> dict[str, Any]:
+        url = f"{self.base_url}/chat/completions"
+        try:
+            resp = await self._http().post(url, json=payload)
+        except httpx.TimeoutException as e:
+            raise BackendError(
+                f"{self.spec}: no reply from {self.base_url} "
+                f"within {self.options.timeout:g}s ({type(e).__name__})",
+                retryable=True,
+            ) from e
+        except httpx.RequestError as e:
+            raise BackendError(
+                f"{self.spec}: cannot reach {self.base_url} ({type(e).__name__}: {self._redact(str(e))})",
+                retryable=True,
+            ) from e
+        if resp.status_code >= 400:
+            raise self._status_error(resp)
+        try:
+            data = resp.json()
+        except ValueError:
+            raise BackendError(
+                f"{self.spec}: malformed reply (not JSON): {self._excerpt(resp.text)}", retryable=True
+            ) from None
+        if not isinstance(data, dict):
+            raise BackendError(f"{self.spec}: malformed reply (not a JSON object)", retryable=True)
+        return data
+
+    def _status_error(self, resp: httpx.Response) -> BackendError:
+        status = resp.status_code
+        retryable = status in (408, 429) or status >= 500
+        what = "rate limited (HTTP 429)" if status == 429 else f"HTTP {status}"
+        return BackendError(
+            f"{self.spec}: {what} from {self.base_url}: {self._excerpt(resp.text)}",
+            retryable=retryable,
+            retry_after=parse_retry_after(resp.headers) if retryable else None,
+        )
+
+    def _first_choice(self, data: dict[str, Any]) -> dict[str, Any]:
+        choices = data.get("choices")
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            error = data.get("error")
+            detail = f" (error: {self._excerpt(str(error))})" if error else ""
+            raise BackendError(f"{self.spec}: malformed reply: no choices{detail}", retryable=True)
+        return choices[0]
+
+    def _payload(self, request: Request, **override: Any) -> dict[str, Any]:
+        messages = [{"role": m.role, "content": m.content} for m in request.messages]
+        if not messages:
+            if request.prompt is None:
+                raise BackendError("the request has neither messages nor a prompt")
+            messages = [{"role": "user", "content": request.prompt}]
+        p = request.params
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "max_tokens": p.max_tokens,
+            "temperature": p.temperature,
+            "top_p": p.top_p,
+        }
+        seed = p.seed if p.seed is not None else self.options.seed
+        if seed is not None:
+            body["seed"] = seed
+        if p.stop:
+            body["stop"] = list(p.stop)
+        return {**body, **self._extra_body, **override}
+
+    def _excerpt(self, text: str) -> str:
+        """A short one-line excerpt of a reply body, preferring an API error's message."""
+        message = _error_message(text)
+        flat = " ".join((message or text).split())
+        flat = self._redact(flat)
+        if not flat:
+            return "(empty body)"
+        return flat if len(flat) <= _EXCERPT_CHARS else flat[:_EXCERPT_CHARS] + "…"
+
+    def _redact(self, text: str) -> str:
+        # A server may echo the key back (e.g. in a 401 body); it never reaches a message.
+        return text.replace(self._key, "***") if self._key else text
+
+
+def letter_logprobs(entries: Iterable[Mapping[str, Any]], choices: Iterable[str]) -> dict[str, float]:
+    """Per choice letter, the log of the summed probability of the tokens that spell it.
+
+    ``entries`` are ``{"token": ..., "logprob": ...}`` alternatives for one
+    position; a token spells a letter when it equals it after NFKC folding and
+    stripping whitespace. Repeated tokens count once; letters never seen get -inf.
+    """
+    seen: set[str] = set()
+    found: dict[str, list[float]] = {}
+    wanted = set(choices)
+    for entry in entries:
+        token, lp = entry.get("token"), entry.get("logprob")
+        if not isinstance(token, str) or not isinstance(lp, int | float) or token in seen:
+            continue
+        seen.add(token)
+        letter = unicodedata.normalize("NFKC", token).strip()
+        if letter in wanted:
+            found.setdefault(letter, []).append(float(lp))
+    return {c: _logsumexp(found[c]) if c in found else -math.inf for c in choices}
+
+
+def parse_retry_after(headers: Mapping[str, str], now: float | None = None) -> float | None:
+    """Seconds to wait before retrying, from a reply's headers; None when they do not say.
+
+    Reads ``retry-after-ms``, then ``retry-after`` (seconds or an HTTP date),
+    then ``x-ratelimit-reset[-requests|-tokens]`` (durations such as ``6m0s``,
+    seconds, or a Unix time). Of the per-limit resets, those of an exhausted
+    limit (``x-ratelimit-remaining-*: 0``) are preferred.
+    """
+    now = time.time() if now is None else now
+    h = {k.lower(): v.strip() for k, v in headers.items()}
+    if (ms := _number(h.get("retry-after-ms"))) is not None:
+        return max(0.0, ms / 1000)
+    if "retry-after" in h:
+        value = h["retry-after"]
+        if (secs := _number(value)) is not None:
+            return max(0.0, secs)
+        try:
+            when = email.utils.parsedate_to_datetime(value)
+        except (TypeError, ValueError):
+            when = None
+        if when is not None:
+            return max(0.0, when.timestamp() - now)
+    resets: dict[str, float] = {}
+    for kind in ("requests", "tokens", ""):
+        name = f"x-ratelimit-reset-{kind}" if kind else "x-ratelimit-reset"
+        if name in h and (secs := _reset_seconds(h[name], now)) is not None:
+            resets[kind] = secs
+    if not resets:
+        return None
+    exhausted = [s for k, s in resets.items() if k and h.get(f"x-ratelimit-remaining-{k}") == "0"]
+    return max(exhausted) if exhausted else min(resets.values())
+
+
+def _reset_seconds(value: str, now: float) -> float | None:
+    if (secs := _number(value)) is not None:
+        # Large values are Unix times, not waits.
+        return max(0.0, secs - now) if secs > 1e9 else max(0.0, secs)
+    parts = _DURATION_PART.findall(value)
+    if parts and "".join(n + u for n, u in parts) == value:
+        return sum(float(n) * _UNITS[u] for n, u in parts)
+    return None
+
+
+def _number(value: str | None) -> float | None:
+    if value is None:
+        return None
+    try:
+        x = float(value)
+    except ValueError:
+        return None
+    return x if math.isfinite(x) else None
+
+
+def _usage(data: dict[str, Any]) -> dict[str, int | None]:
+    usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+    pick = lambda k: usage.get(k) if isinstance(usage.get(k), int) else None  # noqa: E731
+    return {"input_tokens": pick("prompt_tokens"), "output_tokens": pick("completion_tokens")}
+
+
+def _error_message(text: str) -> str | None:
+    try:
+        body = json.loads(text)
+    except ValueError:
+        return None
+    error = body.get("error") if isinstance(body, dict) else None
+    if isinstance(error, dict) and isinstance(error.get("message"), str):
+        return error["message"]
+    if isinstance(error, str):
+        return error
+    return None
+
+
+def _logsumexp(values: list[float]) -> float:
+    top = max(values)
+    if top == -math.inf:
+        return top
+    return top + math.log(sum(math.exp(v - top) for v in values))
+
+
+def _base_url(url: str) -> str:
+    try:
+        parsed = httpx.URL(url)
+    except httpx.InvalidURL as e:
+        raise ModelError(f"invalid base URL {url!r} for the 'openai' backend: {e}") from None
+    if parsed.scheme not in ("http", "https") or not parsed.host:
+        raise ModelError(
+            f"invalid base URL {url!r} for the 'openai' backend: expected http(s)://HOST[:PORT]/PATH"
+        )
+    return url.rstrip("/")
+
+
+def _is_local(url: str) -> bool:
+    """True for loopback and private-network servers, which usually need no key."""
+    host = httpx.URL(url).host
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return ip.is_loopback or ip.is_private or ip.is_unspecified
