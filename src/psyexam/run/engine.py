@@ -57,6 +57,7 @@ def open_backend(cfg: RunConfig, bank: Bank) -> Backend:
         seed=cfg.seed,
         chat_template=cfg.chat_template,
         answer_pool=answer_pool(bank),
+        extra=dict(cfg.extra),
         **({"api_key_env": cfg.api_key_env} if cfg.api_key_env else {}),
     )
     return get_backend(cfg.model, opts)
@@ -69,7 +70,7 @@ def plan(cfg: RunConfig, bank: Bank, backend: Backend) -> tuple[list[PlannedItem
 
     items = select_items(bank, cfg)
     template = get_template(cfg.prompt)
-    k = cfg.shots if cfg.shots is not None else template.default_shots
+    k = cfg.shots if cfg.shots is not None else template.shots
     selector = ShotSelector(bank.usable(), k, cfg.seed) if k else None
     warnings: list[str] = []
     planned = []
@@ -78,7 +79,7 @@ def plan(cfg: RunConfig, bank: Bank, backend: Backend) -> tuple[list[PlannedItem
         shots = selector.for_question(q) if selector and q.qtype is not QType.QA else []
         planned.append(PlannedItem(q, method, build_request(q, method, shots, cfg, backend.capabilities)))
     if selector is not None:
-        warnings.extend(selector.warnings())
+        warnings.extend(str(s) for s in selector.shortfalls)
     return planned, warnings
 
 
