@@ -62,6 +62,8 @@ class Question:
     correct letters of a choice question, ``reference`` the reference answer of an
     open question; both are None where the split hides answers. ``explanation`` is
     kept for export and review and never shown to a model under evaluation.
+    ``source`` is where this record was read from; ``origin`` is where it first
+    came from when it was read back from an export (the export's ``source``).
     """
 
     id: str
@@ -80,6 +82,7 @@ class Question:
     explanation: str | None = None
     source: Provenance | None = None
     extra: dict[str, object] = field(default_factory=dict)
+    origin: Provenance | None = None
 
     @property
     def choices(self) -> list[str]:
