@@ -1,0 +1,94 @@
+"""Reading answer letters out of text: the low-level scanner the extraction strategies share."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# Before the first letter: spaces, colons, quotes, opening brackets and an "option" word.
+_LEAD = re.compile(
+    r"""[\s:=\-"'“”‘’「」【】\[\](]*(?:(?:选项|options?|choices?)\s*)?[\s:"'“”‘’「【\[(]*""", re.I
+)
+# One capital letter. Not followed by another Latin letter or digit, so words such as
+# "Because" or "C3" never yield a letter.
+_UPPER = re.compile(r"[(\[【]?([A-H])(?:项|选项)?[)\]】]?(?![A-Za-z0-9])")
+# "A" followed by a lower-case word is an English article, not an answer, unless the
+# word is one that commonly follows an answer letter.
+_ARTICLE = re.compile(
+    r"\s+(?!(?:because|since|as|and|or|is|was|which|for|with|but|in|if|given|based|here|"
+    r"seems|appears|would|should|fits|matches|best|only|too|also)\b)[a-z]"
+)
+# One lower-case letter: only where it cannot be the English article "a" or a stray
+# word, i.e. bracketed or not followed by a Latin word.
+_LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
+# Concatenated letters such as "ACD": exam answers write them sorted and distinct, which
+# keeps words like "BAD" or "ADHD" from passing as letters; lower case only before a non-word.
+_RUN = re.compile(r"([A-H]{2,8})(?![A-Za-z0-9])|([a-h]{2,8})(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
+_SEP = re.compile(r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|\band\b)\s*|\.(?=[A-H])|\s+", re.I)
+_OR = re.compile(r"\s*(?:或者|或是|或(?!许)|还是|\bor\b)\s*", re.I)
+# A lower-case word after a letter reached by a bare space means prose, not another letter.
+_PROSE_AFTER = re.compile(r"\s+[a-z]{2,}")
+
+
+@dataclass(frozen=True, slots=True)
+class LetterRun:
+    """Letters read at one place: upper-cased, in order; ``hedged`` when joined by "or"."""
+
+    letters: tuple[str, ...]
+    hedged: bool
+    start: int
+    end: int
+
+
+def normalise(text: str) -> str:
+    """NFKC (full-width letters and punctuation become ASCII) without markdown emphasis."""
+    return unicodedata.normalize("NFKC", text).replace("*", "")
+
+
+def _token(text: str, pos: int, after_space: bool) -> tuple[str, int] | None:
+    """One letter, or a sorted run of concatenated letters, at ``pos``: (letters, end)."""
+    m = _RUN.match(text, pos)
+    run = (m.group(1) or m.group(2)).upper() if m else ""
+    if run and list(run) == sorted(set(run)):
+        return run, m.end()
+    m = _UPPER.match(text, pos)
+    if m:
+        letter, end = m.group(1), m.end()
+        if letter == "A" and _ARTICLE.match(text, end):
+            return None
+        if after_space and _PROSE_AFTER.match(text, end):
+            return None
+        return letter, end
+    m = _LOWER.match(text, pos)
+    if m:
+        return (m.group(1) or m.group(2)).upper(), m.end()
+    return None
+
+
+def read_letters(text: str, pos: int = 0) -> LetterRun | None:
+    """Read a run of answer letters at ``pos`` ("B", "(C)", "A、C", "A和C", "ACD", "b")."""
+    start = _LEAD.match(text, pos).end()
+    first = _token(text, start, after_space=False)
+    if first is None:
+        return None
+    letters, end, hedged = first[0], first[1], False
+    while True:
+        sep = _OR.match(text, end) or _SEP.match(text, end)
+        if not sep or sep.end() == end:
+            break
+        nxt = _token(text, sep.end(), after_space=not sep.group().strip())
+        if nxt is None:
+            break
+        hedged = hedged or sep.re is _OR
+        letters += nxt[0]
+        end = nxt[1]
+    return LetterRun(tuple(letters), hedged, start, end)
+
+
+_EDGE = "\"'“”‘’「」【】[]()<>.,;:!?。，；：！？、 \t\n"
+
+
+def canon(text: str) -> str:
+    """A comparison form of an option text or a reply fragment: normalised, trimmed, case-folded."""
+    return re.sub(r"\s+", " ", normalise(text)).strip(_EDGE).casefold()

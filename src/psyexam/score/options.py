@@ -1,0 +1,61 @@
+"""Matching reply fragments against the options: a letter with its own text, or the text alone.
+
+``options`` maps each valid letter to the comparison form (``canon``) of its text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import canon, read_letters
+
+_LETTER_SUFFIX = ("", "项", "选项")
+
+
+def bare_line(line: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """Letters if the line is only letters ("B.", "A、C"), or one letter with its own text ("B. 焦虑")."""
+    line = line.strip()
+    run = read_letters(line, 0)
+    if run is None:
+        return None
+    rest = canon(line[run.end :])
+    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and rest == options.get(run.letters[0])):
+        return run.letters
+    return None
+
+
+def echoes_options(text: str, options: dict[str, str]) -> bool:
+    """Two or more lines "X. <text of X>": the reply repeats the option list, which answers nothing."""
+    echoed = set()
+    for line in text.split("\n"):
+        run = read_letters(line.strip(), 0)
+        if run and len(run.letters) == 1 and canon(line.strip()[run.end :]) == options.get(run.letters[0]):
+            echoed.add(run.letters[0])
+    return len(echoed) > 1
+
+
+def letters_of_fragment(fragment: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """Letters of a short answer value ("B", "A, C", "B. 焦虑") or of an option's text ("焦虑")."""
+    return bare_line(fragment, options) or match_option_text(fragment, options)
+
+
+_PIECES = re.compile(r"[、,;/]|以及|和")
+_BOUNDARY = re.compile(r"[\s.,;:!?。，；：！？、)(（）]")
+
+
+def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letters whose option texts the fragment is: exactly one text, a list of texts, or one
+    text followed by a break ("焦虑症。因为……"); None when no option, or more than one, fits."""
+    c = canon(fragment)
+    if not c:
+        return None
+    exact = [k for k, v in options.items() if v == c]
+    if exact:
+        return tuple(exact) if len(exact) == 1 else None
+    pieces = [canon(p) for p in _PIECES.split(c)]
+    if len(pieces) > 1:
+        matched = [next((k for k, v in options.items() if v == p), None) for p in pieces]
+        if all(matched):
+            return tuple(matched)
+    prefixed = [k for k, v in options.items() if c.startswith(v) and _BOUNDARY.match(c, len(v))]
+    return tuple(prefixed) if len(prefixed) == 1 else None

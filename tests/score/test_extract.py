@@ -1,0 +1,254 @@
+"""Each extraction strategy on its own, then the ordering and the refusal to guess."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.bank.records import QType
+from psyexam.score.extract import (
+    EXPLICIT,
+    FALLBACK,
+    Context,
+    Extraction,
+    bare,
+    boxed_hits,
+    correction_hits,
+    explicit_hits,
+    extract_choice,
+    final_line,
+    json_hits,
+    option_text,
+    split_think,
+    statement_hits,
+    verdict,
+)
+from psyexam.score.letters import canon, normalise
+
+OPTS = {"A": "自由联想", "B": "系统脱敏", "C": "梦的解析", "D": "空椅子技术", "E": ""}
+
+
+def ctx(text: str, multi: bool = False) -> Context:
+    return Context(normalise(text), {k: canon(v) for k, v in OPTS.items() if v}, multi)
+
+
+def letters_of(hits) -> tuple[str, ...] | None:
+    return max(hits, key=lambda h: h.start).letters if hits else None
+
+
+def test_strategy_order_is_explicit_then_fallbacks():
+    assert [f.__name__ for f in EXPLICIT] == ["json_hits", "boxed_hits", "statement_hits", "correction_hits"]
+    assert [f.__name__ for f in FALLBACK] == ["bare", "verdict", "option_text", "final_line"]
+
+
+# ---- json ----
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        ('{"answer": "B"}', ("B",)),
+        ('{"Answer": "b"}', ("B",)),
+        ("{'answer': 'C'}", ("C",)),
+        ('```json\n{"答案": ["A", "C"]}\n```', ("A", "C")),
+        ('{"final_answer": "A, D"}', ("A", "D")),
+        ('{"answer": "系统脱敏"}', ("B",)),
+        ('{"reasoning": "A和C属于精神分析", "answer": "B"}', ("B",)),
+    ],
+)
+def test_json(text, letters):
+    assert letters_of(json_hits(ctx(text))) == letters
+
+
+def test_json_ignores_values_that_are_not_letters():
+    assert json_hits(ctx('{"answer": "无法确定"}')) == []
+    assert json_hits(ctx('{"answer": ""}')) == []
+    assert json_hits(ctx('{"question": "B"}')) == []
+
+
+# ---- boxed ----
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        (r"\boxed{B}", ("B",)),
+        (r"$\boxed{\text{C}}$", ("C",)),
+        (r"\boxed{\mathrm{D}}", ("D",)),
+        (r"\boxed{A, C}", ("A", "C")),
+        (r"\boxed{梦的解析}", ("C",)),
+    ],
+)
+def test_boxed(text, letters):
+    assert letters_of(boxed_hits(ctx(text))) == letters
+
+
+def test_boxed_without_letters_is_no_hit():
+    assert boxed_hits(ctx(r"\boxed{42}")) == []
+    assert boxed_hits(ctx(r"\boxed{B")) == []
+
+
+# ---- statements ----
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        ("答案：B", ("B",)),
+        ("答案是B。", ("B",)),
+        ("正确答案为C", ("C",)),
+        ("故选D", ("D",)),
+        ("应选B项", ("B",)),
+        ("答：A", ("A",)),
+        ("答案应该是C项", ("C",)),
+        ("答案选项：B", ("B",)),
+        ("【答案】B", ("B",)),
+        ("所以是B。", ("B",)),
+        ("正确的是D", ("D",)),
+        ("ANSWER: B", ("B",)),
+        ("Answer is (C)", ("C",)),
+        ("The answer is C", ("C",)),
+        ("final answer: C", ("C",)),
+        ("The correct answers are A, B and C.", ("A", "B", "C")),
+        ("I'll go with D.", ("D",)),
+        ("My choice: A", ("A",)),
+        ("Conclusion: A", ("A",)),
+        ("Therefore, B.", ("B",)),
+        ("A good answer is C", ("C",)),
+    ],
+)
+def test_statement(text, letters):
+    assert letters_of(statement_hits(ctx(text))) == letters
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["不选A", "不能选A", "排除A", "答案不是A", "The answer is not A", "To answer this question we look at each option",
+     "Therefore, B is wrong.", "选择性注意", "选项A是精神分析的技术"],
+)
+def test_statement_ignores_negations_and_non_answers(text):
+    assert statement_hits(ctx(text)) == []
+
+
+def test_statement_keeps_the_hedge():
+    hits = statement_hits(ctx("答案是B或C"))
+    assert hits[-1].hedged
+
+
+# ---- corrections ----
+@pytest.mark.parametrize(
+    "text", ["答案不是A，而是B。", "不是A而应该是B", "The answer is not A but B.", "It's not A, but rather B"]
+)
+def test_correction(text):
+    assert letters_of(correction_hits(ctx(text))) == ("B",)
+
+
+def test_explicit_hits_do_not_double_read_json_keys():
+    hits = explicit_hits(ctx('{"答案": ["A", "C"]}', multi=True))
+    assert [h.method for h in hits] == ["json"]
+
+
+# ---- fallbacks ----
+@pytest.mark.parametrize("text", ["B", "B.", "(B)", "Ｂ", "b", "B. 系统脱敏", "B）", "**B**", "选项B", "B项",
+                                  "B\n解析：系统脱敏是行为疗法。"])
+def test_bare(text):
+    assert bare(ctx(text)) == Extraction(frozenset("B"), "bare")
+
+
+@pytest.mark.parametrize("text", ["B. 梦的解析", "A good reason", "I think so", "A. 自由联想\nB. 系统脱敏"])
+def test_bare_refuses_lines_that_are_not_just_an_answer(text):
+    assert bare(ctx(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "letters"),
+    [
+        ("A项错误，B项正确，C项错误", False, frozenset("B")),
+        ("选项B（系统脱敏）是正确的。", False, frozenset("B")),
+        ("Option C is correct.", False, frozenset("C")),
+        ("B is the correct answer.", False, frozenset("B")),
+        ("A项正确，C项正确，D项错误", True, frozenset("AC")),
+        ("Options A, B, and D are correct.", True, frozenset("ABD")),
+    ],
+)
+def test_verdict(text, multi, letters):
+    assert verdict(ctx(text, multi)).letters == letters
+
+
+def test_verdict_ignores_negative_verdicts_and_refuses_two_for_single():
+    assert verdict(ctx("A项不正确，B is not correct")) is None
+    assert verdict(ctx("A项正确，B项也正确。")) == Extraction(None, "verdict:ambiguous")
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "letters"),
+    [
+        ("系统脱敏", False, frozenset("B")),
+        ("「梦的解析」。", False, frozenset("C")),
+        ("答案：空椅子技术", False, frozenset("D")),
+        ("该技术是系统脱敏。", False, frozenset("B")),
+        ("自由联想、梦的解析", True, frozenset("AC")),
+    ],
+)
+def test_option_text(text, multi, letters):
+    assert option_text(ctx(text, multi)).letters == letters
+
+
+def test_option_text_needs_an_exact_option():
+    assert option_text(ctx("系统")) is None
+    assert option_text(ctx("这不是系统脱敏。")) is None
+
+
+def test_final_line():
+    assert final_line(ctx("分析……\n\nC")).letters == frozenset("C")
+    assert final_line(ctx("分析……\n\nC is wrong")) is None
+
+
+# ---- think blocks ----
+def test_split_think():
+    assert split_think("<think>A</think>答案：B") == ("答案：B", None)
+    assert split_think("推理A</think>\n答案：B") == ("\n答案：B", None)
+    assert split_think("<think>推理，答案可能是A") == ("", "推理，答案可能是A")
+    assert split_think("<THINK>x</THINK>B") == ("B", None)
+
+
+def test_think_content_is_ignored():
+    assert extract_choice("<think>答案：A</think>\n\n答案：B", OPTS, "single").letters == frozenset("B")
+    assert extract_choice("<think>答案：A</think>", OPTS, "single") == Extraction(None, "empty")
+    assert extract_choice("<think>答案：A</think>\n好的。", OPTS, "single") == Extraction(None, "none")
+
+
+def test_unclosed_think_needs_a_closing_statement():
+    assert extract_choice("<think>分析……\n\n答案：B。", OPTS, "single").letters == frozenset("B")
+    assert extract_choice("<think>答案是B吗？等等", OPTS, "single") == Extraction(None, "unclosed-think")
+    assert extract_choice("<think>B项正确", OPTS, "single") == Extraction(None, "unclosed-think")
+
+
+# ---- the whole extractor ----
+def test_last_explicit_answer_wins():
+    assert extract_choice("答案：A\n\n再想想……最终答案：C", OPTS, "single").letters == frozenset("C")
+    assert extract_choice('{"answer": "A"}\nActually, the answer is D.', OPTS, "single").letters == frozenset("D")
+
+
+def test_empty_option_is_not_a_choice():
+    assert extract_choice("答案：E", OPTS, "single") == Extraction(None, "statement:invalid")
+    assert extract_choice("E", OPTS, "single") == Extraction(None, "bare:invalid")
+    assert extract_choice("答案：ABE", OPTS, "multi") == Extraction(None, "statement:invalid")
+    assert extract_choice("答案：F", OPTS, "single") == Extraction(None, "statement:invalid")
+
+
+def test_two_letters_are_ambiguous_for_single_but_a_set_for_multi():
+    assert extract_choice("答案：A、C", OPTS, "single") == Extraction(None, "statement:ambiguous")
+    assert extract_choice("答案：A、C", OPTS, QType.MULTI) == Extraction(frozenset("AC"), "statement")
+    assert extract_choice("答案：A或C", OPTS, QType.MULTI) == Extraction(None, "statement:ambiguous")
+
+
+def test_no_reply_and_no_answer():
+    assert extract_choice(None, OPTS, "single") == Extraction(None, "empty")
+    assert extract_choice("   ", OPTS, "single") == Extraction(None, "empty")
+    assert extract_choice("As An AI Language Model, I Cannot Provide A Diagnosis.", OPTS, "single") == Extraction(None, "none")
+    assert not extract_choice("I think so.", OPTS, "single").parsed
+
+
+def test_option_letters_are_case_insensitive_keys_and_none_texts_are_empty():
+    ex = extract_choice("答案：b", {"a": "x", "b": "y", "c": None}, "single")
+    assert ex.letters == frozenset("B")
+    assert extract_choice("C", {"A": "x", "B": "y", "C": None}, "single").letters is None
+
+
+def test_open_questions_are_refused():
+    with pytest.raises(ValueError):
+        extract_choice("B", OPTS, "qa")

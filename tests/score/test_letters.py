@@ -1,0 +1,74 @@
+"""The letter scanner every strategy relies on."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.letters import canon, normalise, read_letters
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        ("B", ("B",)),
+        ("(C)", ("C",)),
+        ("【D】", ("D",)),
+        ("A、C、D", ("A", "C", "D")),
+        ("A和C", ("A", "C")),
+        ("A, B, and D", ("A", "B", "D")),
+        ("A/B/D", ("A", "B", "D")),
+        ("A; B; C", ("A", "B", "C")),
+        ("A B D", ("A", "B", "D")),
+        ("ACD", ("A", "C", "D")),
+        ("A.B.D", ("A", "B", "D")),
+        ("b", ("B",)),
+        ("a、c", ("A", "C")),
+        ("abd", ("A", "B", "D")),
+        ("B项", ("B",)),
+        ("选项 C", ("C",)),
+        ("option B", ("B",)),
+        ("B. 系统脱敏", ("B",)),
+        ("B because it fits", ("B",)),
+        ("A because it fits", ("A",)),
+    ],
+)
+def test_reads_letters(text, letters):
+    run = read_letters(normalise(text))
+    assert run is not None and run.letters == letters and not run.hedged
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Because",  # a capital inside a word
+        "ADHD",  # not sorted and distinct
+        "BAD",
+        "a matter of taste",  # the article
+        "A person with anxiety",
+        "I think",
+        "C3",
+        "",
+    ],
+)
+def test_reads_no_letters_from_words(text):
+    assert read_letters(text) is None
+
+
+def test_or_marks_a_hedge():
+    run = read_letters("B或C")
+    assert run.letters == ("B", "C") and run.hedged
+    assert read_letters("A or D").hedged
+    assert read_letters("AB或ABC").hedged
+
+
+def test_stops_before_prose():
+    assert read_letters("B C is wrong").letters == ("B",)
+    assert read_letters("B C").letters == ("B", "C")
+    assert read_letters("B and it fits").letters == ("B",)
+    assert read_letters("B. C is wrong").letters == ("B",)
+
+
+def test_normalise_and_canon():
+    assert normalise("答案：Ｂ（ａ）**") == "答案:B(a)"
+    assert canon(" 「系统脱敏」。") == "系统脱敏"
+    assert canon("Free Association.") == "free association"
