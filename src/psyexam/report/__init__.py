@@ -1,0 +1,1 @@
+"""Reports of evaluation runs: groupings with intervals, leaderboards, plots, HTML, paired comparisons."""

@@ -1,0 +1,206 @@
+"""Grouped accuracies with intervals, micro/macro averages and spreads of one run."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from psyexam.report.load import Item, Run
+from psyexam.stats import Interval, Spread, bootstrap_mean, spread, wilson
+from psyexam.stats.intervals import json_safe
+
+QTYPE_NAMES = {"single": "MCQA", "multi": "MRQA", "qa": "QA"}
+
+# level name -> how an item is keyed at that level (None: not applicable)
+LEVELS: dict[str, Callable[[Item], str | None]] = {
+    "part": lambda i: i.part,
+    "qtype": lambda i: QTYPE_NAMES.get(i.qtype, i.qtype),
+    "part_qtype": lambda i: f"{i.part}/{QTYPE_NAMES.get(i.qtype, i.qtype)}",
+    "exam": lambda i: i.exam,
+    "ca_category": lambda i: i.ca_category,
+    "subject": lambda i: i.subject,
+    "chapter": lambda i: i.chapter,
+    "concept": lambda i: i.concept,
+}
+# levels shown in the order the bank lists them (the syllabus), not sorted
+BANK_ORDER = frozenset({"chapter", "concept"})
+MACRO_LEVELS = ("subject", "exam", "ca_category", "chapter", "concept")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How intervals are computed: level, bootstrap resamples and seed."""
+
+    level: float = 0.95
+    resamples: int = 10000
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class GroupStat:
+    """Accuracy (Wilson) and MRQA partial credit (bootstrap means) of one group.
+
+    ``n`` counts graded items, failed and unparsed ones included; ``ungraded``
+    items (open QA, hidden answers) are counted but in no denominator.
+    """
+
+    level: str
+    key: str
+    n: int
+    correct: int
+    accuracy: Interval
+    n_multi: int
+    exam_credit: Interval
+    f1: Interval
+    unparsed: int
+    failed: int
+    ungraded: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return json_safe({
+            "level": self.level, "key": self.key, "n": self.n, "correct": self.correct,
+            "accuracy": self.accuracy.to_dict(), "n_multi": self.n_multi,
+            "exam_credit": self.exam_credit.to_dict(), "f1": self.f1.to_dict(),
+            "unparsed": self.unparsed, "failed": self.failed, "ungraded": self.ungraded,
+        })
+
+
+@dataclass(frozen=True)
+class Macro:
+    """Unweighted mean of group accuracies, with a stratified bootstrap interval."""
+
+    level: str
+    groups: int
+    accuracy: Interval
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return {"level": self.level, "groups": self.groups, "accuracy": self.accuracy.to_dict()}
+
+
+@dataclass
+class RunReport:
+    """Everything the report shows about one run."""
+
+    run: Run
+    overall: GroupStat
+    groups: dict[str, list[GroupStat]]
+    macro: dict[str, Macro]
+    spreads: dict[str, Spread]
+    chapter_spreads: list[tuple[str, Spread]]
+    failed: list[Item] = field(default_factory=list)
+    unparsed: list[Item] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict (the --json output for one run)."""
+        return json_safe({
+            "run": self.run.name, "folder": str(self.run.folder), "manifest": self.run.info.to_dict(),
+            "notes": self.run.notes,
+            "micro": self.overall.to_dict(),
+            "macro": {k: m.to_dict() for k, m in self.macro.items()},
+            "groups": {lvl: [g.to_dict() for g in gs] for lvl, gs in self.groups.items()},
+            "spread": {k: s.to_dict() for k, s in self.spreads.items()},
+            "chapter_concept_spread": [{"chapter": c, **s.to_dict()} for c, s in self.chapter_spreads],
+            "failed": [{"id": i.id, "split": i.split, "error": i.error} for i in self.failed],
+            "unparsed": [{"id": i.id, "split": i.split} for i in self.unparsed],
+        })
+
+
+def group_stat(level: str, key: str, items: Iterable[Item], s: Settings) -> GroupStat:
+    """Counts and intervals for one group of items."""
+    items = list(items)
+    graded = [i for i in items if i.graded]
+    multi = [i for i in graded if i.qtype == "multi"]
+    correct = sum(bool(i.correct) for i in graded)
+    boot = dict(level=s.level, n_resamples=s.resamples, seed=s.seed)
+    return GroupStat(
+        level=level, key=key, n=len(graded), correct=correct,
+        accuracy=wilson(correct, len(graded), s.level),
+        n_multi=len(multi),
+        exam_credit=bootstrap_mean([i.exam_credit or 0.0 for i in multi], **boot),
+        f1=bootstrap_mean([i.f1 or 0.0 for i in multi], **boot),
+        unparsed=sum(i.unparsed for i in graded),
+        failed=sum(i.error is not None for i in items),
+        ungraded=len(items) - len(graded),
+    )
+
+
+def grouped(items: list[Item], level: str) -> dict[str, list[Item]]:
+    """Items by their key at ``level`` (items without one are left out), in display order."""
+    keyf = LEVELS[level]
+    out: dict[str, list[Item]] = {}
+    for i in items:
+        k = keyf(i)
+        if k is not None:
+            out.setdefault(k, []).append(i)
+    if level in BANK_ORDER:
+        return out
+    return dict(sorted(out.items()))
+
+
+def macro(level: str, groups: dict[str, list[Item]], s: Settings) -> Macro:
+    """Mean of the groups' accuracies; the interval resamples items within each group."""
+    arrays = [np.array([bool(i.correct) for i in g if i.graded], dtype=float) for g in groups.values()]
+    arrays = [a for a in arrays if a.size]
+    nan = float("nan")
+    if not arrays:
+        return Macro(level, 0, Interval(nan, nan, nan, s.level, "stratified-bootstrap", 0, "no groups"))
+    estimate = float(np.mean([a.mean() for a in arrays]))
+    n = sum(a.size for a in arrays)
+    if len(arrays) == 1 and arrays[0].size < 2:
+        return Macro(level, 1, Interval(estimate, nan, nan, s.level, "stratified-bootstrap", n, "one item"))
+    rng = np.random.default_rng(s.seed)
+    boots = np.zeros(s.resamples)
+    for a in arrays:
+        idx = rng.integers(0, a.size, size=(s.resamples, a.size))
+        boots += a[idx].mean(axis=1)
+    boots /= len(arrays)
+    tail = (1.0 - s.level) / 2
+    low, high = np.quantile(boots, [tail, 1.0 - tail])
+    return Macro(level, len(arrays), Interval(estimate, float(low), float(high), s.level,
+                                              "stratified-bootstrap-percentile", n))
+
+
+def build_report(run: Run, s: Settings | None = None) -> RunReport:
+    """Group a run's items at every level, with micro/macro averages and spreads."""
+    s = s or Settings()
+    items = run.items
+    groups: dict[str, list[GroupStat]] = {}
+    macros: dict[str, Macro] = {}
+    for level in LEVELS:
+        by_key = grouped(items, level)
+        if not by_key:
+            continue
+        groups[level] = [group_stat(level, k, g, s) for k, g in by_key.items()]
+        if level in MACRO_LEVELS:
+            macros[level] = macro(level, by_key, s)
+    spreads = {
+        level: spread([g.accuracy.estimate for g in groups[level] if g.n])
+        for level in ("subject", "chapter", "concept") if level in groups
+    }
+    return RunReport(
+        run=run,
+        overall=group_stat("overall", "all", items, s),
+        groups=groups,
+        macro=macros,
+        spreads=spreads,
+        chapter_spreads=_chapter_spreads(items),
+        failed=[i for i in items if i.error is not None],
+        unparsed=[i for i in items if i.unparsed],
+    )
+
+
+def _chapter_spreads(items: list[Item]) -> list[tuple[str, Spread]]:
+    """For each chapter, the spread of its concepts' accuracies (ConceptPsy Table 3)."""
+    out = []
+    for chapter, members in grouped(items, "chapter").items():
+        concepts = grouped(members, "concept")
+        accs = [np.mean([bool(i.correct) for i in g if i.graded]) for g in concepts.values()
+                if any(i.graded for i in g)]
+        if accs:
+            out.append((chapter, spread(accs)))
+    return out

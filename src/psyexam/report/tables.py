@@ -1,0 +1,202 @@
+"""Report tables, built once and written as Markdown, CSV, HTML or a terminal table.
+
+Cells are plain values or :class:`Interval`; Markdown/terminal show an interval
+as ``62.3 [58.1, 66.2]`` (percent), CSV expands it into estimate/low/high columns.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from psyexam.report.aggregate import GroupStat, RunReport
+from psyexam.report.compare import Comparison
+from psyexam.report.leaderboard import Board
+from psyexam.stats import Interval, Spread
+
+Cell = str | int | float | Interval | None
+
+LEVEL_TITLES = {
+    "part": "part (KG knowledge / CA case analysis)", "qtype": "question type",
+    "part_qtype": "part x question type", "exam": "exam", "ca_category": "case-analysis category",
+    "subject": "subject", "chapter": "chapter", "concept": "concept",
+}
+PLURALS = {"subject": "subjects", "exam": "exams", "ca_category": "case-analysis categories",
+           "chapter": "chapters", "concept": "concepts"}
+
+
+@dataclass
+class Table:
+    """A titled table of typed cells."""
+
+    name: str
+    title: str
+    headers: list[str]
+    rows: list[list[Cell]]
+    notes: list[str] = field(default_factory=list)
+
+
+def pct(x: float | None) -> str:
+    """A proportion as a percentage with one decimal, or an en dash."""
+    return "–" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{100 * x:.1f}"
+
+
+def fmt(cell: Cell) -> str:
+    """Text form of a cell."""
+    if isinstance(cell, Interval):
+        if math.isnan(cell.estimate):
+            return "–"
+        if math.isnan(cell.low):
+            return pct(cell.estimate)
+        return f"{pct(cell.estimate)} [{pct(cell.low)}, {pct(cell.high)}]"
+    if cell is None:
+        return "–"
+    if isinstance(cell, float):
+        return "–" if math.isnan(cell) else f"{cell:.4g}"
+    return str(cell)
+
+
+def _group_rows(groups: list[GroupStat]) -> list[list[Cell]]:
+    return [[g.key, g.n, g.correct, g.accuracy, g.n_multi,
+             g.exam_credit if g.n_multi else None, g.f1 if g.n_multi else None,
+             g.unparsed, g.failed, g.ungraded] for g in groups]
+
+
+GROUP_HEADERS = ["group", "n", "correct", "accuracy % [95% CI]", "MRQA n",
+                 "MRQA credit %", "MRQA F1 %", "unparsed", "failed", "ungraded"]
+
+
+def run_tables(rep: RunReport) -> list[Table]:
+    """The tables of one run: summary, every grouping level, spreads."""
+    o = rep.overall
+    summary = Table("summary", "Summary", ["average", "groups", "n", "accuracy % [95% CI]"], [
+        ["micro (all graded items)", "–", o.n, o.accuracy],
+        *[[f"macro over {PLURALS.get(m.level, m.level)}", m.groups, m.accuracy.n, m.accuracy]
+          for m in rep.macro.values()],
+    ], notes=[
+        f"graded items: {o.n}; correct: {o.correct}; unparsed: {o.unparsed}; failed: {o.failed}; "
+        f"ungraded: {o.ungraded}. Unparsed and failed items count as wrong and stay in every denominator.",
+        "Micro: one mean over all items. Macro: unweighted mean of the group accuracies "
+        "(stratified bootstrap interval).",
+        "Intervals: Wilson for accuracies, bootstrap for MRQA exam credit and F1 means.",
+    ])
+    tables = [summary]
+    for level, groups in rep.groups.items():
+        tables.append(Table(level, f"By {LEVEL_TITLES[level]}", GROUP_HEADERS, _group_rows(groups)))
+    if rep.spreads:
+        tables.append(Table("spread", "Spread of group accuracies (ConceptPsy Table 3)",
+                            ["level", "groups", "min %", "max %", "mean %", "std %"],
+                            [[lvl, *_spread_cells(s)] for lvl, s in rep.spreads.items()]))
+    if rep.chapter_spreads:
+        tables.append(Table("chapter_spread", "Spread of concept accuracies within each chapter",
+                            ["chapter", "concepts", "min %", "max %", "mean %", "std %"],
+                            [[c, *_spread_cells(s)] for c, s in rep.chapter_spreads]))
+    return tables
+
+
+def _spread_cells(s: Spread) -> list[Cell]:
+    return [s.n, pct(s.min), pct(s.max), pct(s.mean), pct(s.std)]
+
+
+def board_table(board: Board) -> Table:
+    """The leaderboard / CPsyExam Table 2."""
+    rows: list[list[Cell]] = []
+    for r in board.rows:
+        name = r.model + (" *" if r.marks else "")
+        best = f"{pct(r.avg)} ({r.avg_setting})" if r.avg_setting else "–"
+        rows.append([name, *[r.cells.get(c) for c in board.columns], best])
+    notes = ["Cells: accuracy % [95% Wilson CI]. Avg: mean of the KG/CA x MCQA/MRQA cells for each "
+             "shot setting, the better setting reported (as CPsyExam does).", *board.notes]
+    notes += [f"* {r.model}: {m}" for r in board.rows for m in r.marks]
+    return Table("leaderboard", "Leaderboard", ["model", *board.columns, "Avg"], rows, notes)
+
+
+def compare_table(comp: Comparison) -> Table:
+    """One row per pair of runs."""
+    rows: list[list[Cell]] = []
+    for p in comp.pairs:
+        m = p.mcnemar
+        rows.append([p.name_a, p.name_b, p.n_shared, m.a, m.b, m.c, m.d,
+                     p.accuracy_a, p.accuracy_b, p.difference, m.test,
+                     f"{m.pvalue:.4g}", "–" if p.pvalue_adjusted is None else f"{p.pvalue_adjusted:.4g}"])
+    notes = ["a: both right, b: only A right, c: only B right, d: both wrong; difference = B - A "
+             "(paired bootstrap 95% CI). McNemar: exact binomial when b + c < 25 or --exact, "
+             "else chi-square with continuity correction."]
+    if len(comp.pairs) > 1:
+        notes.append("p (Holm): adjusted for all pairs shown.")
+    notes += comp.notes + [f"not compared: {f}" for f in comp.failed_pairs]
+    return Table("compare", "Paired comparison", [
+        "run A", "run B", "shared", "a", "b", "c", "d", "acc A %", "acc B %",
+        "difference % [95% CI]", "test", "p", "p (Holm)"], rows, notes)
+
+
+def to_markdown(t: Table) -> str:
+    """A Markdown section: heading, pipe table, notes."""
+    def esc(s: str) -> str:
+        return s.replace("|", "\\|")
+
+    lines = [f"### {t.title}", "", "| " + " | ".join(esc(h) for h in t.headers) + " |",
+             "|" + "|".join("---" for _ in t.headers) + "|"]
+    lines += ["| " + " | ".join(esc(fmt(c)) for c in row) + " |" for row in t.rows]
+    if t.notes:
+        lines += [""] + [f"- {n}" for n in t.notes]
+    return "\n".join(lines) + "\n"
+
+
+def to_csv(t: Table) -> str:
+    """CSV with intervals expanded into estimate/low/high columns (proportions, not percent)."""
+    cols = [any(isinstance(r[i], Interval) for r in t.rows) for i in range(len(t.headers))]
+    header: list[str] = []
+    for h, is_iv in zip(t.headers, cols):
+        base = h.split(" [")[0].replace(" %", "")
+        header += [base, f"{base} low", f"{base} high"] if is_iv else [h]
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(header)
+    for row in t.rows:
+        out: list[Any] = []
+        for c, is_iv in zip(row, cols):
+            if is_iv:
+                out += [_num(c.estimate), _num(c.low), _num(c.high)] if isinstance(c, Interval) else ["", "", ""]
+            else:
+                out.append("" if c is None else c)
+        w.writerow(out)
+    return buf.getvalue()
+
+
+def _num(x: float) -> str:
+    return "" if math.isnan(x) else f"{x:.6g}"
+
+
+def _html_cell(c: Cell) -> str:
+    if isinstance(c, Interval) and not math.isnan(c.estimate) and not math.isnan(c.low):
+        return (f'<td class="num">{pct(c.estimate)}<br>'
+                f'<span class="ci">[{pct(c.low)}, {pct(c.high)}]</span></td>')
+    return f"<td class=\"{'txt' if isinstance(c, str) else 'num'}\">{html.escape(fmt(c))}</td>"
+
+
+def to_html(t: Table, heading: bool = True) -> str:
+    """An HTML table with its title and notes (all text escaped); '/' in headers may wrap."""
+    e = html.escape
+    head = "".join(f"<th>{e(h).replace('/', '/<wbr>')}</th>" for h in t.headers)
+    body = "".join("<tr>" + "".join(_html_cell(c) for c in row) + "</tr>" for row in t.rows)
+    notes = "".join(f"<li>{e(n)}</li>" for n in t.notes)
+    title = f"<h3>{e(t.title)}</h3>" if heading else ""
+    return (f"{title}<div class=\"scroll\"><table><thead><tr>{head}</tr></thead>"
+            f"<tbody>{body}</tbody></table></div>" + (f"<ul class=\"notes\">{notes}</ul>" if notes else ""))
+
+
+def to_rich(t: Table):
+    """A rich Table for the terminal."""
+    from rich.table import Table as RichTable
+
+    rt = RichTable(title=t.title, title_justify="left", show_lines=False)
+    for i, h in enumerate(t.headers):
+        rt.add_column(h, justify="left" if i == 0 else "right", overflow="fold")
+    for row in t.rows:
+        rt.add_row(*(fmt(c) for c in row))
+    return rt
