@@ -25,7 +25,12 @@ DEFAULT_LIMIT = 40
 @click.option("--prompt", default="plain", show_default=True, help="Prompt template: plain, expert, conceptpsy, or a TOML file.")
 @click.option("--scoring", type=click.Choice(["auto", "logprob", "generate"]), default="auto", show_default=True)
 @click.option("--seed", type=int, default=1234, show_default=True)
-@click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True)
+@click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True,
+              help="Calls in flight to an API (lowered on rate limiting, grown back as calls succeed).")
+@click.option("--rpm", type=click.FloatRange(min=0, min_open=True), default=None,
+              help="At most this many requests a minute (API backends).")
+@click.option("--tpm", type=click.FloatRange(min=0, min_open=True), default=None,
+              help="At most this many tokens a minute (API backends; estimated generously before each call).")
 @click.option("--max-tokens", type=click.IntRange(min=1), default=None, help="Generation budget per answer.")
 @click.option("--timeout", type=float, default=120.0, show_default=True, help="Seconds per call before it counts as failed (and is retried).")
 @click.option("--retries", type=click.IntRange(min=0), default=5, show_default=True)

@@ -102,12 +102,18 @@ class BackendOptions:
 
 
 class BackendError(Exception):
-    """A call failed. ``retryable`` errors (429, 5xx, timeouts, broken replies) are retried."""
+    """A call failed. ``retryable`` errors (429, 5xx, timeouts, broken replies) are retried.
 
-    def __init__(self, message: str, *, retryable: bool = False, retry_after: float | None = None):
+    ``status`` is the HTTP status of an HTTP backend's error reply, if any; a
+    429 tells the executor to lower its concurrency.
+    """
+
+    def __init__(self, message: str, *, retryable: bool = False, retry_after: float | None = None,
+                 status: int | None = None):
         super().__init__(message)
         self.retryable = retryable
         self.retry_after = retry_after
+        self.status = status
 
 
 @runtime_checkable

@@ -71,7 +71,7 @@ class GroupStat:
 
 @dataclass(frozen=True)
 class Macro:
-    """Unweighted mean of group accuracies, with a stratified bootstrap interval."""
+    """Unweighted mean of group accuracies, with an interval from the groups' Jeffreys posteriors."""
 
     level: str
     groups: int
@@ -143,26 +143,26 @@ def grouped(items: list[Item], level: str) -> dict[str, list[Item]]:
 
 
 def macro(level: str, groups: dict[str, list[Item]], s: Settings) -> Macro:
-    """Mean of the groups' accuracies; the interval resamples items within each group."""
-    arrays = [np.array([bool(i.correct) for i in g if i.graded], dtype=float) for g in groups.values()]
-    arrays = [a for a in arrays if a.size]
+    """Mean of the groups' accuracies, with an interval from each group's Jeffreys posterior.
+
+    Resampling items within a group gives no spread for a group whose few items
+    are all right (or all wrong), so with many small groups the interval would
+    collapse to a point; drawing each group's accuracy from Beta(c + ½, n − c + ½)
+    keeps the uncertainty of small groups in the interval.
+    """
+    counts = [(sum(bool(i.correct) for i in g if i.graded), sum(1 for i in g if i.graded)) for g in groups.values()]
+    counts = [(c, n) for c, n in counts if n]
     nan = float("nan")
-    if not arrays:
-        return Macro(level, 0, Interval(nan, nan, nan, s.level, "stratified-bootstrap", 0, "no groups"))
-    estimate = float(np.mean([a.mean() for a in arrays]))
-    n = sum(a.size for a in arrays)
-    if len(arrays) == 1 and arrays[0].size < 2:
-        return Macro(level, 1, Interval(estimate, nan, nan, s.level, "stratified-bootstrap", n, "one item"))
+    if not counts:
+        return Macro(level, 0, Interval(nan, nan, nan, s.level, "jeffreys-posterior", 0, "no groups"))
+    estimate = float(np.mean([c / n for c, n in counts]))
+    total = sum(n for _, n in counts)
     rng = np.random.default_rng(s.seed)
-    boots = np.zeros(s.resamples)
-    for a in arrays:
-        idx = rng.integers(0, a.size, size=(s.resamples, a.size))
-        boots += a[idx].mean(axis=1)
-    boots /= len(arrays)
+    draws = np.mean([rng.beta(c + 0.5, n - c + 0.5, size=s.resamples) for c, n in counts], axis=0)
     tail = (1.0 - s.level) / 2
-    low, high = np.quantile(boots, [tail, 1.0 - tail])
-    return Macro(level, len(arrays), Interval(estimate, float(low), float(high), s.level,
-                                              "stratified-bootstrap-percentile", n))
+    low, high = np.quantile(draws, [tail, 1.0 - tail])
+    return Macro(level, len(counts), Interval(estimate, float(low), float(high), s.level,
+                                              "jeffreys-posterior", total))
 
 
 def build_report(run: Run, s: Settings | None = None) -> RunReport:

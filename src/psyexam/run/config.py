@@ -15,6 +15,10 @@ DEFAULT_MODEL = "llama:default"
 DEFAULT_BENCH = "demo"
 
 
+# How fast calls are made never changes their answers; such options stay out of run_key.
+_PACING = frozenset({"concurrency", "rpm", "tpm"})
+
+
 @dataclass(frozen=True)
 class RunConfig:
     """Every option of ``psyexam run``. Anything that changes answers is part of ``run_key``."""
@@ -32,6 +36,8 @@ class RunConfig:
     scoring: Scoring = "auto"
     seed: int = 1234
     concurrency: int = 8
+    rpm: float | None = None
+    tpm: float | None = None
     max_tokens: int | None = None
     timeout: float = 120.0
     retries: int = 5
@@ -46,7 +52,7 @@ class RunConfig:
         """A short hash of the options that decide which items are asked and how."""
         keep = {
             k: v for k, v in asdict(self).items()
-            if k not in {"concurrency", "timeout", "retries", "out", "api_key_env"}
+            if k not in _PACING and k not in {"timeout", "retries", "out", "api_key_env"}
         }
         blob = json.dumps(keep, sort_keys=True, default=str, ensure_ascii=False)
         return hashlib.sha256(blob.encode()).hexdigest()[:12]

@@ -16,6 +16,7 @@ from psyexam.bank import Bank, Question, QType
 from psyexam.model.base import Backend
 from psyexam.run.config import RunConfig
 from psyexam.run.execute import ExecStats, Job, RetryPolicy, execute
+from psyexam.run.limits import CallLimiter
 from psyexam.run.plan import PlannedItem, build_request, choose_method, select_items
 from psyexam.run.progress import RunProgress
 from psyexam.run.results import ItemResult, score_item_result, summarise
@@ -118,7 +119,8 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
                 for p in by_key[job.key]:
                     bar.advance(ok, ok and score_item_result(p.question, p.method, call).unparsed)
 
-            stats = await execute(backend, jobs, store, concurrency=cfg.concurrency, policy=policy, on_done=done)
+            stats = await execute(backend, jobs, store, concurrency=cfg.concurrency, policy=policy, on_done=done,
+                                  limiter=_limiter(cfg, backend))
         results = [score_item_result(p.question, p.method, store.get(k)) for p, k in zip(planned, keys)]
         summary = summarise(results)
         summary["errors_list"] = [{"id": r.id, "error": r.error} for r in results if r.error]
@@ -126,7 +128,8 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
         _write_json(folder / SUMMARY, summary)
         manifest.update(
             finished=_now(), wall_seconds=round(time.time() - started, 3), status="complete",
-            calls={"made": stats.made, "reused": stats.reused, "failed": stats.failed, "retries": stats.retries},
+            calls={"made": stats.made, "reused": stats.reused, "failed": stats.failed, "retries": stats.retries,
+                   "throttled": stats.throttled, "lowest_concurrency": stats.lowest_concurrency},
             warnings=warnings,
         )
         _write_json(folder / MANIFEST, manifest)
@@ -140,6 +143,12 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
 def run(cfg: RunConfig, **kwargs) -> RunOutcome:
     """Synchronous wrapper around ``run_async``."""
     return asyncio.run(run_async(cfg, **kwargs))
+
+
+def _limiter(cfg: RunConfig, backend: Backend) -> CallLimiter:
+    if backend.capabilities.local:
+        return CallLimiter(1, adaptive=False)
+    return CallLimiter(cfg.concurrency, rpm=cfg.rpm, tpm=cfg.tpm)
 
 
 def _manifest(cfg: RunConfig, bank: Bank, identity: dict, run_key: str, started: float) -> dict:

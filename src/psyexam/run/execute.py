@@ -1,4 +1,10 @@
-"""Asking the model: bounded concurrency, timeouts, retries, and a write per answer."""
+"""Asking the model: paced concurrency, timeouts, retries, and a write per answer.
+
+Every job ends either answered or recorded as an error: no exception from one
+call stops the others. Each attempt holds a place in a :class:`CallLimiter`
+only while it is in flight (not while it waits to retry), so a backoff never
+idles a slot; API backends get adaptive concurrency, local ones one call at a time.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ from dataclasses import dataclass, field
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt, wait_exponential_jitter
 
 from psyexam.model.base import Backend, BackendError, Request
+from psyexam.run.limits import CallLimiter
 from psyexam.run.store import Store
 
 
@@ -30,6 +37,8 @@ class ExecStats:
     made: int = 0
     failed: int = 0
     retries: int = 0
+    throttled: int = 0
+    lowest_concurrency: int = 0
     errors: dict[str, str] = field(default_factory=dict)
 
 
@@ -69,11 +78,14 @@ async def execute(
     concurrency: int,
     policy: RetryPolicy,
     on_done: Callable[[Job, bool], None] | None = None,
+    limiter: CallLimiter | None = None,
 ) -> ExecStats:
     """Run every job not already answered in ``store``; each answer is stored as it arrives.
 
     A job still failing after all retries is stored as an error (the run goes
-    on; the next run retries it). Cancellation (Ctrl-C) loses only calls in flight.
+    on; the next run retries it). Cancellation (Ctrl-C) loses only calls in
+    flight. ``limiter`` paces the calls (default: adaptive ``concurrency`` for
+    an API backend, one at a time for a local one).
     """
     stats = ExecStats()
     done = store.successes()
@@ -85,23 +97,36 @@ async def execute(
                 on_done(job, True)
         else:
             todo.append(job)
-    limit = 1 if backend.capabilities.local else max(1, concurrency)
-    sem = asyncio.Semaphore(limit)
+    if limiter is None:
+        local = backend.capabilities.local
+        limiter = CallLimiter(1 if local else concurrency, adaptive=not local)
 
     async def one(job: Job) -> None:
-        async with sem:
-            ok = await _call(backend, job, store, policy, stats)
+        ok = await _call(backend, job, store, policy, stats, limiter)
         if on_done:
             on_done(job, ok)
 
     await asyncio.gather(*(one(j) for j in todo))
+    stats.throttled = limiter.stats.throttled
+    stats.lowest_concurrency = limiter.stats.lowest
     return stats
 
 
-async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, stats: ExecStats) -> bool:
+def estimate_tokens(request: Request) -> int:
+    """A generous token count for a call (one per character of input, plus the output budget).
+
+    Chinese text runs near one token per character; an overestimate only makes
+    a tokens-per-minute limit a little stricter.
+    """
+    return len(request.text) + request.params.max_tokens
+
+
+async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, stats: ExecStats,
+                limiter: CallLimiter) -> bool:
     attempts = 0
     started = time.perf_counter()
     method = backend.logprobs if job.kind == "logprob" else backend.generate
+    tokens = estimate_tokens(job.request) if limiter.tpm is not None else 0
     try:
         async for attempt in AsyncRetrying(
             stop=stop_after_attempt(policy.attempts),
@@ -113,9 +138,10 @@ async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, s
                 attempts += 1
                 if attempts > 1:
                     stats.retries += 1
-                response = await asyncio.wait_for(method(job.request), timeout=policy.timeout)
+                async with limiter.slot(tokens):
+                    response = await asyncio.wait_for(method(job.request), timeout=policy.timeout)
                 _check(response, job.kind)
-    except (BackendError, asyncio.TimeoutError, TimeoutError) as e:
+    except Exception as e:  # noqa: BLE001 - one bad call must not sink the others; it is recorded
         message = _describe(e, policy)
         store.put_error(job.key, job.kind, message, attempts)
         stats.failed += 1
@@ -136,4 +162,6 @@ def _check(response, kind: str) -> None:
 def _describe(e: BaseException, policy: RetryPolicy) -> str:
     if isinstance(e, (asyncio.TimeoutError, TimeoutError)):
         return f"timed out after {policy.timeout:g} s"
-    return str(e) or type(e).__name__
+    if isinstance(e, BackendError):
+        return str(e) or type(e).__name__
+    return f"unexpected {type(e).__name__}: {e}"
