@@ -111,3 +111,19 @@ def test_to_dict_is_json(rep):
     assert d["micro"]["n"] == 15
     assert d["macro"]["subject"]["groups"] == 4
     assert d["failed"] == [{"id": "c2", "split": "dev", "error": "HTTP 500"}]
+
+
+def test_macro_interval_does_not_collapse_with_one_item_groups():
+    # 20 subjects of one item each, 2 right: resampling within groups would give a point
+    items = {f"s{i}": [_item(Spec(f"q{i}", subject=f"s{i}", correct=i < 2))] for i in range(20)}
+    iv = macro("subject", items, FAST).accuracy
+    assert iv.estimate == pytest.approx(0.1)
+    assert iv.low < 0.1 < iv.high and iv.high - iv.low > 0.15
+
+
+def test_macro_of_equal_groups_matches_micro_wilson():
+    items = {g: [_item(Spec(f"{g}{i}", subject=g, correct=i < 3)) for i in range(10)] for g in "ab"}
+    iv = macro("subject", items, FAST).accuracy
+    micro = wilson(6, 20)
+    assert iv.estimate == pytest.approx(0.3)
+    assert iv.low == pytest.approx(micro.low, abs=0.03) and iv.high == pytest.approx(micro.high, abs=0.03)

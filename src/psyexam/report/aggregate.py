@@ -71,7 +71,7 @@ class GroupStat:
 
 @dataclass(frozen=True)
 class Macro:
-    """Unweighted mean of group accuracies, with an interval from the groups' Jeffreys posteriors."""
+    """Unweighted mean of group accuracies, with a Wilson interval at the effective sample size."""
 
     level: str
     groups: int
@@ -143,26 +143,36 @@ def grouped(items: list[Item], level: str) -> dict[str, list[Item]]:
 
 
 def macro(level: str, groups: dict[str, list[Item]], s: Settings) -> Macro:
-    """Mean of the groups' accuracies, with an interval from each group's Jeffreys posterior.
+    """Mean of the groups' accuracies, with a Wilson interval at the effective sample size.
 
-    Resampling items within a group gives no spread for a group whose few items
-    are all right (or all wrong), so with many small groups the interval would
-    collapse to a point; drawing each group's accuracy from Beta(c + ½, n − c + ½)
-    keeps the uncertainty of small groups in the interval.
+    The macro mean's variance is the sum of the groups' binomial variances
+    (weights 1/G), each from a lightly smoothed proportion (c + ½)/(n + 1) so that
+    a small group whose items are all right or all wrong still adds uncertainty;
+    the effective n = p(1 − p)/variance (Kish) then feeds a Wilson interval, which
+    always contains the estimate and matches the micro interval when groups are equal.
+    Resampling items within groups would collapse to a point with one-item groups.
     """
+    from psyexam.stats.intervals import wilson
+
     counts = [(sum(bool(i.correct) for i in g if i.graded), sum(1 for i in g if i.graded)) for g in groups.values()]
     counts = [(c, n) for c, n in counts if n]
     nan = float("nan")
+    method = "wilson-effective-n"
     if not counts:
-        return Macro(level, 0, Interval(nan, nan, nan, s.level, "jeffreys-posterior", 0, "no groups"))
+        return Macro(level, 0, Interval(nan, nan, nan, s.level, method, 0, "no groups"))
+    g = len(counts)
     estimate = float(np.mean([c / n for c, n in counts]))
+    smoothed = [(c + 0.5) / (n + 1) for c, n in counts]
+    variance = sum(p * (1 - p) / n for p, (_, n) in zip(smoothed, counts)) / g**2
+    p_bar = float(np.mean(smoothed))
+    n_eff = p_bar * (1 - p_bar) / variance
+    ci = wilson(round(estimate * n_eff), max(1, round(n_eff)), level=s.level) if n_eff >= 1 else None
     total = sum(n for _, n in counts)
-    rng = np.random.default_rng(s.seed)
-    draws = np.mean([rng.beta(c + 0.5, n - c + 0.5, size=s.resamples) for c, n in counts], axis=0)
-    tail = (1.0 - s.level) / 2
-    low, high = np.quantile(draws, [tail, 1.0 - tail])
-    return Macro(level, len(counts), Interval(estimate, float(low), float(high), s.level,
-                                              "jeffreys-posterior", total))
+    if ci is None:
+        return Macro(level, g, Interval(estimate, nan, nan, s.level, method, total, "too few items"))
+    # Wilson on the rounded counts, re-centred bounds clipped to keep the exact estimate inside
+    low, high = min(ci.low, estimate), max(ci.high, estimate)
+    return Macro(level, g, Interval(estimate, float(low), float(high), s.level, method, total))
 
 
 def build_report(run: Run, s: Settings | None = None) -> RunReport:

@@ -81,7 +81,7 @@ def run_tables(rep: RunReport) -> list[Table]:
         f"graded items: {o.n}; correct: {o.correct}; unparsed: {o.unparsed}; failed: {o.failed}; "
         f"ungraded: {o.ungraded}. Unparsed and failed items count as wrong and stay in every denominator.",
         "Micro: one mean over all items. Macro: unweighted mean of the group accuracies "
-        "(interval from each group's Jeffreys posterior, so small groups keep their uncertainty).",
+        "(Wilson interval at the effective sample size of the groups).",
         "Intervals: Wilson for accuracies, bootstrap for MRQA exam credit and F1 means.",
     ])
     tables = [summary]
