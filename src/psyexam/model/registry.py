@@ -67,7 +67,7 @@ _BACKENDS: dict[str, BackendInfo] = {
             f"{_P}.openai:OpenAIBackend",
             "Any OpenAI-compatible chat completions endpoint.",
             "openai:gpt-4o-mini",
-            modules=("httpx",),
+            modules=("aiohttp",),
         ),
         BackendInfo(
             "llama",

@@ -115,9 +115,10 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
         policy = RetryPolicy(attempts=cfg.retries + 1, timeout=cfg.timeout)
         with RunProgress(len(planned), enabled=progress) as bar:
             def done(job: Job, ok: bool) -> None:
-                call = store.get(job.key)
+                # Scoring here only feeds the bar's "unparsed" count; with no bar it is skipped.
+                call = store.get(job.key) if ok and bar.live else None
                 for p in by_key[job.key]:
-                    bar.advance(ok, ok and score_item_result(p.question, p.method, call).unparsed)
+                    bar.advance(ok, call is not None and score_item_result(p.question, p.method, call).unparsed)
 
             stats = await execute(backend, jobs, store, concurrency=cfg.concurrency, policy=policy, on_done=done,
                                   limiter=_limiter(cfg, backend))

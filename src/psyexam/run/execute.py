@@ -9,11 +9,10 @@ idles a slot; API backends get adaptive concurrency, local ones one call at a ti
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-
-from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_after_attempt, wait_exponential_jitter
 
 from psyexam.model.base import Backend, BackendError, Request
 from psyexam.run.limits import CallLimiter
@@ -58,16 +57,12 @@ def _retryable(exc: BaseException) -> bool:
     return isinstance(exc, (asyncio.TimeoutError, TimeoutError))
 
 
-def _waiter(policy: RetryPolicy) -> Callable[[RetryCallState], float]:
-    backoff = wait_exponential_jitter(multiplier=policy.initial, max=policy.max_wait, jitter=policy.initial)
-
-    def wait(state: RetryCallState) -> float:
-        exc = state.outcome.exception() if state.outcome else None
-        hinted = getattr(exc, "retry_after", None) or 0.0
-        # Retry-After is the server's floor; jitter on top keeps clients from returning in lockstep.
-        return max(backoff(state), min(float(hinted), 300.0))
-
-    return wait
+def _delay(policy: RetryPolicy, failures: int, exc: BaseException) -> float:
+    """Seconds to wait after the ``failures``-th failed attempt: exponential backoff with jitter."""
+    backoff = min(policy.max_wait, policy.initial * 2 ** (failures - 1) + random.uniform(0, policy.initial))
+    hinted = getattr(exc, "retry_after", None) or 0.0
+    # Retry-After is the server's floor; jitter on top keeps clients from returning in lockstep.
+    return max(backoff, min(float(hinted), 300.0))
 
 
 async def execute(
@@ -128,19 +123,18 @@ async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, s
     method = backend.logprobs if job.kind == "logprob" else backend.generate
     tokens = estimate_tokens(job.request) if limiter.tpm is not None else 0
     try:
-        async for attempt in AsyncRetrying(
-            stop=stop_after_attempt(policy.attempts),
-            wait=_waiter(policy),
-            retry=retry_if_exception(_retryable),
-            reraise=True,
-        ):
-            with attempt:
-                attempts += 1
-                if attempts > 1:
-                    stats.retries += 1
-                async with limiter.slot(tokens):
-                    response = await asyncio.wait_for(method(job.request), timeout=policy.timeout)
+        # A plain loop, not a retry library: this path runs once per call and its overhead counts.
+        for attempts in range(1, policy.attempts + 1):
+            try:
+                async with limiter.slot(tokens), asyncio.timeout(policy.timeout):
+                    response = await method(job.request)
                 _check(response, job.kind)
+                break
+            except Exception as e:  # noqa: BLE001 - classified just below
+                if attempts == policy.attempts or not _retryable(e):
+                    raise
+                stats.retries += 1
+                await asyncio.sleep(_delay(policy, attempts, e))
     except Exception as e:  # noqa: BLE001 - one bad call must not sink the others; it is recorded
         message = _describe(e, policy)
         store.put_error(job.key, job.kind, message, attempts)

@@ -14,6 +14,7 @@ class RunProgress:
     def __init__(self, total: int, *, enabled: bool | None = None):
         self.answered = self.failed = self.unparsed = 0
         live = sys.stderr.isatty() if enabled is None else enabled
+        self.live = live
         self._progress = Progress(
             TextColumn("[bold]{task.description}"),
             BarColumn(),
@@ -40,6 +41,8 @@ class RunProgress:
         self.answered += ok
         self.failed += not ok
         self.unparsed += unparsed
+        if not self.live:
+            return  # nothing is drawn: skip rich's per-update bookkeeping
         task = self._progress.tasks[0]
         speed = task.speed or 0.0
         self._progress.update(

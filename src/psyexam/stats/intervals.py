@@ -14,8 +14,6 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 import numpy as np
-from scipy import stats as sps
-from statsmodels.stats.proportion import proportion_confint
 
 from psyexam.errors import PsyexamError
 
@@ -96,6 +94,8 @@ def wilson(successes: int, n: int, level: float = 0.95) -> Interval:
     if n == 0:
         nan = float("nan")
         return Interval(nan, nan, nan, level, "wilson", 0, "no items")
+    from statsmodels.stats.proportion import proportion_confint  # slow to import: only when needed
+
     low, high = proportion_confint(successes, n, alpha=1.0 - level, method="wilson")
     return Interval(successes / n, float(low), float(high), level, "wilson", n)
 
@@ -121,6 +121,7 @@ def bootstrap_mean(
     are NaN; with constant values the interval collapses to that value, as
     every resample has the same mean.
     """
+    from scipy import stats as sps
     _check_level(level)
     if n_resamples < 1:
         raise StatsError(f"n_resamples must be at least 1, got {n_resamples}")

@@ -22,8 +22,6 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 import numpy as np
-from statsmodels.stats.contingency_tables import mcnemar as _sm_mcnemar
-from statsmodels.stats.multitest import multipletests
 
 from psyexam.stats.intervals import Interval, StatsError, bootstrap_mean, json_safe, wilson
 
@@ -103,6 +101,8 @@ def mcnemar(a: int, b: int, c: int, d: int, *, exact: bool | None = None) -> McN
         note = "no discordant pairs (b + c = 0): the runs never disagree"
         return McNemarResult(a, b, c, d, float("nan"), 1.0, 1.0, test, 1.0, note)
     table = [[a, b], [c, d]]
+    from statsmodels.stats.contingency_tables import mcnemar as _sm_mcnemar
+
     chi2 = _sm_mcnemar(table, exact=False, correction=True)
     exact_res = _sm_mcnemar(table, exact=True)
     p_chi2, p_exact = float(chi2.pvalue), float(exact_res.pvalue)
@@ -209,6 +209,8 @@ def holm(pvalues: Sequence[float]) -> list[float]:
     for p in ps:
         if math.isnan(p) or not 0.0 <= p <= 1.0:
             raise StatsError(f"p-values must lie in [0, 1], got {p}")
+    from statsmodels.stats.multitest import multipletests
+
     _, adjusted, _, _ = multipletests(ps, method="holm")
     return [float(p) for p in adjusted]
 

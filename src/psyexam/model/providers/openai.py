@@ -19,9 +19,9 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 import aiohttp
-import httpx
 
 from psyexam.errors import ModelError
 from psyexam.model.base import BackendError, BackendOptions, Capabilities, Request, Response
@@ -177,7 +177,8 @@ class OpenAIBackend:
                 connector=aiohttp.TCPConnector(limit=0),
                 headers=headers,
                 timeout=aiohttp.ClientTimeout(total=self.options.timeout),
-                trust_env=True,
+                # The proxy is looked up once here: aiohttp's trust_env would do it per request, in a thread.
+                proxy=_env_proxy(self.base_url),
             )
             self._client_loop = loop
         return self._client
@@ -372,19 +373,31 @@ def _logsumexp(values: list[float]) -> float:
 
 def _base_url(url: str) -> str:
     try:
-        parsed = httpx.URL(url)
-    except httpx.InvalidURL as e:
+        parsed = urlsplit(url)
+        host = parsed.hostname
+        parsed.port  # noqa: B018 - raises ValueError for a bad port
+    except ValueError as e:
         raise ModelError(f"invalid base URL {url!r} for the 'openai' backend: {e}") from None
-    if parsed.scheme not in ("http", "https") or not parsed.host:
+    if parsed.scheme not in ("http", "https") or not host:
         raise ModelError(
             f"invalid base URL {url!r} for the 'openai' backend: expected http(s)://HOST[:PORT]/PATH"
         )
     return url.rstrip("/")
 
 
+def _env_proxy(url: str) -> str | None:
+    """The proxy the environment (``HTTPS_PROXY``, ``NO_PROXY``...) sets for ``url``, if any."""
+    import urllib.request
+
+    parsed = urlsplit(url)
+    if urllib.request.proxy_bypass(parsed.hostname or ""):
+        return None
+    return urllib.request.getproxies().get(parsed.scheme)
+
+
 def _is_local(url: str) -> bool:
     """True for loopback and private-network servers, which usually need no key."""
-    host = httpx.URL(url).host
+    host = urlsplit(url).hostname or ""
     if host == "localhost" or host.endswith(".localhost"):
         return True
     try:

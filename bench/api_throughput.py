@@ -1,0 +1,139 @@
+"""API throughput: psyexam against the ideal and against lm-evaluation-harness, on one server.
+
+2,000 single-choice questions, a local fault server answering in 50 ms, 64
+calls in flight. Prints psyexam's wall time against ceil(N/C)*latency and,
+when lm-evaluation-harness is installed (its Python: $LMEVAL_PYTHON, else
+/tmp/lmeval-venv/bin/python, else this one), its wall time on the same server
+and the same prompts (``local-chat-completions``, ``num_concurrent=64``).
+
+    python bench/api_throughput.py [--n 2000] [--concurrency 64] [--latency 0.05]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import (  # noqa: E402
+    FaultServerProcess, ideal_seconds, machine, make_bank, manifest, psyexam_command, row, timed,
+)
+
+TASK = "psyexam_api_bench"
+
+
+def lmeval_python() -> str | None:
+    """A Python that can ``import lm_eval``, or None."""
+    for python in (os.environ.get("LMEVAL_PYTHON"), "/tmp/lmeval-venv/bin/python", sys.executable):
+        if python and Path(python).exists():
+            ok = subprocess.run([python, "-c", "import lm_eval.models.openai_completions"], capture_output=True)
+            if ok.returncode == 0:
+                return python
+    return None
+
+
+def write_lmeval_task(folder: Path, samples: Path) -> str | None:
+    """A task over psyexam's own prompts (from samples.jsonl); returns the shared system prompt, if any."""
+    rows, systems = [], set()
+    for line in samples.read_text(encoding="utf-8").splitlines():
+        s = json.loads(line)
+        msgs = s["messages"]
+        systems.update(m["content"] for m in msgs if m["role"] == "system")
+        user = "\n\n".join(m["content"] for m in msgs if m["role"] != "system")
+        rows.append({"prompt": user, "answer": s["gold"] if isinstance(s.get("gold"), str) else "".join(s.get("gold") or [])})
+    if len(systems) > 1:
+        raise SystemExit("psyexam's prompts have several system messages; this bench expects one")
+    data = folder / "questions.jsonl"
+    data.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    (folder / f"{TASK}.yaml").write_text(f"""task: {TASK}
+dataset_path: json
+dataset_kwargs:
+  data_files:
+    test: {data}
+test_split: test
+output_type: generate_until
+doc_to_text: "{{{{prompt}}}}"
+doc_to_target: "{{{{answer}}}}"
+generation_kwargs:
+  until: []
+  max_gen_toks: 256
+  do_sample: false
+filter_list:
+  - name: letter
+    filter:
+      - function: regex
+        regex_pattern: "([ABCD])"
+      - function: take_first
+metric_list:
+  - metric: exact_match
+""", encoding="utf-8")
+    return systems.pop() if systems else None
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--n", type=int, default=2000)
+    ap.add_argument("--concurrency", type=int, default=64)
+    ap.add_argument("--latency", type=float, default=0.05)
+    args = ap.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="psyexam-bench-"))
+    bank = tmp / "bank.jsonl"
+    source = make_bank(bank, args.n)
+    ideal = ideal_seconds(args.n, args.concurrency, args.latency)
+    print(f"api_throughput: {args.n} questions from {source}; latency {args.latency * 1000:g} ms; "
+          f"concurrency {args.concurrency}; ideal ceil(N/C)*latency = {ideal:.2f} s")
+    print(f"machine: {machine()}")
+    with FaultServerProcess("--latency", str(args.latency)) as server:
+        out = tmp / "run"
+        r = timed(psyexam_command(bank, server.base_url, out, args.concurrency))
+        if r.returncode != 0:
+            raise SystemExit(f"psyexam failed:\n{r.stderr}")
+        st, m = server.stats(), manifest(out)
+        print("psyexam")
+        row("end to end (process start to exit)", f"{r.wall:.2f} s  = {r.wall / ideal:.2f}x ideal")
+        row("engine (bank loading to summary)", f"{m['wall_seconds']:.2f} s  = {m['wall_seconds'] / ideal:.2f}x ideal")
+        row("network phase (server: first request to last)", f"{st['busy_seconds']:.2f} s  = {st['busy_seconds'] / ideal:.2f}x ideal")
+        row("requests / answered / duplicates", f"{st['requests']} / {st['answered']} / {st['duplicate_successes']}")
+        row("peak calls in flight", st["peak_in_flight"])
+        python = lmeval_python()
+        if python is None:
+            print("lm-evaluation-harness: not installed (pip install 'lm_eval[api]'); comparison skipped")
+            return
+        task_dir = tmp / "lmeval"
+        task_dir.mkdir()
+        system = write_lmeval_task(task_dir, out / "samples.jsonl")
+        server.reset()
+        cmd = [python, "-m", "lm_eval", "--model", "local-chat-completions", "--model_args",
+               f"model=fault,base_url={server.base_url}/chat/completions,num_concurrent={args.concurrency},"
+               "max_retries=3,tokenized_requests=False,timeout=60",
+               "--tasks", TASK, "--include_path", str(task_dir), "--apply_chat_template",
+               "--batch_size", "1", "--output_path", str(tmp / "lmeval-out")]
+        if system:
+            cmd += ["--system_instruction", system]
+        env = {"HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "HF_HOME": str(tmp / "hf"),
+               "TOKENIZERS_PARALLELISM": "false"}
+        le = timed(cmd, env=env)
+        st2 = server.stats()
+        version = subprocess.run([python, "-c", "import importlib.metadata as m; print(m.version('lm_eval'))"],
+                                 capture_output=True, text=True).stdout.strip()
+        print(f"lm-evaluation-harness {version} (local-chat-completions, num_concurrent={args.concurrency})")
+        if le.returncode != 0:
+            print(f"  failed (exit {le.returncode}) after {le.wall:.2f} s:\n{le.stderr[-2000:]}")
+            return
+        row("end to end (process start to exit)", f"{le.wall:.2f} s  = {le.wall / ideal:.2f}x ideal")
+        row("network phase (server: first request to last)", f"{st2['busy_seconds']:.2f} s  = {st2['busy_seconds'] / ideal:.2f}x ideal")
+        row("requests / answered / duplicates", f"{st2['requests']} / {st2['answered']} / {st2['duplicate_successes']}")
+        row("peak calls in flight", st2["peak_in_flight"])
+        print("ratios (lm-evaluation-harness / psyexam)")
+        row("end to end", f"{le.wall / r.wall:.2f}x")
+        if st["busy_seconds"]:
+            row("network phase", f"{st2['busy_seconds'] / st['busy_seconds']:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
