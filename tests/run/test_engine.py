@@ -109,3 +109,21 @@ def test_no_matching_items_is_a_clear_error(small_bank, tmp_path):
 
     with pytest.raises(PsyexamError, match="no usable items"):
         run(_cfg(small_bank, tmp_path / "r", subject="不存在"), progress=False)
+
+
+def test_unreachable_server_is_one_clear_line_and_exit_2(small_bank, tmp_path, capsys):
+    from psyexam.cli import main
+
+    code = main(["run", "--model", "openai:x", "--base-url", "http://127.0.0.1:9/v1", "--bench", small_bank,
+                 "--retries", "0", "--no-progress", "--out", str(tmp_path / "r")])
+    err = capsys.readouterr().err
+    assert code == 2 and "no call succeeded" in err and "Traceback" not in err
+    assert (tmp_path / "r" / "summary.json").exists()  # what was done is still written
+
+
+def test_partial_failure_exits_1(small_bank, tmp_path):
+    from psyexam.cli import main
+
+    code = main(["run", "--model", "mock:", "--bench", small_bank, "--retries", "0", "--no-progress",
+                 "--backend-option", "fail_every=4", "--out", str(tmp_path / "r")])
+    assert code == 1

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from psyexam.errors import PsyexamError
 from psyexam.run.config import DEFAULT_BENCH, DEFAULT_MODEL, RunConfig
 
 # With no options: a balanced sample of the demo bank, small enough for a 2-core CPU in a few minutes.
@@ -66,6 +67,11 @@ def run(qtypes: tuple[str, ...], limit: int | None, no_chat_template: bool, as_j
         click.echo(json.dumps(outcome.summary, ensure_ascii=False, indent=2))
     else:
         print_summary(outcome.summary, folder=str(outcome.folder), warnings=outcome.warnings)
+    failed = outcome.summary.get("errors_list", [])
+    if failed and len(failed) == len(outcome.results):
+        raise PsyexamError(f"no call succeeded ({len(failed)} failed); the first error: {failed[0]['error']}")
+    if failed:
+        raise click.exceptions.Exit(1)  # a complete run with failures: exit 1 so scripts notice
 
 
 def _parse_options(pairs: tuple[str, ...]) -> dict:

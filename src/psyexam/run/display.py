@@ -47,10 +47,10 @@ def print_summary(summary: dict, *, console: Console | None = None, folder: str 
     if errs:
         console.print(f"[red]{len(errs)} items failed[/red] (counted as wrong; run the same command again to retry only these):")
         for e in errs[:10]:
-            console.print(f"  {e['id']}: {e['error']}")
+            console.print(f"  {e['id']}: {e['error']}", markup=False, emoji=False)
         if len(errs) > 10:
             console.print(f"  … and {len(errs) - 10} more (see summary.json)")
     for w in warnings:
-        console.print(f"[yellow]warning:[/yellow] {w}")
+        console.print("warning: " + w, style="yellow", markup=False, emoji=False)
     if folder:
-        console.print(f"Run folder: {folder}")
+        console.print(f"Run folder: {folder}", markup=False, emoji=False)
