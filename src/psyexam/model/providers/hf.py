@@ -1,0 +1,199 @@
+"""A Hugging Face transformers causal LM in this process (CPU or GPU).
+
+Spec ``hf:ARG``: ARG is a local model directory, a ``.gguf`` file (loaded with
+``gguf_file=`` and dequantised), or ``default`` / a known model name (its
+installed GGUF file). Nothing is fetched from the hub.
+
+Options: ``n_threads`` (torch CPU threads), ``seed``, ``chat_template``;
+``extra`` may set ``device`` (default: ``cuda`` when available, else ``cpu``)
+and ``dtype`` (``float32``, ``bfloat16``, ``float16`` or ``auto``; default
+``float32`` on CPU, ``auto`` on GPU).
+
+Log-probabilities are computed from the last position's logits, one request at
+a time.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from psyexam.errors import MissingExtra, ModelError
+from psyexam.model.base import BackendError, BackendOptions, Capabilities, Message, Request, Response
+from psyexam.model.default import KNOWN_MODELS, model_digest, resolve_model_file
+from psyexam.model.providers._local import (
+    letter_token_ids,
+    log_softmax,
+    pick_letters,
+    plain_text,
+    run_locked,
+    split_continuation,
+)
+
+def _import_hf() -> tuple[Any, Any]:
+    try:
+        import torch
+        import transformers
+    except ImportError as e:
+        raise MissingExtra("hf", "hf", "transformers and torch") from e
+    return torch, transformers
+
+
+def _model_location(arg: str) -> Path:
+    if arg in ("", "default") or arg in KNOWN_MODELS:
+        return resolve_model_file(arg)
+    path = Path(arg).expanduser()
+    if not path.exists():
+        raise ModelError(f"hf backend: model directory or .gguf file not found: {path}")
+    if path.is_file() and path.suffix.lower() != ".gguf":
+        raise ModelError(f"hf backend: expected a model directory or a .gguf file, got {path}")
+    return path
+
+
+def truncate_at_stop(text: str, stop: Sequence[str]) -> str:
+    """``text`` up to the earliest occurrence of any stop string."""
+    cut = min((i for s in stop if s and (i := text.find(s)) >= 0), default=len(text))
+    return text[:cut]
+
+
+class HFBackend:
+    """transformers ``AutoModelForCausalLM``; loaded on first use, one call at a time."""
+
+    def __init__(self, arg: str, options: BackendOptions):
+        self._torch, self._tf = _import_hf()
+        self.path = _model_location(arg)
+        self.spec = f"hf:{arg or 'default'}"
+        self.options = options
+        extra = options.extra
+        self.device = str(extra.get("device") or ("cuda" if self._torch.cuda.is_available() else "cpu"))
+        self.dtype = str(extra.get("dtype") or ("float32" if self.device == "cpu" else "auto"))
+        self.capabilities = Capabilities(logprobs=True, chat=options.chat_template, completion=True, local=True)
+        self._model: Any = None
+        self._tok: Any = None
+        self._lock = threading.Lock()
+        self._letter_ids: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
+        self._digest: str | None = None
+
+    # -- loading -----------------------------------------------------------------
+
+    def _load(self) -> tuple[Any, Any]:
+        if self._model is None:
+            torch, tf = self._torch, self._tf
+            if self.options.n_threads:
+                torch.set_num_threads(self.options.n_threads)
+            folder, kwargs = self.path, {"local_files_only": True}
+            if self.path.is_file():
+                folder, kwargs["gguf_file"] = self.path.parent, self.path.name
+            dtype = self.dtype if self.dtype == "auto" else getattr(torch, self.dtype)
+            try:
+                tok = tf.AutoTokenizer.from_pretrained(folder, **kwargs)
+                model = tf.AutoModelForCausalLM.from_pretrained(folder, dtype=dtype, **kwargs)
+            except (OSError, ValueError) as e:
+                raise BackendError(f"transformers could not load {self.path}: {e}") from e
+            self._model, self._tok = model.to(self.device).eval(), tok
+        return self._model, self._tok
+
+    # -- prompts -----------------------------------------------------------------
+
+    def render_chat(self, messages: Sequence[Message]) -> str:
+        """``messages`` through the tokenizer's chat template; a final assistant message is continued."""
+        _, tok = self._load()
+        if not getattr(tok, "chat_template", None):
+            raise BackendError(f"{self.path.name} has no chat template; turn the chat template off")
+        head, continuation = split_continuation(messages)
+        rendered = tok.apply_chat_template(
+            [{"role": m.role, "content": m.content} for m in head],
+            tokenize=False, add_generation_prompt=True,
+        )
+        return rendered + continuation
+
+    def _encode(self, request: Request) -> Any:
+        _, tok = self._load()
+        if request.prompt is None and request.messages and self.options.chat_template:
+            text, special = self.render_chat(request.messages), False  # the template holds them
+        else:
+            text, special = plain_text(request), True
+        ids = tok(text, add_special_tokens=special, return_tensors="pt")["input_ids"]
+        return ids.to(self.device)
+
+    # -- log-probabilities ---------------------------------------------------------
+
+    async def logprobs(self, request: Request) -> Response:
+        """Log-probabilities of ``request.choices`` as the next token after the prompt."""
+        return await run_locked(self._lock, self._logprobs_sync, request)
+
+    def _logprobs_sync(self, request: Request) -> Response:
+        if not request.choices:
+            raise BackendError("a log-probability request needs answer letters (choices)")
+        model, tok = self._load()
+        ids = self._encode(request)
+        with self._torch.inference_mode():
+            logits = model(input_ids=ids).logits[0, -1].float().cpu().numpy()
+        letters = self._ids(request.choices)
+        return Response(
+            logprobs=pick_letters(log_softmax(logits), letters),
+            input_tokens=int(ids.shape[1]),
+            output_tokens=0,
+        )
+
+    def _ids(self, letters: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+        if letters not in self._letter_ids:
+            _, tok = self._load()
+            self._letter_ids[letters] = letter_token_ids(
+                letters, lambda s: tok.encode(s, add_special_tokens=False)
+            )
+        return self._letter_ids[letters]
+
+    # -- generation ----------------------------------------------------------------
+
+    async def generate(self, request: Request) -> Response:
+        """Generate text (greedy at temperature 0); stop strings are cut off the reply."""
+        return await run_locked(self._lock, self._generate_sync, request)
+
+    def _generate_sync(self, request: Request) -> Response:
+        model, tok = self._load()
+        p = request.params
+        ids = self._encode(request)
+        kwargs: dict[str, Any] = {"max_new_tokens": p.max_tokens, "do_sample": p.temperature > 0}
+        if p.temperature > 0:
+            kwargs.update(temperature=p.temperature, top_p=p.top_p)
+            seed = p.seed if p.seed is not None else self.options.seed
+            if seed is not None:
+                self._torch.manual_seed(seed)
+        if p.stop:
+            kwargs.update(stop_strings=list(p.stop), tokenizer=tok)
+        pad = tok.pad_token_id if tok.pad_token_id is not None else tok.eos_token_id
+        with self._torch.inference_mode():
+            out = model.generate(
+                input_ids=ids, attention_mask=self._torch.ones_like(ids),
+                pad_token_id=pad, **kwargs,
+            )
+        new = out[0, ids.shape[1]:]
+        text = truncate_at_stop(tok.decode(new, skip_special_tokens=True), p.stop)
+        return Response(text=text, input_tokens=int(ids.shape[1]), output_tokens=int(new.shape[0]))
+
+    # -- identity and cleanup --------------------------------------------------------
+
+    def identity(self) -> dict:
+        """The model's content hash, dtype, template use and transformers version."""
+        if self._digest is None:
+            self._digest = model_digest(self.path)
+        ident = {
+            "backend": "hf",
+            "spec": self.spec,
+            "file": self.path.name,
+            "sha256": self._digest,
+            "dtype": self.dtype,
+            "chat_template": self.options.chat_template,
+            "runtime": f"transformers {self._tf.__version__}",
+        }
+        if self.options.seed is not None:
+            ident["seed"] = self.options.seed
+        return ident
+
+    async def aclose(self) -> None:
+        """Drop the model; a later call loads it again."""
+        with self._lock:
+            self._model = self._tok = None

@@ -1,0 +1,174 @@
+"""A model in this process with vLLM's offline engine (GPU).
+
+Spec ``vllm:PATH``: a local model directory. Options: ``tensor_parallel_size``,
+``n_ctx`` (vLLM's ``max_model_len``), ``seed``, ``chat_template``; ``extra``
+may set ``logprobs_top_k`` (default 20), ``gpu_memory_utilization`` and
+``dtype``.
+
+Log-probabilities come from one generated token with its top-k alternatives.
+A letter missing from the top k gets ``-inf``: its probability is below the
+k-th alternative's and is not known more precisely.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from psyexam.errors import MissingExtra, ModelError
+from psyexam.model.base import BackendError, BackendOptions, Capabilities, Message, Request, Response
+from psyexam.model.default import model_digest
+from psyexam.model.providers._local import letter_token_ids, run_locked, split_continuation
+
+DEFAULT_TOP_K = 20
+
+
+def _import_vllm() -> Any:
+    try:
+        import vllm
+    except ImportError as e:
+        raise MissingExtra("vllm", "vllm", "vllm") from e
+    return vllm
+
+
+def _logprob_value(entry: Any) -> float:
+    """vLLM gives ``Logprob`` objects (``.logprob``); plain floats are accepted too."""
+    return float(getattr(entry, "logprob", entry))
+
+
+def pick_from_top(top: Mapping[int, Any], ids: Mapping[str, Sequence[int]]) -> dict[str, float]:
+    """Letter log-probabilities from a first-token ``token id -> Logprob`` mapping.
+
+    A letter's value is the log-sum-exp over its token ids present in ``top``,
+    ``-inf`` when none is.
+    """
+    out: dict[str, float] = {}
+    for letter, tokens in ids.items():
+        vals = [_logprob_value(top[t]) for t in tokens if t in top]
+        out[letter] = float(np.logaddexp.reduce(vals)) if vals else -math.inf
+    return out
+
+
+def first_token_top(output: Any) -> Mapping[int, Any]:
+    """The first generated token's top log-probabilities from a ``RequestOutput``."""
+    completions = getattr(output, "outputs", None) or []
+    if not completions or not completions[0].logprobs:
+        raise BackendError("vLLM returned no log-probabilities for the first token")
+    return completions[0].logprobs[0]
+
+
+class VLLMBackend:
+    """vLLM ``LLM`` on a local model directory; loaded on first use, one call at a time."""
+
+    def __init__(self, arg: str, options: BackendOptions):
+        self._vllm = _import_vllm()
+        if not arg:
+            raise ModelError("the vllm backend needs a model directory: vllm:/path/to/model")
+        self.path = Path(arg).expanduser()
+        if not self.path.exists():
+            raise ModelError(f"vllm backend: model directory not found: {self.path}")
+        self.spec = f"vllm:{arg}"
+        self.options = options
+        self.top_k = int(options.extra.get("logprobs_top_k", DEFAULT_TOP_K))
+        self.capabilities = Capabilities(logprobs=True, chat=options.chat_template, completion=True, local=True)
+        self._llm: Any = None
+        self._lock = threading.Lock()
+        self._letter_ids: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
+        self._digest: str | None = None
+
+    def _load(self) -> Any:
+        if self._llm is None:
+            o, extra = self.options, self.options.extra
+            kwargs: dict[str, Any] = {"model": str(self.path), "tensor_parallel_size": o.tensor_parallel_size or 1}
+            if o.seed is not None:
+                kwargs["seed"] = o.seed
+            if o.n_ctx:
+                kwargs["max_model_len"] = o.n_ctx
+            for key in ("gpu_memory_utilization", "dtype"):
+                if key in extra:
+                    kwargs[key] = extra[key]
+            self._llm = self._vllm.LLM(**kwargs)
+        return self._llm
+
+    def render_chat(self, messages: Sequence[Message]) -> str:
+        """``messages`` through the tokenizer's chat template; a final assistant message is continued."""
+        tok = self._load().get_tokenizer()
+        head, continuation = split_continuation(messages)
+        rendered = tok.apply_chat_template(
+            [{"role": m.role, "content": m.content} for m in head], tokenize=False, add_generation_prompt=True
+        )
+        return rendered + continuation
+
+    def _prompt(self, request: Request) -> dict:
+        """A tokens prompt, so a template's own BOS is not doubled by vLLM's tokenizer."""
+        tok = self._load().get_tokenizer()
+        if request.prompt is None and request.messages and self.options.chat_template:
+            ids = tok.encode(self.render_chat(request.messages), add_special_tokens=False)
+        else:
+            text = request.prompt if request.prompt is not None else "\n\n".join(m.content for m in request.messages)
+            ids = tok.encode(text)
+        return {"prompt_token_ids": ids}
+
+    async def logprobs(self, request: Request) -> Response:
+        """Log-probabilities of ``request.choices`` among the first token's top-k alternatives."""
+        return await run_locked(self._lock, self._logprobs_sync, request)
+
+    def _logprobs_sync(self, request: Request) -> Response:
+        if not request.choices:
+            raise BackendError("a log-probability request needs answer letters (choices)")
+        llm = self._load()
+        prompt = self._prompt(request)
+        params = self._vllm.SamplingParams(max_tokens=1, temperature=0.0, logprobs=self.top_k)
+        (output,) = llm.generate([prompt], params, use_tqdm=False)
+        if request.choices not in self._letter_ids:
+            tok = llm.get_tokenizer()
+            self._letter_ids[request.choices] = letter_token_ids(
+                request.choices, lambda s: tok.encode(s, add_special_tokens=False)
+            )
+        values = pick_from_top(first_token_top(output), self._letter_ids[request.choices])
+        return Response(
+            logprobs=values, input_tokens=len(prompt["prompt_token_ids"]), output_tokens=0,
+            raw={"top_k": self.top_k},
+        )
+
+    async def generate(self, request: Request) -> Response:
+        """Generate text with the request's sampling parameters."""
+        return await run_locked(self._lock, self._generate_sync, request)
+
+    def _generate_sync(self, request: Request) -> Response:
+        llm = self._load()
+        p = request.params
+        params = self._vllm.SamplingParams(
+            max_tokens=p.max_tokens, temperature=p.temperature, top_p=p.top_p,
+            seed=p.seed if p.seed is not None else self.options.seed, stop=list(p.stop) or None,
+        )
+        prompt = self._prompt(request)
+        (output,) = llm.generate([prompt], params, use_tqdm=False)
+        completion = output.outputs[0]
+        return Response(
+            text=completion.text, input_tokens=len(prompt["prompt_token_ids"]),
+            output_tokens=len(completion.token_ids), raw={"finish_reason": completion.finish_reason},
+        )
+
+    def identity(self) -> dict:
+        """The model's content hash, context length, template use and vLLM version."""
+        if self._digest is None:
+            self._digest = model_digest(self.path)
+        ident = {
+            "backend": "vllm", "spec": self.spec, "file": self.path.name, "sha256": self._digest,
+            "max_model_len": self.options.n_ctx, "chat_template": self.options.chat_template,
+            "dtype": self.options.extra.get("dtype", "auto"), "runtime": f"vllm {self._vllm.__version__}",
+        }
+        if self.options.seed is not None:
+            ident["seed"] = self.options.seed
+        return ident
+
+    async def aclose(self) -> None:
+        """Drop the engine; a later call builds it again."""
+        with self._lock:
+            self._llm = None
