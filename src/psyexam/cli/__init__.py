@@ -25,6 +25,9 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "report": ("psyexam.cli.report_cmd:report", "Fine-grained reports of one or more runs."),
     "compare": ("psyexam.cli.report_cmd:compare", "Paired comparison of runs (McNemar)."),
     "stats": ("psyexam.cli.stats_cmd:stats", "Statistical tests on tables you give."),
+    "judge": ("psyexam.cli.judge_cmd:judge", "Score open answers against references with an LLM judge."),
+    "arena": ("psyexam.cli.judge_cmd:arena", "Pairwise battles between runs; Elo, points, Bradley–Terry."),
+    "ratings": ("psyexam.cli.judge_cmd:ratings", "Import human ratings; aggregates and agreement."),
 }
 
 
