@@ -109,6 +109,10 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
         _write_json(folder / MANIFEST, manifest)
 
         jobs = list({key: Job(key, p.method, p.request) for p, key in zip(planned, keys)}.values())
+        if backend.capabilities.local:
+            # one call at a time: sorted prompts put shared prefixes (system prompt, header,
+            # few-shot block) next to each other, so the model's prefix cache is reused most
+            jobs.sort(key=lambda j: (j.kind, j.request.text))
         by_key: dict[str, list[PlannedItem]] = {}
         for p, key in zip(planned, keys):
             by_key.setdefault(key, []).append(p)
