@@ -119,15 +119,20 @@ def estimate_tokens(request: Request) -> int:
 async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, stats: ExecStats,
                 limiter: CallLimiter) -> bool:
     attempts = 0
-    started = time.perf_counter()
+    latency = 0.0
+    # a local call runs in a worker thread that cannot be interrupted: a timeout would only
+    # start a retry that waits behind the still-running call
+    timeout = None if backend.capabilities.local else policy.timeout
     method = backend.logprobs if job.kind == "logprob" else backend.generate
     tokens = estimate_tokens(job.request) if limiter.tpm is not None else 0
     try:
         # A plain loop, not a retry library: this path runs once per call and its overhead counts.
         for attempts in range(1, policy.attempts + 1):
             try:
-                async with limiter.slot(tokens), asyncio.timeout(policy.timeout):
+                async with limiter.slot(tokens), asyncio.timeout(timeout):
+                    started = time.perf_counter()
                     response = await method(job.request)
+                    latency = time.perf_counter() - started
                 _check(response, job.kind)
                 break
             except Exception as e:  # noqa: BLE001 - classified just below
@@ -141,7 +146,7 @@ async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, s
         stats.failed += 1
         stats.errors[job.key] = message
         return False
-    store.put_response(job.key, job.kind, response, attempts, time.perf_counter() - started)
+    store.put_response(job.key, job.kind, response, attempts, latency)
     stats.made += 1
     return True
 
