@@ -33,7 +33,7 @@ DEFAULT_LIMIT = 40
 @click.option("--tpm", type=click.FloatRange(min=0, min_open=True), default=None,
               help="At most this many tokens a minute (API backends; estimated generously before each call).")
 @click.option("--max-tokens", type=click.IntRange(min=1), default=None, help="Generation budget per answer.")
-@click.option("--timeout", type=float, default=120.0, show_default=True, help="Seconds per call before it counts as failed (and is retried).")
+@click.option("--timeout", type=float, default=120.0, show_default=True, help="Seconds per API call before it counts as failed (and is retried); local calls run to the end.")
 @click.option("--retries", type=click.IntRange(min=0), default=5, show_default=True)
 @click.option("--no-chat-template", is_flag=True, help="Send a raw text prompt (base models).")
 @click.option("--shots-as-turns", is_flag=True, help="Give few-shot examples as chat turns instead of one text block.")
