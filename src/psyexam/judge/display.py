@@ -1,0 +1,121 @@
+"""Terminal tables for judgements, arenas and ratings reports."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.table import Table
+
+
+def _f(x, digits: int = 1) -> str:
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def _ci(d: dict | None, digits: int = 1) -> str:
+    if not d or d.get("low") is None:
+        return "-"
+    return f"[{d['low']:.{digits}f}, {d['high']:.{digits}f}]"
+
+
+def print_judgements(summary: dict, folder: str, console: Console | None = None, max_failures: int = 10) -> None:
+    """Mean judge score with its interval, counts by status, and the first failures."""
+    console = console or Console()
+    t = Table(title=f"{summary['model']} judged by {summary['judge']} ({summary['rubric']}, "
+                    f"scale {summary['scale'][0]:g}–{summary['scale'][1]:g})")
+    for col in ("items", "scored", "mean", "95% CI", "judge failures", "no answer", "no reference"):
+        t.add_column(col, justify="right")
+    c = summary["counts"]
+    t.add_row(str(summary["n_items"]), str(c["scored"]), _f(summary["mean"]["estimate"], 2), _ci(summary["mean"]),
+              str(summary["judge_failures"]), str(c["no_answer"]), str(c["no_reference"]))
+    console.print(t)
+    if summary.get("dimensions"):
+        d = Table(title="Dimensions")
+        for col in ("dimension", "mean", "95% CI"):
+            d.add_column(col)
+        for k, v in summary["dimensions"].items():
+            d.add_row(k, _f(v["estimate"], 2), _ci(v, 2))
+        console.print(d)
+    shown = summary["not_scored"][:max_failures]
+    for row in shown:
+        console.print(f"  not scored: {row['id']} ({row['status']}): {row['error']}", markup=False)
+    if len(summary["not_scored"]) > len(shown):
+        console.print(f"  … and {len(summary['not_scored']) - len(shown)} more (see judge.jsonl)")
+    console.print(f"Judge files in: {folder}")
+
+
+def print_rankings(report: dict, console: Console | None = None, title: str = "Rankings") -> None:
+    """One table: Elo (with interval), points (W/T/L) and Bradley–Terry (with interval) per model."""
+    console = console or Console()
+    if not report.get("elo"):
+        console.print("No battles to rank.")
+        return
+    elo = {r["model"]: r for r in report["elo"]["ratings"]}
+    bt = {r["model"]: r for r in report["bradley_terry"]["ratings"]}
+    t = Table(title=title)
+    for col in ("model", "Elo", "Elo 95% CI", "points", "W/T/L", "Bradley–Terry", "BT 95% CI", "battles"):
+        t.add_column(col, justify="right" if col != "model" else "left")
+    for p in report["points"]:
+        m = p["model"]
+        t.add_row(m, _f(elo[m]["rating"]), _ci(elo[m], 0), _f(p["points"]), f"{p['wins']}/{p['ties']}/{p['losses']}",
+                  _f(bt[m]["rating"]), _ci(bt[m], 0), str(elo[m]["battles"]))
+    console.print(t)
+    for name in ("elo", "bradley_terry"):
+        if report[name].get("note"):
+            console.print(f"  {name}: {report[name]['note']}")
+    if report.get("note"):
+        console.print(f"  note: {report['note']}")
+
+
+def print_arena(report: dict, folder: str, console: Console | None = None) -> None:
+    """Outcome counts, inconsistencies, failures and the rankings of an arena."""
+    console = console or Console()
+    o = report["outcomes"]
+    console.print(f"{report['comparisons']} comparisons (each asked in both orders): A {o['A']}, B {o['B']}, "
+                  f"tie {o['tie']}, both bad {o['both_bad']}; {report['inconsistent']} inconsistent between the "
+                  f"orders (counted as ties); {len(report['judge_failures'])} judge failures; "
+                  f"{len(report.get('skipped', []))} skipped")
+    print_rankings(report, console)
+    for f in report["judge_failures"][:10]:
+        console.print(f"  judge failure: {f['item']} ({f['model_a']} vs {f['model_b']}): {f['error']}", markup=False)
+    console.print(f"Arena files in: {folder}")
+
+
+def _agreement_row(t: Table, name: str, a: dict) -> None:
+    if "error" in a:
+        t.add_row(name, "-", "-", "-", "-", "-", a["error"])
+        return
+    t.add_row(name, a["method"], str(a["n_units"]), str(a["n_raters"]), _f(a["percent"], 3),
+              _f(a["kappa"], 3), a["reading"] + (f" ({a['excluded_units']} units excluded)" if a["excluded_units"] else ""))
+
+
+def print_ratings(report: dict, console: Console | None = None) -> None:
+    """Agreement per dimension, the raters who disagree most, and the judge against humans."""
+    console = console or Console()
+    console.print(f"{report['source']}: {report['items']} items, raters {', '.join(report['raters'])}")
+    t = Table(title="Inter-rater agreement (kappa > 0.6 good, < 0.4 poor)")
+    for col in ("dimension", "method", "units", "raters", "% agree", "kappa", "reading"):
+        t.add_column(col)
+    blocks = dict(report.get("agreement", {}))
+    if "pairwise_agreement" in report:
+        blocks["pairwise choice"] = report["pairwise_agreement"]
+    for dim, block in blocks.items():
+        _agreement_row(t, dim, block["overall"])
+    console.print(t)
+    for dim, block in blocks.items():
+        worst = block["raters_by_disagreement"][:3]
+        text = ", ".join(f"{r['rater']} {r['disagreements']}/{r['units']}" for r in worst)
+        console.print(f"  {dim}: most often against the others' majority: {text}")
+    for dim, row in (report.get("judge_vs_humans") or {}).items():
+        if not isinstance(row, dict):
+            console.print(f"  judge vs humans: {row}")
+            continue
+        bits = [f"n={row['n_items']}", f"Spearman {_f(row.get('spearman'), 3)}", f"Pearson {_f(row.get('pearson'), 3)}"]
+        if row.get("with_judge"):
+            bits.append(f"kappa humans {_f((row.get('humans_only') or {}).get('kappa'), 3)} → with judge "
+                        f"{_f(row['with_judge']['kappa'], 3)}")
+        console.print(f"  judge vs humans on {dim}: " + ", ".join(bits))
+    if report.get("judge_vs_humans_pairwise"):
+        p = report["judge_vs_humans_pairwise"]
+        console.print(f"  arena judge vs human majority: n={p['n_units']}, agree {_f(p.get('percent'), 3)}, "
+                      f"kappa {_f(p.get('kappa'), 3)} ({p.get('reading', '-')})")
+    if report.get("pairwise_rankings"):
+        print_rankings(report["pairwise_rankings"], console, "Rankings from human pairwise choices")

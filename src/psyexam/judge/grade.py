@@ -1,0 +1,187 @@
+"""Grading a run's open answers with an LLM judge, and reading the grades back.
+
+The judge's calls live in their own store inside the run folder
+(``judge/results.sqlite``), so judging again asks only for missing
+judgements. Results go to ``judge.jsonl`` (one line per QA item),
+``judge_summary.json`` and ``judge_manifest.json`` beside the run's own files.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+from psyexam import __version__
+from psyexam.errors import PsyexamError
+from psyexam.judge.calls import JudgeOptions, ask, open_judge, stats_dict
+from psyexam.judge.parse import parse_dimensions, parse_score
+from psyexam.judge.rubrics import Rubric, get_rubric
+from psyexam.judge.source import AnsweredQA, load_qa_answers, read_json, write_json
+
+JUDGE_DIR = "judge"
+JUDGEMENTS = "judge.jsonl"
+JUDGE_SUMMARY = "judge_summary.json"
+JUDGE_MANIFEST = "judge_manifest.json"
+
+SCORED = "scored"
+FAILED = "judge_failed"      # the judge replied, but not with a readable score on the scale
+ERROR = "judge_error"        # the judge call failed after every retry
+NO_ANSWER = "no_answer"      # the model under evaluation gave no answer (its call failed)
+NO_REFERENCE = "no_reference"  # the split hides the reference answer
+
+
+@dataclass
+class JudgedItem:
+    """The judge's verdict on one answer; ``score`` is None unless ``status`` is ``scored``."""
+
+    id: str
+    subject: str | None
+    status: str
+    score: float | None
+    dimensions: dict[str, int] | None
+    reply: str | None
+    error: str | None
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class Judgements:
+    """What ``load_judgements`` returns: the judged items of a run and how they were judged."""
+
+    folder: Path
+    model: str
+    judge: str
+    rubric: str
+    scale: tuple[float, float]
+    items: list[JudgedItem]
+    summary: dict
+    manifest: dict = field(default_factory=dict)
+
+    def scores(self) -> dict[str, float]:
+        """Item id -> score, for the scored items only."""
+        return {i.id: i.score for i in self.items if i.score is not None}
+
+    def failures(self) -> list[JudgedItem]:
+        """Items the judge could not score (unreadable reply or failed call)."""
+        return [i for i in self.items if i.status in (FAILED, ERROR)]
+
+
+async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str = "score100") -> Judgements:
+    """Judge every QA answer of the run in ``folder``; writes the judge files and returns them."""
+    started = time.time()
+    rb = get_rubric(rubric)
+    run = load_qa_answers(Path(folder))
+    todo = [a for a in run.items if a.answer is not None and a.reference is not None]
+    requests = [rb.request(a.question, a.reference, a.answer, opts.max_tokens, opts.seed) for a in todo]
+    backend = open_judge(opts)
+    try:
+        replies, stats = await ask(backend, requests, run.folder / JUDGE_DIR, opts)
+        identity = backend.identity()
+    finally:
+        await backend.aclose()
+    by_id = {a.id: r for a, r in zip(todo, replies)}
+    items = [_judged(a, by_id.get(a.id), rb) for a in run.items]
+    summary = summarise_judgements(items, rb)
+    summary.update(model=run.model, judge=opts.judge, rubric=rb.name)
+    manifest = {
+        "psyexam_version": __version__,
+        "run_folder": str(run.folder), "run_key": run.run_key, "model": run.model,
+        "judge": {"spec": opts.judge, "identity": identity}, "options": opts.to_dict(),
+        "rubric": {"name": rb.name, "fingerprint": rb.fingerprint(), "scale": [rb.low, rb.high],
+                   "dimensions": [asdict(d) for d in rb.dimensions]},
+        "finished": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "wall_seconds": round(time.time() - started, 3), "calls": stats_dict(stats),
+    }
+    _write(run.folder, items, summary, manifest)
+    return Judgements(run.folder, run.model, opts.judge, rb.name, (rb.low, rb.high), items, summary, manifest)
+
+
+def judge_run(folder: Path, opts: JudgeOptions, rubric: str = "score100") -> Judgements:
+    """Synchronous wrapper around :func:`judge_run_async`."""
+    return asyncio.run(judge_run_async(folder, opts, rubric))
+
+
+def _judged(a: AnsweredQA, reply, rb: Rubric) -> JudgedItem:
+    base = dict(id=a.id, subject=a.subject)
+    if a.reference is None:
+        return JudgedItem(**base, status=NO_REFERENCE, score=None, dimensions=None, reply=None,
+                          error="the split hides the reference answer")
+    if a.answer is None:
+        return JudgedItem(**base, status=NO_ANSWER, score=None, dimensions=None, reply=None,
+                          error=f"the model gave no answer: {a.error}")
+    if reply is None or reply.text is None:
+        error = reply.error if reply is not None else "not answered"
+        return JudgedItem(**base, status=ERROR, score=None, dimensions=None, reply=None, error=error)
+    if rb.dimensions:
+        parsed = parse_dimensions(reply.text, rb.dimensions)
+        if not parsed.ok:
+            return JudgedItem(**base, status=FAILED, score=None, dimensions=None, reply=reply.text, error=parsed.error)
+        dims = parsed.value
+        score = sum(dims.values()) / len(dims)
+        return JudgedItem(**base, status=SCORED, score=score, dimensions=dims, reply=reply.text, error=None)
+    parsed = parse_score(reply.text, rb.low, rb.high)
+    if not parsed.ok:
+        return JudgedItem(**base, status=FAILED, score=None, dimensions=None, reply=reply.text, error=parsed.error)
+    return JudgedItem(**base, status=SCORED, score=float(parsed.value), dimensions=None, reply=reply.text, error=None)
+
+
+def summarise_judgements(items: list[JudgedItem], rb: Rubric, seed: int = 0) -> dict:
+    """Counts by status, the mean score with a bootstrap interval, per-dimension means, and the failures."""
+    from psyexam.stats import bootstrap_mean
+
+    scored = [i for i in items if i.status == SCORED]
+    counts = {s: sum(i.status == s for i in items) for s in (SCORED, FAILED, ERROR, NO_ANSWER, NO_REFERENCE)}
+    out: dict = {
+        "n_items": len(items), "counts": counts,
+        "judge_failures": counts[FAILED] + counts[ERROR],
+        "scale": [rb.low, rb.high],
+        "mean": bootstrap_mean([i.score for i in scored], seed=seed).to_dict(),
+    }
+    if rb.dimensions:
+        out["dimensions"] = {
+            d.key: bootstrap_mean([i.dimensions[d.key] for i in scored], seed=seed).to_dict()
+            for d in rb.dimensions
+        }
+    out["not_scored"] = [{"id": i.id, "status": i.status, "error": i.error} for i in items if i.status != SCORED]
+    return out
+
+
+def _write(folder: Path, items: list[JudgedItem], summary: dict, manifest: dict) -> None:
+    tmp = folder / (JUDGEMENTS + ".tmp")
+    with tmp.open("w", encoding="utf-8") as f:
+        for i in items:
+            f.write(json.dumps(i.to_dict(), ensure_ascii=False) + "\n")
+    tmp.replace(folder / JUDGEMENTS)
+    write_json(folder / JUDGE_SUMMARY, summary)
+    write_json(folder / JUDGE_MANIFEST, manifest)
+
+
+def load_judgements(run_folder: Path) -> Judgements | None:
+    """The judge's grades of a run folder, or None when the run has not been judged.
+
+    Raises PsyexamError when the judge files exist but cannot be read.
+    """
+    folder = Path(run_folder)
+    path = folder / JUDGEMENTS
+    if not path.exists():
+        return None
+    summary = read_json(folder / JUDGE_SUMMARY)
+    manifest = read_json(folder / JUDGE_MANIFEST)
+    items = []
+    with path.open(encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                items.append(JudgedItem(**json.loads(line)))
+            except (json.JSONDecodeError, TypeError) as e:
+                raise PsyexamError(f"{path}, line {n}: unreadable judgement ({e})") from None
+    scale = tuple(summary.get("scale") or (0, 100))
+    return Judgements(folder, summary.get("model", "?"), summary.get("judge", "?"), summary.get("rubric", "?"),
+                      (float(scale[0]), float(scale[1])), items, summary, manifest)

@@ -1,0 +1,197 @@
+"""Human ratings, read strictly from CSV or JSONL.
+
+Two kinds of row, told apart by their columns:
+
+- a score: ``item, rater, dimension, score`` (the score on the declared scale);
+- a pairwise choice: ``item, rater, model_a, model_b, choice`` with ``choice``
+  one of ``A``, ``B``, ``tie``, ``both_bad`` (Chinese ``平局``, ``都不好`` accepted).
+
+Every problem (a missing column, a score off the scale, an unknown item or
+rater, a rating given twice) stops the import with the file and line named.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from psyexam.errors import PsyexamError
+
+CHOICES = {
+    "a": "A", "b": "B", "tie": "tie", "draw": "tie", "平局": "tie",
+    "both_bad": "both_bad", "both bad": "both_bad", "bothbad": "both_bad", "都不好": "both_bad",
+}
+
+
+class RatingsError(PsyexamError):
+    """A ratings file that cannot be imported as it is."""
+
+
+@dataclass(frozen=True)
+class ScoreRating:
+    """One rater's score of one item on one dimension."""
+
+    item: str
+    rater: str
+    dimension: str
+    score: float
+    line: int
+
+
+@dataclass(frozen=True)
+class ChoiceRating:
+    """One rater's choice between two models' answers to one item."""
+
+    item: str
+    rater: str
+    model_a: str
+    model_b: str
+    choice: str
+    line: int
+
+
+@dataclass
+class RatingSet:
+    """Every rating of one import, with the scale the scores were checked against."""
+
+    source: str
+    scale: tuple[float, float]
+    scores: list[ScoreRating] = field(default_factory=list)
+    choices: list[ChoiceRating] = field(default_factory=list)
+
+    @property
+    def raters(self) -> list[str]:
+        return sorted({r.rater for r in [*self.scores, *self.choices]})
+
+    @property
+    def items(self) -> list[str]:
+        return sorted({r.item for r in [*self.scores, *self.choices]})
+
+    def to_rows(self) -> list[dict]:
+        """JSON-ready rows (the normalised file ``ratings import`` writes)."""
+        return [asdict(r) for r in [*self.scores, *self.choices]]
+
+
+def read_rows(path: Path) -> list[tuple[int, dict]]:
+    """(line number, row) pairs of a CSV or JSONL file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except OSError as e:
+        raise RatingsError(f"{path}: cannot read ({e.strerror or e})") from None
+    if path.suffix.lower() in (".jsonl", ".json", ".ndjson"):
+        rows = []
+        for n, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise RatingsError(f"{path}, line {n}: not JSON ({e.msg})") from None
+            if not isinstance(row, dict):
+                raise RatingsError(f"{path}, line {n}: expected a JSON object")
+            rows.append((n, row))
+        return rows
+    if path.suffix.lower() not in (".csv", ".tsv"):
+        raise RatingsError(f"{path}: ratings must be a .csv, .tsv or .jsonl file")
+    reader = csv.DictReader(text.splitlines(), delimiter="\t" if path.suffix.lower() == ".tsv" else ",")
+    # line 1 is the header
+    return [(n, row) for n, row in enumerate(reader, 2)]
+
+
+def parse_ratings(path: Path, scale: tuple[float, float] = (1, 5), items: set[str] | None = None,
+                  raters: set[str] | None = None) -> RatingSet:
+    """Read and check every row; ``items`` / ``raters``, when given, are the only ones allowed."""
+    low, high = scale
+    if low >= high:
+        raise RatingsError(f"scale {low:g}–{high:g}: the low end must be below the high end")
+    out = RatingSet(str(path), (float(low), float(high)))
+    seen: dict[tuple, int] = {}
+    for n, row in read_rows(path):
+        where = f"{path}, line {n}"
+        rating = _parse_row(row, where, n, out.scale)
+        if items is not None and rating.item not in items:
+            raise RatingsError(f"{where}: unknown item {rating.item!r}")
+        if raters is not None and rating.rater not in raters:
+            raise RatingsError(f"{where}: unknown rater {rating.rater!r} (known: {', '.join(sorted(raters))})")
+        key = ((rating.item, rating.rater, rating.dimension) if isinstance(rating, ScoreRating)
+               else (rating.item, rating.rater, *sorted((rating.model_a, rating.model_b))))
+        if key in seen:
+            raise RatingsError(f"{where}: rater {rating.rater!r} already rated this on line {seen[key]}")
+        seen[key] = n
+        (out.scores if isinstance(rating, ScoreRating) else out.choices).append(rating)
+    if not out.scores and not out.choices:
+        raise RatingsError(f"{path}: no ratings in the file")
+    if raters is not None:
+        idle = sorted(raters - set(out.raters))
+        if idle:
+            raise RatingsError(f"{path}: rater(s) {', '.join(idle)} rated nothing")
+    return out
+
+
+def _text(row: dict, name: str, where: str) -> str:
+    value = row.get(name)
+    if value is None or (isinstance(value, str) and not value.strip()):
+        raise RatingsError(f"{where}: missing {name!r}")
+    return str(value).strip()
+
+
+def _parse_row(row: dict, where: str, n: int, scale: tuple[float, float]) -> ScoreRating | ChoiceRating:
+    item, rater = _text(row, "item", where), _text(row, "rater", where)
+    if row.get("choice") not in (None, ""):
+        raw = str(row["choice"]).strip()
+        choice = CHOICES.get(raw.lower())
+        if choice is None:
+            raise RatingsError(f"{where}: choice {raw!r} is not one of A, B, tie, both_bad")
+        a, b = _text(row, "model_a", where), _text(row, "model_b", where)
+        if a == b:
+            raise RatingsError(f"{where}: model_a and model_b are both {a!r}")
+        return ChoiceRating(item, rater, a, b, choice, n)
+    dimension = _text(row, "dimension", where)
+    raw = row.get("score")
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        raise RatingsError(f"{where}: missing 'score' (or 'choice' for a pairwise rating)")
+    if isinstance(raw, bool):
+        raise RatingsError(f"{where}: score {raw!r} is not a number")
+    try:
+        score = float(raw)
+    except (TypeError, ValueError):
+        raise RatingsError(f"{where}: score {raw!r} is not a number") from None
+    low, high = scale
+    if not math.isfinite(score) or not low <= score <= high:
+        raise RatingsError(f"{where}: score {raw} is outside the scale {low:g}–{high:g} (see --scale)")
+    return ScoreRating(item, rater, dimension, score, n)
+
+
+def load_imported(path: Path) -> RatingSet:
+    """Read back what ``save_imported`` wrote (a folder, or its ratings.jsonl)."""
+    path = Path(path)
+    folder = path if path.is_dir() else path.parent
+    meta_path, rows_path = folder / "ratings_meta.json", folder / "ratings.jsonl"
+    if not meta_path.exists() or not rows_path.exists():
+        raise RatingsError(f"{folder}: no imported ratings here (run `psyexam ratings import` first)")
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    out = RatingSet(meta["source"], tuple(meta["scale"]))
+    for n, line in enumerate(rows_path.read_text(encoding="utf-8").splitlines(), 1):
+        d = json.loads(line)
+        try:
+            (out.choices.append(ChoiceRating(**d)) if "choice" in d else out.scores.append(ScoreRating(**d)))
+        except TypeError as e:
+            raise RatingsError(f"{rows_path}, line {n}: unreadable rating ({e})") from None
+    return out
+
+
+def save_imported(ratings: RatingSet, folder: Path) -> Path:
+    """Write the checked ratings to ``folder``: ratings.jsonl and ratings_meta.json."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    with (folder / "ratings.jsonl").open("w", encoding="utf-8") as f:
+        for row in ratings.to_rows():
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    meta = {"source": ratings.source, "scale": list(ratings.scale), "raters": ratings.raters,
+            "items": len(ratings.items), "scores": len(ratings.scores), "choices": len(ratings.choices)}
+    (folder / "ratings_meta.json").write_text(json.dumps(meta, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    return folder
