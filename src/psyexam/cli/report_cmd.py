@@ -214,7 +214,38 @@ def compare(runs, exact, as_json, md, level, resamples, seed) -> int:
 
         console = Console()
         t = compare_table(comp)
-        console.print(to_rich(t))
+        if len(comp.pairs) == 1:
+            console.print(_pair_text(comp.pairs[0]), markup=False, emoji=False)
+        else:
+            console.print(to_rich(t))
         for n in t.notes:
             console.print(f"  {n}", style="dim", markup=False)
     return 2 if errors or comp.failed_pairs else 0
+
+
+def _pair_text(p) -> str:
+    """One comparison as a readable block: the 2x2 table, both accuracies, the difference, the test."""
+    m = p.mcnemar
+
+    def pct(iv) -> str:
+        return f"{100 * iv.estimate:.1f}% [{100 * iv.low:.1f}, {100 * iv.high:.1f}]"
+
+    d = p.difference
+    lines = [
+        f"A = {p.name_a}",
+        f"B = {p.name_b}",
+        f"{p.n_shared} items graded in both" + (f" ({p.n_a_only} only in A, {p.n_b_only} only in B)" if p.n_a_only or p.n_b_only else ""),
+        "",
+        f"{'':10}{'B right':>10}{'B wrong':>10}",
+        f"{'A right':10}{m.a:>10}{m.b:>10}",
+        f"{'A wrong':10}{m.c:>10}{m.d:>10}",
+        "",
+        f"accuracy A  {pct(p.accuracy_a)}",
+        f"accuracy B  {pct(p.accuracy_b)}",
+        f"B - A       {100 * d.estimate:+.1f} points [{100 * d.low:+.1f}, {100 * d.high:+.1f}] (paired bootstrap, {100 * d.level:.0f}%)",
+        f"McNemar     chi2 = {m.statistic:.3f} (continuity-corrected), p = {m.pvalue_chi2:.4g}; exact binomial p = {m.pvalue_exact:.4g}",
+        f"test used   {'exact binomial' if m.test == 'exact' else 'chi-square'}: p = {m.pvalue:.4g}",
+    ]
+    if m.note:
+        lines.append(f"note        {m.note}")
+    return "\n".join(lines)
