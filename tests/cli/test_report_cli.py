@@ -140,3 +140,87 @@ def test_report_on_engine_runs(tmp_path, capsys):
     assert main(["compare", str(a), str(b), "--json", *FAST]) == 0
     pair = json.loads(capsys.readouterr().out)["pairs"][0]
     assert pair["n_shared"] == len(graded)
+
+
+@pytest.fixture
+def judged_cli(tmp_path, capsys):
+    """A mock run on QA and single-choice items, judged through `psyexam judge` with canned replies."""
+    from tests.report.judged import REPLIES, mock_run
+
+    folder = mock_run(tmp_path / "qa", qtypes=("single", "qa"))
+    assert main(["judge", str(folder), "--judge", "mock:", "--concurrency", "1",
+                 "--backend-option", "responses=" + json.dumps(REPLIES, ensure_ascii=False)]) in (0, None)
+    capsys.readouterr()
+    return folder
+
+
+def test_report_judged_run_json(judged_cli, capsys):
+    assert main(["report", str(judged_cli), "--json", *FAST]) == 0
+    data = json.loads(capsys.readouterr().out)
+    q = data["runs"][0]["qa_judge"]
+    assert q["judge"] == "mock:" and q["rubric"] == "score100" and q["scale"] == [0, 100]
+    assert q["counts"] == {"scored": 4, "judge_failed": 2, "judge_error": 0, "no_answer": 0, "no_reference": 0}
+    assert q["mean"]["estimate"] == 76.25 and q["mean"]["n"] == 4 and q["judge_failures"] == 2
+    assert {s["key"]: s["mean"]["estimate"] for s in q["by_subject"]} == {"普通心理学": 87.5, "社会心理学": 65.0}
+    assert [(f["id"], f["status"]) for f in q["failures"]] == [("a3", "judge_failed"), ("b3", "judge_failed")]
+    assert q["statement"].startswith("mean over 4 scored of 6 QA items; 2 judge failures listed")
+    (row,) = data["leaderboard"]["rows"]
+    assert data["leaderboard"]["qa_columns"] == ["QA (judge)"]
+    assert row["qa_judge"]["QA (judge)"]["estimate"] == 76.25 and row["qa_judge"]["QA (judge)"]["judge"] == "mock:"
+    assert data["runs"][0]["micro"]["n"] == 2  # the two multiple-choice items
+
+
+def test_report_judged_run_markdown_html_csv(judged_cli, tmp_path, capsys):
+    html = tmp_path / "r.html"
+    assert main(["report", str(judged_cli), "--md", "--html", str(html), "--csv", str(tmp_path / "csv"), *FAST]) == 0
+    out = capsys.readouterr().out
+    assert "| Avg | QA (judge) |" in out
+    assert "### Open QA (LLM judge)" in out and "### Open QA (LLM judge) by subject" in out
+    assert "| mock: | score100 | 0-100 | 6 | 4 | 76.2 [" in out
+    assert "mean over 4 scored of 6 QA items; 2 judge failures listed (2 unreadable replies, 0 failed calls)" in out
+    assert "| a3 | 普通心理学 | judge_failed | no score found in the reply |" in out
+    assert "| 普通心理学 | 3 | 2 | 1 | 87.5 [" in out
+    page = html.read_text(encoding="utf-8")
+    assert "<h3>Open QA (LLM judge)</h3>" in page and "<h3>Open QA (LLM judge): items not scored</h3>" in page
+    assert "open QA judge score: <b>76.2 [" in page and "<td class=\"txt\">b3</td>" in page
+    assert "QA (judge)" in page
+    files = {p.name for p in (tmp_path / "csv").iterdir()}
+    qa_csv = next(p for p in (tmp_path / "csv").iterdir() if p.name.endswith("_qa_judge.csv"))
+    assert qa_csv.read_text(encoding="utf-8").splitlines()[1].startswith("mock:,score100,0-100,6,4,76.25,")
+    assert any(f.endswith("_qa_judge_not_scored.csv") for f in files)
+    board = (tmp_path / "csv" / "leaderboard.csv").read_text(encoding="utf-8").splitlines()
+    assert board[0].endswith("QA (judge),QA (judge) low,QA (judge) high") and ",76.25," in board[1]
+
+
+@pytest.mark.parametrize("judged", [False, True])
+def test_report_qa_only_run_every_format(tmp_path, capsys, judged):
+    from tests.report.judged import REPLIES, mock_run
+
+    folder = mock_run(tmp_path / "qa")
+    if judged:
+        main(["judge", str(folder), "--judge", "mock", "--backend-option",
+              "responses=" + json.dumps(REPLIES, ensure_ascii=False)])
+        capsys.readouterr()
+    html = tmp_path / "r.html"
+    assert main(["report", str(folder), "--json", "--html", str(html), "--csv", str(tmp_path / "c"), *FAST]) == 0
+    data = json.loads(capsys.readouterr().out)
+    run = data["runs"][0]
+    assert run["micro"]["n"] == 0 and run["micro"]["ungraded"] == 6 and run["micro"]["accuracy"]["estimate"] is None
+    assert data["leaderboard"]["columns"] == []  # no Table 2 cells without graded items
+    assert (run["qa_judge"] is not None) == judged
+    assert main(["report", str(folder), "--md", *FAST]) == 0
+    out = capsys.readouterr().out
+    assert "accuracy tables omitted" in out and "### By subject" not in out
+    assert ("| mock | 76.2 [" in out) == judged and ("### Open QA (LLM judge)" in out) == judged
+    assert "Traceback" not in capsys.readouterr().err
+    assert html.stat().st_size > 1000
+
+
+def test_report_damaged_judge_file_is_one_line(judged_cli, tmp_path, capsys):
+    other = standard_run(tmp_path / "ok", model="m1")
+    with (judged_cli / "judge.jsonl").open("a", encoding="utf-8") as f:
+        f.write("[1, 2]\n")
+    assert main(["report", str(judged_cli), str(other), "--json", "--allow-mixed", *FAST]) == 2
+    captured = capsys.readouterr()
+    assert "judge.jsonl, line 7: unreadable judgement" in captured.err and "Traceback" not in captured.err
+    assert len(json.loads(captured.out)["runs"]) == 1

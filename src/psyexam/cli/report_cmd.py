@@ -56,7 +56,8 @@ def _load(folders: tuple[str, ...], need: int) -> tuple[list[Run], list[ReportEr
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--plots", "plot_dir", type=click.Path(file_okay=False, path_type=Path),
               help="Write the figures (PNG and SVG) into DIR.")
-@click.option("--sort", "sort_col", help="Leaderboard column to sort by (e.g. Avg, KG/MCQA/zero-shot, model).")
+@click.option("--sort", "sort_col",
+              help="Leaderboard column to sort by (e.g. Avg, KG/MCQA/zero-shot, 'QA (judge)', model).")
 @click.option("--allow-mixed", is_flag=True,
               help="Show runs with different banks, splits or prompts side by side (marked) instead of refusing.")
 @_common
@@ -64,17 +65,22 @@ def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, allow_mixe
     """Report one or more run folders: groupings with intervals, leaderboard, plots.
 
     Several runs give a leaderboard (one row per model; a model's 0-shot and
-    few-shot runs fill the CPsyExam Table 2 columns). Runs on different banks,
-    splits or prompts are refused unless --allow-mixed.
+    few-shot runs fill the CPsyExam Table 2 columns). Runs judged with
+    `psyexam judge` add an Open QA block and the "QA (judge)" column (mean
+    judge score, CPsyExam Table 3). Runs on different banks, splits or
+    prompts, or judged by different judges or rubrics, are refused unless
+    --allow-mixed.
     """
     from psyexam.report.aggregate import Settings, build_report
     from psyexam.report.leaderboard import build_board
 
     loaded, errors = _load(runs, 1)
     settings = Settings(level=level, resamples=resamples, seed=seed)
-    board = build_board(loaded, allow_mixed=allow_mixed, sort=sort_col, level=level)
+    board = build_board(loaded, allow_mixed=allow_mixed, sort=sort_col, level=level,
+                        resamples=resamples, seed=seed)
     reports = [build_report(r, settings) for r in loaded]
-    comparison = _maybe_compare(loaded, settings) if len(loaded) > 1 else None
+    # open answers are compared pairwise by `psyexam arena`, not here
+    comparison = _maybe_compare(loaded, settings) if sum(bool(r.graded) for r in loaded) > 1 else None
     figures = _figures(reports, comparison, plot_dir, html_file)
     if csv_dir:
         _write_csv(csv_dir, reports, board, comparison)

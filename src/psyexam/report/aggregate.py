@@ -9,6 +9,7 @@ from typing import Any
 import numpy as np
 
 from psyexam.report.load import Item, Run
+from psyexam.report.qa import QAJudgeReport, build_qa_judge
 from psyexam.stats import Interval, Spread, bootstrap_mean, spread, wilson
 from psyexam.stats.intervals import json_safe
 
@@ -94,6 +95,7 @@ class RunReport:
     chapter_spreads: list[tuple[str, Spread]]
     failed: list[Item] = field(default_factory=list)
     unparsed: list[Item] = field(default_factory=list)
+    qa_judge: QAJudgeReport | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict (the --json output for one run)."""
@@ -107,6 +109,7 @@ class RunReport:
             "chapter_concept_spread": [{"chapter": c, **s.to_dict()} for c, s in self.chapter_spreads],
             "failed": [{"id": i.id, "split": i.split, "error": i.error} for i in self.failed],
             "unparsed": [{"id": i.id, "split": i.split} for i in self.unparsed],
+            "qa_judge": self.qa_judge.to_dict() if self.qa_judge else None,
         })
 
 
@@ -201,6 +204,7 @@ def build_report(run: Run, s: Settings | None = None) -> RunReport:
         chapter_spreads=_chapter_spreads(items),
         failed=[i for i in items if i.error is not None],
         unparsed=[i for i in items if i.unparsed],
+        qa_judge=build_qa_judge(run, s.level, s.resamples, s.seed),
     )
 
 

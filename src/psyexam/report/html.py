@@ -14,7 +14,8 @@ from psyexam.report.compare import Comparison
 from psyexam.report.fonts import font_face_css
 from psyexam.report.leaderboard import Board, effective_shots
 from psyexam.report.load import Item
-from psyexam.report.tables import Table, board_table, compare_table, pct, run_tables, to_html
+from psyexam.report.qa import QAJudgeReport
+from psyexam.report.tables import Table, board_table, compare_table, fmt, pct, run_tables, score_cell, to_html
 
 _CSS = """
 body{font-family:"psyexam-cjk",system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans","Noto Sans CJK SC",
@@ -52,15 +53,36 @@ def _cards(reports: list[RunReport]) -> str:
     out = []
     for rep in reports:
         o = rep.overall
-        macro = rep.macro.get("subject")
-        ci = "" if o.n == 0 else f" [{pct(o.accuracy.low)}, {pct(o.accuracy.high)}]"
-        lines = [f'<div class="big">{pct(o.accuracy.estimate)}%</div>',
-                 f"<div>micro accuracy{_e(ci)}, n = {o.n}</div>"]
-        if macro:
-            lines.append(f"<div>macro over {macro.groups} subjects: {pct(macro.accuracy.estimate)}%</div>")
-        lines.append(f"<div>unparsed {o.unparsed} · failed {o.failed} · ungraded {o.ungraded}</div>")
+        q = rep.qa_judge
+        if o.n == 0 and q is not None:  # an open-QA run: its headline is the judge score
+            lines = [f'<div class="big">{_e(_score_text(q).split(" [")[0])}</div>', _qa_card_line(q),
+                     f"<div>no graded multiple-choice items · failed {o.failed}</div>"]
+        else:
+            lines = _accuracy_lines(rep) + ([_qa_card_line(q)] if q is not None else [])
         out.append(f'<div class="card"><div><b>{_e(rep.run.name)}</b></div>{"".join(lines)}</div>')
     return f'<div class="cards">{"".join(out)}</div>'
+
+
+def _accuracy_lines(rep: RunReport) -> list[str]:
+    o = rep.overall
+    macro = rep.macro.get("subject")
+    ci = "" if o.n == 0 else f" [{pct(o.accuracy.low)}, {pct(o.accuracy.high)}]"
+    lines = [f'<div class="big">{pct(o.accuracy.estimate)}%</div>',
+             f"<div>micro accuracy{_e(ci)}, n = {o.n}</div>"]
+    if macro and macro.groups:
+        lines.append(f"<div>macro over {macro.groups} subjects: {pct(macro.accuracy.estimate)}%</div>")
+    lines.append(f"<div>unparsed {o.unparsed} · failed {o.failed} · ungraded {o.ungraded}</div>")
+    return lines
+
+
+def _score_text(q: QAJudgeReport) -> str:
+    return fmt(score_cell(q.mean, q.scale))
+
+
+def _qa_card_line(q: QAJudgeReport) -> str:
+    lo, hi = q.scale
+    return (f"<div>open QA judge score: <b>{_e(_score_text(q))}</b> ({lo:g}-{hi:g}; {_e(q.statement())}; "
+            f"judge {_e(q.judge)})</div>")
 
 
 def _manifest_table(reports: list[RunReport]) -> str:
@@ -110,7 +132,7 @@ def render(reports: list[RunReport], *, board: Board | None = None, comparison: 
     for rep in reports:
         body = "".join(to_html(t) for t in run_tables(rep))
         parts.append(f"<h2>Run: {_e(rep.run.name)}</h2>{body}"
-                     + _item_list("Failed items (no answer; counted as wrong)", rep.failed)
+                     + _item_list("Failed items (no answer; graded ones count as wrong)", rep.failed)
                      + _item_list("Unparsed answers (counted as wrong)", rep.unparsed))
     parts.append("<h2>Manifests</h2>" + _manifest_table(reports))
     body = "".join(parts)

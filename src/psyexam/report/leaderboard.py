@@ -2,7 +2,10 @@
 
 ``Avg`` follows the paper: the mean of the four part/type cells is taken for
 each shot setting, and the better setting's mean is reported (which one is
-recorded in ``avg_setting``).
+recorded in ``avg_setting``). Judged runs add the paper's Table 3 column,
+``QA (judge)``: the mean judge score of the open answers with its bootstrap
+interval. A model may have one multiple-choice run and one judged QA run per
+shot setting (a run with both fills both).
 """
 
 from __future__ import annotations
@@ -14,9 +17,11 @@ from typing import Any
 import numpy as np
 
 from psyexam.report.load import ReportError, Run, effective_shots
+from psyexam.report.qa import judge_mean
 from psyexam.stats import Interval, wilson
 from psyexam.stats.intervals import json_safe
 
+QA_COLUMN = "QA (judge)"
 PARTS = ("KG", "CA")
 TYPES = ("MCQA", "MRQA")
 _TYPE_OF = {"single": "MCQA", "multi": "MRQA"}
@@ -48,14 +53,16 @@ class BoardRow:
     avg: float
     avg_setting: str | None
     marks: list[str] = field(default_factory=list)
+    qa: dict[str, Interval] = field(default_factory=dict)
+    qa_runs: dict[str, Run] = field(default_factory=dict)
 
     def value(self, col: str) -> float | str:
-        """The sortable value of a column (model name, Avg or a cell's estimate)."""
+        """The sortable value of a column (model name, Avg, a cell's or a QA mean's estimate)."""
         if col == "model":
             return self.model
         if col == "Avg":
             return self.avg
-        cell = self.cells.get(col)
+        cell = self.cells.get(col) or self.qa.get(col)
         return cell.estimate if cell else float("nan")
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +73,7 @@ class BoardRow:
             "shots": {s: effective_shots(r) for s, r in self.runs.items()},
             "cells": {c: i.to_dict() for c, i in self.cells.items()},
             "avg": self.avg, "avg_setting": self.avg_setting, "marks": self.marks,
+            "qa_judge": {c: {**i.to_dict(), **_judge_facts(self.qa_runs[c])} for c, i in self.qa.items()},
         })
 
 
@@ -77,11 +85,15 @@ class Board:
     columns: list[str]
     rows: list[BoardRow]
     notes: list[str] = field(default_factory=list)
+    qa_columns: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict."""
-        return {"settings": self.settings, "columns": self.columns + ["Avg"],
+        return {"settings": self.settings, "columns": self.columns + (["Avg"] if self.columns else []),
+                "qa_columns": self.qa_columns,
                 "avg_rule": "mean of the part/type cells per shot setting; the better setting is reported",
+                "qa_rule": "mean judge score of the scored open answers (bootstrap interval); "
+                           "judge failures are listed per run, not scored",
                 "rows": [r.to_dict() for r in self.rows], "notes": self.notes}
 
 
@@ -102,7 +114,11 @@ def mixed_differences(runs: list[Run]) -> dict[str, dict[str, str]]:
 
 def check_mixed(runs: list[Run], allow_mixed: bool) -> dict[str, list[str]]:
     """Refuse runs that differ in bank, split or prompt, or (allowed) return run name -> marks."""
-    diffs = mixed_differences(runs)
+    return _marks(runs, mixed_differences(runs), allow_mixed)
+
+
+def _marks(runs: list[Run], diffs: dict[str, dict[str, str]], allow_mixed: bool) -> dict[str, list[str]]:
+    """Marks for the runs that differ from the first one, or a refusal without ``allow_mixed``."""
     if not diffs:
         return {}
     if not allow_mixed:
@@ -126,35 +142,97 @@ def _cell(run: Run, part: str, qtype: str, level: float) -> Interval:
 
 
 def build_board(runs: list[Run], *, allow_mixed: bool = False, sort: str | None = None,
-                level: float = 0.95) -> Board:
-    """One row per model spec; each model may have one run per shot setting."""
+                level: float = 0.95, resamples: int = 10000, seed: int = 0) -> Board:
+    """One row per model spec; each model may have one run per shot setting, and one judged run per setting."""
     marks = check_mixed(runs, allow_mixed)
+    for name, m in check_judges(runs, allow_mixed).items():
+        marks.setdefault(name, []).extend(m)
     by_model: dict[str, dict[str, Run]] = {}
+    judged: dict[str, dict[str, Run]] = {}
     for r in runs:
-        slot = by_model.setdefault(r.info.model, {})
         s = setting_of(r)
-        if s in slot:
-            raise ReportError(
-                f"two {s} runs of model {r.info.model!r} ({slot[s].folder} and {r.folder}); give one of them"
-            )
-        slot[s] = r
+        by_model.setdefault(r.info.model, {})
+        if r.graded or r.judgements is None:
+            _place(by_model, r, s, "")
+        if r.judgements is not None:
+            _place(judged, r, s, "judged ")
     order = [ZERO, FEW, "default shots"]
     settings = [s for s in order if any(s in m for m in by_model.values())]
-    columns = [column(p, t, s) for p in PARTS for s in settings for t in TYPES]
+    graded = any(r.graded for r in runs)
+    columns = [column(p, t, s) for p in PARTS for s in settings for t in TYPES] if graded else []
+    qa_settings = [s for s in order if any(s in m for m in judged.values())]
+    qa_columns = {s: QA_COLUMN if len(qa_settings) == 1 else f"{QA_COLUMN}/{s}" for s in qa_settings}
     rows = []
     for model, slot in by_model.items():
         cells = {column(p, t, s): _cell(slot[s], p, t, level)
-                 for p in PARTS for s in settings if s in slot for t in TYPES}
+                 for p in PARTS for s in settings if s in slot for t in TYPES} if graded else {}
         avg, best = _avg(cells, settings)
-        row_marks = [m for r in slot.values() for m in marks.get(r.name, [])]
-        row_marks += [f"{r.name}: {n}" for r in slot.values() for n in r.notes if "in progress" in n]
-        rows.append(BoardRow(model, slot, cells, avg, best, row_marks))
+        qa_slot = judged.get(model, {})
+        used = {r.name: r for r in [*slot.values(), *qa_slot.values()]}.values()
+        row_marks = [m for r in used for m in marks.get(r.name, [])]
+        row_marks += [f"{r.name}: {n}" for r in used for n in r.notes if "in progress" in n]
+        qa = {qa_columns[s]: judge_mean(r.judgements, level, resamples, seed) for s, r in qa_slot.items()}
+        rows.append(BoardRow(model, slot, cells, avg, best, row_marks, qa,
+                             {qa_columns[s]: r for s, r in qa_slot.items()}))
     notes = ["few-shot k per model: " + ", ".join(
         f"{m}: {effective_shots(s[FEW])}" for m, s in by_model.items() if FEW in s)] if FEW in settings else []
-    board = Board(settings, columns, rows, notes)
+    if not graded:
+        notes.append("no run has graded multiple-choice items: accuracy columns omitted")
+    notes += _judge_notes([r for m in judged.values() for r in m.values()])
+    unjudged = [r.name for r in runs if r.judgements is None and any(i.qtype == "qa" for i in r.items)]
+    if qa_columns and unjudged:
+        notes.append(f"{QA_COLUMN}: not judged (no judge.jsonl): {', '.join(unjudged)}")
+    board = Board(settings, columns, rows, notes, list(qa_columns.values()))
     if sort:
         sort_board(board, sort)
     return board
+
+
+def _place(slots: dict[str, dict[str, Run]], r: Run, s: str, kind: str) -> None:
+    slot = slots.setdefault(r.info.model, {})
+    if s in slot:
+        raise ReportError(
+            f"two {kind}{s} runs of model {r.info.model!r} ({slot[s].folder} and {r.folder}); give one of them"
+        )
+    slot[s] = r
+
+
+def _judge_facts(r: Run) -> dict[str, str]:
+    """How a run was judged: judge spec (with model file hash when known), rubric and prompt fingerprint."""
+    m = r.judgements.manifest if r.judgements else {}
+    judge = m.get("judge") if isinstance(m.get("judge"), dict) else {}
+    identity = judge.get("identity") if isinstance(judge.get("identity"), dict) else {}
+    rubric = m.get("rubric") if isinstance(m.get("rubric"), dict) else {}
+    spec = str(judge.get("spec") or (r.judgements.judge if r.judgements else "?"))
+    if identity.get("sha256"):
+        spec += f" (sha256 {str(identity['sha256'])[:12]})"
+    name = str(rubric.get("name") or (r.judgements.rubric if r.judgements else "?"))
+    if rubric.get("fingerprint"):
+        name += f" (prompt {rubric['fingerprint']})"
+    return {"run": str(r.folder), "judge": spec, "rubric": name}
+
+
+def check_judges(runs: list[Run], allow_mixed: bool) -> dict[str, list[str]]:
+    """Refuse judged runs graded by different judges or rubrics, or (allowed) return run name -> marks."""
+    judged = [r for r in runs if r.judgements is not None]
+    diffs = {}
+    for fact in ("judge", "rubric"):
+        values = {r.name: _judge_facts(r)[fact] for r in judged}
+        if len(set(values.values())) > 1:
+            diffs[f"QA {fact}"] = values
+    return _marks(judged, diffs, allow_mixed)
+
+
+def _judge_notes(judged: list[Run]) -> list[str]:
+    if not judged:
+        return []
+    facts = {(f["judge"], f["rubric"]) for f in map(_judge_facts, judged)}
+    scales = {tuple(r.judgements.scale) for r in judged}
+    scale = " or ".join(f"{lo:g}-{hi:g}" for lo, hi in sorted(scales))
+    how = (f"judged by {next(iter(facts))[0]}, rubric {next(iter(facts))[1]}" if len(facts) == 1
+           else "judges or rubrics differ between runs (marked *): not comparable")
+    return [f"{QA_COLUMN}: mean judge score ({scale}) of the scored open answers [95% bootstrap CI]; "
+            f"{how}. Judge failures are not scored; see each run's Open QA block."]
 
 
 def _avg(cells: dict[str, Interval], settings: list[str]) -> tuple[float, str | None]:
@@ -170,7 +248,7 @@ def _avg(cells: dict[str, Interval], settings: list[str]) -> tuple[float, str | 
 
 def sort_board(board: Board, col: str) -> None:
     """Sort rows by a column: ``model`` ascending, numbers descending (empty cells last)."""
-    names = {c.lower(): c for c in ["model", "Avg", *board.columns]}
+    names = {c.lower(): c for c in ["model", "Avg", *board.columns, *board.qa_columns]}
     if col.lower() not in names:
         raise ReportError(f"--sort: unknown column {col!r}; choose from {', '.join(names.values())}")
     col = names[col.lower()]

@@ -6,9 +6,12 @@ import json
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from psyexam.errors import PsyexamError
+
+if TYPE_CHECKING:
+    from psyexam.judge import Judgements
 
 MANIFEST = "manifest.json"
 SAMPLES = "samples.jsonl"
@@ -91,13 +94,18 @@ class RunInfo:
 
 @dataclass
 class Run:
-    """A loaded run folder: its manifest facts, items (in bank order) and load notes."""
+    """A loaded run folder: its manifest facts, items (in bank order), load notes and judge grades.
+
+    ``judgements`` holds the LLM judge's grades of the open (QA) answers, or
+    None when the run has not been judged.
+    """
 
     folder: Path
     name: str
     info: RunInfo
     items: list[Item]
     notes: list[str] = field(default_factory=list)
+    judgements: Judgements | None = None
 
     @property
     def in_progress(self) -> bool:
@@ -146,7 +154,25 @@ def load_run(folder: str | Path, name: str | None = None) -> Run:
             f"run in progress (manifest status {info.status!r}): "
             f"{SAMPLES} holds the answers of its last finished pass"
         )
-    return Run(path, name or _default_name(path, info), info, items, notes)
+    return Run(path, name or _default_name(path, info), info, items, notes, _judgements(path))
+
+
+def _judgements(path: Path) -> Judgements | None:
+    """The judge's grades of the run, if judged; damaged judge files make the run unreportable."""
+    from psyexam.judge import load_judgements
+    from psyexam.report.qa import check_judgements
+
+    try:
+        j = load_judgements(path)
+        if j is not None:
+            check_judgements(j)
+        return j
+    except ReportError:
+        raise
+    except PsyexamError as e:
+        raise ReportError(str(e)) from None
+    except (AttributeError, TypeError, ValueError, IndexError) as e:  # valid JSON in the wrong shape
+        raise ReportError(f"{path}: judge files in the wrong shape ({e}); judge the run again") from None
 
 
 def _default_name(path: Path, info: RunInfo) -> str:

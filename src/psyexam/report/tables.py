@@ -1,7 +1,8 @@
 """Report tables, built once and written as Markdown, CSV, HTML or a terminal table.
 
-Cells are plain values or :class:`Interval`; Markdown/terminal show an interval
-as ``62.3 [58.1, 66.2]`` (percent), CSV expands it into estimate/low/high columns.
+Cells are plain values, :class:`Interval` (a proportion, shown in percent as
+``62.3 [58.1, 66.2]``) or :class:`Score` (a judge score, shown on its own scale);
+CSV expands both into estimate/low/high columns.
 """
 
 from __future__ import annotations
@@ -16,9 +17,23 @@ from typing import Any
 from psyexam.report.aggregate import GroupStat, RunReport
 from psyexam.report.compare import Comparison
 from psyexam.report.leaderboard import Board
+from psyexam.report.qa import SCORED, QAJudgeReport
 from psyexam.stats import Interval, Spread
 
-Cell = str | int | float | Interval | None
+
+@dataclass(frozen=True)
+class Score:
+    """A mean judge score with its interval, shown on the score's scale (not in percent)."""
+
+    interval: Interval
+    digits: int = 1
+
+    def text(self, x: float) -> str:
+        """One bound or the estimate, rounded."""
+        return f"{x:.{self.digits}f}"
+
+
+Cell = str | int | float | Interval | Score | None
 
 LEVEL_TITLES = {
     "part": "part (KG knowledge / CA case analysis)", "qtype": "question type",
@@ -47,6 +62,13 @@ def pct(x: float | None) -> str:
 
 def fmt(cell: Cell) -> str:
     """Text form of a cell."""
+    if isinstance(cell, Score):
+        iv = cell.interval
+        if math.isnan(iv.estimate):
+            return "–"
+        if math.isnan(iv.low):
+            return cell.text(iv.estimate)
+        return f"{cell.text(iv.estimate)} [{cell.text(iv.low)}, {cell.text(iv.high)}]"
     if isinstance(cell, Interval):
         if math.isnan(cell.estimate):
             return "–"
@@ -84,7 +106,18 @@ def run_tables(rep: RunReport) -> list[Table]:
         "(Wilson interval at the effective sample size of the groups).",
         "Intervals: Wilson for accuracies, bootstrap for MRQA exam credit and F1 means.",
     ])
+    if o.n == 0:
+        summary.rows = summary.rows[:1]
+        summary.notes = [f"No graded items (all {o.ungraded} are open QA or have hidden answers): "
+                         "accuracy tables omitted."
+                         + (f" {o.failed} items have no answer (failed calls)." if o.failed else "")
+                         + ("" if rep.qa_judge or not any(i.qtype == "qa" for i in rep.run.items)
+                            else " Judge the open answers with `psyexam judge`.")]
     tables = [summary]
+    if rep.qa_judge is not None:
+        tables += qa_tables(rep.qa_judge)
+    if o.n == 0:
+        return tables
     for level, groups in rep.groups.items():
         tables.append(Table(level, f"By {LEVEL_TITLES[level]}", GROUP_HEADERS, _group_rows(groups)))
     if rep.spreads:
@@ -98,6 +131,53 @@ def run_tables(rep: RunReport) -> list[Table]:
     return tables
 
 
+def score_cell(iv: Interval, scale: tuple[float, float]) -> Score:
+    """A judge score cell: one decimal on a 0-100 scale, two on a small one (1-5)."""
+    return Score(iv, 1 if scale[1] - scale[0] > 10 else 2)
+
+
+def _ci_header(iv: Interval) -> str:
+    return f"mean [{100 * iv.level:g}% CI]"
+
+
+def _reason(text: str, limit: int = 200) -> str:
+    """One line of at most ``limit`` characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def qa_tables(q: QAJudgeReport) -> list[Table]:
+    """The "Open QA (LLM judge)" block: summary, by subject, by dimension, items not scored."""
+    c = q.counts
+    tables = [Table("qa_judge", "Open QA (LLM judge)", [
+        "judge", "rubric", "scale", "QA items", "scored", _ci_header(q.mean), "judge failures", "no answer",
+        "no reference"], [[q.judge, q.rubric, f"{q.scale[0]:g}-{q.scale[1]:g}", q.n_items, c[SCORED],
+                           score_cell(q.mean, q.scale), q.judge_failures, c["no_answer"], c["no_reference"]]],
+        notes=[q.statement() + ".",
+               "Mean judge score with a bootstrap interval over the scored items (CPsyExam Table 3); "
+               f"rubric {q.rubric_label}.",
+               *q.notes])]
+    if q.subjects:
+        tables.append(Table("qa_judge_subject", "Open QA (LLM judge) by subject",
+                            ["subject", "QA items", "scored", "judge failures", _ci_header(q.mean)],
+                            [[g.key, g.items, g.scored, g.failures, score_cell(g.mean, q.scale)] for g in q.subjects]))
+    if q.dimensions:
+        tables.append(Table("qa_judge_dimensions", "Open QA (LLM judge) by dimension",
+                            ["dimension", "scored", _ci_header(q.mean)],
+                            [[k, v.n, Score(v, 2)] for k, v in q.dimensions.items()],
+                            ["Each dimension is rated on the rubric's integer scale; an item's score is "
+                             "the mean of its dimensions."]))
+    missing = q.failures + q.not_judged
+    if missing:
+        tables.append(Table("qa_judge_not_scored", "Open QA (LLM judge): items not scored",
+                            ["id", "subject", "status", "reason", "judge reply (start)"],
+                            [[x.id, x.subject, x.status, _reason(x.reason), _reason(x.reply or "", 60) or None]
+                             for x in missing],
+                            ["judge_failed: the judge's reply held no readable score on the scale; "
+                             "judge_error: the judge call failed. Neither is scored (not as 0)."]))
+    return tables
+
+
 def _spread_cells(s: Spread) -> list[Cell]:
     return [s.n, pct(s.min), pct(s.max), pct(s.mean), pct(s.std)]
 
@@ -105,14 +185,18 @@ def _spread_cells(s: Spread) -> list[Cell]:
 def board_table(board: Board) -> Table:
     """The leaderboard / CPsyExam Table 2."""
     rows: list[list[Cell]] = []
+    avg = [] if not board.columns else ["Avg"]
     for r in board.rows:
         name = r.model + (" *" if r.marks else "")
-        best = f"{pct(r.avg)} ({r.avg_setting})" if r.avg_setting else "–"
-        rows.append([name, *[r.cells.get(c) for c in board.columns], best])
+        best = [f"{pct(r.avg)} ({r.avg_setting})" if r.avg_setting else "–"] if avg else []
+        qa = [score_cell(r.qa[c], r.qa_runs[c].judgements.scale) if c in r.qa else None for c in board.qa_columns]
+        rows.append([name, *[r.cells.get(c) for c in board.columns], *best, *qa])
     notes = ["Cells: accuracy % [95% Wilson CI]. Avg: mean of the KG/CA x MCQA/MRQA cells for each "
-             "shot setting, the better setting reported (as CPsyExam does).", *board.notes]
+             "shot setting, the better setting reported (as CPsyExam does)."] if avg else []
+    notes += board.notes
     notes += [f"* {r.model}: {m}" for r in board.rows for m in r.marks]
-    return Table("leaderboard", "Leaderboard", ["model", *board.columns, "Avg"], rows, notes)
+    return Table("leaderboard", "Leaderboard", ["model", *board.columns, *avg, *board.qa_columns], rows, notes)
+
 
 
 def compare_table(comp: Comparison) -> Table:
@@ -149,7 +233,7 @@ def to_markdown(t: Table) -> str:
 
 def to_csv(t: Table) -> str:
     """CSV with intervals expanded into estimate/low/high columns (proportions, not percent)."""
-    cols = [any(isinstance(r[i], Interval) for r in t.rows) for i in range(len(t.headers))]
+    cols = [any(isinstance(r[i], (Interval, Score)) for r in t.rows) for i in range(len(t.headers))]
     header: list[str] = []
     for h, is_iv in zip(t.headers, cols):
         base = h.split(" [")[0].replace(" %", "")
@@ -161,7 +245,8 @@ def to_csv(t: Table) -> str:
         out: list[Any] = []
         for c, is_iv in zip(row, cols):
             if is_iv:
-                out += [_num(c.estimate), _num(c.low), _num(c.high)] if isinstance(c, Interval) else ["", "", ""]
+                iv = c.interval if isinstance(c, Score) else c
+                out += [_num(iv.estimate), _num(iv.low), _num(iv.high)] if isinstance(iv, Interval) else ["", "", ""]
             else:
                 out.append("" if c is None else c)
         w.writerow(out)
@@ -173,6 +258,10 @@ def _num(x: float) -> str:
 
 
 def _html_cell(c: Cell) -> str:
+    if isinstance(c, Score) and not math.isnan(c.interval.estimate) and not math.isnan(c.interval.low):
+        iv = c.interval
+        return (f'<td class="num">{c.text(iv.estimate)}<br>'
+                f'<span class="ci">[{c.text(iv.low)}, {c.text(iv.high)}]</span></td>')
     if isinstance(c, Interval) and not math.isnan(c.estimate) and not math.isnan(c.low):
         return (f'<td class="num">{pct(c.estimate)}<br>'
                 f'<span class="ci">[{pct(c.low)}, {pct(c.high)}]</span></td>')
