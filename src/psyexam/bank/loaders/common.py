@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+
+from psyexam.bank.bank import Bank
 
 from psyexam.bank.findings import Finding, Severity
-from psyexam.bank.records import LETTERS
+from psyexam.bank.records import LETTERS, Question
 
 _LETTERS_RE = re.compile(f"^[{LETTERS}]+$")
 
@@ -55,3 +58,15 @@ def parse_json(text: str, file: str, line_offset: int = 0) -> object:
         return json.loads(text)
     except json.JSONDecodeError as e:
         raise unreadable(file, f"invalid JSON: {e.msg}", e.lineno + line_offset, e.colno) from None
+
+
+def read_into(bank: Bank, name: str, read: Callable[[], tuple[list[Question], list[Finding]]]) -> None:
+    """Read one file into ``bank``: an unreadable file becomes its fatal finding and loading goes on."""
+    bank.files.append(name)
+    try:
+        records, findings = read()
+    except Unreadable as e:
+        bank.findings.append(e.finding)
+        return
+    bank.records.extend(records)
+    bank.findings.extend(findings)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from psyexam.bank.bank import Bank
 from psyexam.bank.findings import Finding, Severity
-from psyexam.bank.loaders.common import Unreadable, decode, parse_letters, unreadable
+from psyexam.bank.loaders.common import decode, parse_letters, read_into, unreadable
 from psyexam.bank.records import Part, Provenance, QType, Question
 
 FLAVOURS = ("cmmlu", "ceval")
@@ -90,15 +90,7 @@ def load(path: Path, *, flavour: str | None = None, spec: str | None = None) -> 
     files = sorted(p for p in path.rglob("*.csv") if p.is_file()) if path.is_dir() else [path]
     bank = Bank(spec=spec or str(path))
     for file in files:
-        label = str(file)
-        bank.files.append(label)
-        try:
-            records, findings = read_file(file, label, flavour=flavour)
-        except Unreadable as e:
-            bank.findings.append(e.finding)
-            continue
-        bank.records.extend(records)
-        bank.findings.extend(findings)
+        read_into(bank, str(file), lambda f=file: read_file(f, str(f), flavour=flavour))
     return bank
 
 

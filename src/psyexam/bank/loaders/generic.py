@@ -12,7 +12,7 @@ from pathlib import Path
 from psyexam.bank.bank import Bank
 from psyexam.bank.export import record_from_dict
 from psyexam.bank.findings import Finding, Severity
-from psyexam.bank.loaders.common import Unreadable, decode, parse_json, unreadable
+from psyexam.bank.loaders.common import Unreadable, decode, parse_json, read_into, unreadable
 from psyexam.bank.loaders.csvbank import Row, read_rows
 from psyexam.bank.records import LETTERS, Question
 
@@ -37,14 +37,7 @@ def load(path: Path, *, fmt: str | None = None, spec: str | None = None, label: 
     else:
         named = [(path, label or str(path))]
     for file, name in named:
-        bank.files.append(name)
-        try:
-            records, findings = read_file(file, name, fmt=fmt)
-        except Unreadable as e:
-            bank.findings.append(e.finding)
-            continue
-        bank.records.extend(records)
-        bank.findings.extend(findings)
+        read_into(bank, name, lambda f=file, n=name: read_file(f, n, fmt=fmt))
     return bank
 
 
