@@ -73,11 +73,9 @@ def main(argv: list[str] | None = None) -> int:
     except PsyexamError as e:
         click.echo(f"psyexam: error: {e}", err=True)
         return e.exit_code
-    except click.exceptions.Abort:
-        click.echo("psyexam: interrupted", err=True)
-        return 130
-    except KeyboardInterrupt:
-        click.echo("psyexam: interrupted; everything answered so far is saved", err=True)
+    except (click.exceptions.Abort, KeyboardInterrupt):
+        click.echo("psyexam: interrupted; answers already received are saved, "
+                   "and the same command resumes from them", err=True)
         return 130
     except click.ClickException as e:
         e.show()
