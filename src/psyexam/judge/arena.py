@@ -91,7 +91,7 @@ async def arena_async(run_folders: list[Path], out: Path, judge: JudgeOptions,
     labels = _labels(runs)
     plan, skipped = [], []
     for (i, ra), (j, rb) in combinations(enumerate(runs), 2):
-        a_items, b_items = ra.by_id(), rb.by_id()
+        b_items = rb.by_id()
         shared = [x for x in ra.items if x.id in b_items]
         if not shared:
             raise PsyexamError(f"{ra.folder} and {rb.folder} share no QA items")

@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from psyexam import __version__
-from psyexam.bank import Bank, Question, QType
+from psyexam.bank import Bank, QType
 from psyexam.model.base import Backend
 from psyexam.run.config import RunConfig
 from psyexam.run.execute import ExecStats, Job, RetryPolicy, execute

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 import threading
 import time
 from collections import Counter
