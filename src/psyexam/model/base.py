@@ -29,6 +29,8 @@ class Capabilities:
     """Takes a raw text prompt (a base model, or a chat model used without its template)."""
     local: bool = False
     """Runs in this process; the engine then serialises calls instead of fanning out."""
+    max_concurrency: int = 1
+    """A local backend: how many calls the engine may have in flight (one that batches takes several)."""
 
 
 @dataclass(frozen=True, slots=True)

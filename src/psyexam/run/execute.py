@@ -94,7 +94,7 @@ async def execute(
             todo.append(job)
     if limiter is None:
         local = backend.capabilities.local
-        limiter = CallLimiter(1 if local else concurrency, adaptive=not local)
+        limiter = CallLimiter(backend.capabilities.max_concurrency if local else concurrency, adaptive=not local)
 
     async def one(job: Job) -> None:
         ok = await _call(backend, job, store, policy, stats, limiter)

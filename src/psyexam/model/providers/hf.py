@@ -7,14 +7,17 @@ installed GGUF file). Nothing is fetched from the hub.
 Options: ``n_threads`` (torch CPU threads), ``seed``, ``chat_template``;
 ``extra`` may set ``device`` (default: ``cuda`` when available, else ``cpu``)
 and ``dtype`` (``float32``, ``bfloat16``, ``float16`` or ``auto``; default
-``float32`` on CPU, ``auto`` on GPU).
+``float32`` on CPU, ``auto`` on GPU) and ``batch_size`` (default 8).
 
-Log-probabilities are computed from the last position's logits, one request at
-a time.
+Log-probabilities are computed from the last position's logits. Concurrent
+log-probability requests are gathered into batches of up to ``batch_size`` and
+run as one left-padded forward pass; the backend therefore lets the engine have
+``batch_size`` calls in flight. Generation runs one request at a time.
 """
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -31,6 +34,10 @@ from psyexam.model.providers._local import (
     run_locked,
     split_continuation,
 )
+
+BATCH_WAIT = 0.005
+"""Seconds a part-filled batch waits for more concurrent requests before it runs."""
+
 
 def _import_hf() -> tuple[Any, Any]:
     try:
@@ -52,6 +59,16 @@ def _model_location(arg: str) -> Path:
     return path
 
 
+def _positive_int(value: Any, name: str) -> int:
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        n = 0
+    if n < 1 or str(value).strip() != str(n):
+        raise ModelError(f"hf backend: {name} must be a positive whole number, got {value!r}")
+    return n
+
+
 def truncate_at_stop(text: str, stop: Sequence[str]) -> str:
     """``text`` up to the earliest occurrence of any stop string."""
     cut = min((i for s in stop if s and (i := text.find(s)) >= 0), default=len(text))
@@ -69,12 +86,18 @@ class HFBackend:
         extra = options.extra
         self.device = str(extra.get("device") or ("cuda" if self._torch.cuda.is_available() else "cpu"))
         self.dtype = str(extra.get("dtype") or ("float32" if self.device == "cpu" else "auto"))
-        self.capabilities = Capabilities(logprobs=True, chat=options.chat_template, completion=True, local=True)
+        self.batch_size = _positive_int(extra.get("batch_size", 8), "batch_size")
+        self.capabilities = Capabilities(
+            logprobs=True, chat=options.chat_template, completion=True, local=True,
+            max_concurrency=self.batch_size,
+        )
         self._model: Any = None
         self._tok: Any = None
         self._lock = threading.Lock()
         self._letter_ids: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
         self._digest: str | None = None
+        self._pending: list[tuple[Request, asyncio.Future[Response]]] = []
+        self._drainer: asyncio.Task[None] | None = None
 
     # -- loading -----------------------------------------------------------------
 
@@ -109,34 +132,103 @@ class HFBackend:
         )
         return rendered + continuation
 
-    def _encode(self, request: Request) -> Any:
+    def _token_ids(self, request: Request) -> list[int]:
         _, tok = self._load()
         if request.prompt is None and request.messages and self.options.chat_template:
             text, special = self.render_chat(request.messages), False  # the template holds them
         else:
             text, special = plain_text(request), True
-        ids = tok(text, add_special_tokens=special, return_tensors="pt")["input_ids"]
-        return ids.to(self.device)
+        return list(tok(text, add_special_tokens=special)["input_ids"])
+
+    def _encode(self, request: Request) -> Any:
+        return self._torch.tensor([self._token_ids(request)], device=self.device)
 
     # -- log-probabilities ---------------------------------------------------------
 
     async def logprobs(self, request: Request) -> Response:
-        """Log-probabilities of ``request.choices`` as the next token after the prompt."""
-        return await run_locked(self._lock, self._logprobs_sync, request)
+        """Log-probabilities of ``request.choices`` as the next token after the prompt.
 
-    def _logprobs_sync(self, request: Request) -> Response:
+        The request joins the next batch; concurrent callers share one forward pass.
+        """
         if not request.choices:
             raise BackendError("a log-probability request needs answer letters (choices)")
+        future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
+        self._pending.append((request, future))
+        if self._drainer is None or self._drainer.done():
+            self._drainer = asyncio.create_task(self._drain())
+        return await future
+
+    async def _drain(self) -> None:
+        """Run the pending requests in batches until none is left."""
+        while self._pending:
+            waited = 0.0
+            # callers released together reach here over a few loop turns; let them join
+            while len(self._pending) < self.batch_size and waited < BATCH_WAIT:
+                await asyncio.sleep(0.001)
+                waited += 0.001
+            batch = [(r, f) for r, f in self._pending[: self.batch_size] if not f.done()]
+            del self._pending[: self.batch_size]
+            if not batch:
+                continue
+            try:
+                results = await asyncio.to_thread(self._locked_batch, [r for r, _ in batch])
+            except Exception as e:  # every caller of the batch gets the failure
+                results = [e] * len(batch)
+            for (_, future), result in zip(batch, results, strict=True):
+                if future.done():
+                    continue
+                if isinstance(result, Exception):
+                    future.set_exception(result)
+                else:
+                    future.set_result(result)
+
+    def _locked_batch(self, requests: list[Request]) -> list[Response | Exception]:
+        with self._lock:
+            return self.logprobs_batch(requests)
+
+    def logprobs_batch(self, requests: Sequence[Request]) -> list[Response | Exception]:
+        """Log-probabilities for several requests in one left-padded forward pass.
+
+        A request that cannot be encoded gets its error in its place; the others still run.
+        """
         model, tok = self._load()
-        ids = self._encode(request)
-        with self._torch.inference_mode():
-            logits = model(input_ids=ids).logits[0, -1].float().cpu().numpy()
-        letters = self._ids(request.choices)
-        return Response(
-            logprobs=pick_letters(log_softmax(logits), letters),
-            input_tokens=int(ids.shape[1]),
-            output_tokens=0,
-        )
+        encoded: list[list[int] | Exception] = []
+        for request in requests:
+            try:
+                encoded.append(self._token_ids(request))
+            except BackendError as e:
+                encoded.append(e)
+        rows = [ids for ids in encoded if not isinstance(ids, Exception)]
+        last = iter(self._last_logits(model, tok, rows)) if rows else iter(())
+        out: list[Response | Exception] = []
+        for request, ids in zip(requests, encoded, strict=True):
+            if isinstance(ids, Exception):
+                out.append(ids)
+                continue
+            logits = next(last)
+            try:
+                letters = self._ids(request.choices)
+            except BackendError as e:
+                out.append(e)
+                continue
+            logprobs = pick_letters(log_softmax(logits), letters)
+            out.append(Response(logprobs=logprobs, input_tokens=len(ids), output_tokens=0))
+        return out
+
+    def _last_logits(self, model: Any, tok: Any, rows: list[list[int]]) -> list[Any]:
+        """Each row's next-token logits; rows are left-padded so the last position is real in all."""
+        torch = self._torch
+        width = max(len(r) for r in rows)
+        pad = tok.pad_token_id if tok.pad_token_id is not None else (tok.eos_token_id or 0)
+        ids = torch.tensor([[pad] * (width - len(r)) + r for r in rows], device=self.device)
+        mask = torch.tensor([[0] * (width - len(r)) + [1] * len(r) for r in rows], device=self.device)
+        # positions count real tokens only, as generate() does for left-padded input
+        positions = (mask.cumsum(-1) - 1).clamp(min=0)
+        with torch.inference_mode():
+            logits = model(
+                input_ids=ids, attention_mask=mask, position_ids=positions, logits_to_keep=1,
+            ).logits[:, -1]
+        return list(logits.float().cpu().numpy())
 
     def _ids(self, letters: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
         if letters not in self._letter_ids:
