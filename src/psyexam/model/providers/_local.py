@@ -16,7 +16,7 @@ from typing import TypeVar
 
 import numpy as np
 
-from psyexam.model.base import BackendError, Message, Request
+from psyexam.model.base import BackendError, BackendOptions, Message, Request
 
 T = TypeVar("T")
 
@@ -84,3 +84,13 @@ async def run_locked(lock: threading.Lock, fn: Callable[[Request], T], request: 
             return fn(request)
 
     return await asyncio.to_thread(locked)
+
+
+def local_identity(backend: str, spec: str, file: str, digest: str, options: BackendOptions,
+                   runtime: str, **settings: object) -> dict:
+    """What identifies a local model's answers: the file's hash, the settings that change them, the runtime."""
+    ident = {"backend": backend, "spec": spec, "file": file, "sha256": digest, **settings,
+             "chat_template": options.chat_template, "runtime": runtime}
+    if options.seed is not None:
+        ident["seed"] = options.seed
+    return ident

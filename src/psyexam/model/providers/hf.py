@@ -28,6 +28,7 @@ from psyexam.model.base import BackendError, BackendOptions, Capabilities, Messa
 from psyexam.model.default import KNOWN_MODELS, model_digest, resolve_model_file
 from psyexam.model.providers._local import (
     letter_token_ids,
+    local_identity,
     log_softmax,
     pick_letters,
     plain_text,
@@ -272,18 +273,8 @@ class HFBackend:
         """The model's content hash, dtype, template use and transformers version."""
         if self._digest is None:
             self._digest = model_digest(self.path)
-        ident = {
-            "backend": "hf",
-            "spec": self.spec,
-            "file": self.path.name,
-            "sha256": self._digest,
-            "dtype": self.dtype,
-            "chat_template": self.options.chat_template,
-            "runtime": f"transformers {self._tf.__version__}",
-        }
-        if self.options.seed is not None:
-            ident["seed"] = self.options.seed
-        return ident
+        return local_identity("hf", self.spec, self.path.name, self._digest, self.options,
+                              f"transformers {self._tf.__version__}", dtype=self.dtype)
 
     async def aclose(self) -> None:
         """Drop the model; a later call loads it again."""

@@ -34,6 +34,7 @@ from psyexam.model.base import (
 from psyexam.model.default import file_sha256, resolve_model_file
 from psyexam.model.providers._local import (
     letter_token_ids,
+    local_identity,
     log_softmax,
     pick_letters,
     plain_text,
@@ -240,18 +241,8 @@ class LlamaBackend:
         """The model file (name and sha256), context size, template use and runtime version."""
         if self._sha256 is None:
             self._sha256 = file_sha256(self.path)
-        ident = {
-            "backend": "llama",
-            "spec": self.spec,
-            "file": self.path.name,
-            "sha256": self._sha256,
-            "n_ctx": self.n_ctx,
-            "chat_template": self.options.chat_template,
-            "runtime": f"llama-cpp-python {self._lib.__version__}",
-        }
-        if self.options.seed is not None:
-            ident["seed"] = self.options.seed
-        return ident
+        return local_identity("llama", self.spec, self.path.name, self._sha256, self.options,
+                              f"llama-cpp-python {self._lib.__version__}", n_ctx=self.n_ctx)
 
     async def aclose(self) -> None:
         """Free the model's memory; a later call loads it again."""
