@@ -95,3 +95,15 @@ def test_spread():
     assert single.n == 1 and single.mean == 0.7 and math.isnan(single.std)
     assert spread([]).n == 0
     assert json.loads(json.dumps(single.to_dict(), allow_nan=False))["std"] is None
+
+
+@pytest.mark.parametrize("n", [1, 2, 7, 30, 768])
+@pytest.mark.parametrize("level", [0.8, 0.95, 0.99])
+def test_wilson_matches_statsmodels(n, level):
+    from statsmodels.stats.proportion import proportion_confint
+
+    for k in sorted({0, 1, n // 3, n // 2, n - 1, n}):
+        if 0 <= k <= n:
+            iv = wilson(k, n, level)
+            low, high = proportion_confint(k, n, alpha=1 - level, method="wilson")
+            assert iv.low == pytest.approx(low, abs=1e-12) and iv.high == pytest.approx(high, abs=1e-12)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import warnings
+from statistics import NormalDist
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -94,10 +95,14 @@ def wilson(successes: int, n: int, level: float = 0.95) -> Interval:
     if n == 0:
         nan = float("nan")
         return Interval(nan, nan, nan, level, "wilson", 0, "no items")
-    from statsmodels.stats.proportion import proportion_confint  # slow to import: only when needed
-
-    low, high = proportion_confint(successes, n, alpha=1.0 - level, method="wilson")
-    return Interval(successes / n, float(low), float(high), level, "wilson", n)
+    # The closed form, not statsmodels' proportion_confint: importing statsmodels costs
+    # about 2 s, more than the rest of a 2,000-item API run's own work. The tests check
+    # this against proportion_confint.
+    z = NormalDist().inv_cdf(0.5 + level / 2)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return Interval(p, max(0.0, centre - half), min(1.0, centre + half), level, "wilson", n)
 
 
 def _as_array(values: Iterable[float]) -> np.ndarray:
