@@ -73,3 +73,14 @@ def test_pacing_options_do_not_change_the_run_key():
     base = RunConfig()
     assert RunConfig(concurrency=3, rpm=60, tpm=1000).run_key() == base.run_key()
     assert RunConfig(seed=1).run_key() != base.run_key()
+
+
+def test_api_key_never_reaches_the_run_folder(tmp_path, monkeypatch):
+    secret = "sk-test-0123456789-do-not-store"
+    monkeypatch.setenv("PSYEXAM_TEST_KEY", secret)
+    with running(FaultProfile(latency=0.0, p500=0.3, seed=5)) as server:
+        run(_cfg(tmp_path, server.base_url, api_key_env="PSYEXAM_TEST_KEY", retries=1), progress=False)
+    files = [p for p in (tmp_path / "run").rglob("*") if p.is_file()]
+    assert files
+    for p in files:
+        assert secret.encode() not in p.read_bytes(), p.name
