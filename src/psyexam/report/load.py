@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from psyexam.errors import PsyexamError
+from psyexam.run.results import ItemResult
 
 if TYPE_CHECKING:
     from psyexam.judge import Judgements
@@ -24,40 +25,8 @@ class ReportError(PsyexamError):
     """A run folder that cannot be reported (missing, corrupt, in the wrong shape)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
-    """One scored item of a run, as read back from samples.jsonl.
-
-    ``correct`` is None for ungraded items (open QA, hidden answers); failed
-    and unparsed items are graded as wrong and stay in every denominator.
-    """
-
-    id: str
-    split: str | None
-    qtype: str
-    part: str
-    exam: str | None
-    subject: str | None
-    chapter: str | None
-    concept: str | None
-    ca_category: str | None
-    gold: str | None
-    prediction: str | None
-    correct: bool | None
-    exam_credit: float | None
-    f1: float | None
-    unparsed: bool
-    error: str | None
-
-    @property
-    def key(self) -> tuple[str, str]:
-        """The pairing key across runs: (split, id)."""
-        return (self.split or "", self.id)
-
-    @property
-    def graded(self) -> bool:
-        """True when the item has a known right/wrong outcome."""
-        return self.correct is not None
+# A report reads back the engine's own per-item record (from samples.jsonl).
+Item = ItemResult
 
 
 @dataclass(frozen=True)
@@ -263,7 +232,7 @@ def _item(line: str, path: Path, lineno: int) -> Item:
         concept=_opt(d.get("concept")), ca_category=_opt(d.get("ca_category")),
         gold=_opt(d.get("gold")), prediction=_opt(d.get("prediction")), correct=correct,
         exam_credit=_num(d.get("exam_credit"), "exam_credit", where), f1=_num(d.get("f1"), "f1", where),
-        unparsed=bool(d.get("unparsed")), error=_opt(d.get("error")),
+        unparsed=bool(d.get("unparsed")), error=_opt(d.get("error")), method=str(d.get("method") or ""),
     )
 
 

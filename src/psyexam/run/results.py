@@ -29,7 +29,6 @@ class ItemResult:
     chapter: str | None
     concept: str | None
     ca_category: str | None
-    method: str
     gold: str | None
     prediction: str | None
     correct: bool | None
@@ -37,9 +36,21 @@ class ItemResult:
     f1: float | None
     unparsed: bool
     error: str | None
-    extraction: str | None
-    response: str | None
-    logprobs: dict[str, float] | None
+    # how the answer was obtained; reports read items back without these
+    method: str = ""
+    extraction: str | None = None
+    response: str | None = None
+    logprobs: dict[str, float] | None = None
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """The pairing key across runs: (split, id)."""
+        return (self.split or "", self.id)
+
+    @property
+    def graded(self) -> bool:
+        """True when the item has a known right/wrong outcome."""
+        return self.correct is not None
 
     def to_dict(self) -> dict:
         """JSON-ready (non-finite log-probabilities become None)."""
