@@ -124,3 +124,16 @@ def machine() -> str:
 def row(label: str, value: object) -> None:
     """One aligned line of a bench's report."""
     print(f"  {label:<46} {value}")
+
+
+def lmeval_python(probe: str = "lm_eval") -> str | None:
+    """A Python that can ``import probe`` (an lm-evaluation-harness module), or None.
+
+    Looks at ``$LMEVAL_PYTHON``, then ``/tmp/lmeval-venv/bin/python``, then this Python.
+    """
+    for python in (os.environ.get("LMEVAL_PYTHON"), "/tmp/lmeval-venv/bin/python", sys.executable):
+        if python and Path(python).exists():
+            ok = subprocess.run([python, "-c", f"import {probe}"], capture_output=True)
+            if ok.returncode == 0:
+                return python
+    return None

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import subprocess
 import sys
 import tempfile
@@ -23,18 +22,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import (  # noqa: E402
     FaultServerProcess, ideal_seconds, machine, make_bank, manifest, psyexam_command, row, timed,
 )
+from _common import lmeval_python as find_lmeval  # noqa: E402
 
 TASK = "psyexam_api_bench"
 
 
 def lmeval_python() -> str | None:
-    """A Python that can ``import lm_eval``, or None."""
-    for python in (os.environ.get("LMEVAL_PYTHON"), "/tmp/lmeval-venv/bin/python", sys.executable):
-        if python and Path(python).exists():
-            ok = subprocess.run([python, "-c", "import lm_eval.models.openai_completions"], capture_output=True)
-            if ok.returncode == 0:
-                return python
-    return None
+    """A Python that can run lm-evaluation-harness's OpenAI-compatible backend, or None."""
+    return find_lmeval("lm_eval.models.openai_completions")
 
 
 def write_lmeval_task(folder: Path, samples: Path) -> str | None:

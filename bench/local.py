@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 
 from _common import SHARED, machine, row, timed
+from _common import lmeval_python as find_lmeval
 
 TASK = "psyexam_local_bench"
 LETTERS = ("A", "B", "C", "D")
@@ -27,14 +28,7 @@ LETTERS = ("A", "B", "C", "D")
 
 def lmeval_python() -> str | None:
     """A Python that can import lm-evaluation-harness's ``hf`` backend, or None."""
-    import os
-
-    for python in (os.environ.get("LMEVAL_PYTHON"), "/tmp/lmeval-venv/bin/python", sys.executable):
-        if python and Path(python).exists():
-            ok = subprocess.run([python, "-c", "import lm_eval.models.huggingface"], capture_output=True)
-            if ok.returncode == 0:
-                return python
-    return None
+    return find_lmeval("lm_eval.models.huggingface")
 
 
 def model_file() -> Path:
