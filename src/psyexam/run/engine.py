@@ -106,7 +106,7 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
             for i, (p, key) in enumerate(zip(planned, keys))
         ])
         manifest = _manifest(cfg, bank, identity, run_key, started)
-        _write_json(folder / MANIFEST, manifest)
+        write_json(folder / MANIFEST, manifest)
 
         jobs = list({key: Job(key, p.method, p.request) for p, key in zip(planned, keys)}.values())
         if backend.capabilities.local:
@@ -128,16 +128,15 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
                                   limiter=_limiter(cfg, backend))
         results = [score_item_result(p.question, p.method, store.get(k)) for p, k in zip(planned, keys)]
         summary = summarise(results)
-        summary["errors_list"] = [{"id": r.id, "error": r.error} for r in results if r.error]
         _write_samples(folder / SAMPLES, results, planned)
-        _write_json(folder / SUMMARY, summary)
+        write_json(folder / SUMMARY, summary)
         manifest.update(
             finished=_now(), wall_seconds=round(time.time() - started, 3), status="complete",
             calls={"made": stats.made, "reused": stats.reused, "failed": stats.failed, "retries": stats.retries,
                    "throttled": stats.throttled, "lowest_concurrency": stats.lowest_concurrency},
             warnings=warnings,
         )
-        _write_json(folder / MANIFEST, manifest)
+        write_json(folder / MANIFEST, manifest)
         return RunOutcome(folder, results, summary, stats, warnings)
     finally:
         store.close()
@@ -175,7 +174,8 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def _write_json(path: Path, data: dict) -> None:
+def write_json(path: Path, data: dict) -> None:
+    """Write ``data`` as JSON atomically (a killed process leaves the old file, never half a file)."""
     tmp = path.with_suffix(path.suffix + ".tmp")
     tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n", encoding="utf-8")
     tmp.replace(path)

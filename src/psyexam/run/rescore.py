@@ -45,7 +45,7 @@ def rescore_run(folder: Path, out: Path | None = None) -> int:
     from rich.console import Console
 
     from psyexam.run.display import print_summary
-    from psyexam.run.engine import SAMPLES, SUMMARY, _write_json
+    from psyexam.run.engine import SAMPLES, SUMMARY, write_json
 
     manifest, results = load_run_items(folder)
     messages = _old_messages(folder / SAMPLES)
@@ -56,8 +56,7 @@ def rescore_run(folder: Path, out: Path | None = None) -> int:
     else:
         sys.stdout.write("\n".join(lines) + "\n")
     summary = summarise(results)
-    summary["errors_list"] = [{"id": r.id, "error": r.error} for r in results if r.error]
-    _write_json(folder / SUMMARY, summary)
+    write_json(folder / SUMMARY, summary)
     with (folder / SAMPLES).open("w", encoding="utf-8") as f:
         for r in results:
             row = r.to_dict()

@@ -150,7 +150,9 @@ GROUPS = ("part_type", "exam", "ca_category", "subject", "qtype")
 
 
 def summarise(results: Iterable[ItemResult]) -> dict:
-    """Overall and grouped counts: ``overall``, ``part_type`` (KG/CA × MCQA/MRQA/QA), ``exam``, ``ca_category``, ``subject``, ``qtype``."""
+    """Overall and grouped counts: ``overall``, ``part_type`` (KG/CA × MCQA/MRQA/QA), ``exam``,
+    ``ca_category``, ``subject``, ``qtype``; and ``errors_list``, every failed item with its error."""
+    results = list(results)
     overall = Cell()
     groups: dict[str, dict[str, Cell]] = {g: defaultdict(Cell) for g in GROUPS}
     for r in results:
@@ -165,4 +167,5 @@ def summarise(results: Iterable[ItemResult]) -> dict:
     out = {"overall": overall.to_dict()}
     for g, cells in groups.items():
         out[g] = {k: c.to_dict() for k, c in sorted(cells.items())}
+    out["errors_list"] = [{"id": r.id, "error": r.error} for r in results if r.error]
     return out
