@@ -6,7 +6,13 @@ import time
 import pytest
 
 from psyexam.model.base import BackendError
-from psyexam.run.limits import AdaptiveConcurrency, CallLimiter, Outcome, RateLimit, is_throttle
+from psyexam.run.limits import (
+    AdaptiveConcurrency,
+    CallLimiter,
+    Outcome,
+    RateLimit,
+    is_throttle,
+)
 
 
 def test_one_decrease_per_episode():
@@ -77,6 +83,36 @@ async def test_in_flight_never_exceeds_the_limit_and_waiters_resume():
 
     await asyncio.gather(*(call(i) for i in range(30)))
     assert peak <= 3 and c.in_flight == 0 and c.stats.decreases == 1
+
+
+async def test_waiters_are_served_in_arrival_order():
+    """Several places freed at once wake exactly that many waiters, oldest first."""
+    c = AdaptiveConcurrency(4)
+    entered = []
+
+    async def call(i):
+        await c.acquire()
+        entered.append(i)
+        await asyncio.sleep(0)  # all four holders leave in the same loop turn
+        c.release(c.epoch, Outcome.OK)
+
+    await asyncio.gather(*(call(i) for i in range(40)))
+    assert entered == list(range(40))
+    assert c.in_flight == 0
+
+
+async def test_a_woken_waiter_cancelled_before_it_runs_passes_its_place_on():
+    c = AdaptiveConcurrency(1)
+    await c.acquire()
+    first = asyncio.create_task(c.acquire())
+    second = asyncio.create_task(c.acquire())
+    await asyncio.sleep(0)
+    c.release(c.epoch, Outcome.OK)  # wakes ``first``...
+    first.cancel()  # ...which is cancelled before it runs
+    with pytest.raises(asyncio.CancelledError):
+        await first
+    await asyncio.wait_for(second, 1)
+    assert c.in_flight == 1
 
 
 async def test_cancelled_waiter_does_not_leak_a_slot():

@@ -75,6 +75,7 @@ class AdaptiveConcurrency:
         self._share = 0.0
         self.epoch = 0
         self.in_flight = 0
+        self._promised = 0
         self.stats = LimitStats(lowest=self.allowed)
         self._waiters: collections.deque[asyncio.Future] = collections.deque()
 
@@ -89,16 +90,18 @@ class AdaptiveConcurrency:
         return max(self.floor, int(self._limit))
 
     async def acquire(self) -> None:
-        """Wait for room, then count one more call in flight."""
-        while self.in_flight >= self.allowed:
+        """Wait for room, then count one more call in flight (first come, first served)."""
+        if self._waiters or self.in_flight + self._promised >= self.allowed:
             fut = asyncio.get_running_loop().create_future()
             self._waiters.append(fut)
             try:
                 await fut
             except asyncio.CancelledError:
                 if fut.done() and not fut.cancelled():
+                    self._promised -= 1
                     self._wake()  # pass on the room this waiter was given
                 raise
+            self._promised -= 1
         self.in_flight += 1
         self.stats.peak_in_flight = max(self.stats.peak_in_flight, self.in_flight)
 
@@ -119,11 +122,14 @@ class AdaptiveConcurrency:
         self._wake()
 
     def _wake(self) -> None:
-        room = self.allowed - self.in_flight
+        # a woken waiter holds its place until it runs; counting it keeps one free
+        # place from waking many waiters that would then queue again at the back
+        room = self.allowed - self.in_flight - self._promised
         while room > 0 and self._waiters:
             fut = self._waiters.popleft()
             if not fut.done():
                 fut.set_result(None)
+                self._promised += 1
                 room -= 1
 
 
