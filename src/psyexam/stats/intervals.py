@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import math
 import warnings
-from statistics import NormalDist
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
-from typing import Any
-
-import numpy as np
+from statistics import NormalDist
+from typing import TYPE_CHECKING, Any
 
 from psyexam.errors import PsyexamError
+
+if TYPE_CHECKING:
+    import numpy as np
 
 # Upper bound on the floats one bootstrap batch holds (resamples x items),
 # so that large banks do not allocate gigabytes at once.
@@ -33,12 +34,17 @@ def json_safe(value: Any) -> Any:
         return {k: json_safe(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [json_safe(v) for v in value]
-    if isinstance(value, (float, np.floating)):
-        return float(value) if math.isfinite(value) else None
-    if isinstance(value, np.integer):
-        return int(value)
-    if isinstance(value, np.bool_):
-        return bool(value)
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if type(value).__module__ == "numpy":  # numpy scalars, without importing numpy for plain values
+        import numpy as np
+
+        if isinstance(value, np.floating):
+            return float(value) if math.isfinite(value) else None
+        if isinstance(value, np.integer):
+            return int(value)
+        if isinstance(value, np.bool_):
+            return bool(value)
     return value
 
 
@@ -106,6 +112,8 @@ def wilson(successes: int, n: int, level: float = 0.95) -> Interval:
 
 
 def _as_array(values: Iterable[float]) -> np.ndarray:
+    import numpy as np
+
     arr = np.asarray(list(values) if not isinstance(values, np.ndarray) else values, dtype=float)
     if arr.ndim != 1:
         raise StatsError(f"expected a flat sequence of numbers, got shape {arr.shape}")
@@ -126,7 +134,9 @@ def bootstrap_mean(
     are NaN; with constant values the interval collapses to that value, as
     every resample has the same mean.
     """
+    import numpy as np
     from scipy import stats as sps
+
     _check_level(level)
     if n_resamples < 1:
         raise StatsError(f"n_resamples must be at least 1, got {n_resamples}")
@@ -168,5 +178,5 @@ def spread(values: Iterable[float]) -> Spread:
     nan = float("nan")
     if n == 0:
         return Spread(nan, nan, nan, nan, 0)
-    std = float(np.std(x, ddof=1)) if n >= 2 else nan
+    std = float(x.std(ddof=1)) if n >= 2 else nan
     return Spread(float(x.min()), float(x.max()), float(x.mean()), std, n)

@@ -23,7 +23,13 @@ from typing import Any
 
 import numpy as np
 
-from psyexam.stats.intervals import Interval, StatsError, bootstrap_mean, json_safe, wilson
+from psyexam.stats.intervals import (
+    Interval,
+    StatsError,
+    bootstrap_mean,
+    json_safe,
+    wilson,
+)
 
 # Below this many discordant pairs the chi-square approximation is poor, so
 # the automatic choice uses the exact binomial test.
