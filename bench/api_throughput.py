@@ -12,6 +12,7 @@ and the same prompts (``local-chat-completions``, ``num_concurrent=64``).
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import subprocess
 import sys
@@ -20,11 +21,44 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import (  # noqa: E402
-    FaultServerProcess, ideal_seconds, machine, make_bank, manifest, psyexam_command, row, timed,
+    FaultServerProcess,
+    ideal_seconds,
+    machine,
+    make_bank,
+    manifest,
+    psyexam_command,
+    row,
+    timed,
 )
 from _common import lmeval_python as find_lmeval  # noqa: E402
 
 TASK = "psyexam_api_bench"
+
+
+async def _bare_client(base_url: str, n: int, concurrency: int) -> None:
+    import aiohttp
+
+    gate = asyncio.Semaphore(concurrency)
+    async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as session:
+        async def one(i: int) -> None:
+            body = {"model": "fault", "messages": [{"role": "user", "content": f"第{i}题"}], "max_tokens": 8}
+            async with gate, session.post(f"{base_url}/chat/completions", json=body) as reply:
+                await reply.json()
+
+        await asyncio.gather(*(one(i) for i in range(n)))
+
+
+def machine_floor(server: FaultServerProcess, n: int, concurrency: int) -> float:
+    """The network phase of a bare aiohttp client (no store, no scoring) on the same server.
+
+    What this machine allows: the server and the client share its cores, so
+    even a client doing nothing else stays above the ideal.
+    """
+    server.reset()
+    asyncio.run(_bare_client(server.base_url, n, concurrency))
+    busy = server.stats()["busy_seconds"]
+    server.reset()
+    return busy
 
 
 def lmeval_python() -> str | None:
@@ -95,6 +129,9 @@ def main() -> None:
         row("network phase (server: first request to last)", f"{st['busy_seconds']:.2f} s  = {st['busy_seconds'] / ideal:.2f}x ideal")
         row("requests / answered / duplicates", f"{st['requests']} / {st['answered']} / {st['duplicate_successes']}")
         row("peak calls in flight", st["peak_in_flight"])
+        floor = machine_floor(server, args.n, args.concurrency)
+        row("bare aiohttp client, network phase", f"{floor:.2f} s  = {floor / ideal:.2f}x ideal (this machine's floor)")
+        row("psyexam network phase / bare client", f"{st['busy_seconds'] / floor:.2f}x")
         python = lmeval_python()
         if python is None:
             print("lm-evaluation-harness: not installed (pip install 'lm_eval[api]'); comparison skipped")

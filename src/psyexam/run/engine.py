@@ -20,7 +20,7 @@ from psyexam.run.limits import CallLimiter
 from psyexam.run.plan import PlannedItem, build_request, choose_method, select_items
 from psyexam.run.progress import RunProgress
 from psyexam.run.results import ItemResult, score_item_result, summarise
-from psyexam.run.store import Store, call_key
+from psyexam.run.store import Store, StoredCall, call_key
 
 MANIFEST = "manifest.json"
 SUMMARY = "summary.json"
@@ -78,7 +78,7 @@ def plan(cfg: RunConfig, bank: Bank, backend: Backend) -> tuple[list[PlannedItem
     for q in items:
         method = choose_method(q, cfg.scoring, backend.capabilities)
         shots = selector.for_question(q) if selector and q.qtype is not QType.QA else []
-        planned.append(PlannedItem(q, method, build_request(q, method, shots, cfg, backend.capabilities)))
+        planned.append(PlannedItem(q, method, build_request(q, method, shots, cfg, backend.capabilities, template)))
     if selector is not None:
         warnings.extend(str(s) for s in selector.shortfalls)
     return planned, warnings
@@ -113,20 +113,22 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
             # one call at a time: sorted prompts put shared prefixes (system prompt, header,
             # few-shot block) next to each other, so the model's prefix cache is reused most
             jobs.sort(key=lambda j: (j.kind, j.request.text))
-        by_key: dict[str, list[PlannedItem]] = {}
-        for p, key in zip(planned, keys):
-            by_key.setdefault(key, []).append(p)
+        by_key: dict[str, list[int]] = {}
+        for i, key in enumerate(keys):
+            by_key.setdefault(key, []).append(i)
         policy = RetryPolicy(attempts=cfg.retries + 1, timeout=cfg.timeout)
+        scored: dict[int, ItemResult] = {}
         with RunProgress(len(planned), enabled=progress) as bar:
-            def done(job: Job, ok: bool) -> None:
-                # Scoring here only feeds the bar's "unparsed" count; with no bar it is skipped.
-                call = store.get(job.key) if ok and bar.live else None
-                for p in by_key[job.key]:
-                    bar.advance(ok, call is not None and score_item_result(p.question, p.method, call).unparsed)
+            def done(job: Job, call: StoredCall) -> None:
+                # scored as each call returns, so the work overlaps the wait for the others
+                for i in by_key[job.key]:
+                    scored[i] = r = score_item_result(planned[i].question, planned[i].method, call)
+                    bar.advance(call.response is not None, r.unparsed)
 
             stats = await execute(backend, jobs, store, concurrency=cfg.concurrency, policy=policy, on_done=done,
                                   limiter=_limiter(cfg, backend))
-        results = [score_item_result(p.question, p.method, store.get(k)) for p, k in zip(planned, keys)]
+        results = [scored.get(i) or score_item_result(p.question, p.method, store.get(k))
+                   for i, (p, k) in enumerate(zip(planned, keys))]
         summary = summarise(results)
         _write_samples(folder / SAMPLES, results, planned)
         write_json(folder / SUMMARY, summary)

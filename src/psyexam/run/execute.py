@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from psyexam.model.base import Backend, BackendError, Request
 from psyexam.run.limits import CallLimiter
-from psyexam.run.store import Store
+from psyexam.run.store import Store, StoredCall
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ async def execute(
     *,
     concurrency: int,
     policy: RetryPolicy,
-    on_done: Callable[[Job, bool], None] | None = None,
+    on_done: Callable[[Job, StoredCall], None] | None = None,
     limiter: CallLimiter | None = None,
 ) -> ExecStats:
     """Run every job not already answered in ``store``; each answer is stored as it arrives.
@@ -80,7 +80,8 @@ async def execute(
     A job still failing after all retries is stored as an error (the run goes
     on; the next run retries it). Cancellation (Ctrl-C) loses only calls in
     flight. ``limiter`` paces the calls (default: adaptive ``concurrency`` for
-    an API backend, one at a time for a local one).
+    an API backend, one at a time for a local one). ``on_done`` gets each job's
+    outcome (stored earlier, answered now, or failed) as it is known.
     """
     stats = ExecStats()
     done = store.successes()
@@ -89,7 +90,7 @@ async def execute(
         if job.key in done:
             stats.reused += 1
             if on_done:
-                on_done(job, True)
+                on_done(job, done[job.key])
         else:
             todo.append(job)
     if limiter is None:
@@ -97,9 +98,9 @@ async def execute(
         limiter = CallLimiter(backend.capabilities.max_concurrency if local else concurrency, adaptive=not local)
 
     async def one(job: Job) -> None:
-        ok = await _call(backend, job, store, policy, stats, limiter)
+        call = await _call(backend, job, store, policy, stats, limiter)
         if on_done:
-            on_done(job, ok)
+            on_done(job, call)
 
     await asyncio.gather(*(one(j) for j in todo))
     stats.throttled = limiter.stats.throttled
@@ -117,7 +118,7 @@ def estimate_tokens(request: Request) -> int:
 
 
 async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, stats: ExecStats,
-                limiter: CallLimiter) -> bool:
+                limiter: CallLimiter) -> StoredCall:
     attempts = 0
     latency = 0.0
     # a local call runs in a worker thread that cannot be interrupted: a timeout would only
@@ -145,10 +146,10 @@ async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, s
         store.put_error(job.key, job.kind, message, attempts)
         stats.failed += 1
         stats.errors[job.key] = message
-        return False
+        return StoredCall(job.key, job.kind, None, message, attempts, None)
     store.put_response(job.key, job.kind, response, attempts, latency)
     stats.made += 1
-    return True
+    return StoredCall(job.key, job.kind, response, None, attempts, latency)
 
 
 def _check(response, kind: str) -> None:

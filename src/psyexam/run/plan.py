@@ -6,11 +6,15 @@ import hashlib
 import random
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from psyexam.bank import Bank, Question, QType
+from psyexam.bank import Bank, QType, Question
 from psyexam.errors import PsyexamError
 from psyexam.model.base import Capabilities, GenerateParams, Request
 from psyexam.run.config import RunConfig
+
+if TYPE_CHECKING:
+    from psyexam.prompt.templates import PromptTemplate
 
 # generation budgets when --max-tokens is not given: short for letters, longer for open answers
 _MAX_TOKENS = {QType.SINGLE: 256, QType.MULTI: 256, QType.QA: 768}
@@ -92,11 +96,15 @@ def choose_method(q: Question, scoring: str, caps: Capabilities) -> str:
     return "generate"
 
 
-def build_request(q: Question, method: str, shots: list[Question], cfg: RunConfig, caps: Capabilities) -> Request:
-    """The exact request for one item: prompt, shots and decoding parameters."""
+def build_request(q: Question, method: str, shots: list[Question], cfg: RunConfig, caps: Capabilities,
+                  template: PromptTemplate | None = None) -> Request:
+    """The exact request for one item: prompt, shots and decoding parameters.
+
+    ``template`` is ``cfg.prompt`` already loaded; a run passes it to skip reading it per item.
+    """
     from psyexam.prompt import build_prompt, get_template
 
-    template = get_template(cfg.prompt)
+    template = template or get_template(cfg.prompt)
     prompt = build_prompt(
         q,
         template,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 
-from psyexam.bank import Question, QType
+from psyexam.bank import QType, Question
 from psyexam.run.store import StoredCall
 
 
@@ -54,7 +54,8 @@ class ItemResult:
 
     def to_dict(self) -> dict:
         """JSON-ready (non-finite log-probabilities become None)."""
-        d = asdict(self)
+        # shallow: asdict's deep copy costs more than the rest of a run's bookkeeping
+        d = {f.name: getattr(self, f.name) for f in fields(self)}
         if self.logprobs is not None:
             d["logprobs"] = {k: (v if math.isfinite(v) else None) for k, v in self.logprobs.items()}
         return d

@@ -13,7 +13,7 @@ import hashlib
 import json
 import sqlite3
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from psyexam.errors import PsyexamError
@@ -48,7 +48,7 @@ def call_key(identity: dict, request: Request, kind: str) -> str:
     payload = {
         "model": identity,
         "kind": kind,
-        "params": asdict(request.params),
+        "params": _fields(request.params),
         "messages": [[m.role, m.content] for m in request.messages],
         "prompt": request.prompt,
         "choices": list(request.choices),
@@ -137,6 +137,11 @@ class Store:
             args = (run_key,)
         rows = self._db.execute(sql + " ORDER BY position", args)
         return [(i, k, m, json.loads(q)) for i, k, m, q in rows]
+
+
+def _fields(obj) -> dict:
+    # shallow on purpose: dataclasses.asdict deep-copies, and this runs once per call
+    return {f.name: getattr(obj, f.name) for f in fields(obj)}
 
 
 def _response_dict(r: Response) -> dict:
