@@ -80,16 +80,25 @@ class FakeLLM:
     def __init__(self, **kwargs):
         self.kwargs = kwargs
         self.prompts = []
+        self.calls = []  # the number of prompts of each generate() call
 
     def get_tokenizer(self):
         return FakeTokenizer()
 
     def generate(self, prompts, params, use_tqdm=False):
+        """Like vLLM: a list of prompts with one SamplingParams each, outputs in prompt order."""
+        assert isinstance(params, list) and len(params) == len(prompts)
         self.prompts += prompts
+        self.calls.append(len(prompts))
+        return [self._one(prompt, p) for prompt, p in zip(prompts, params)]
+
+    def _one(self, prompt, params):
         if params.max_tokens == 1:
+            assert params.logprobs == 20
             top = {ord("B"): FakeLogprob(-0.2), 1000 + ord("A"): FakeLogprob(-2.0)}
-            return [FakeOutput([FakeCompletion(token_ids=[ord("B")], logprobs=[top])])]
-        return [FakeOutput([FakeCompletion(text="答案：B", token_ids=[1, 2, 3])])]
+            return FakeOutput([FakeCompletion(token_ids=[ord("B")], logprobs=[top])])
+        n = len(prompt["prompt_token_ids"])
+        return FakeOutput([FakeCompletion(text=f"答案：B ({n})", token_ids=[1, 2, 3][: params.max_tokens])])
 
 
 class FakeSamplingParams:
@@ -124,7 +133,7 @@ async def test_logprobs_through_fake_engine(backend):
 
 async def test_generate_and_identity(backend):
     out = await backend.generate(Request(prompt="问题"))
-    assert out.text == "答案：B" and out.output_tokens == 3
+    assert out.text == "答案：B (3)" and out.output_tokens == 3
     ident = backend.identity()
     assert ident["backend"] == "vllm" and len(ident["sha256"]) == 64 and ident["seed"] == 1
 
@@ -135,3 +144,54 @@ def test_bad_arguments(monkeypatch, tmp_path):
         vb.VLLMBackend("", BackendOptions())
     with pytest.raises(ModelError, match="not found"):
         vb.VLLMBackend(str(tmp_path / "missing"), BackendOptions())
+
+
+async def test_concurrent_calls_share_one_generate(backend):
+    """Log-probability and generation calls in flight together become one batch, each with its own parameters."""
+    import asyncio
+
+    from psyexam.model.base import GenerateParams
+
+    assert backend.capabilities.max_concurrency == vb.DEFAULT_BATCH
+    asks = [backend.logprobs(Request(prompt=f"题{i}", choices=("A", "B"))) for i in range(5)]
+    asks += [backend.generate(Request(prompt="问" * i, params=GenerateParams(max_tokens=2))) for i in range(1, 4)]
+    results = await asyncio.gather(*asks)
+    assert backend._llm.calls == [8]
+    assert all(r.logprobs["B"] == pytest.approx(-0.2) for r in results[:5])
+    assert [r.text for r in results[5:]] == ["答案：B (2)", "答案：B (3)", "答案：B (4)"]
+    assert all(r.output_tokens == 2 for r in results[5:])
+
+
+async def test_batch_size_splits_and_bad_calls_fail_alone(monkeypatch, tmp_path):
+    import asyncio
+
+    monkeypatch.setattr(vb, "_import_vllm", lambda: FakeVLLM)
+    (tmp_path / "config.json").write_text("{}")
+    backend = vb.VLLMBackend(str(tmp_path), BackendOptions(extra={"batch_size": 3}))
+    empty = Request(prompt="题", choices=())  # rejected before it reaches the batch
+    asks = [backend.logprobs(Request(prompt=f"题{i}", choices=("A", "B"))) for i in range(5)]
+    results = await asyncio.gather(*asks, backend.logprobs(empty), return_exceptions=True)
+    assert sorted(backend._llm.calls, reverse=True) == [3, 2]
+    assert all(r.logprobs for r in results[:5])
+    assert isinstance(results[5], BackendError)
+
+
+async def test_an_engine_failure_reaches_every_call_of_its_batch(backend):
+    import asyncio
+
+    await backend.generate(Request(prompt="warm"))  # builds the engine
+
+    def broken(prompts, params, use_tqdm=False):
+        raise RuntimeError("CUDA out of memory")
+
+    backend._llm.generate = broken
+    results = await asyncio.gather(*(backend.generate(Request(prompt=f"{i}")) for i in range(3)),
+                                   return_exceptions=True)
+    assert all(isinstance(r, RuntimeError) and "out of memory" in str(r) for r in results)
+
+
+def test_bad_batch_size(monkeypatch, tmp_path):
+    monkeypatch.setattr(vb, "_import_vllm", lambda: FakeVLLM)
+    for bad in (0, "many", 2.5):
+        with pytest.raises(ModelError, match="batch_size"):
+            vb.VLLMBackend(str(tmp_path), BackendOptions(extra={"batch_size": bad}))

@@ -127,3 +127,14 @@ def test_partial_failure_exits_1(small_bank, tmp_path):
     code = main(["run", "--model", "mock:", "--bench", small_bank, "--retries", "0", "--no-progress",
                  "--backend-option", "fail_every=4", "--out", str(tmp_path / "r")])
     assert code == 1
+
+
+@pytest.mark.parametrize("batch", [1, 4])
+def test_local_backend_gets_as_many_calls_as_it_batches(small_bank, tmp_path, batch):
+    """A local backend that batches (transformers, vLLM) is sent its batch size at once; others one call."""
+    from psyexam.model.base import BackendOptions
+    from psyexam.model.registry import get_backend
+
+    backend = get_backend("mock:", BackendOptions(extra={"local": True, "max_concurrency": batch, "latency": 0.02}))
+    run(_cfg(small_bank, tmp_path / "r", concurrency=64), backend=backend, progress=False)
+    assert backend.peak_in_flight == batch

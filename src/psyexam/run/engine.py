@@ -153,7 +153,8 @@ def run(cfg: RunConfig, **kwargs) -> RunOutcome:
 
 def _limiter(cfg: RunConfig, backend: Backend) -> CallLimiter:
     if backend.capabilities.local:
-        return CallLimiter(1, adaptive=False)
+        # a batching backend (transformers, vLLM) needs its batch in flight to fill it
+        return CallLimiter(backend.capabilities.max_concurrency, adaptive=False)
     return CallLimiter(cfg.concurrency, rpm=cfg.rpm, tpm=cfg.tpm)
 
 

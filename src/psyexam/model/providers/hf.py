@@ -17,7 +17,6 @@ run as one left-padded forward pass; the backend therefore lets the engine have
 
 from __future__ import annotations
 
-import asyncio
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -26,18 +25,17 @@ from typing import Any
 from psyexam.errors import MissingExtra, ModelError
 from psyexam.model.base import BackendError, BackendOptions, Capabilities, Message, Request, Response
 from psyexam.model.default import KNOWN_MODELS, model_digest, resolve_model_file
+from psyexam.model.providers._batch import Batcher
 from psyexam.model.providers._local import (
     letter_token_ids,
     local_identity,
     log_softmax,
     pick_letters,
     plain_text,
+    positive_option,
     run_locked,
     split_continuation,
 )
-
-BATCH_WAIT = 0.005
-"""Seconds a part-filled batch waits for more concurrent requests before it runs."""
 
 
 def _import_hf() -> tuple[Any, Any]:
@@ -60,16 +58,6 @@ def _model_location(arg: str) -> Path:
     return path
 
 
-def _positive_int(value: Any, name: str) -> int:
-    try:
-        n = int(value)
-    except (TypeError, ValueError):
-        n = 0
-    if n < 1 or str(value).strip() != str(n):
-        raise ModelError(f"hf backend: {name} must be a positive whole number, got {value!r}")
-    return n
-
-
 def truncate_at_stop(text: str, stop: Sequence[str]) -> str:
     """``text`` up to the earliest occurrence of any stop string."""
     cut = min((i for s in stop if s and (i := text.find(s)) >= 0), default=len(text))
@@ -87,7 +75,7 @@ class HFBackend:
         extra = options.extra
         self.device = str(extra.get("device") or ("cuda" if self._torch.cuda.is_available() else "cpu"))
         self.dtype = str(extra.get("dtype") or ("float32" if self.device == "cpu" else "auto"))
-        self.batch_size = _positive_int(extra.get("batch_size", 8), "batch_size")
+        self.batch_size = positive_option(extra.get("batch_size", 8), "batch_size", "hf")
         self.capabilities = Capabilities(
             logprobs=True, chat=options.chat_template, completion=True, local=True,
             max_concurrency=self.batch_size,
@@ -97,8 +85,7 @@ class HFBackend:
         self._lock = threading.Lock()
         self._letter_ids: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
         self._digest: str | None = None
-        self._pending: list[tuple[Request, asyncio.Future[Response]]] = []
-        self._drainer: asyncio.Task[None] | None = None
+        self._batcher: Batcher[Request] = Batcher(self._locked_batch, self.batch_size)
 
     # -- loading -----------------------------------------------------------------
 
@@ -153,35 +140,7 @@ class HFBackend:
         """
         if not request.choices:
             raise BackendError("a log-probability request needs answer letters (choices)")
-        future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
-        self._pending.append((request, future))
-        if self._drainer is None or self._drainer.done():
-            self._drainer = asyncio.create_task(self._drain())
-        return await future
-
-    async def _drain(self) -> None:
-        """Run the pending requests in batches until none is left."""
-        while self._pending:
-            waited = 0.0
-            # callers released together reach here over a few loop turns; let them join
-            while len(self._pending) < self.batch_size and waited < BATCH_WAIT:
-                await asyncio.sleep(0.001)
-                waited += 0.001
-            batch = [(r, f) for r, f in self._pending[: self.batch_size] if not f.done()]
-            del self._pending[: self.batch_size]
-            if not batch:
-                continue
-            try:
-                results = await asyncio.to_thread(self._locked_batch, [r for r, _ in batch])
-            except Exception as e:  # every caller of the batch gets the failure
-                results = [e] * len(batch)
-            for (_, future), result in zip(batch, results, strict=True):
-                if future.done():
-                    continue
-                if isinstance(result, Exception):
-                    future.set_exception(result)
-                else:
-                    future.set_result(result)
+        return await self._batcher.submit(request)
 
     def _locked_batch(self, requests: list[Request]) -> list[Response | Exception]:
         with self._lock:

@@ -8,7 +8,13 @@ from collections.abc import Mapping
 
 from psyexam.bank.records import LETTERS
 from psyexam.errors import ModelError
-from psyexam.model.base import BackendError, BackendOptions, Capabilities, Request, Response
+from psyexam.model.base import (
+    BackendError,
+    BackendOptions,
+    Capabilities,
+    Request,
+    Response,
+)
 from psyexam.model.providers.baseline import (
     answer_text,
     offered_letters,
@@ -42,6 +48,7 @@ class MockBackend:
     - ``latency`` (seconds): each call awaits ``asyncio.sleep(latency)`` first.
     - ``logprobs`` (default True): advertise log-probability support.
     - ``local`` (default False): advertise an in-process backend.
+    - ``max_concurrency`` (default 1): calls a local mock takes at once, as a batching backend does.
 
     Counters for tests: ``calls`` (every call, failed ones included),
     ``in_flight`` and ``peak_in_flight`` (concurrent calls), ``requests``
@@ -67,6 +74,7 @@ class MockBackend:
             chat=True,
             completion=True,
             local=bool(extra.get("local", False)),
+            max_concurrency=int(extra.get("max_concurrency", 1)),
         )
         self.calls = 0
         self.in_flight = 0

@@ -2,8 +2,13 @@
 
 Spec ``vllm:PATH``: a local model directory. Options: ``tensor_parallel_size``,
 ``n_ctx`` (vLLM's ``max_model_len``), ``seed``, ``chat_template``; ``extra``
-may set ``logprobs_top_k`` (default 20), ``gpu_memory_utilization`` and
-``dtype``.
+may set ``logprobs_top_k`` (default 20), ``batch_size`` (default 256),
+``gpu_memory_utilization`` and ``dtype``.
+
+Concurrent calls, log-probability and generation alike, are gathered into one
+``LLM.generate`` call of up to ``batch_size`` prompts, each with its own
+sampling parameters, so vLLM schedules them together; the engine is told it
+may keep ``batch_size`` calls in flight.
 
 Log-probabilities come from one generated token with its top-k alternatives.
 A letter missing from the top k gets ``-inf``: its probability is below the
@@ -13,7 +18,6 @@ k-th alternative's and is not known more precisely.
 from __future__ import annotations
 
 import math
-import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -23,9 +27,15 @@ import numpy as np
 from psyexam.errors import MissingExtra, ModelError
 from psyexam.model.base import BackendError, BackendOptions, Capabilities, Message, Request, Response
 from psyexam.model.default import model_digest
-from psyexam.model.providers._local import letter_token_ids, run_locked, split_continuation
+from psyexam.model.providers._batch import Batcher
+from psyexam.model.providers._local import (
+    letter_token_ids,
+    positive_option,
+    split_continuation,
+)
 
 DEFAULT_TOP_K = 20
+DEFAULT_BATCH = 256
 
 
 def _import_vllm() -> Any:
@@ -63,7 +73,7 @@ def first_token_top(output: Any) -> Mapping[int, Any]:
 
 
 class VLLMBackend:
-    """vLLM ``LLM`` on a local model directory; loaded on first use, one call at a time."""
+    """vLLM ``LLM`` on a local model directory; loaded on first use, calls run in batches."""
 
     def __init__(self, arg: str, options: BackendOptions):
         self._vllm = _import_vllm()
@@ -74,10 +84,12 @@ class VLLMBackend:
             raise ModelError(f"vllm backend: model directory not found: {self.path}")
         self.spec = f"vllm:{arg}"
         self.options = options
-        self.top_k = int(options.extra.get("logprobs_top_k", DEFAULT_TOP_K))
-        self.capabilities = Capabilities(logprobs=True, chat=options.chat_template, completion=True, local=True)
+        self.top_k = positive_option(options.extra.get("logprobs_top_k", DEFAULT_TOP_K), "logprobs_top_k", "vllm")
+        self.batch_size = positive_option(options.extra.get("batch_size", DEFAULT_BATCH), "batch_size", "vllm")
+        self.capabilities = Capabilities(logprobs=True, chat=options.chat_template, completion=True, local=True,
+                                         max_concurrency=self.batch_size)
         self._llm: Any = None
-        self._lock = threading.Lock()
+        self._batcher: Batcher[tuple[str, Request]] = Batcher(self.run_batch, self.batch_size)
         self._letter_ids: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
         self._digest: str | None = None
 
@@ -116,44 +128,68 @@ class VLLMBackend:
 
     async def logprobs(self, request: Request) -> Response:
         """Log-probabilities of ``request.choices`` among the first token's top-k alternatives."""
-        return await run_locked(self._lock, self._logprobs_sync, request)
-
-    def _logprobs_sync(self, request: Request) -> Response:
         if not request.choices:
             raise BackendError("a log-probability request needs answer letters (choices)")
-        llm = self._load()
-        prompt = self._prompt(request)
-        params = self._vllm.SamplingParams(max_tokens=1, temperature=0.0, logprobs=self.top_k)
-        (output,) = llm.generate([prompt], params, use_tqdm=False)
-        if request.choices not in self._letter_ids:
-            tok = llm.get_tokenizer()
-            self._letter_ids[request.choices] = letter_token_ids(
-                request.choices, lambda s: tok.encode(s, add_special_tokens=False)
-            )
-        values = pick_from_top(first_token_top(output), self._letter_ids[request.choices])
-        return Response(
-            logprobs=values, input_tokens=len(prompt["prompt_token_ids"]), output_tokens=0,
-            raw={"top_k": self.top_k},
-        )
+        return await self._batcher.submit(("logprob", request))
 
     async def generate(self, request: Request) -> Response:
         """Generate text with the request's sampling parameters."""
-        return await run_locked(self._lock, self._generate_sync, request)
+        return await self._batcher.submit(("generate", request))
 
-    def _generate_sync(self, request: Request) -> Response:
+    def run_batch(self, calls: list[tuple[str, Request]]) -> list[Response | Exception]:
+        """Run ``(kind, request)`` calls as one ``LLM.generate``; a call that cannot be encoded fails alone."""
         llm = self._load()
+        prompts: list[dict] = []
+        params: list[Any] = []
+        sent: list[int] = []
+        out: list[Response | Exception] = []
+        for i, (kind, request) in enumerate(calls):
+            try:
+                prompts.append(self._prompt(request))
+            except BackendError as e:
+                out.append(e)
+                continue
+            params.append(self._params(kind, request))
+            sent.append(i)
+            out.append(BackendError("vLLM returned no output for this prompt"))
+        if prompts:
+            outputs = llm.generate(prompts, params, use_tqdm=False)
+            for i, prompt, output in zip(sent, prompts, outputs, strict=False):
+                kind, request = calls[i]
+                try:
+                    out[i] = self._response(kind, request, prompt, output)
+                except BackendError as e:
+                    out[i] = e
+        return out
+
+    def _params(self, kind: str, request: Request) -> Any:
+        if kind == "logprob":
+            return self._vllm.SamplingParams(max_tokens=1, temperature=0.0, logprobs=self.top_k)
         p = request.params
-        params = self._vllm.SamplingParams(
+        return self._vllm.SamplingParams(
             max_tokens=p.max_tokens, temperature=p.temperature, top_p=p.top_p,
             seed=p.seed if p.seed is not None else self.options.seed, stop=list(p.stop) or None,
         )
-        prompt = self._prompt(request)
-        (output,) = llm.generate([prompt], params, use_tqdm=False)
-        completion = output.outputs[0]
+
+    def _response(self, kind: str, request: Request, prompt: dict, output: Any) -> Response:
+        n_in = len(prompt["prompt_token_ids"])
+        if kind == "logprob":
+            values = pick_from_top(first_token_top(output), self._letters(request.choices))
+            return Response(logprobs=values, input_tokens=n_in, output_tokens=0, raw={"top_k": self.top_k})
+        completions = getattr(output, "outputs", None) or []
+        if not completions:
+            raise BackendError("vLLM returned no completion")
+        completion = completions[0]
         return Response(
-            text=completion.text, input_tokens=len(prompt["prompt_token_ids"]),
-            output_tokens=len(completion.token_ids), raw={"finish_reason": completion.finish_reason},
+            text=completion.text, input_tokens=n_in, output_tokens=len(completion.token_ids),
+            raw={"finish_reason": completion.finish_reason},
         )
+
+    def _letters(self, choices: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+        if choices not in self._letter_ids:
+            tok = self._load().get_tokenizer()
+            self._letter_ids[choices] = letter_token_ids(choices, lambda s: tok.encode(s, add_special_tokens=False))
+        return self._letter_ids[choices]
 
     def identity(self) -> dict:
         """The model's content hash, context length, template use and vLLM version."""
@@ -170,5 +206,4 @@ class VLLMBackend:
 
     async def aclose(self) -> None:
         """Drop the engine; a later call builds it again."""
-        with self._lock:
-            self._llm = None
+        self._llm = None
