@@ -138,3 +138,19 @@ def test_local_backend_gets_as_many_calls_as_it_batches(small_bank, tmp_path, ba
     backend = get_backend("mock:", BackendOptions(extra={"local": True, "max_concurrency": batch, "latency": 0.02}))
     run(_cfg(small_bank, tmp_path / "r", concurrency=64), backend=backend, progress=False)
     assert backend.peak_in_flight == batch
+
+
+def test_size_backend_options_reach_the_backend(small_bank):
+    """``--backend-option tensor_parallel_size=2`` (and n_ctx, n_threads) set the typed options."""
+    from psyexam.errors import PsyexamError
+    from psyexam.run.engine import open_backend
+
+    bank = load_bank(small_bank)
+    extra = {"tensor_parallel_size": 2, "n_ctx": 8192, "n_threads": 3, "latency": 0.0}
+    backend = open_backend(RunConfig(model="mock:", bench=small_bank, extra=extra), bank)
+    o = backend.options
+    assert (o.tensor_parallel_size, o.n_ctx, o.n_threads) == (2, 8192, 3)
+    assert o.extra == {"latency": 0.0}
+    for bad in (0, "two", 1.5, True):
+        with pytest.raises(PsyexamError, match="tensor_parallel_size"):
+            open_backend(RunConfig(model="mock:", bench=small_bank, extra={"tensor_parallel_size": bad}), bank)

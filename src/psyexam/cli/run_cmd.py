@@ -40,7 +40,8 @@ DEFAULT_LIMIT = 40
 @click.option("--base-url", default=None, help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1.")
 @click.option("--api-key-env", default=None, help="Environment variable holding the API key (default OPENAI_API_KEY).")
 @click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE",
-              help="A backend setting (repeatable); VALUE is read as JSON when it parses, e.g. logprobs=true.")
+              help="A backend setting (repeatable); VALUE is read as JSON when it parses. "
+                   "E.g. n_ctx=8192, n_threads=4, tensor_parallel_size=2, batch_size=16, device=cuda.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Run folder (default: runs/<derived from the options>).")
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json instead of tables.")
 @click.option("--progress/--no-progress", default=None, help="Show a progress bar (default: on a terminal).")

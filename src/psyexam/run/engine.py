@@ -13,6 +13,7 @@ from pathlib import Path
 
 from psyexam import __version__
 from psyexam.bank import Bank, QType
+from psyexam.errors import PsyexamError
 from psyexam.model.base import Backend
 from psyexam.run.config import RunConfig
 from psyexam.run.execute import ExecStats, Job, RetryPolicy, execute
@@ -52,16 +53,29 @@ def open_backend(cfg: RunConfig, bank: Bank) -> Backend:
     """The backend for ``cfg.model`` with the run's options."""
     from psyexam.model.registry import BackendOptions, get_backend
 
+    extra = dict(cfg.extra)
+    sizes = {name: _whole(extra.pop(name), name) for name in _SIZE_OPTIONS if name in extra}
     opts = BackendOptions(
         base_url=cfg.base_url,
         timeout=cfg.timeout,
         seed=cfg.seed,
         chat_template=cfg.chat_template,
         answer_pool=answer_pool(bank),
-        extra=dict(cfg.extra),
+        extra=extra,
+        **sizes,
         **({"api_key_env": cfg.api_key_env} if cfg.api_key_env else {}),
     )
     return get_backend(cfg.model, opts)
+
+
+_SIZE_OPTIONS = ("n_ctx", "n_threads", "tensor_parallel_size")
+"""``--backend-option`` keys that are typed fields of ``BackendOptions`` rather than extras."""
+
+
+def _whole(value: object, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise PsyexamError(f"--backend-option {name} must be a positive whole number, got {value!r}")
+    return value
 
 
 def plan(cfg: RunConfig, bank: Bank, backend: Backend) -> tuple[list[PlannedItem], list[str]]:
