@@ -154,3 +154,21 @@ def test_size_backend_options_reach_the_backend(small_bank):
     for bad in (0, "two", 1.5, True):
         with pytest.raises(PsyexamError, match="tensor_parallel_size"):
             open_backend(RunConfig(model="mock:", bench=small_bank, extra={"tensor_parallel_size": bad}), bank)
+
+
+@pytest.mark.parametrize("order", ["prefix", "length"])
+def test_local_calls_come_in_the_order_the_backend_runs_fastest(tmp_path, order):
+    """Prefix-caching backends get prompts sorted by text, batching ones by length."""
+    from psyexam.model.base import BackendOptions
+    from psyexam.model.registry import get_backend
+
+    rows = [{"id": f"q{i}", "question": ("乙" if i % 2 else "甲") + "问" * (1 + i * 5 % 8), "type": "single",
+             "options": {"A": "是", "B": "否"}, "answer": "A", "split": "test"} for i in range(8)]
+    bank = tmp_path / "bank.jsonl"
+    bank.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    backend = get_backend("mock:", BackendOptions(extra={"local": True, "order": order}))
+    run(_cfg(str(bank), tmp_path / "r", shots=0), backend=backend, progress=False)
+    texts = [r.text for r in backend.requests]
+    assert len(texts) == 8
+    assert texts == sorted(texts, key=len if order == "length" else None)
+    assert texts != sorted(texts, key=None if order == "length" else len)  # the two orders differ here

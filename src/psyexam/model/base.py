@@ -31,6 +31,10 @@ class Capabilities:
     """Runs in this process; the engine then serialises calls instead of fanning out."""
     max_concurrency: int = 1
     """A local backend: how many calls the engine may have in flight (one that batches takes several)."""
+    order: Literal["prefix", "length"] = "prefix"
+    """A local backend: the call order it runs fastest in. ``prefix``: prompts sorted by text, so
+    shared prefixes follow each other (KV-cache reuse); ``length``: by length, so a padded
+    batch wastes little."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,9 +123,12 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
         write_json(folder / MANIFEST, manifest)
 
         jobs = list({key: Job(key, p.method, p.request) for p, key in zip(planned, keys)}.values())
-        if backend.capabilities.local:
-            # one call at a time: sorted prompts put shared prefixes (system prompt, header,
-            # few-shot block) next to each other, so the model's prefix cache is reused most
+        caps = backend.capabilities
+        if caps.local and caps.order == "length":
+            jobs.sort(key=lambda j: (j.kind, len(j.request.text)))
+        elif caps.local:
+            # sorted prompts put shared prefixes (system prompt, header, few-shot block)
+            # next to each other, so the model's prefix cache is reused most
             jobs.sort(key=lambda j: (j.kind, j.request.text))
         by_key: dict[str, list[int]] = {}
         for i, key in enumerate(keys):

@@ -7,12 +7,13 @@ installed GGUF file). Nothing is fetched from the hub.
 Options: ``n_threads`` (torch CPU threads), ``seed``, ``chat_template``;
 ``extra`` may set ``device`` (default: ``cuda`` when available, else ``cpu``)
 and ``dtype`` (``float32``, ``bfloat16``, ``float16`` or ``auto``; default
-``float32`` on CPU, ``auto`` on GPU) and ``batch_size`` (default 8).
+``float32`` on CPU, ``auto`` on GPU) and ``batch_size`` (default 8 on a GPU, 1 on a CPU).
 
 Log-probabilities are computed from the last position's logits. Concurrent
 log-probability requests are gathered into batches of up to ``batch_size`` and
 run as one left-padded forward pass; the backend therefore lets the engine have
-``batch_size`` calls in flight. Generation runs one request at a time.
+``batch_size`` calls in flight, sent in order of length so that a batch's rows
+need little padding. Generation runs one request at a time.
 """
 
 from __future__ import annotations
@@ -75,10 +76,12 @@ class HFBackend:
         extra = options.extra
         self.device = str(extra.get("device") or ("cuda" if self._torch.cuda.is_available() else "cpu"))
         self.dtype = str(extra.get("dtype") or ("float32" if self.device == "cpu" else "auto"))
-        self.batch_size = positive_option(extra.get("batch_size", 8), "batch_size", "hf")
+        # on a CPU a padded batch is no faster per token than one row, and padding costs extra
+        default_batch = 1 if self.device == "cpu" else 8
+        self.batch_size = positive_option(extra.get("batch_size", default_batch), "batch_size", "hf")
         self.capabilities = Capabilities(
             logprobs=True, chat=options.chat_template, completion=True, local=True,
-            max_concurrency=self.batch_size,
+            max_concurrency=self.batch_size, order="length",
         )
         self._model: Any = None
         self._tok: Any = None

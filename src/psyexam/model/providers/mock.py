@@ -49,6 +49,7 @@ class MockBackend:
     - ``logprobs`` (default True): advertise log-probability support.
     - ``local`` (default False): advertise an in-process backend.
     - ``max_concurrency`` (default 1): calls a local mock takes at once, as a batching backend does.
+    - ``order`` (``prefix`` or ``length``): the call order a local mock asks the engine for.
 
     Counters for tests: ``calls`` (every call, failed ones included),
     ``in_flight`` and ``peak_in_flight`` (concurrent calls), ``requests``
@@ -75,6 +76,7 @@ class MockBackend:
             completion=True,
             local=bool(extra.get("local", False)),
             max_concurrency=int(extra.get("max_concurrency", 1)),
+            order="length" if extra.get("order") == "length" else "prefix",
         )
         self.calls = 0
         self.in_flight = 0
