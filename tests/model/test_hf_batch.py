@@ -60,7 +60,10 @@ def _requests() -> list[Request]:
 
 def test_batch_size_option(tiny_model):
     assert _backend(tiny_model, 3).capabilities.max_concurrency == 3
-    assert hf.HFBackend(str(tiny_model), BackendOptions()).capabilities.max_concurrency == 8
+    on = {device: hf.HFBackend(str(tiny_model), BackendOptions(extra={"device": device})) for device in ("cpu", "cuda")}
+    # batching pays on a GPU; on a CPU one row at a time is as fast per token and needs no padding
+    assert on["cpu"].capabilities.max_concurrency == 1 and on["cuda"].capabilities.max_concurrency == 8
+    assert on["cpu"].capabilities.order == "length"
     for bad in (0, -2, "x", 2.5):
         with pytest.raises(ModelError, match="batch_size"):
             _backend(tiny_model, bad)
