@@ -6,6 +6,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, runtime_checkable
 
+from psyexam.errors import ModelError
+
 Role = Literal["system", "user", "assistant"]
 
 
@@ -105,6 +107,21 @@ class BackendOptions:
     """Backend-specific settings (see each backend's docstring)."""
     answer_pool: Counter[str] = field(default_factory=Counter)
     """The majority baseline: counts of gold letters of the bank's train single-choice items."""
+
+
+def positive_whole(value: object, label: str) -> int:
+    """A size setting (``batch_size``, ``n_ctx``...) that must be a positive whole number.
+
+    Accepts ``8`` and ``"8"``; rejects 0, negatives, ``2.5``, ``True`` and words,
+    naming ``label`` (e.g. ``hf backend: batch_size``).
+    """
+    try:
+        n = int(value)  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        n = 0
+    if n < 1 or str(value).strip() != str(n):
+        raise ModelError(f"{label} must be a positive whole number, got {value!r}")
+    return n
 
 
 class BackendError(Exception):

@@ -13,8 +13,7 @@ from pathlib import Path
 
 from psyexam import __version__
 from psyexam.bank import Bank, QType
-from psyexam.errors import PsyexamError
-from psyexam.model.base import Backend
+from psyexam.model.base import Backend, positive_whole
 from psyexam.run.config import RunConfig
 from psyexam.run.execute import ExecStats, Job, RetryPolicy, execute
 from psyexam.run.limits import CallLimiter
@@ -54,7 +53,8 @@ def open_backend(cfg: RunConfig, bank: Bank) -> Backend:
     from psyexam.model.registry import BackendOptions, get_backend
 
     extra = dict(cfg.extra)
-    sizes = {name: _whole(extra.pop(name), name) for name in _SIZE_OPTIONS if name in extra}
+    sizes = {name: positive_whole(extra.pop(name), f"--backend-option {name}") for name in _SIZE_OPTIONS
+             if name in extra}
     opts = BackendOptions(
         base_url=cfg.base_url,
         timeout=cfg.timeout,
@@ -70,12 +70,6 @@ def open_backend(cfg: RunConfig, bank: Bank) -> Backend:
 
 _SIZE_OPTIONS = ("n_ctx", "n_threads", "tensor_parallel_size")
 """``--backend-option`` keys that are typed fields of ``BackendOptions`` rather than extras."""
-
-
-def _whole(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise PsyexamError(f"--backend-option {name} must be a positive whole number, got {value!r}")
-    return value
 
 
 def plan(cfg: RunConfig, bank: Bank, backend: Backend) -> tuple[list[PlannedItem], list[str]]:

@@ -16,7 +16,6 @@ from typing import TypeVar
 
 import numpy as np
 
-from psyexam.errors import ModelError
 from psyexam.model.base import BackendError, BackendOptions, Message, Request
 
 T = TypeVar("T")
@@ -95,14 +94,3 @@ def local_identity(backend: str, spec: str, file: str, digest: str, options: Bac
     if options.seed is not None:
         ident["seed"] = options.seed
     return ident
-
-
-def positive_option(value: object, name: str, backend: str) -> int:
-    """A backend option that must be a positive whole number (``batch_size``, ``logprobs_top_k``)."""
-    try:
-        n = int(value)  # type: ignore[call-overload]
-    except (TypeError, ValueError):
-        n = 0
-    if n < 1 or str(value).strip() != str(n):
-        raise ModelError(f"{backend} backend: {name} must be a positive whole number, got {value!r}")
-    return n

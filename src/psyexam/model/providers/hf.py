@@ -24,7 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from psyexam.errors import MissingExtra, ModelError
-from psyexam.model.base import BackendError, BackendOptions, Capabilities, Message, Request, Response
+from psyexam.model.base import (
+    BackendError, BackendOptions, Capabilities, Message, Request, Response, positive_whole,
+)
 from psyexam.model.default import KNOWN_MODELS, model_digest, resolve_model_file
 from psyexam.model.providers._batch import Batcher
 from psyexam.model.providers._local import (
@@ -33,7 +35,6 @@ from psyexam.model.providers._local import (
     log_softmax,
     pick_letters,
     plain_text,
-    positive_option,
     run_locked,
     split_continuation,
 )
@@ -78,7 +79,7 @@ class HFBackend:
         self.dtype = str(extra.get("dtype") or ("float32" if self.device == "cpu" else "auto"))
         # on a CPU a padded batch is no faster per token than one row, and padding costs extra
         default_batch = 1 if self.device == "cpu" else 8
-        self.batch_size = positive_option(extra.get("batch_size", default_batch), "batch_size", "hf")
+        self.batch_size = positive_whole(extra.get("batch_size", default_batch), "hf backend: batch_size")
         self.capabilities = Capabilities(
             logprobs=True, chat=options.chat_template, completion=True, local=True,
             max_concurrency=self.batch_size, order="length",

@@ -25,12 +25,13 @@ from typing import Any
 import numpy as np
 
 from psyexam.errors import MissingExtra, ModelError
-from psyexam.model.base import BackendError, BackendOptions, Capabilities, Message, Request, Response
+from psyexam.model.base import (
+    BackendError, BackendOptions, Capabilities, Message, Request, Response, positive_whole,
+)
 from psyexam.model.default import model_digest
 from psyexam.model.providers._batch import Batcher
 from psyexam.model.providers._local import (
     letter_token_ids,
-    positive_option,
     split_continuation,
 )
 
@@ -84,8 +85,9 @@ class VLLMBackend:
             raise ModelError(f"vllm backend: model directory not found: {self.path}")
         self.spec = f"vllm:{arg}"
         self.options = options
-        self.top_k = positive_option(options.extra.get("logprobs_top_k", DEFAULT_TOP_K), "logprobs_top_k", "vllm")
-        self.batch_size = positive_option(options.extra.get("batch_size", DEFAULT_BATCH), "batch_size", "vllm")
+        extra = options.extra
+        self.top_k = positive_whole(extra.get("logprobs_top_k", DEFAULT_TOP_K), "vllm backend: logprobs_top_k")
+        self.batch_size = positive_whole(extra.get("batch_size", DEFAULT_BATCH), "vllm backend: batch_size")
         self.capabilities = Capabilities(logprobs=True, chat=options.chat_template, completion=True, local=True,
                                          max_concurrency=self.batch_size)
         self._llm: Any = None
