@@ -78,8 +78,11 @@ class FakeTokenizer:
 
 class FakeLLM:
     def __init__(self, **kwargs):
+        import threading
+
         self.kwargs = kwargs
         self.prompts = []
+        self.built_on_main_thread = threading.current_thread() is threading.main_thread()
         self.calls = []  # the number of prompts of each generate() call
 
     def get_tokenizer(self):
@@ -129,6 +132,7 @@ async def test_logprobs_through_fake_engine(backend):
     expected = "<user>Q</user><assistant>答案："
     assert sent == [ord(c) for c in expected]  # no special tokens added to template output
     assert backend._llm.kwargs["tensor_parallel_size"] == 2
+    assert backend._llm.built_on_main_thread  # some vLLM releases refuse to start elsewhere
 
 
 async def test_generate_and_identity(backend):
@@ -195,3 +199,23 @@ def test_bad_batch_size(monkeypatch, tmp_path):
     for bad in (0, "many", 2.5):
         with pytest.raises(ModelError, match="batch_size"):
             vb.VLLMBackend(str(tmp_path), BackendOptions(extra={"batch_size": bad}))
+
+
+async def test_a_failed_start_is_reported_once_per_call_without_starting_again(monkeypatch, tmp_path):
+    starts = []
+
+    class NoGPU(FakeLLM):
+        def __init__(self, **kwargs):
+            starts.append(kwargs)
+            raise RuntimeError("No CUDA GPUs are available")
+
+    class FakeVLLMNoGPU(FakeVLLM):
+        LLM = NoGPU
+
+    monkeypatch.setattr(vb, "_import_vllm", lambda: FakeVLLMNoGPU)
+    backend = vb.VLLMBackend(str(tmp_path), BackendOptions())
+    for _ in range(3):
+        with pytest.raises(BackendError, match="could not start.*No CUDA GPUs") as info:
+            await backend.generate(Request(prompt="问题"))
+        assert not info.value.retryable
+    assert len(starts) == 1

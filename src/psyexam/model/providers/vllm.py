@@ -91,11 +91,17 @@ class VLLMBackend:
         self.capabilities = Capabilities(logprobs=True, chat=options.chat_template, completion=True, local=True,
                                          max_concurrency=self.batch_size)
         self._llm: Any = None
+        self._failed: str | None = None
         self._batcher: Batcher[tuple[str, Request]] = Batcher(self.run_batch, self.batch_size)
         self._letter_ids: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
         self._digest: str | None = None
 
     def _load(self) -> Any:
+        # Built here, on the event loop's (main) thread, not in the batch worker: some vLLM
+        # releases install signal handlers when the engine starts, which only the main thread may.
+        if self._failed is not None:
+            # a failed start (no GPU, out of memory) is not retried once per question
+            raise BackendError(self._failed)
         if self._llm is None:
             o, extra = self.options, self.options.extra
             kwargs: dict[str, Any] = {"model": str(self.path), "tensor_parallel_size": o.tensor_parallel_size or 1}
@@ -106,7 +112,11 @@ class VLLMBackend:
             for key in ("gpu_memory_utilization", "dtype"):
                 if key in extra:
                     kwargs[key] = extra[key]
-            self._llm = self._vllm.LLM(**kwargs)
+            try:
+                self._llm = self._vllm.LLM(**kwargs)
+            except Exception as e:  # noqa: BLE001 - any start-up failure ends every call the same way
+                self._failed = f"vLLM could not start on {self.path}: {type(e).__name__}: {e}"
+                raise BackendError(self._failed) from e
         return self._llm
 
     def render_chat(self, messages: Sequence[Message]) -> str:
@@ -132,10 +142,12 @@ class VLLMBackend:
         """Log-probabilities of ``request.choices`` among the first token's top-k alternatives."""
         if not request.choices:
             raise BackendError("a log-probability request needs answer letters (choices)")
+        self._load()
         return await self._batcher.submit(("logprob", request))
 
     async def generate(self, request: Request) -> Response:
         """Generate text with the request's sampling parameters."""
+        self._load()
         return await self._batcher.submit(("generate", request))
 
     def run_batch(self, calls: list[tuple[str, Request]]) -> list[Response | Exception]:
@@ -207,5 +219,6 @@ class VLLMBackend:
         return ident
 
     async def aclose(self) -> None:
-        """Drop the engine; a later call builds it again."""
+        """Drop the engine (or a failed start); a later call builds it again."""
         self._llm = None
+        self._failed = None
