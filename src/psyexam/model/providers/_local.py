@@ -41,6 +41,22 @@ def letter_token_ids(
     return out
 
 
+
+class LetterIds:
+    """:func:`letter_token_ids` for each set of answer letters, computed once.
+
+    ``tokenize`` is first called when a set is first asked for, so it may load the model.
+    """
+
+    def __init__(self, tokenize: Callable[[str], Sequence[int]]):
+        self._tokenize = tokenize
+        self._cache: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
+
+    def __call__(self, letters: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+        if letters not in self._cache:
+            self._cache[letters] = letter_token_ids(letters, self._tokenize)
+        return self._cache[letters]
+
 def log_softmax(logits: np.ndarray) -> np.ndarray:
     """Log-probabilities over the full vocabulary, in float64."""
     x = np.asarray(logits, dtype=np.float64)

@@ -30,7 +30,7 @@ from psyexam.model.base import (
 from psyexam.model.default import KNOWN_MODELS, model_digest, resolve_model_file
 from psyexam.model.providers._batch import Batcher
 from psyexam.model.providers._local import (
-    letter_token_ids,
+    LetterIds,
     local_identity,
     log_softmax,
     pick_letters,
@@ -87,7 +87,7 @@ class HFBackend:
         self._model: Any = None
         self._tok: Any = None
         self._lock = threading.Lock()
-        self._letter_ids: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
+        self._ids = LetterIds(lambda s: self._load()[1].encode(s, add_special_tokens=False))
         self._digest: str | None = None
         self._batcher: Batcher[Request] = Batcher(self._locked_batch, self.batch_size)
 
@@ -193,14 +193,6 @@ class HFBackend:
                 input_ids=ids, attention_mask=mask, position_ids=positions, logits_to_keep=1,
             ).logits[:, -1]
         return list(logits.float().cpu().numpy())
-
-    def _ids(self, letters: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
-        if letters not in self._letter_ids:
-            _, tok = self._load()
-            self._letter_ids[letters] = letter_token_ids(
-                letters, lambda s: tok.encode(s, add_special_tokens=False)
-            )
-        return self._letter_ids[letters]
 
     # -- generation ----------------------------------------------------------------
 

@@ -33,7 +33,7 @@ from psyexam.model.base import (
 )
 from psyexam.model.default import file_sha256, resolve_model_file
 from psyexam.model.providers._local import (
-    letter_token_ids,
+    LetterIds,
     local_identity,
     log_softmax,
     pick_letters,
@@ -77,7 +77,7 @@ class LlamaBackend:
         )
         self._llm: Any = None
         self._lock = threading.Lock()
-        self._letter_ids: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
+        self._ids = LetterIds(lambda s: self._load().tokenize(s.encode("utf-8"), add_bos=False, special=False))
         self._sha256: str | None = None
         self._chat_formatter: Any = None
         self.reused_tokens = 0
@@ -172,14 +172,6 @@ class LlamaBackend:
             output_tokens=0,
             raw={"reused_tokens": reused},
         )
-
-    def _ids(self, letters: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
-        if letters not in self._letter_ids:
-            llm = self._load()
-            self._letter_ids[letters] = letter_token_ids(
-                letters, lambda s: llm.tokenize(s.encode("utf-8"), add_bos=False, special=False)
-            )
-        return self._letter_ids[letters]
 
     def _next_logits(self, tokens: list[int]) -> tuple[np.ndarray, int]:
         """Evaluate ``tokens``, reusing the cached common prefix; the last position's logits."""

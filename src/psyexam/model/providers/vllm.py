@@ -31,7 +31,8 @@ from psyexam.model.base import (
 from psyexam.model.default import model_digest
 from psyexam.model.providers._batch import Batcher
 from psyexam.model.providers._local import (
-    letter_token_ids,
+    LetterIds,
+    local_identity,
     split_continuation,
 )
 
@@ -93,7 +94,7 @@ class VLLMBackend:
         self._llm: Any = None
         self._failed: str | None = None
         self._batcher: Batcher[tuple[str, Request]] = Batcher(self.run_batch, self.batch_size)
-        self._letter_ids: dict[tuple[str, ...], dict[str, tuple[int, ...]]] = {}
+        self._letters = LetterIds(lambda s: self._load().get_tokenizer().encode(s, add_special_tokens=False))
         self._digest: str | None = None
 
     def _load(self) -> Any:
@@ -199,24 +200,13 @@ class VLLMBackend:
             raw={"finish_reason": completion.finish_reason},
         )
 
-    def _letters(self, choices: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
-        if choices not in self._letter_ids:
-            tok = self._load().get_tokenizer()
-            self._letter_ids[choices] = letter_token_ids(choices, lambda s: tok.encode(s, add_special_tokens=False))
-        return self._letter_ids[choices]
-
     def identity(self) -> dict:
         """The model's content hash, context length, template use and vLLM version."""
         if self._digest is None:
             self._digest = model_digest(self.path)
-        ident = {
-            "backend": "vllm", "spec": self.spec, "file": self.path.name, "sha256": self._digest,
-            "max_model_len": self.options.n_ctx, "chat_template": self.options.chat_template,
-            "dtype": self.options.extra.get("dtype", "auto"), "runtime": f"vllm {self._vllm.__version__}",
-        }
-        if self.options.seed is not None:
-            ident["seed"] = self.options.seed
-        return ident
+        return local_identity("vllm", self.spec, self.path.name, self._digest, self.options,
+                              f"vllm {self._vllm.__version__}", max_model_len=self.options.n_ctx,
+                              dtype=self.options.extra.get("dtype", "auto"))
 
     async def aclose(self) -> None:
         """Drop the engine (or a failed start); a later call builds it again."""
