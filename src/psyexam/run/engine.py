@@ -138,8 +138,7 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
 
             stats = await execute(backend, jobs, store, concurrency=cfg.concurrency, policy=policy, on_done=done,
                                   limiter=_limiter(cfg, backend))
-        results = [scored.get(i) or score_item_result(p.question, p.method, store.get(k))
-                   for i, (p, k) in enumerate(zip(planned, keys))]
+        results = [scored[i] for i in range(len(planned))]  # execute() reports every job
         summary = summarise(results)
         _write_samples(folder / SAMPLES, results, planned)
         write_json(folder / SUMMARY, summary)
