@@ -1,0 +1,15 @@
+"""Text normalisation and n-grams, shared by every stage that compares texts.
+
+One module, so that the checker's duplicate and leakage tests, the few-shot
+selector, answer extraction, de-duplication and contamination checks all
+agree on what "the same text" means. CJK text is counted in characters,
+other text in words: splitting on whitespace alone would make an unspaced
+Chinese clause one token.
+"""
+
+from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_space
+from psyexam.text.ngrams import ngrams, shingles, tokens
+
+__all__ = [
+    "collapse_space", "fold", "is_cjk", "letters_digits", "ngrams", "nfkc", "shingles", "strip_space", "tokens",
+]
