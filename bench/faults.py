@@ -24,7 +24,7 @@ PROFILE = ("--p429", "0.10", "--p500", "0.05", "--pmalformed", "0.02", "--phang"
 
 def store_counts(out: Path) -> tuple[int, int, int]:
     """(planned items, answered, recorded as errors) from the run's store."""
-    from psyexam.run.store import Store
+    from psyexam.calls.store import Store
 
     store = Store(out)
     try:

@@ -3,8 +3,8 @@
 import asyncio
 
 from psyexam.model.base import BackendError, Capabilities, GenerateParams, Message, Request, Response
-from psyexam.run.execute import Job, RetryPolicy, execute
-from psyexam.run.store import Store
+from psyexam.calls.execute import Job, RetryPolicy, execute
+from psyexam.calls.store import Store
 
 FAST = RetryPolicy(attempts=4, initial=0.001, max_wait=0.01, timeout=0.5)
 

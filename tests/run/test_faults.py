@@ -8,7 +8,7 @@ import pytest
 from psyexam.run import engine
 from psyexam.run.config import RunConfig
 from psyexam.run.engine import run
-from psyexam.run.store import Store
+from psyexam.calls.store import Store
 from psyexam.testing.faultserver import FaultProfile, running
 from tests.run.conftest import write_bank
 

@@ -6,7 +6,7 @@ import subprocess
 import sys
 import time
 
-from psyexam.run.store import Store
+from psyexam.calls.store import Store
 from tests.run.conftest import write_bank
 
 

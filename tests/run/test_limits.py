@@ -6,7 +6,7 @@ import time
 import pytest
 
 from psyexam.model.base import BackendError
-from psyexam.run.limits import (
+from psyexam.calls.limits import (
     AdaptiveConcurrency,
     CallLimiter,
     Outcome,

@@ -31,6 +31,7 @@ from collections.abc import Iterable
 from psyexam.bank.bank import Bank
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.records import LETTERS, QType, Question
+from psyexam.text import strip_space
 
 SPLIT_ORDER = ("train", "dev", "test")
 
@@ -146,7 +147,7 @@ def _answer_findings(q: Question) -> Iterable[Finding]:
 
 def normalise(text: str) -> str:
     """Text compared verbatim except for whitespace."""
-    return _WS.sub("", text)
+    return strip_space(text)
 
 
 def content_key(q: Question) -> tuple:

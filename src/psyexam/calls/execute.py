@@ -9,14 +9,14 @@ idles a slot; API backends get adaptive concurrency, local ones one call at a ti
 from __future__ import annotations
 
 import asyncio
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from psyexam.model.base import Backend, BackendError, Request
-from psyexam.run.limits import CallLimiter
-from psyexam.run.store import Store, StoredCall
+from psyexam.calls.limits import CallLimiter
+from psyexam.calls.retry import RetryPolicy, delay, describe, retryable
+from psyexam.calls.store import Store, StoredCall
 
 
 @dataclass(frozen=True)
@@ -39,30 +39,6 @@ class ExecStats:
     throttled: int = 0
     lowest_concurrency: int = 0
     errors: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class RetryPolicy:
-    """Attempts per call and the exponential backoff with jitter between them."""
-
-    attempts: int = 6
-    initial: float = 0.5
-    max_wait: float = 30.0
-    timeout: float = 120.0
-
-
-def _retryable(exc: BaseException) -> bool:
-    if isinstance(exc, BackendError):
-        return exc.retryable
-    return isinstance(exc, (asyncio.TimeoutError, TimeoutError))
-
-
-def _delay(policy: RetryPolicy, failures: int, exc: BaseException) -> float:
-    """Seconds to wait after the ``failures``-th failed attempt: exponential backoff with jitter."""
-    backoff = min(policy.max_wait, policy.initial * 2 ** (failures - 1) + random.uniform(0, policy.initial))
-    hinted = getattr(exc, "retry_after", None) or 0.0
-    # Retry-After is the server's floor; jitter on top keeps clients from returning in lockstep.
-    return max(backoff, min(float(hinted), 300.0))
 
 
 async def execute(
@@ -137,12 +113,12 @@ async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, s
                 _check(response, job.kind)
                 break
             except Exception as e:  # noqa: BLE001 - classified just below
-                if attempts == policy.attempts or not _retryable(e):
+                if attempts == policy.attempts or not retryable(e):
                     raise
                 stats.retries += 1
-                await asyncio.sleep(_delay(policy, attempts, e))
+                await asyncio.sleep(delay(policy, attempts, e))
     except Exception as e:  # noqa: BLE001 - one bad call must not sink the others; it is recorded
-        message = _describe(e, policy)
+        message = describe(e, policy)
         store.put_error(job.key, job.kind, message, attempts)
         stats.failed += 1
         stats.errors[job.key] = message
@@ -157,11 +133,3 @@ def _check(response, kind: str) -> None:
         raise BackendError("the model returned no log-probabilities", retryable=False)
     if kind == "generate" and response.text is None:
         raise BackendError("the model returned no text", retryable=True)
-
-
-def _describe(e: BaseException, policy: RetryPolicy) -> str:
-    if isinstance(e, (asyncio.TimeoutError, TimeoutError)):
-        return f"timed out after {policy.timeout:g} s"
-    if isinstance(e, BackendError):
-        return str(e) or type(e).__name__
-    return f"unexpected {type(e).__name__}: {e}"

@@ -43,8 +43,14 @@ def _rescore_run(path: Path, out: Path | None) -> int:
         if e.name in ("psyexam.run", "psyexam.run.rescore"):
             raise PsyexamError("rescoring a run folder needs psyexam.run") from None
         raise
-    result = rescore_run(path, out)
-    return result if isinstance(result, int) else 0
+    from rich.console import Console
+
+    from psyexam.ui.summary import print_summary
+
+    summary = rescore_run(path, out)
+    if isinstance(summary, dict):  # the run stage may be a plug-in that prints its own
+        print_summary(summary, console=Console(stderr=True), folder=str(path))
+    return 0
 
 
 def _rescore_file(path: Path, out: Path | None) -> int:

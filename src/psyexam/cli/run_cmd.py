@@ -50,8 +50,9 @@ def run(qtypes: tuple[str, ...], limit: int | None, no_chat_template: bool, as_j
     """Evaluate a model on a bank; the same command again resumes where it stopped."""
     import json
 
-    from psyexam.run.display import print_summary
     from psyexam.run.engine import run as run_engine
+    from psyexam.ui.progress import RunProgress
+    from psyexam.ui.summary import print_summary
 
     filtered = any(opts[k] for k in ("split", "subject", "exam", "part"))
     if limit is None and opts["bench"] == DEFAULT_BENCH and not filtered:
@@ -63,7 +64,7 @@ def run(qtypes: tuple[str, ...], limit: int | None, no_chat_template: bool, as_j
         extra=_parse_options(backend_options),
         **opts,
     )
-    outcome = run_engine(cfg, progress=progress)
+    outcome = run_engine(cfg, progress=RunProgress(enabled=progress))
     if as_json:
         click.echo(json.dumps(outcome.summary, ensure_ascii=False, indent=2))
     else:

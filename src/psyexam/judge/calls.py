@@ -1,13 +1,15 @@
-"""Asking the judge: its backend, its options, and calls through the engine's executor and store."""
+"""Asking the judge: its backend, its options, and calls through the shared call layer."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from psyexam import calls
+from psyexam.calls import CallResult, CallSettings, ExecStats, stats_dict
 from psyexam.model.base import Backend, Request
-from psyexam.run.execute import ExecStats, Job, RetryPolicy, execute
-from psyexam.run.store import Store, call_key
+
+__all__ = ["CallResult", "JudgeOptions", "ask", "open_judge", "stats_dict"]
 
 
 @dataclass(frozen=True)
@@ -23,6 +25,10 @@ class JudgeOptions:
     base_url: str | None = None
     api_key_env: str | None = None
     extra: dict = field(default_factory=dict)
+
+    def settings(self) -> CallSettings:
+        """Pacing and retries of the judge's calls."""
+        return CallSettings(concurrency=self.concurrency, timeout=self.timeout, retries=self.retries)
 
     def to_dict(self) -> dict:
         """What the manifest records (no secrets: the key's variable name only)."""
@@ -44,36 +50,6 @@ def open_judge(opts: JudgeOptions) -> Backend:
     return get_backend(opts.judge, bo)
 
 
-@dataclass
-class CallResult:
-    """The judge's reply text for one request, or the error of its last attempt."""
-
-    key: str
-    text: str | None
-    error: str | None
-
-
 async def ask(backend: Backend, requests: list[Request], folder: Path, opts: JudgeOptions) -> tuple[list[CallResult], ExecStats]:
     """Every request's reply, asking only for those not already in ``folder``'s store."""
-    identity = backend.identity()
-    keys = [call_key(identity, r, "generate") for r in requests]
-    jobs = list({k: Job(k, "generate", r) for k, r in zip(keys, requests)}.values())
-    store = Store(folder)
-    try:
-        policy = RetryPolicy(attempts=opts.retries + 1, timeout=opts.timeout)
-        stats = await execute(backend, jobs, store, concurrency=opts.concurrency, policy=policy)
-        results = []
-        for k in keys:
-            call = store.get(k)
-            if call is not None and call.response is not None:
-                results.append(CallResult(k, call.response.text, None))
-            else:
-                results.append(CallResult(k, None, call.error if call else "not answered"))
-    finally:
-        store.close()
-    return results, stats
-
-
-def stats_dict(stats: ExecStats) -> dict:
-    """The executor's counts, for manifests."""
-    return {"made": stats.made, "reused": stats.reused, "failed": stats.failed, "retries": stats.retries}
+    return await calls.ask(backend, requests, folder, opts.settings())

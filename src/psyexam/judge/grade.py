@@ -20,6 +20,7 @@ from psyexam.errors import PsyexamError
 from psyexam.judge.calls import JudgeOptions, ask, open_judge, stats_dict
 from psyexam.judge.parse import parse_dimensions, parse_score
 from psyexam.judge.rubrics import Rubric, get_rubric
+from psyexam.judge.status import STATUSES
 from psyexam.judge.source import AnsweredQA, load_qa_answers, read_json, write_json
 
 JUDGE_DIR = "judge"
@@ -27,11 +28,7 @@ JUDGEMENTS = "judge.jsonl"
 JUDGE_SUMMARY = "judge_summary.json"
 JUDGE_MANIFEST = "judge_manifest.json"
 
-SCORED = "scored"
-FAILED = "judge_failed"      # the judge replied, but not with a readable score on the scale
-ERROR = "judge_error"        # the judge call failed after every retry
-NO_ANSWER = "no_answer"      # the model under evaluation gave no answer (its call failed)
-NO_REFERENCE = "no_reference"  # the split hides the reference answer
+SCORED, FAILED, ERROR, NO_ANSWER, NO_REFERENCE = STATUSES
 
 
 @dataclass

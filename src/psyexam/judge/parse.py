@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from psyexam.judge.rubrics import DIMENSIONS, Dimension
+from psyexam.text import nfkc
 
 _NUM = r"(-?\d+(?:\.\d+)?)"
 _SCORE_LABEL = r"(?:分数|得分|评分|打分|总分|score|rating|grade)"
@@ -37,7 +38,7 @@ class Parsed:
 
 def normalise(text: str) -> str:
     """NFKC-fold the reply: full-width digits, colons and slashes become ASCII."""
-    return unicodedata.normalize("NFKC", text or "").strip()
+    return nfkc(text or "").strip()
 
 
 def parse_score(text: str | None, low: float = 0, high: float = 100) -> Parsed:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from psyexam.errors import PsyexamError
-from psyexam.run.store import STORE_NAME, Store
+from psyexam.calls.store import STORE_NAME, Store
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from psyexam.bank.records import QType, Question
+from psyexam.text import fold
 
 DEFAULT_SPLITS = ("train", "dev")
 _SPACE = re.compile(r"\s+")
@@ -138,7 +139,7 @@ def fingerprint(q: Question) -> tuple:
 
 
 def _norm(s: str) -> str:
-    return _SPACE.sub("", unicodedata.normalize("NFKC", s)).casefold()
+    return fold(s)
 
 
 def _eligible(q: Question) -> bool:

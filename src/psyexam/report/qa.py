@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from psyexam.judge.status import STATUSES
 from psyexam.report.load import ReportError, Run
 from psyexam.stats import Interval, bootstrap_mean
 from psyexam.stats.intervals import json_safe
@@ -20,8 +21,7 @@ from psyexam.stats.intervals import json_safe
 if TYPE_CHECKING:
     from psyexam.judge import JudgedItem, Judgements
 
-SCORED, FAILED, ERROR, NO_ANSWER, NO_REFERENCE = "scored", "judge_failed", "judge_error", "no_answer", "no_reference"
-STATUSES = (SCORED, FAILED, ERROR, NO_ANSWER, NO_REFERENCE)
+SCORED, FAILED, ERROR, NO_ANSWER, NO_REFERENCE = STATUSES
 NO_SUBJECT = "(no subject)"
 
 

@@ -15,12 +15,12 @@ from psyexam import __version__
 from psyexam.bank import Bank, QType
 from psyexam.model.base import Backend, positive_whole
 from psyexam.run.config import RunConfig
-from psyexam.run.execute import ExecStats, Job, RetryPolicy, execute
-from psyexam.run.limits import CallLimiter
+from psyexam.calls.execute import ExecStats, Job, RetryPolicy, execute
+from psyexam.calls.limits import CallLimiter
 from psyexam.run.plan import PlannedItem, build_request, choose_method, select_items
-from psyexam.run.progress import RunProgress
+from psyexam.calls.progress import NoProgress, Progress
 from psyexam.run.results import ItemResult, score_item_result, summarise
-from psyexam.run.store import Store, StoredCall, call_key
+from psyexam.calls.store import Store, StoredCall, call_key
 
 MANIFEST = "manifest.json"
 SUMMARY = "summary.json"
@@ -93,8 +93,11 @@ def plan(cfg: RunConfig, bank: Bank, backend: Backend) -> tuple[list[PlannedItem
 
 
 async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backend | None = None,
-                    progress: bool | None = None) -> RunOutcome:
-    """Evaluate ``cfg.model`` on ``cfg.bench``; resumes from the run folder's store."""
+                    progress: Progress | None = None) -> RunOutcome:
+    """Evaluate ``cfg.model`` on ``cfg.bench``; resumes from the run folder's store.
+
+    ``progress`` is told of each finished item (nothing is shown without one).
+    """
     from psyexam.bank.export import record_to_dict
     from psyexam.bank.loaders import load_bank
 
@@ -129,7 +132,9 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
             by_key.setdefault(key, []).append(i)
         policy = RetryPolicy(attempts=cfg.retries + 1, timeout=cfg.timeout)
         scored: dict[int, ItemResult] = {}
-        with RunProgress(len(planned), enabled=progress) as bar:
+        bar = progress or NoProgress()
+        bar.start(len(planned))
+        try:
             def done(job: Job, call: StoredCall) -> None:
                 # scored as each call returns, so the work overlaps the wait for the others
                 for i in by_key[job.key]:
@@ -138,6 +143,8 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
 
             stats = await execute(backend, jobs, store, concurrency=cfg.concurrency, policy=policy, on_done=done,
                                   limiter=_limiter(cfg, backend))
+        finally:
+            bar.stop()
         results = [scored[i] for i in range(len(planned))]  # execute() reports every job
         summary = summarise(results)
         _write_samples(folder / SAMPLES, results, planned)

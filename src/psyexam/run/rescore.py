@@ -8,7 +8,7 @@ from pathlib import Path
 
 from psyexam.errors import PsyexamError
 from psyexam.run.results import ItemResult, score_item_result, summarise
-from psyexam.run.store import STORE_NAME, Store
+from psyexam.calls.store import STORE_NAME, Store
 
 
 def load_run_items(folder: Path) -> tuple[dict, list[ItemResult]]:
@@ -36,15 +36,12 @@ def load_run_items(folder: Path) -> tuple[dict, list[ItemResult]]:
     return manifest, results
 
 
-def rescore_run(folder: Path, out: Path | None = None) -> int:
+def rescore_run(folder: Path, out: Path | None = None) -> dict:
     """Re-extract every stored answer with the current extractor; rewrite summary.json and samples.jsonl.
 
-    Writes ``{id, prediction, correct}`` lines to ``out`` (or standard output) and the
-    summary tables to standard error. Returns the exit code.
+    Writes ``{id, prediction, correct}`` lines to ``out`` (or standard output) and
+    returns the new summary.
     """
-    from rich.console import Console
-
-    from psyexam.run.display import print_summary
     from psyexam.run.engine import SAMPLES, SUMMARY, write_json
 
     manifest, results = load_run_items(folder)
@@ -62,8 +59,7 @@ def rescore_run(folder: Path, out: Path | None = None) -> int:
             row = r.to_dict()
             row["messages"] = messages.get(r.id, [])
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print_summary(summary, console=Console(stderr=True), folder=str(folder))
-    return 0
+    return summary
 
 
 def _old_messages(path: Path) -> dict[str, list]:

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 
 from psyexam.bank import QType, Question
-from psyexam.run.store import StoredCall
+from psyexam.calls.store import StoredCall
 
 
 @dataclass

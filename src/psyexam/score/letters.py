@@ -6,6 +6,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from psyexam.text import collapse_space, nfkc
+
 # Before the first letter: spaces, colons, quotes, opening brackets and an "option" word.
 _LEAD = re.compile(
     r"""[\s:=\-"'“”‘’「」【】\[\](]*(?:(?:选项|options?|choices?)\s*)?[\s:"'“”‘’「【\[(]*""", re.I
@@ -43,7 +45,7 @@ class LetterRun:
 
 def normalise(text: str) -> str:
     """NFKC (full-width letters and punctuation become ASCII) without markdown emphasis."""
-    return unicodedata.normalize("NFKC", text).replace("*", "")
+    return nfkc(text).replace("*", "")
 
 
 def _token(text: str, pos: int, after_space: bool) -> tuple[str, int] | None:
@@ -91,4 +93,4 @@ _EDGE = "\"'“”‘’「」【】[]()<>.,;:!?。，；：！？、 \t\n"
 
 def canon(text: str) -> str:
     """A comparison form of an option text or a reply fragment: normalised, trimmed, case-folded."""
-    return re.sub(r"\s+", " ", normalise(text)).strip(_EDGE).casefold()
+    return collapse_space(normalise(text)).strip(_EDGE).casefold()

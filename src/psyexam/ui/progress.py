@@ -11,7 +11,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 class RunProgress:
     """Counts items as their calls finish; draws a live bar on a terminal, stays quiet otherwise."""
 
-    def __init__(self, total: int, *, enabled: bool | None = None):
+    def __init__(self, *, enabled: bool | None = None):
         self.answered = self.failed = self.unparsed = 0
         live = sys.stderr.isatty() if enabled is None else enabled
         self.live = live
@@ -27,13 +27,15 @@ class RunProgress:
             console=Console(stderr=True),
             disable=not live,
         )
-        self._task = self._progress.add_task("asking", total=total, rate="", counts="")
+        self._task = self._progress.add_task("asking", total=None, rate="", counts="")
 
-    def __enter__(self) -> RunProgress:
+    def start(self, total: int) -> None:
+        """Draw the bar for ``total`` items."""
+        self._progress.update(self._task, total=total)
         self._progress.start()
-        return self
 
-    def __exit__(self, *exc) -> None:
+    def stop(self) -> None:
+        """Stop drawing."""
         self._progress.stop()
 
     def advance(self, ok: bool, unparsed: bool = False) -> None:
