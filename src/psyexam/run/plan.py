@@ -62,7 +62,8 @@ def _default_split(pool: list[Question]) -> str:
     for name in ("dev", "test"):
         if name in splits:
             return name
-    return sorted((s for s in splits if s), default="")
+    named = sorted(s for s in splits if s)
+    return named[0] if named else ""
 
 
 def balanced_sample(items: list[Question], n: int, seed: int) -> list[Question]:
