@@ -49,6 +49,13 @@ class Bank:
         blocked = self._blocked()
         return [q for q in self.records if q.source is not None and (q.source.file, q.source.position) in blocked]
 
+    def findings_about(self, q: Question) -> list[Finding]:
+        """The findings that name this record: by its position when they have one, else by its id."""
+        here = (q.source.file, q.source.position) if q.source else None
+        return [f for f in self.findings
+                if (f.position is not None and (f.file, f.position) == here)
+                or (f.position is None and f.id == q.id)]
+
     def fingerprint(self) -> str:
         """A short hash of the records' content, stable across load order and file layout."""
         h = hashlib.sha256()

@@ -8,9 +8,10 @@ so writing and reading back gives equal records.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 from collections.abc import Iterable
-from enum import StrEnum
+from enum import Enum, StrEnum
 from pathlib import Path
 from typing import TypeVar
 
@@ -274,3 +275,18 @@ def write(records: Iterable[Question], path: str | Path) -> int:
     if Path(path).suffix.lower() == ".csv":
         return write_csv(records, path)
     return write_jsonl(records, path)
+
+
+def record_fields(q: Question) -> dict:
+    """Every field of a record under its own name, JSON-ready (``bank show``): enums as values, answers as sorted letters."""
+    return {f.name: _plain(getattr(q, f.name)) for f in dataclasses.fields(q)}
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, frozenset):
+        return "".join(sorted(value))
+    if dataclasses.is_dataclass(value):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    return value

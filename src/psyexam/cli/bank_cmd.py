@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections import Counter, defaultdict
-from enum import Enum
 from pathlib import Path
 
 import click
 from rich.console import Console
 from rich.table import Table
 
-from psyexam.bank.records import Question
 from psyexam.errors import BankError
 
 SPEC_HELP = "demo, a path, cpsyexam:PATH, hf:ID, or a CSV/JSONL file"
@@ -180,30 +177,15 @@ def export(spec: str, out: Path, usable_only: bool) -> int:
 @click.option("--id", "rid", required=True, help="Record id.")
 def show(spec: str, rid: str) -> int:
     """Show every record with this id (as a JSON list): all fields, provenance, findings about it."""
+    from psyexam.bank.export import record_fields
+
     b = _load(spec)
     matches = [q for q in b.records if q.id == rid]
     if not matches:
         raise BankError(f"{spec}: no record with id {rid!r}")
     docs = []
     for q in matches:
-        here = (q.source.file, q.source.position) if q.source else None
-        mine = [f.to_dict() for f in b.findings
-                if (f.position is not None and (f.file, f.position) == here) or (f.position is None and f.id == rid)]
+        mine = [f.to_dict() for f in b.findings_about(q)]
         docs.append({"record": record_fields(q), "quarantined": b.is_quarantined(q), "findings": mine})
     click.echo(json.dumps(docs, ensure_ascii=False, indent=2))
     return 0
-
-
-def record_fields(q: Question) -> dict:
-    """Every field of a record, JSON-ready: enums as their values, answers as sorted letters."""
-    return {f.name: _plain(getattr(q, f.name)) for f in dataclasses.fields(q)}
-
-
-def _plain(value: object) -> object:
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, frozenset):
-        return "".join(sorted(value))
-    if dataclasses.is_dataclass(value):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    return value

@@ -9,13 +9,11 @@ the other runs are still reported (exit status 2 afterwards).
 from __future__ import annotations
 
 import json
-import tempfile
 from pathlib import Path
 
 import click
 
 from psyexam.errors import PsyexamError
-from psyexam.report.load import ReportError, Run, load_runs
 
 _COMMON = [
     click.option("--level", default=0.95, show_default=True, type=click.FloatRange(0, 1, min_open=True, max_open=True),
@@ -32,18 +30,15 @@ def _common(f):
     return f
 
 
-def _load(folders: tuple[str, ...], need: int) -> tuple[list[Run], list[ReportError]]:
-    runs, errors = load_runs(list(folders))
-    if len(errors) == 1 and len(runs) < need:
-        raise errors[0]
-    for e in errors:
+def _load(folders: tuple[str, ...], need: int):
+    from psyexam.report.assemble import load_for_report
+
+    loaded = load_for_report(list(folders), need)
+    for e in loaded.errors:
         click.echo(f"psyexam: error: {e}", err=True)
-    if len(runs) < need:
-        raise ReportError(f"{len(runs)} readable run(s) of {len(folders)} given; need at least {need}")
-    for r in runs:
-        for note in r.notes:
-            click.echo(f"psyexam: warning: {r.name}: {note}", err=True)
-    return runs, errors
+    for w in loaded.warnings:
+        click.echo(f"psyexam: warning: {w}", err=True)
+    return loaded.runs, loaded.errors
 
 
 @click.command()
@@ -71,96 +66,34 @@ def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, allow_mixe
     prompts, or judged by different judges or rubrics, are refused unless
     --allow-mixed.
     """
-    from psyexam.report.aggregate import Settings, build_report
-    from psyexam.report.leaderboard import build_board
+    from psyexam.report.aggregate import Settings
+    from psyexam.report.assemble import build_bundle, draw_figures, write_bundle_html, write_csv
 
     loaded, errors = _load(runs, 1)
-    settings = Settings(level=level, resamples=resamples, seed=seed)
-    board = build_board(loaded, allow_mixed=allow_mixed, sort=sort_col, level=level,
-                        resamples=resamples, seed=seed)
-    reports = [build_report(r, settings) for r in loaded]
-    # open answers are compared pairwise by `psyexam arena`, not here
-    comparison = _maybe_compare(loaded, settings) if sum(bool(r.graded) for r in loaded) > 1 else None
-    figures = _figures(reports, comparison, plot_dir, html_file)
+    bundle = build_bundle(loaded, Settings(level=level, resamples=resamples, seed=seed),
+                          allow_mixed=allow_mixed, sort=sort_col)
+    for w in bundle.warnings:
+        click.echo(f"psyexam: warning: {w}", err=True)
+    if plot_dir or html_file:
+        paths = draw_figures(bundle, plot_dir)
+        if plot_dir:
+            for p in paths:
+                click.echo(f"wrote {p}", err=True)
     if csv_dir:
-        _write_csv(csv_dir, reports, board, comparison)
+        n = write_csv(csv_dir, bundle)
+        click.echo(f"wrote {n} CSV files to {csv_dir}", err=True)
     if html_file:
-        from psyexam.report.html import render, write_html
-
-        write_html(html_file, render(reports, board=board, comparison=comparison, figures=figures))
+        write_bundle_html(html_file, bundle)
         click.echo(f"wrote {html_file}", err=True)
-    _print(reports, board, comparison, md=md, as_json=as_json, figures=figures)
+    _print(bundle, md=md, as_json=as_json)
     return 2 if errors else 0
 
 
-def _maybe_compare(runs: list[Run], s):
-    from psyexam.report.compare import compare_runs
-
-    try:
-        return compare_runs(runs, resamples=s.resamples, seed=s.seed, level=s.level)
-    except ReportError as e:
-        click.echo(f"psyexam: warning: no paired comparison: {e}", err=True)
-        return None
-
-
-def _figures(reports, comparison, plot_dir: Path | None, html_file: Path | None) -> list[tuple[Path, str]]:
-    if not plot_dir and not html_file:
-        return []
-    from psyexam.report.plots import all_plots
-
-    target = plot_dir or Path(tempfile.mkdtemp(prefix="psyexam-plots-"))
-    paths = all_plots(reports, target, comparison)
-    captions = {
-        "subjects": "Accuracy by subject, sorted by the first run (CPsyExam Figure 4 style).",
-        "exams_categories": "Accuracy by exam and by case-analysis category (CPsyExam Figure 3 style).",
-        "concepts": "Concept-level accuracy in syllabus order (ConceptPsy Figure 7 style).",
-        "pvalues": "McNemar p-values between runs (Holm-adjusted when more than one pair).",
-    }
-    if plot_dir:
-        for p in paths:
-            click.echo(f"wrote {p}", err=True)
-    return [(p, captions.get(p.stem, p.stem)) for p in paths if p.suffix == ".png"]
-
-
-def _tables(reports, board, comparison):
-    from psyexam.report.tables import board_table, compare_table, run_tables
-
-    out = [("", board_table(board))]
-    if comparison is not None:
-        out.append(("", compare_table(comparison)))
-    for rep in reports:
-        out += [(rep.run.name, t) for t in run_tables(rep)]
-    return out
-
-
-def _write_csv(folder: Path, reports, board, comparison) -> None:
-    from psyexam.report.tables import to_csv
-
-    folder.mkdir(parents=True, exist_ok=True)
-    used: set[str] = set()
-    for i, (run_name, t) in enumerate(_tables(reports, board, comparison)):
-        stem = t.name if not run_name else f"{_slug(run_name)}_{t.name}"
-        if stem in used:
-            stem = f"{stem}_{i}"
-        used.add(stem)
-        (folder / f"{stem}.csv").write_text(to_csv(t), encoding="utf-8")
-    click.echo(f"wrote {len(used)} CSV files to {folder}", err=True)
-
-
-def _slug(text: str) -> str:
-    import re
-
-    return re.sub(r"[^\w.-]+", "-", text).strip("-")[:60] or "run"
-
-
-def _print(reports, board, comparison, *, md: bool, as_json: bool, figures) -> None:
+def _print(bundle, *, md: bool, as_json: bool) -> None:
     if as_json:
-        data = {"leaderboard": board.to_dict(), "runs": [r.to_dict() for r in reports],
-                "comparison": comparison.to_dict() if comparison else None,
-                "figures": [str(p) for p, _ in figures]}
-        click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+        click.echo(json.dumps(bundle.to_dict(), ensure_ascii=False, indent=2))
         return
-    tables = _tables(reports, board, comparison)
+    tables = bundle.tables()
     if md:
         from psyexam.report.tables import to_markdown
 
@@ -171,19 +104,9 @@ def _print(reports, board, comparison, *, md: bool, as_json: bool, figures) -> N
             current = run_name
             click.echo(to_markdown(t))
         return
-    from rich.console import Console
+    from psyexam.ui.tables import print_tables
 
-    from psyexam.report.tables import to_rich
-
-    console = Console()
-    current = None
-    for run_name, t in tables:
-        if run_name != current and run_name:
-            console.rule(run_name)
-        current = run_name
-        console.print(to_rich(t))
-        for n in t.notes:
-            console.print(f"  {n}", style="dim", markup=False)
+    print_tables(tables)
 
 
 @click.command()
@@ -201,7 +124,7 @@ def compare(runs, exact, as_json, md, level, resamples, seed) -> int:
     """
     from psyexam.report.compare import compare_runs
     from psyexam.report.leaderboard import mixed_differences
-    from psyexam.report.tables import compare_table, to_markdown, to_rich
+    from psyexam.report.tables import compare_table, to_markdown
 
     if len(runs) < 2:
         raise PsyexamError("compare needs at least two run folders")
@@ -216,42 +139,8 @@ def compare(runs, exact, as_json, md, level, resamples, seed) -> int:
     elif md:
         click.echo(to_markdown(compare_table(comp)))
     else:
-        from rich.console import Console
+        from psyexam.ui.tables import print_comparison
 
-        console = Console()
-        t = compare_table(comp)
-        if len(comp.pairs) == 1:
-            console.print(_pair_text(comp.pairs[0]), markup=False, emoji=False)
-        else:
-            console.print(to_rich(t))
-        for n in t.notes:
-            console.print(f"  {n}", style="dim", markup=False)
+        print_comparison(comp, compare_table(comp))
     return 2 if errors or comp.failed_pairs else 0
 
-
-def _pair_text(p) -> str:
-    """One comparison as a readable block: the 2x2 table, both accuracies, the difference, the test."""
-    m = p.mcnemar
-
-    def pct(iv) -> str:
-        return f"{100 * iv.estimate:.1f}% [{100 * iv.low:.1f}, {100 * iv.high:.1f}]"
-
-    d = p.difference
-    lines = [
-        f"A = {p.name_a}",
-        f"B = {p.name_b}",
-        f"{p.n_shared} items graded in both" + (f" ({p.n_a_only} only in A, {p.n_b_only} only in B)" if p.n_a_only or p.n_b_only else ""),
-        "",
-        f"{'':10}{'B right':>10}{'B wrong':>10}",
-        f"{'A right':10}{m.a:>10}{m.b:>10}",
-        f"{'A wrong':10}{m.c:>10}{m.d:>10}",
-        "",
-        f"accuracy A  {pct(p.accuracy_a)}",
-        f"accuracy B  {pct(p.accuracy_b)}",
-        f"B - A       {100 * d.estimate:+.1f} points [{100 * d.low:+.1f}, {100 * d.high:+.1f}] (paired bootstrap, {100 * d.level:.0f}%)",
-        f"McNemar     chi2 = {m.statistic:.3f} (continuity-corrected), p = {m.pvalue_chi2:.4g}; exact binomial p = {m.pvalue_exact:.4g}",
-        f"test used   {'exact binomial' if m.test == 'exact' else 'chi-square'}: p = {m.pvalue:.4g}",
-    ]
-    if m.note:
-        lines.append(f"note        {m.note}")
-    return "\n".join(lines)

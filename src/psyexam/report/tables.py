@@ -277,15 +277,3 @@ def to_html(t: Table, heading: bool = True) -> str:
     title = f"<h3>{e(t.title)}</h3>" if heading else ""
     return (f"{title}<div class=\"scroll\"><table><thead><tr>{head}</tr></thead>"
             f"<tbody>{body}</tbody></table></div>" + (f"<ul class=\"notes\">{notes}</ul>" if notes else ""))
-
-
-def to_rich(t: Table):
-    """A rich Table for the terminal."""
-    from rich.table import Table as RichTable
-
-    rt = RichTable(title=t.title, title_justify="left", show_lines=False)
-    for i, h in enumerate(t.headers):
-        rt.add_column(h, justify="left" if i == 0 else "right", overflow="fold")
-    for row in t.rows:
-        rt.add_row(*(fmt(c) for c in row))
-    return rt
