@@ -18,7 +18,15 @@ class QType(StrEnum):
     @property
     def table_name(self) -> str:
         """The CPsyExam paper's name: MCQA, MRQA or QA."""
-        return {"single": "MCQA", "multi": "MRQA", "qa": "QA"}[self.value]
+        return _TABLE_NAMES[self.value]
+
+    @staticmethod
+    def table_name_of(value: str) -> str:
+        """The paper's name of a type given as its value (``"single"`` → ``"MCQA"``); unknown values as given."""
+        return _TABLE_NAMES.get(value, value)
+
+
+_TABLE_NAMES = {"single": "MCQA", "multi": "MRQA", "qa": "QA"}
 
 
 class Part(StrEnum):

@@ -8,18 +8,18 @@ from typing import Any
 
 import numpy as np
 
+from psyexam.bank.records import QType
 from psyexam.report.load import Item, Run
 from psyexam.report.qa import QAJudgeReport, build_qa_judge
 from psyexam.stats import Interval, Spread, bootstrap_mean, spread, wilson
 from psyexam.stats.intervals import json_safe
 
-QTYPE_NAMES = {"single": "MCQA", "multi": "MRQA", "qa": "QA"}
 
 # level name -> how an item is keyed at that level (None: not applicable)
 LEVELS: dict[str, Callable[[Item], str | None]] = {
     "part": lambda i: i.part,
-    "qtype": lambda i: QTYPE_NAMES.get(i.qtype, i.qtype),
-    "part_qtype": lambda i: f"{i.part}/{QTYPE_NAMES.get(i.qtype, i.qtype)}",
+    "qtype": lambda i: QType.table_name_of(i.qtype),
+    "part_qtype": lambda i: f"{i.part}/{QType.table_name_of(i.qtype)}",
     "exam": lambda i: i.exam,
     "ca_category": lambda i: i.ca_category,
     "subject": lambda i: i.subject,

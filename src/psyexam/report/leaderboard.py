@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from psyexam.bank.records import QType
 from psyexam.report.load import ReportError, Run, effective_shots
 from psyexam.report.qa import judge_mean
 from psyexam.stats import Interval, wilson
@@ -24,7 +25,6 @@ from psyexam.stats.intervals import json_safe
 QA_COLUMN = "QA (judge)"
 PARTS = ("KG", "CA")
 TYPES = ("MCQA", "MRQA")
-_TYPE_OF = {"single": "MCQA", "multi": "MRQA"}
 ZERO, FEW = "zero-shot", "few-shot"
 
 
@@ -137,7 +137,7 @@ def _marks(runs: list[Run], diffs: dict[str, dict[str, str]], allow_mixed: bool)
 
 
 def _cell(run: Run, part: str, qtype: str, level: float) -> Interval:
-    items = [i for i in run.graded if i.part == part and _TYPE_OF.get(i.qtype) == qtype]
+    items = [i for i in run.graded if i.part == part and QType.table_name_of(i.qtype) == qtype]
     return wilson(sum(bool(i.correct) for i in items), len(items), level)
 
 
