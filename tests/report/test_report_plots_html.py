@@ -12,7 +12,7 @@ import pytest
 
 from psyexam.report.aggregate import Settings, build_report
 from psyexam.report.compare import compare_runs
-from psyexam.report.fonts import cjk_font, missing_glyphs
+from psyexam.plotting.fonts import cjk_font, missing_glyphs
 from psyexam.report.html import render
 from psyexam.report.leaderboard import build_board
 from psyexam.report.load import load_run

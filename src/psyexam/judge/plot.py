@@ -10,7 +10,7 @@ import numpy as np
 def _rc() -> dict:
     """The CJK font settings of the report package when available (model labels may be Chinese)."""
     try:
-        from psyexam.report.fonts import rc
+        from psyexam.plotting.fonts import rc
     except ImportError:
         return {}
     try:

@@ -11,7 +11,7 @@ from pathlib import Path
 from psyexam import __version__
 from psyexam.report.aggregate import RunReport
 from psyexam.report.compare import Comparison
-from psyexam.report.fonts import font_face_css
+from psyexam.plotting.fonts import font_face_css
 from psyexam.report.leaderboard import Board, effective_shots
 from psyexam.report.load import Item
 from psyexam.report.qa import QAJudgeReport

@@ -18,7 +18,7 @@ from matplotlib.figure import Figure
 
 from psyexam.report.aggregate import GroupStat, RunReport
 from psyexam.report.compare import Comparison
-from psyexam.report.fonts import rc
+from psyexam.plotting.fonts import rc
 
 FORMATS = ("png", "svg")
 
