@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import functools
 import os
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from matplotlib.typing import RcKeyType
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -96,7 +100,7 @@ def cjk_font() -> CJKFont:
     )
 
 
-def rc() -> dict[str, object]:
+def rc() -> dict[RcKeyType, Any]:
     """matplotlib rc settings that draw text with the CJK font (Latin falls back to DejaVu)."""
     font = cjk_font()
     return {

@@ -146,4 +146,4 @@ def _eligible(q: Question) -> bool:
     """A record with a usable gold answer: letters among its offered options, or a non-blank reference."""
     if q.qtype is QType.QA:
         return bool(q.reference and q.reference.strip())
-    return bool(q.answer) and bool(q.choices) and q.answer <= set(q.choices)
+    return bool(q.answer) and bool(q.choices) and q.answer is not None and q.answer <= set(q.choices)

@@ -95,11 +95,10 @@ GROUP_HEADERS = ["group", "n", "correct", "accuracy % [95% CI]", "MRQA n",
 def run_tables(rep: RunReport) -> list[Table]:
     """The tables of one run: summary, every grouping level, spreads."""
     o = rep.overall
-    summary = Table("summary", "Summary", ["average", "groups", "n", "accuracy % [95% CI]"], [
-        ["micro (all graded items)", "–", o.n, o.accuracy],
-        *[[f"macro over {PLURALS.get(m.level, m.level)}", m.groups, m.accuracy.n, m.accuracy]
-          for m in rep.macro.values()],
-    ], notes=[
+    rows: list[list[Cell]] = [["micro (all graded items)", "–", o.n, o.accuracy]]
+    rows += [[f"macro over {PLURALS.get(m.level, m.level)}", m.groups, m.accuracy.n, m.accuracy]
+             for m in rep.macro.values()]
+    summary = Table("summary", "Summary", ["average", "groups", "n", "accuracy % [95% CI]"], rows, notes=[
         f"graded items: {o.n}; correct: {o.correct}; unparsed: {o.unparsed}; failed: {o.failed}; "
         f"ungraded: {o.ungraded}. Unparsed and failed items count as wrong and stay in every denominator.",
         "Micro: one mean over all items. Macro: unweighted mean of the group accuracies "

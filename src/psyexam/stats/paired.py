@@ -104,15 +104,15 @@ def mcnemar(a: int, b: int, c: int, d: int, *, exact: bool | None = None) -> McN
     if b + c == 0:
         # statsmodels returns statistic=inf, p=0 here; the runs never
         # disagree, which is no evidence of a difference.
-        note = "no discordant pairs (b + c = 0): the runs never disagree"
-        return McNemarResult(a, b, c, d, float("nan"), 1.0, 1.0, test, 1.0, note)
+        return McNemarResult(a, b, c, d, float("nan"), 1.0, 1.0, test, 1.0,
+                             "no discordant pairs (b + c = 0): the runs never disagree")
     table = [[a, b], [c, d]]
     from statsmodels.stats.contingency_tables import mcnemar as _sm_mcnemar
 
     chi2 = _sm_mcnemar(table, exact=False, correction=True)
     exact_res = _sm_mcnemar(table, exact=True)
     p_chi2, p_exact = float(chi2.pvalue), float(exact_res.pvalue)
-    note = None
+    note: str | None = None
     if not use_exact and b + c < EXACT_BELOW:
         note = f"only {b + c} discordant pairs: the chi-square approximation is rough"
     return McNemarResult(

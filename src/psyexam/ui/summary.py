@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Console
 from rich.table import Table
 
@@ -32,7 +34,7 @@ def _table(title: str, cells: dict[str, dict]) -> Table:
 
 
 def print_summary(summary: dict, *, console: Console | None = None, folder: str | None = None,
-                  warnings: list[str] = ()) -> None:
+                  warnings: Sequence[str] = ()) -> None:
     """Overall accuracy, then KG/CA × type, exams and CA categories, then errors."""
     console = console or Console()
     o = summary["overall"]
