@@ -12,7 +12,7 @@ from psyexam.run.config import RunConfig
 from psyexam.run.engine import run
 from psyexam.run.rescore import rescore_run
 from psyexam.runs import FORMAT_VERSION, RunFolder
-from tests.runs.conftest import DATA, NAMES, copy_run
+from tests.runs.folders import DATA, NAMES, copy_run
 
 
 @pytest.mark.parametrize("name", NAMES)
