@@ -90,8 +90,9 @@ def test_macro_interval_narrows_with_more_items():
 def _item(s: Spec):
     from psyexam.report.load import Item
 
-    return Item(s.id, s.split, s.qtype, s.part, s.exam, s.subject, s.chapter, s.concept, s.ca_category,
-                "A", None, s.correct, None, None, s.unparsed, s.error)
+    return Item(id=s.id, split=s.split, qtype=s.qtype, part=s.part, exam=s.exam, subject=s.subject,
+                chapter=s.chapter, concept=s.concept, ca_category=s.ca_category, gold="A", prediction=None,
+                correct=s.correct, exam_credit=None, f1=None, unparsed=s.unparsed, error=s.error)
 
 
 def test_spreads_as_in_conceptpsy_table3(rep):

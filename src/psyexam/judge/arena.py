@@ -10,7 +10,6 @@ counts as a tie in every ranking and is reported on its own.
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from dataclasses import asdict, dataclass
 from itertools import combinations
@@ -21,12 +20,15 @@ from psyexam.errors import PsyexamError
 from psyexam.judge.calls import JudgeOptions, ask, open_judge, stats_dict
 from psyexam.judge.parse import parse_verdict
 from psyexam.judge.rubrics import pairwise_fingerprint, pairwise_request
-from psyexam.judge.source import RunAnswers, load_qa_answers, write_json
-from psyexam.stats.rankings import Battle, bradley_terry, elo_bootstrap, points, win_matrix
-
-BATTLES = "battles.jsonl"
-ARENA = "arena.json"
-PLOT = "win_matrix.png"
+from psyexam.judge.source import RunAnswers, load_qa_answers
+from psyexam.runs import ArenaFolder
+from psyexam.stats.rankings import (
+    Battle,
+    bradley_terry,
+    elo_bootstrap,
+    points,
+    win_matrix,
+)
 
 
 @dataclass(frozen=True)
@@ -179,10 +181,8 @@ def rankings_dict(battles: list[Battle], opts: ArenaOptions) -> dict:
 
 def _write(out: Path, comparisons: list[Comparison], report: dict) -> None:
     from psyexam.judge.plot import plot_win_matrix
-    out.mkdir(parents=True, exist_ok=True)
-    with (out / BATTLES).open("w", encoding="utf-8") as f:
-        for c in comparisons:
-            f.write(json.dumps(c.to_dict(), ensure_ascii=False) + "\n")
-    write_json(out / ARENA, report)
+
+    folder = ArenaFolder(out)
+    folder.write((c.to_dict() for c in comparisons), report)
     if report.get("win_matrix"):
-        plot_win_matrix(report["win_matrix"], out / PLOT)
+        plot_win_matrix(report["win_matrix"], folder.plot_path)

@@ -20,13 +20,9 @@ from psyexam.errors import PsyexamError
 from psyexam.judge.calls import JudgeOptions, ask, open_judge, stats_dict
 from psyexam.judge.parse import parse_dimensions, parse_score
 from psyexam.judge.rubrics import Rubric, get_rubric
+from psyexam.judge.source import AnsweredQA, load_qa_answers
 from psyexam.judge.status import STATUSES
-from psyexam.judge.source import AnsweredQA, load_qa_answers, read_json, write_json
-
-JUDGE_DIR = "judge"
-JUDGEMENTS = "judge.jsonl"
-JUDGE_SUMMARY = "judge_summary.json"
-JUDGE_MANIFEST = "judge_manifest.json"
+from psyexam.runs import RunFolder
 
 SCORED, FAILED, ERROR, NO_ANSWER, NO_REFERENCE = STATUSES
 
@@ -78,7 +74,7 @@ async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str = "score
     requests = [rb.request(a.question, a.reference, a.answer, opts.max_tokens, opts.seed) for a in todo]
     backend = open_judge(opts)
     try:
-        replies, stats = await ask(backend, requests, run.folder / JUDGE_DIR, opts)
+        replies, stats = await ask(backend, requests, RunFolder(run.folder).judge_dir, opts)
         identity = backend.identity()
     finally:
         await backend.aclose()
@@ -95,7 +91,7 @@ async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str = "score
         "finished": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "wall_seconds": round(time.time() - started, 3), "calls": stats_dict(stats),
     }
-    _write(run.folder, items, summary, manifest)
+    RunFolder(run.folder).write_judgements((i.to_dict() for i in items), summary, manifest)
     return Judgements(run.folder, run.model, opts.judge, rb.name, (rb.low, rb.high), items, summary, manifest)
 
 
@@ -149,36 +145,22 @@ def summarise_judgements(items: list[JudgedItem], rb: Rubric, seed: int = 0) -> 
     return out
 
 
-def _write(folder: Path, items: list[JudgedItem], summary: dict, manifest: dict) -> None:
-    tmp = folder / (JUDGEMENTS + ".tmp")
-    with tmp.open("w", encoding="utf-8") as f:
-        for i in items:
-            f.write(json.dumps(i.to_dict(), ensure_ascii=False) + "\n")
-    tmp.replace(folder / JUDGEMENTS)
-    write_json(folder / JUDGE_SUMMARY, summary)
-    write_json(folder / JUDGE_MANIFEST, manifest)
-
-
 def load_judgements(run_folder: Path) -> Judgements | None:
     """The judge's grades of a run folder, or None when the run has not been judged.
 
     Raises PsyexamError when the judge files exist but cannot be read.
     """
-    folder = Path(run_folder)
-    path = folder / JUDGEMENTS
-    if not path.exists():
+    rf = RunFolder(run_folder)
+    if not rf.is_judged():
         return None
-    summary = read_json(folder / JUDGE_SUMMARY)
-    manifest = read_json(folder / JUDGE_MANIFEST)
+    summary = rf.read_judge_summary()
+    manifest = rf.read_judge_manifest()
     items = []
-    with path.open(encoding="utf-8") as f:
-        for n, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            try:
-                items.append(JudgedItem(**json.loads(line)))
-            except (json.JSONDecodeError, TypeError) as e:
-                raise PsyexamError(f"{path}, line {n}: unreadable judgement ({e})") from None
+    for n, line in rf.judgement_lines():
+        try:
+            items.append(JudgedItem(**json.loads(line)))
+        except (json.JSONDecodeError, TypeError) as e:
+            raise PsyexamError(f"{rf.judgements_path}, line {n}: unreadable judgement ({e})") from None
     scale = tuple(summary.get("scale") or (0, 100))
-    return Judgements(folder, summary.get("model", "?"), summary.get("judge", "?"), summary.get("rubric", "?"),
+    return Judgements(rf.path, summary.get("model", "?"), summary.get("judge", "?"), summary.get("rubric", "?"),
                       (float(scale[0]), float(scale[1])), items, summary, manifest)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from psyexam.errors import PsyexamError
-from psyexam.calls.store import STORE_NAME, Store
+from psyexam.runs import RunFolder
 
 
 @dataclass(frozen=True)
@@ -37,21 +36,17 @@ class RunAnswers:
 
 def load_qa_answers(folder: Path) -> RunAnswers:
     """Read the QA items of a run folder; a PsyexamError if it is no run folder or holds no QA items."""
-    from psyexam.bank.export import record_from_dict
     from psyexam.bank.records import QType
     from psyexam.run.rescore import load_run_items
 
     folder = Path(folder)
+    rf = RunFolder(folder)
     manifest, results = load_run_items(folder)
-    store = Store(folder)
+    store = rf.open_store()
     try:
-        planned = store.planned_items(manifest.get("run_key"))
+        questions = {p.question.id: p.question for p in rf.planned(store, manifest.run_key)}
     finally:
         store.close()
-    questions = {}
-    for position, (item_id, _key, _method, qdict) in enumerate(planned, 1):
-        q, _ = record_from_dict(qdict, file=str(folder / STORE_NAME), position=position)
-        questions[item_id] = q
     items = []
     for r in results:
         q = questions.get(r.id)
@@ -61,21 +56,4 @@ def load_qa_answers(folder: Path) -> RunAnswers:
         items.append(AnsweredQA(r.id, q.text, q.reference, answer, r.error, q.subject))
     if not items:
         raise PsyexamError(f"{folder}: the run has no open (QA) questions to judge; run with --type qa")
-    model = (manifest.get("model") or {}).get("spec") or "?"
-    return RunAnswers(folder, model, manifest.get("run_key"), items)
-
-
-def read_json(path: Path) -> dict:
-    """A JSON file, or a PsyexamError naming it."""
-    try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as e:
-        raise PsyexamError(f"{path}: unreadable JSON ({e})") from None
-
-
-def write_json(path: Path, data: dict) -> None:
-    """Write ``data`` as JSON through a temporary file, so a killed process leaves the old file whole."""
-    path = Path(path)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    return RunAnswers(folder, manifest.model_spec or "?", manifest.run_key, items)

@@ -105,11 +105,11 @@ def judge_vs_humans(ratings: RatingSet, judgements: Judgements, method: str) -> 
 
 def arena_vs_humans(table: dict, arena_folder: Path) -> dict:
     """The arena judge's outcome against the human majority choice on the same (item, pair)."""
-    from psyexam.judge.arena import BATTLES
     from psyexam.ratings.records import ChoiceRating
+    from psyexam.runs import ArenaFolder
 
     judge = {}
-    path = arena_folder / BATTLES
+    path = ArenaFolder(arena_folder).battles_path
     for line in path.read_text(encoding="utf-8").splitlines():
         c = json.loads(line)
         if c["outcome"] is None:

@@ -11,6 +11,7 @@ import numpy as np
 from psyexam.bank.records import QType
 from psyexam.report.load import Item, Run
 from psyexam.report.qa import QAJudgeReport, build_qa_judge
+from psyexam.runs import tally
 from psyexam.stats import Interval, Spread, bootstrap_mean, spread, wilson
 from psyexam.stats.intervals import json_safe
 
@@ -115,20 +116,15 @@ class RunReport:
 
 def group_stat(level: str, key: str, items: Iterable[Item], s: Settings) -> GroupStat:
     """Counts and intervals for one group of items."""
-    items = list(items)
-    graded = [i for i in items if i.graded]
-    multi = [i for i in graded if i.qtype == "multi"]
-    correct = sum(bool(i.correct) for i in graded)
+    t = tally(items)
     boot = dict(level=s.level, n_resamples=s.resamples, seed=s.seed)
     return GroupStat(
-        level=level, key=key, n=len(graded), correct=correct,
-        accuracy=wilson(correct, len(graded), s.level),
-        n_multi=len(multi),
-        exam_credit=bootstrap_mean([i.exam_credit or 0.0 for i in multi], **boot),
-        f1=bootstrap_mean([i.f1 or 0.0 for i in multi], **boot),
-        unparsed=sum(i.unparsed for i in graded),
-        failed=sum(i.error is not None for i in items),
-        ungraded=len(items) - len(graded),
+        level=level, key=key, n=t.n, correct=t.correct,
+        accuracy=wilson(t.correct, t.n, s.level),
+        n_multi=len(t.multi_credit),
+        exam_credit=bootstrap_mean(t.multi_credit, **boot),
+        f1=bootstrap_mean(t.multi_f1, **boot),
+        unparsed=t.unparsed, failed=t.errors, ungraded=t.ungraded,
     )
 
 
@@ -157,7 +153,7 @@ def macro(level: str, groups: dict[str, list[Item]], s: Settings) -> Macro:
     """
     from psyexam.stats.intervals import wilson
 
-    counts = [(sum(bool(i.correct) for i in g if i.graded), sum(1 for i in g if i.graded)) for g in groups.values()]
+    counts = [(t.correct, t.n) for t in map(tally, groups.values())]
     counts = [(c, n) for c, n in counts if n]
     nan = float("nan")
     method = "wilson-effective-n"
@@ -213,8 +209,8 @@ def _chapter_spreads(items: list[Item]) -> list[tuple[str, Spread]]:
     out = []
     for chapter, members in grouped(items, "chapter").items():
         concepts = grouped(members, "concept")
-        accs = [np.mean([bool(i.correct) for i in g if i.graded]) for g in concepts.values()
-                if any(i.graded for i in g)]
+        tallies = [tally(g) for g in concepts.values()]
+        accs = [t.correct / t.n for t in tallies if t.n]
         if accs:
             out.append((chapter, spread(accs)))
     return out

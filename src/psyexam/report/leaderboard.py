@@ -19,6 +19,7 @@ import numpy as np
 from psyexam.bank.records import QType
 from psyexam.report.load import ReportError, Run, effective_shots
 from psyexam.report.qa import judge_mean
+from psyexam.runs.folder import JUDGEMENTS
 from psyexam.stats import Interval, wilson
 from psyexam.stats.intervals import json_safe
 
@@ -181,7 +182,7 @@ def build_board(runs: list[Run], *, allow_mixed: bool = False, sort: str | None 
     notes += _judge_notes([r for m in judged.values() for r in m.values()])
     unjudged = [r.name for r in runs if r.judgements is None and any(i.qtype == "qa" for i in r.items)]
     if qa_columns and unjudged:
-        notes.append(f"{QA_COLUMN}: not judged (no judge.jsonl): {', '.join(unjudged)}")
+        notes.append(f"{QA_COLUMN}: not judged (no {JUDGEMENTS}): {', '.join(unjudged)}")
     board = Board(settings, columns, rows, notes, list(qa_columns.values()))
     if sort:
         sort_board(board, sort)

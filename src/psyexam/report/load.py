@@ -1,24 +1,20 @@
-"""Reading and validating run folders (manifest.json + samples.jsonl)."""
+"""Reading and validating run folders for reports (the manifest and the per-item samples)."""
 
 from __future__ import annotations
 
-import json
-import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from psyexam.errors import PsyexamError
-from psyexam.run.results import ItemResult
+from psyexam.runs import ItemResult, Manifest, RunFolder, RunFolderError
 
 if TYPE_CHECKING:
     from psyexam.judge import Judgements
 
-MANIFEST = "manifest.json"
-SAMPLES = "samples.jsonl"
-STORE = "results.sqlite"
 
-_REQUIRED = ("id", "qtype", "part", "correct")
+T = TypeVar("T")
 
 
 class ReportError(PsyexamError):
@@ -101,29 +97,37 @@ def load_run(folder: str | Path, name: str | None = None) -> Run:
     path = Path(folder)
     if not path.is_dir():
         raise ReportError(f"{path}: not a run folder (no such directory)")
-    manifest = _read_manifest(path / MANIFEST)
-    info = _info(manifest, path / MANIFEST)
+    rf = RunFolder(path)
+    info = _info(_read(rf.read_manifest))
     notes: list[str] = []
-    store_problem = _check_store(path / STORE)
+    store_problem = rf.store_problem()
     if store_problem:
         notes.append(store_problem)
-    samples = path / SAMPLES
+    samples = rf.samples_path
     if not samples.is_file():
         if info.status != "complete":
             raise ReportError(
-                f"{path}: run still in progress (manifest status {info.status!r}) and no {SAMPLES} yet; "
+                f"{path}: run still in progress (manifest status {info.status!r}) and no {samples.name} yet; "
                 "finish it with the same `psyexam run` command"
             )
         raise ReportError(f"{samples}: missing; the run folder is incomplete")
-    items = _read_samples(samples)
+    items = _read(rf.read_samples)
     if not items:
         raise ReportError(f"{samples}: empty run (no items)")
     if info.status != "complete":
         notes.append(
             f"run in progress (manifest status {info.status!r}): "
-            f"{SAMPLES} holds the answers of its last finished pass"
+            f"{samples.name} holds the answers of its last finished pass"
         )
     return Run(path, name or _default_name(path, info), info, items, notes, _judgements(path))
+
+
+def _read(reader: Callable[[], T]) -> T:
+    """Call a RunFolder reader, its one-line errors as ReportError."""
+    try:
+        return reader()
+    except RunFolderError as e:
+        raise ReportError(str(e)) from None
 
 
 def _judgements(path: Path) -> Judgements | None:
@@ -166,103 +170,16 @@ def _template_shots(info: RunInfo) -> int | None:
         return None
 
 
-def _read_manifest(path: Path) -> dict[str, Any]:
-    if not path.is_file():
-        raise ReportError(f"{path}: missing; is this a psyexam run folder?")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise ReportError(f"{path}: not readable JSON ({e})") from None
-    if not isinstance(data, dict):
-        raise ReportError(f"{path}: expected a JSON object, got {type(data).__name__}")
-    return data
-
-
-def _info(m: dict[str, Any], where: Path) -> RunInfo:
-    cfg = m.get("config") if isinstance(m.get("config"), dict) else {}
-    model = m.get("model") if isinstance(m.get("model"), dict) else {}
-    bank = m.get("bank") if isinstance(m.get("bank"), dict) else {}
-    spec = model.get("spec") or cfg.get("model")
-    if not spec:
-        raise ReportError(f"{where}: no model spec (model.spec or config.model)")
-    shots = cfg.get("shots")
-    if shots is not None and not isinstance(shots, int):
-        raise ReportError(f"{where}: config.shots must be a whole number, got {shots!r}")
+def _info(m: Manifest) -> RunInfo:
+    cfg = m.settings
     return RunInfo(
-        model=str(spec), status=str(m.get("status") or "unknown"), version=m.get("psyexam_version"),
-        run_key=m.get("run_key"), bank_spec=bank.get("spec") or cfg.get("bench"),
-        fingerprint=bank.get("fingerprint"), prompt=cfg.get("prompt"), shots=shots,
-        seed=cfg.get("seed"), split=cfg.get("split"), scoring=cfg.get("scoring"),
-        started=m.get("started"), finished=m.get("finished"),
-        identity=model.get("identity") if isinstance(model.get("identity"), dict) else {},
-        calls=m.get("calls") if isinstance(m.get("calls"), dict) else {},
-        warnings=tuple(str(w) for w in (m.get("warnings") or [])),
+        model=str(m.model_spec), status=m.status, version=m.psyexam_version,
+        run_key=m.run_key, bank_spec=m.bank_spec, fingerprint=m.bank.fingerprint, prompt=cfg.prompt,
+        shots=cfg.shots, seed=cfg.seed, split=cfg.split, scoring=cfg.scoring,
+        started=m.started, finished=m.finished, identity=m.model.identity,
+        calls=m.calls.model_dump(exclude_unset=True) if m.calls is not None else {},
+        warnings=tuple(m.warnings),
     )
-
-
-def _read_samples(path: Path) -> list[Item]:
-    items = []
-    try:
-        with path.open(encoding="utf-8") as f:
-            for lineno, line in enumerate(f, 1):
-                if line.strip():
-                    items.append(_item(line, path, lineno))
-    except (OSError, UnicodeDecodeError) as e:
-        raise ReportError(f"{path}: not readable ({e})") from None
-    return items
-
-
-def _item(line: str, path: Path, lineno: int) -> Item:
-    where = f"{path}, line {lineno}"
-    try:
-        d = json.loads(line)
-    except json.JSONDecodeError as e:
-        raise ReportError(f"{where}: not valid JSON ({e.msg})") from None
-    if not isinstance(d, dict):
-        raise ReportError(f"{where}: expected a JSON object")
-    missing = [k for k in _REQUIRED if k not in d]
-    if missing:
-        raise ReportError(f"{where}: missing field(s) {', '.join(missing)}")
-    correct = d["correct"]
-    if correct is not None and not isinstance(correct, bool):
-        raise ReportError(f"{where}: 'correct' must be true, false or null, got {correct!r}")
-    return Item(
-        id=str(d["id"]), split=_opt(d.get("split")), qtype=str(d["qtype"]), part=str(d["part"]),
-        exam=_opt(d.get("exam")), subject=_opt(d.get("subject")), chapter=_opt(d.get("chapter")),
-        concept=_opt(d.get("concept")), ca_category=_opt(d.get("ca_category")),
-        gold=_opt(d.get("gold")), prediction=_opt(d.get("prediction")), correct=correct,
-        exam_credit=_num(d.get("exam_credit"), "exam_credit", where), f1=_num(d.get("f1"), "f1", where),
-        unparsed=bool(d.get("unparsed")), error=_opt(d.get("error")), method=str(d.get("method") or ""),
-    )
-
-
-def _opt(value: Any) -> str | None:
-    return None if value is None else str(value)
-
-
-def _num(value: Any, name: str, where: str) -> float | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ReportError(f"{where}: '{name}' must be a number or null, got {value!r}")
-    return float(value)
-
-
-def _check_store(path: Path) -> str | None:
-    """A note when results.sqlite exists but is damaged (samples.jsonl may still be fine)."""
-    if not path.exists():
-        return None
-    try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            row = db.execute("PRAGMA quick_check").fetchone()
-        finally:
-            db.close()
-    except sqlite3.Error as e:
-        return f"{path}: results store is not readable ({e}); reporting from {SAMPLES}"
-    if not row or row[0] != "ok":
-        return f"{path}: results store failed its integrity check; reporting from {SAMPLES}"
-    return None
 
 
 def load_runs(folders: list[str | Path]) -> tuple[list[Run], list[ReportError]]:

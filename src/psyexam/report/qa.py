@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from psyexam.judge.status import STATUSES
 from psyexam.report.load import ReportError, Run
+from psyexam.runs import RunFolder
 from psyexam.stats import Interval, bootstrap_mean
 from psyexam.stats.intervals import json_safe
 
@@ -159,7 +160,7 @@ def _not_scored(i: JudgedItem) -> NotScored:
 def check_judgements(j: Judgements) -> None:
     """Raise :class:`ReportError` naming the file and item for judge lines that contradict themselves."""
     low, high = j.scale
-    where = j.folder / "judge.jsonl"
+    where = RunFolder(j.folder).judgements_path
     keys = dimension_keys(j)
     for i in j.items:
         if i.status not in STATUSES:

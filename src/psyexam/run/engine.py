@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import json
-import platform
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 
 from psyexam import __version__
@@ -19,17 +16,15 @@ from psyexam.calls.execute import ExecStats, Job, RetryPolicy, execute
 from psyexam.calls.limits import CallLimiter
 from psyexam.run.plan import PlannedItem, build_request, choose_method, select_items
 from psyexam.calls.progress import NoProgress, Progress
-from psyexam.run.results import ItemResult, score_item_result, summarise
-from psyexam.calls.store import Store, StoredCall, call_key
-
-MANIFEST = "manifest.json"
-SUMMARY = "summary.json"
-SAMPLES = "samples.jsonl"
+from psyexam.run.results import score_item_result
+from psyexam.calls.store import StoredCall, call_key
+from psyexam.runs import BankInfo, CallCounts, ItemResult, Manifest, ModelInfo, Prompt, RunFolder, summarise
+from psyexam.runs.manifest import host, timestamp
 
 
 @dataclass
 class RunOutcome:
-    """A finished (or partly failed) run: where it lives, its items and summary."""
+    """A finished (or partly failed) run: where it lives, its items and summary (as ``summary.json`` holds it)."""
 
     folder: Path
     results: list[ItemResult]
@@ -105,8 +100,8 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
     bank = bank or load_bank(cfg.bench)
     owns_backend = backend is None
     backend = backend or open_backend(cfg, bank)
-    folder = cfg.folder()
-    store = Store(folder)
+    folder = RunFolder(cfg.folder())
+    store = folder.open_store()
     try:
         planned, warnings = plan(cfg, bank, backend)
         identity = backend.identity()
@@ -117,7 +112,7 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
             for i, (p, key) in enumerate(zip(planned, keys))
         ])
         manifest = _manifest(cfg, bank, identity, run_key, started)
-        write_json(folder / MANIFEST, manifest)
+        folder.write_manifest(manifest)
 
         jobs = list({key: Job(key, p.method, p.request) for p, key in zip(planned, keys)}.values())
         caps = backend.capabilities
@@ -147,16 +142,13 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
             bar.stop()
         results = [scored[i] for i in range(len(planned))]  # execute() reports every job
         summary = summarise(results)
-        _write_samples(folder / SAMPLES, results, planned)
-        write_json(folder / SUMMARY, summary)
-        manifest.update(
-            finished=_now(), wall_seconds=round(time.time() - started, 3), status="complete",
-            calls={"made": stats.made, "reused": stats.reused, "failed": stats.failed, "retries": stats.retries,
-                   "throttled": stats.throttled, "lowest_concurrency": stats.lowest_concurrency},
-            warnings=warnings,
-        )
-        write_json(folder / MANIFEST, manifest)
-        return RunOutcome(folder, results, summary, stats, warnings)
+        folder.write_samples(results, [_prompt(p) for p in planned])
+        folder.write_summary(summary)
+        calls = CallCounts(made=stats.made, reused=stats.reused, failed=stats.failed, retries=stats.retries,
+                           throttled=stats.throttled, lowest_concurrency=stats.lowest_concurrency)
+        manifest.finish(calls, warnings, time.time() - started)
+        folder.write_manifest(manifest)
+        return RunOutcome(folder.path, results, summary.to_dict(), stats, warnings)
     finally:
         store.close()
         if owns_backend:
@@ -175,39 +167,17 @@ def _limiter(cfg: RunConfig, backend: Backend) -> CallLimiter:
     return CallLimiter(cfg.concurrency, rpm=cfg.rpm, tpm=cfg.tpm)
 
 
-def _manifest(cfg: RunConfig, bank: Bank, identity: dict, run_key: str, started: float) -> dict:
-    return {
-        "psyexam_version": __version__,
-        "run_key": run_key,
-        "status": "running",
-        "started": datetime.fromtimestamp(started, timezone.utc).isoformat(timespec="seconds"),
-        "config": cfg.to_dict(),
-        "model": {"spec": cfg.model, "identity": identity},
-        "bank": {"spec": cfg.bench, "fingerprint": bank.fingerprint(), "records": len(bank.records),
-                 "usable": len(bank.usable())},
-        "python": platform.python_version(),
-        "platform": platform.platform(),
-    }
+def _manifest(cfg: RunConfig, bank: Bank, identity: dict, run_key: str, started: float) -> Manifest:
+    return Manifest(
+        psyexam_version=__version__, run_key=run_key, status="running", started=timestamp(started),
+        config=cfg.to_dict(), model=ModelInfo(spec=cfg.model, identity=identity),
+        bank=BankInfo(spec=cfg.bench, fingerprint=bank.fingerprint(), records=len(bank.records),
+                      usable=len(bank.usable())),
+        **host(),
+    )
 
 
-def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def write_json(path: Path, data: dict) -> None:
-    """Write ``data`` as JSON atomically (a killed process leaves the old file, never half a file)."""
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n", encoding="utf-8")
-    tmp.replace(path)
-
-
-def _write_samples(path: Path, results: list[ItemResult], planned: list[PlannedItem]) -> None:
-    tmp = path.with_suffix(".tmp")
-    with tmp.open("w", encoding="utf-8") as f:
-        for r, p in zip(results, planned):
-            row = r.to_dict()
-            row["messages"] = [{"role": m.role, "content": m.content} for m in p.request.messages]
-            if p.request.prompt is not None:
-                row["prompt"] = p.request.prompt
-            f.write(json.dumps(row, ensure_ascii=False) + "\n")
-    tmp.replace(path)
+def _prompt(p: PlannedItem) -> Prompt:
+    """What the item's call was sent, as samples.jsonl records it."""
+    return Prompt(messages=[{"role": m.role, "content": m.content} for m in p.request.messages],
+                  prompt=p.request.prompt)

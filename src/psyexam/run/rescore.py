@@ -7,30 +7,22 @@ import sys
 from pathlib import Path
 
 from psyexam.errors import PsyexamError
-from psyexam.run.results import ItemResult, score_item_result, summarise
-from psyexam.calls.store import STORE_NAME, Store
+from psyexam.run.results import score_item_result
+from psyexam.runs import ItemResult, Manifest, RunFolder, summarise
 
 
-def load_run_items(folder: Path) -> tuple[dict, list[ItemResult]]:
+def load_run_items(folder: Path) -> tuple[Manifest, list[ItemResult]]:
     """The manifest and the freshly scored items of a run folder (read-only use of the store)."""
-    from psyexam.bank.export import record_from_dict
-
-    manifest_path = folder / "manifest.json"
-    if not (folder / STORE_NAME).exists() or not manifest_path.exists():
-        raise PsyexamError(f"{folder}: not a run folder (no {STORE_NAME} or manifest.json)")
+    rf = RunFolder(folder)
+    if not rf.has_store() or not rf.manifest_path.exists():
+        raise PsyexamError(f"{folder}: not a run folder (no {rf.store_path.name} or {rf.manifest_path.name})")
+    manifest = rf.read_manifest()
+    store = rf.open_store()
     try:
-        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as e:
-        raise PsyexamError(f"{manifest_path}: unreadable manifest ({e})") from None
-    store = Store(folder)
-    try:
-        planned = store.planned_items(manifest.get("run_key"))
+        planned = rf.planned(store, manifest.run_key)
         if not planned:
             raise PsyexamError(f"{folder}: the store holds no planned items for this run")
-        results = []
-        for item_id, key, method, qdict in planned:
-            q, _ = record_from_dict(qdict, file=str(folder / STORE_NAME), position=len(results) + 1)
-            results.append(score_item_result(q, method, store.get(key)))
+        results = [score_item_result(p.question, p.method, store.get(p.call_key)) for p in planned]
     finally:
         store.close()
     return manifest, results
@@ -40,12 +32,11 @@ def rescore_run(folder: Path, out: Path | None = None) -> dict:
     """Re-extract every stored answer with the current extractor; rewrite summary.json and samples.jsonl.
 
     Writes ``{id, prediction, correct}`` lines to ``out`` (or standard output) and
-    returns the new summary.
+    returns the new summary as ``summary.json`` holds it.
     """
-    from psyexam.run.engine import SAMPLES, SUMMARY, write_json
-
-    manifest, results = load_run_items(folder)
-    messages = _old_messages(folder / SAMPLES)
+    rf = RunFolder(folder)
+    _manifest, results = load_run_items(folder)
+    prompts = rf.read_prompts()
     lines = [json.dumps({"id": r.id, "prediction": r.prediction, "correct": r.correct}, ensure_ascii=False)
              for r in results]
     if out is not None:
@@ -53,24 +44,6 @@ def rescore_run(folder: Path, out: Path | None = None) -> dict:
     else:
         sys.stdout.write("\n".join(lines) + "\n")
     summary = summarise(results)
-    write_json(folder / SUMMARY, summary)
-    with (folder / SAMPLES).open("w", encoding="utf-8") as f:
-        for r in results:
-            row = r.to_dict()
-            row["messages"] = messages.get(r.id, [])
-            f.write(json.dumps(row, ensure_ascii=False) + "\n")
-    return summary
-
-
-def _old_messages(path: Path) -> dict[str, list]:
-    if not path.exists():
-        return {}
-    found = {}
-    with path.open(encoding="utf-8") as f:
-        for line in f:
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError:
-                continue  # a torn last line from a killed run: its messages are rebuilt by the next run
-            found[row.get("id")] = row.get("messages", [])
-    return found
+    rf.write_summary(summary)
+    rf.write_samples(results, [prompts.get(r.id) for r in results])
+    return summary.to_dict()

@@ -1,7 +1,7 @@
 """Scoring: reading answers out of replies, and item metrics for choice questions."""
 
 from psyexam.score.extract import Extraction, extract_choice
-from psyexam.score.metrics import ItemScore, Summary, score_item, summarise, summarise_by
+from psyexam.score.metrics import ItemScore, Summary, Tally, score_item, summarise, summarise_by
 
 
 def letters_text(letters: frozenset[str] | None) -> str | None:
@@ -11,5 +11,5 @@ def letters_text(letters: frozenset[str] | None) -> str | None:
 
 __all__ = [
     "Extraction", "ItemScore", "Summary", "extract_choice", "letters_text",
-    "score_item", "summarise", "summarise_by",
+    "Tally", "score_item", "summarise", "summarise_by",
 ]

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
+from typing import Protocol
 
 from psyexam.bank.records import QType
 
@@ -65,29 +66,75 @@ class Summary:
         return {k: (None if isinstance(v, float) and math.isnan(v) else v) for k, v in values.items()}
 
 
+class Scored(Protocol):
+    """Anything with an item's outcome: :class:`ItemScore`, or a run's per-item record.
+
+    ``correct`` None means ungraded (no gold answer here).
+    """
+
+    correct: bool | None
+    exam_credit: float | None
+    f1: float | None
+    unparsed: bool
+
+
+@dataclass(slots=True)
+class Tally:
+    """Running counts of one group of items: the one place outcomes are counted.
+
+    ``n`` counts graded items, failed and unparsed ones included; ``ungraded``
+    items are counted apart and in no denominator. ``errors`` counts failed
+    calls over all items. Multiple-response items also keep their per-item
+    credit and F1 (``multi_credit``, ``multi_f1``) for interval estimates.
+    """
+
+    n: int = 0
+    correct: int = 0
+    unparsed: int = 0
+    errors: int = 0
+    ungraded: int = 0
+    credit: float = 0.0
+    f1: float = 0.0
+    multi_credit: list[float] = field(default_factory=list)
+    multi_f1: list[float] = field(default_factory=list)
+
+    def add(self, item: Scored, *, error: bool = False, multi: bool = False) -> None:
+        """Count one item; ``error``: its call failed; ``multi``: a multiple-response item."""
+        self.errors += error
+        if item.correct is None:
+            self.ungraded += 1
+            return
+        self.n += 1
+        self.correct += bool(item.correct)
+        self.unparsed += bool(item.unparsed)
+        credit, f1 = item.exam_credit or 0.0, item.f1 or 0.0
+        self.credit += credit
+        self.f1 += f1
+        if multi:
+            self.multi_credit.append(credit)
+            self.multi_f1.append(f1)
+
+    def mean(self, total: float) -> float:
+        """``total`` over the graded items (NaN when there are none)."""
+        return total / self.n if self.n else math.nan
+
+    def summary(self) -> Summary:
+        """The totals and means as a :class:`Summary`."""
+        return Summary(n=self.n, correct=self.correct, accuracy=self.mean(self.correct), unparsed=self.unparsed,
+                       exam_credit_mean=self.mean(self.credit), f1_mean=self.mean(self.f1))
+
+
 def summarise(scores: Iterable[ItemScore]) -> Summary:
     """Count and average item scores."""
-    items = list(scores)
-    n = len(items)
-    correct = sum(s.correct for s in items)
-
-    def mean(total: float) -> float:
-        return total / n if n else math.nan
-
-    return Summary(
-        n=n,
-        correct=correct,
-        accuracy=mean(correct),
-        unparsed=sum(s.unparsed for s in items),
-        exam_credit_mean=mean(sum(s.exam_credit for s in items)),
-        f1_mean=mean(sum(s.f1 for s in items)),
-    )
+    t = Tally()
+    for s in scores:
+        t.add(s)
+    return t.summary()
 
 
 def summarise_by(items: Iterable[tuple[str, ItemScore]]) -> dict[str, Summary]:
     """Summaries per group key (e.g. question type), keys in first-seen order."""
-    groups: dict[str, list[ItemScore]] = {}
+    groups: dict[str, Tally] = {}
     for key, score in items:
-        groups.setdefault(key, []).append(score)
-    return {key: summarise(group) for key, group in groups.items()}
-
+        groups.setdefault(key, Tally()).add(score)
+    return {key: t.summary() for key, t in groups.items()}

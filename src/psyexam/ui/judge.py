@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.console import Console
 from rich.table import Table
 
+from psyexam.runs.folder import JUDGEMENTS
+
 
 def _f(x, digits: int = 1) -> str:
     return "-" if x is None else f"{x:.{digits}f}"
@@ -38,7 +40,7 @@ def print_judgements(summary: dict, folder: str, console: Console | None = None,
     for row in shown:
         console.print(f"  not scored: {row['id']} ({row['status']}): {row['error']}", markup=False)
     if len(summary["not_scored"]) > len(shown):
-        console.print(f"  … and {len(summary['not_scored']) - len(shown)} more (see judge.jsonl)")
+        console.print(f"  … and {len(summary['not_scored']) - len(shown)} more (see {JUDGEMENTS})")
     console.print(f"Judge files in: {folder}")
 
 

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from rich.console import Console
 from rich.table import Table
 
+from psyexam.runs.folder import SUMMARY
+
 
 def _pct(cell: dict) -> str:
     if not cell or not cell.get("n"):
@@ -51,7 +53,7 @@ def print_summary(summary: dict, *, console: Console | None = None, folder: str 
         for e in errs[:10]:
             console.print(f"  {e['id']}: {e['error']}", markup=False, emoji=False)
         if len(errs) > 10:
-            console.print(f"  … and {len(errs) - 10} more (see summary.json)")
+            console.print(f"  … and {len(errs) - 10} more (see {SUMMARY})")
     for w in warnings:
         console.print("warning: " + w, style="yellow", markup=False, emoji=False)
     if folder:

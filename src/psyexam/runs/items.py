@@ -1,0 +1,126 @@
+"""The per-item record of ``samples.jsonl``: one evaluated item, and the prompt it was asked with."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from psyexam.runs.files import RunFolderError
+
+REQUIRED = ("id", "qtype", "part", "correct")
+"""Fields a samples line must have to be reported."""
+
+
+class ItemResult(BaseModel):
+    """One evaluated item: what was asked, what came back, and how it scored.
+
+    ``correct`` is None only for items that cannot be scored here (open QA
+    before judging, or items whose split hides the answer); errors and
+    unparsed answers are scored as wrong and stay in every denominator.
+    """
+
+    model_config = ConfigDict(extra="ignore")
+
+    id: str
+    split: str | None
+    qtype: str
+    part: str
+    exam: str | None
+    subject: str | None
+    chapter: str | None
+    concept: str | None
+    ca_category: str | None
+    gold: str | None
+    prediction: str | None
+    correct: bool | None
+    exam_credit: float | None
+    f1: float | None
+    unparsed: bool
+    error: str | None
+    # how the answer was obtained; reports read items back without these
+    method: str = ""
+    extraction: str | None = None
+    response: str | None = None
+    logprobs: dict[str, float | None] | None = None
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """The pairing key across runs: (split, id)."""
+        return (self.split or "", self.id)
+
+    @property
+    def graded(self) -> bool:
+        """True when the item has a known right/wrong outcome."""
+        return self.correct is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready (non-finite log-probabilities become None)."""
+        # shallow: a deep dump costs more than the rest of a run's bookkeeping
+        d = {name: getattr(self, name) for name in type(self).model_fields}
+        if self.logprobs is not None:
+            d["logprobs"] = {k: (v if v is not None and math.isfinite(v) else None) for k, v in self.logprobs.items()}
+        return d
+
+
+class Prompt(BaseModel):
+    """What an item's model call was sent: chat messages, and the raw text prompt when one was used."""
+
+    messages: list[dict[str, str]] = []
+    prompt: str | None = None
+
+
+def sample_row(item: ItemResult, prompt: Prompt | None) -> dict[str, Any]:
+    """The ``samples.jsonl`` line of an item: its record plus the prompt it was asked with."""
+    row = item.to_dict()
+    row["messages"] = prompt.messages if prompt else []
+    if prompt is not None and prompt.prompt is not None:
+        row["prompt"] = prompt.prompt
+    return row
+
+
+def parse_sample(line: str, where: str) -> ItemResult:
+    """An item from one ``samples.jsonl`` line (without response and log-probabilities); one-line errors."""
+    try:
+        d = json.loads(line)
+    except json.JSONDecodeError as e:
+        raise RunFolderError(f"{where}: not valid JSON ({e.msg})") from None
+    if not isinstance(d, dict):
+        raise RunFolderError(f"{where}: expected a JSON object")
+    missing = [k for k in REQUIRED if k not in d]
+    if missing:
+        raise RunFolderError(f"{where}: missing field(s) {', '.join(missing)}")
+    correct = d["correct"]
+    if correct is not None and not isinstance(correct, bool):
+        raise RunFolderError(f"{where}: 'correct' must be true, false or null, got {correct!r}")
+    return ItemResult(
+        id=str(d["id"]), split=_opt(d.get("split")), qtype=str(d["qtype"]), part=str(d["part"]),
+        exam=_opt(d.get("exam")), subject=_opt(d.get("subject")), chapter=_opt(d.get("chapter")),
+        concept=_opt(d.get("concept")), ca_category=_opt(d.get("ca_category")),
+        gold=_opt(d.get("gold")), prediction=_opt(d.get("prediction")), correct=correct,
+        exam_credit=_num(d.get("exam_credit"), "exam_credit", where), f1=_num(d.get("f1"), "f1", where),
+        unparsed=bool(d.get("unparsed")), error=_opt(d.get("error")), method=str(d.get("method") or ""),
+    )
+
+
+def parse_prompt(row: dict[str, Any]) -> Prompt:
+    """The prompt stored with a samples line (empty when it is missing or in the wrong shape)."""
+    messages = row.get("messages")
+    prompt = row.get("prompt")
+    ok = isinstance(messages, list) and all(
+        isinstance(m, dict) and all(isinstance(v, str) for v in m.values()) for m in messages)
+    return Prompt(messages=messages if ok else [], prompt=prompt if isinstance(prompt, str) else None)
+
+
+def _opt(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def _num(value: Any, name: str, where: str) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise RunFolderError(f"{where}: '{name}' must be a number or null, got {value!r}")
+    return float(value)
