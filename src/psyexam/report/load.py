@@ -133,7 +133,7 @@ def _read(reader: Callable[[], T]) -> T:
 def _judgements(path: Path) -> Judgements | None:
     """The judge's grades of the run, if judged; damaged judge files make the run unreportable."""
     from psyexam.judge import load_judgements
-    from psyexam.report.qa import check_judgements
+    from psyexam.judge.check import check_judgements
 
     try:
         j = load_judgements(path)

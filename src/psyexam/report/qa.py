@@ -9,13 +9,12 @@ out of the mean, never scored as 0; the denominator statement says so.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from psyexam.judge.check import dimension_keys
 from psyexam.judge.status import STATUSES
-from psyexam.report.load import ReportError, Run
-from psyexam.runs import RunFolder
+from psyexam.report.load import Run
 from psyexam.stats import Interval, bootstrap_mean
 from psyexam.stats.intervals import json_safe
 
@@ -155,38 +154,6 @@ def build_qa_judge(run: Run, level: float = 0.95, resamples: int = 10000, seed: 
 
 def _not_scored(i: JudgedItem) -> NotScored:
     return NotScored(i.id, i.subject, i.status, i.error or "(no reason recorded)", i.reply)
-
-
-def check_judgements(j: Judgements) -> None:
-    """Raise :class:`ReportError` naming the file and item for judge lines that contradict themselves."""
-    low, high = j.scale
-    where = RunFolder(j.folder).judgements_path
-    keys = dimension_keys(j)
-    for i in j.items:
-        if i.status not in STATUSES:
-            raise ReportError(f"{where}: item {i.id}: unknown status {i.status!r}")
-        if i.status != SCORED:
-            if i.score is not None:
-                raise ReportError(f"{where}: item {i.id}: status {i.status} but a score {i.score!r}")
-            continue
-        if not _number(i.score):
-            raise ReportError(f"{where}: item {i.id}: scored but the score is {i.score!r}")
-        if not low <= i.score <= high:
-            raise ReportError(f"{where}: item {i.id}: score {i.score:g} outside the scale {low:g}-{high:g}")
-        if keys and not (isinstance(i.dimensions, dict) and all(_number(i.dimensions.get(k)) for k in keys)):
-            raise ReportError(f"{where}: item {i.id}: scored on the {j.rubric} rubric but without a number "
-                              f"for each of {', '.join(keys)}")
-
-
-def _number(x: Any) -> bool:
-    return not isinstance(x, bool) and isinstance(x, (int, float)) and math.isfinite(x)
-
-
-def dimension_keys(j: Judgements) -> list[str]:
-    """The rubric's dimensions in its own order (empty for a single-score rubric)."""
-    rubric = j.manifest.get("rubric") if isinstance(j.manifest.get("rubric"), dict) else {}
-    keys = [d["key"] for d in rubric.get("dimensions") or [] if isinstance(d, dict) and "key" in d]
-    return keys or list((j.summary.get("dimensions") or {}).keys())
 
 
 def _coverage_notes(run: Run, j: Judgements) -> list[str]:
