@@ -11,10 +11,9 @@ import re
 
 from psyexam.text.normal import is_cjk
 
-# full-width letters, digits and the ideographic space -> ASCII
-_HALF = {c: chr(c - 0xFEE0) for c in range(0xFF10, 0xFF1A)}
-_HALF |= {c: chr(c - 0xFEE0) for c in range(0xFF21, 0xFF3B)}
-_HALF |= {c: chr(c - 0xFEE0) for c in range(0xFF41, 0xFF5B)}
+# every full-width ASCII form and the ideographic space -> ASCII; punctuation beside
+# Chinese is widened again afterwards, so both spellings end the same
+_HALF = {c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}
 _HALF[0x3000] = " "
 _FULL = {",": "，", ";": "；", ":": "：", "?": "？", "!": "！", "(": "（", ")": "）"}
 _FULL_PUNCT = set("，。；：？！（）、“”‘’《》【】")
