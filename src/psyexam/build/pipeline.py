@@ -64,10 +64,10 @@ def load_config(path: Path) -> BuildConfig:
         raise PsyexamError(f"{path}: [ingest] inputs must be a non-empty list of paths or bank specs")
     dedup = dict(data.get("dedup", {}))
     drop = dedup.pop("drop", True)
-    try:
-        split = SplitConfig(**data.get("split", {}))
-    except TypeError as e:
-        raise PsyexamError(f"{path}: [split]: {e}") from None
+    numbers = data.get("split", {})
+    if bad := [k for k, v in numbers.items() if not isinstance(v, int) or isinstance(v, bool) or v < 0]:
+        raise PsyexamError(f"{path}: [split] {', '.join(bad)} must be whole numbers of at least 0")
+    split = SplitConfig(**numbers)
     return BuildConfig(
         folder=base / data.get("build", {}).get("out", "build"),
         inputs=tuple(_resolve(i, base) for i in inputs),
