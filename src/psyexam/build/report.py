@@ -50,7 +50,7 @@ def _table(header: list[str], rows: list[list[object]]) -> str:
 def _cell(value: object) -> str:
     if isinstance(value, float):
         return f"{value:.3f}"
-    return html.escape(str(value if value is not None else "–")).replace("|", "\\|").replace("\n", " ")
+    return html.escape(str(value if value is not None else "–"), quote=False).replace("|", "\\|").replace("\n", " ")
 
 
 def _short(text: str) -> str:
