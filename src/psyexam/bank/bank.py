@@ -10,6 +10,8 @@ from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.records import Question
 
 _BLOCKING = (Severity.FATAL, Severity.ERROR)
+RESERVED = "reserved"
+"""The split name of a benchmark's held-out reserve, kept out of evaluation unless asked for."""
 
 
 @dataclass
@@ -55,6 +57,10 @@ class Bank:
         return [f for f in self.findings
                 if (f.position is not None and (f.file, f.position) == here)
                 or (f.position is None and f.id == q.id)]
+
+    def reserved(self) -> list[Question]:
+        """Records of a held-out reserve (split ``reserved``), which evaluation uses only when told to."""
+        return [q for q in self.records if q.split == RESERVED]
 
     def fingerprint(self) -> str:
         """A short hash of the records' content, stable across load order and file layout."""

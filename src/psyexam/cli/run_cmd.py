@@ -42,6 +42,8 @@ DEFAULT_LIMIT = 40
 @click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE",
               help="A backend setting (repeatable); VALUE is read as JSON when it parses. "
                    "E.g. n_ctx=8192, n_threads=4, tensor_parallel_size=2, batch_size=16, device=cuda.")
+@click.option("--allow-reserved", is_flag=True,
+              help="Evaluate even though the bank holds a reserved (held-out) split.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Run folder (default: runs/<derived from the options>).")
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json instead of tables.")
 @click.option("--progress/--no-progress", default=None, help="Show a progress bar (default: on a terminal).")

@@ -47,12 +47,13 @@ class RunConfig:
     api_key_env: str | None = None
     out: Path | None = None
     extra: dict = field(default_factory=dict)
+    allow_reserved: bool = False
 
     def run_key(self) -> str:
         """A short hash of the options that decide which items are asked and how."""
         keep = {
             k: v for k, v in asdict(self).items()
-            if k not in _PACING and k not in {"timeout", "retries", "out", "api_key_env"}
+            if k not in _PACING and k not in {"timeout", "retries", "out", "api_key_env", "allow_reserved"}
         }
         blob = json.dumps(keep, sort_keys=True, default=str, ensure_ascii=False)
         return hashlib.sha256(blob.encode()).hexdigest()[:12]

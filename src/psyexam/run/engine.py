@@ -10,6 +10,7 @@ from pathlib import Path
 
 from psyexam import __version__
 from psyexam.bank import Bank, QType
+from psyexam.errors import PsyexamError
 from psyexam.model.base import Backend, positive_whole
 from psyexam.run.config import RunConfig
 from psyexam.calls.execute import ExecStats, Job, RetryPolicy, execute
@@ -98,6 +99,9 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
 
     started = time.time()
     bank = bank or load_bank(cfg.bench)
+    if bank.reserved() and not cfg.allow_reserved:
+        raise PsyexamError(f"{cfg.bench}: holds {len(bank.reserved())} records of the reserved split, "
+                           "kept out of evaluation; pass --allow-reserved to evaluate on them")
     owns_backend = backend is None
     backend = backend or open_backend(cfg, bank)
     folder = RunFolder(cfg.folder())

@@ -9,7 +9,8 @@ Chinese clause one token.
 
 from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_space
 from psyexam.text.ngrams import ngrams, shingles, tokens
+from psyexam.text.tidy import tidy
 
 __all__ = [
-    "collapse_space", "fold", "is_cjk", "letters_digits", "ngrams", "nfkc", "shingles", "strip_space", "tokens",
+    "collapse_space", "fold", "is_cjk", "letters_digits", "ngrams", "nfkc", "shingles", "strip_space", "tidy", "tokens",
 ]
