@@ -39,8 +39,8 @@ class BackendInfo:
     """The pip package the extra brings, named in error messages."""
     modules: tuple[str, ...] = ()
     """Top-level modules it imports; all present means available."""
-    options: type[BaseModel] | None = None
-    """Its options model; None for a plug-in, whose class names its own."""
+    options: type[BaseModel] = o.BackendOptions
+    """Its options model (a plug-in's class names its own; this one is then unused)."""
     plugin: plugins.Plugin | None = None
     """The entry point of a plug-in backend; None when built in."""
 
@@ -153,9 +153,9 @@ def find_backend(name: str, spec: str | None = None) -> BackendInfo:
 
 def options_model(info: BackendInfo) -> type[BaseModel]:
     """The backend's options model (a plug-in's class is imported to find it)."""
-    if info.options is not None:
-        return info.options
-    return plugins.options_model(_plugin_class(info))
+    if info.plugin is not None:
+        return plugins.options_model(plugins.load_class(info.plugin))
+    return info.options
 
 
 def get_backend(spec: str, options: BaseModel | None = None) -> Backend:
@@ -180,7 +180,7 @@ def get_backend(spec: str, options: BaseModel | None = None) -> Backend:
 def build(info: BackendInfo, arg: str, options: BaseModel) -> Backend:
     """``Class(arg, options)`` for a backend; a missing third-party dependency becomes MissingExtra."""
     if info.plugin is not None:
-        return _plugin_class(info)(arg, options)
+        return plugins.load_class(info.plugin)(arg, options)
     if info.extra is not None and not info.available:
         raise MissingExtra(info.name, info.extra, info.package or info.extra)
     module_name, cls_name = info.target.split(":")
@@ -198,12 +198,6 @@ def build(info: BackendInfo, arg: str, options: BaseModel) -> Backend:
 def _plugin_info(plugin: plugins.Plugin) -> BackendInfo:
     return BackendInfo(plugin.name, plugin.value, f"plug-in from {plugin.dist or 'an unnamed package'}",
                        f"{plugin.name}:ARG", plugin=plugin)
-
-
-def _plugin_class(info: BackendInfo) -> type:
-    if info.plugin is None:
-        raise ModelError(f"the '{info.name}' backend is not a plug-in")
-    return plugins.load_class(info.plugin)
 
 
 def _is_dependency(error: ImportError) -> bool:

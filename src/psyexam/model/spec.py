@@ -101,6 +101,11 @@ def open_backend(spec: str, settings: BackendSettings | None = None,
     return parsed.open(**{k: v for k, v in supplied.items() if k in parsed.needs})
 
 
+def check_options(spec: str, settings: BackendSettings | None = None, **values: Any) -> BaseModel:
+    """The options of ``spec``'s backend built from ``values``, checked as ``--backend-option`` values are."""
+    return BackendSpec.parse(spec, settings, values).options
+
+
 def option_keys(model: type[BaseModel]) -> list[str]:
     """The keys ``--backend-option`` may set for a backend with this options model."""
     supplied = getattr(model, "supplied", frozenset())
