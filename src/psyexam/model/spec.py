@@ -156,7 +156,8 @@ def _wanted(error: Mapping[str, Any]) -> str:
               "less_than_equal": ("of at most", "le"), "less_than": ("less than", "lt")}
     if kind in bounds:
         words, k = bounds[kind]
-        return f"a number {words} {ctx.get(k)}"
+        bound = ctx.get(k)
+        return f"a number {words} {bound:g}" if isinstance(bound, int | float) else f"a number {words} {bound}"
     if kind == "literal_error":
         return f"one of {ctx.get('expected')}"
     return str(error["msg"]).lower()
