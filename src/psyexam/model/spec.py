@@ -80,7 +80,7 @@ class BackendSpec:
     @property
     def needs(self) -> frozenset[str]:
         """The stage data the backend asks for (``answer_pool`` for the majority baseline)."""
-        return frozenset(getattr(type(self.options), "supplied", frozenset()))
+        return _supplied(type(self.options))
 
     def open(self, **supplied: Any) -> Backend:
         """Build the backend; ``supplied`` holds stage data it :attr:`needs` (nothing else is accepted)."""
@@ -90,7 +90,7 @@ class BackendSpec:
         options = self.options
         if supplied:
             model = type(options)
-            options = _validate(self.name, model, {**options.model_dump(exclude_unset=True), **supplied}, set())
+            options = _validate(self.name, model, {**dict(options), **supplied}, set())
         return build(self.info, self.arg, options)
 
 
@@ -108,12 +108,17 @@ def check_options(spec: str, settings: BackendSettings | None = None, **values: 
 
 def option_keys(model: type[BaseModel]) -> list[str]:
     """The keys ``--backend-option`` may set for a backend with this options model."""
-    supplied = getattr(model, "supplied", frozenset())
+    supplied = _supplied(model)
     return [k for k in model.model_fields if k not in SETTING_FLAGS and k not in supplied]
 
 
+def _supplied(model: type[BaseModel]) -> frozenset[str]:
+    # a plug-in's model need not derive from BackendOptions, so it may lack the attribute
+    return frozenset(getattr(model, "supplied", ()))
+
+
 def _check_keys(name: str, model: type[BaseModel], given: Mapping[str, Any]) -> None:
-    supplied = getattr(model, "supplied", frozenset())
+    supplied = _supplied(model)
     known = option_keys(model)
     for key in given:
         label = f"{OPTION_FLAG} {key}"
