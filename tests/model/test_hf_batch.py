@@ -10,8 +10,8 @@ import pytest
 from psyexam.errors import ModelError
 from psyexam.model.base import Message, Request
 from psyexam.model.options import HFOptions
-from psyexam.model.spec import BackendSettings, check_options
 from psyexam.model.providers import hf
+from psyexam.model.spec import BackendSettings, check_options
 
 LETTERS = ("A", "B", "C", "D")
 TEXTS = [

@@ -11,8 +11,8 @@ import pytest
 from psyexam.errors import MissingExtra, ModelError
 from psyexam.model.base import BackendError, Message, Request
 from psyexam.model.options import VLLMOptions
-from psyexam.model.spec import check_options
 from psyexam.model.providers import vllm as vb
+from psyexam.model.spec import check_options
 
 
 @dataclass

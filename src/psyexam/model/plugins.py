@@ -52,7 +52,7 @@ def load_class(plugin: Plugin) -> type:
     """The plug-in's backend class, checked; any failure is one :class:`ModelError` line."""
     try:
         cls = plugin.entry_point.load()
-    except Exception as e:  # noqa: BLE001 - a third party's import may fail in any way
+    except Exception as e:
         raise ModelError(
             f"the '{plugin.name}' backend plug-in ({plugin.origin}) could not be loaded: {type(e).__name__}: {e}"
         ) from None
