@@ -125,3 +125,8 @@ def test_import_error_inside_psyexam_is_not_hidden(monkeypatch):
 def test_options_reach_the_provider():
     backend = get_backend("random", RandomOptions(seed=7))
     assert backend.identity()["seed"] == 7
+
+
+def test_options_of_another_backend_are_refused():
+    with pytest.raises(ModelError, match="the 'mock' backend takes MockOptions, got RandomOptions"):
+        get_backend("mock:", RandomOptions(seed=1))
