@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 
 from psyexam.errors import ModelError
-from psyexam.model import BackendError, BackendOptions, Message, Request, get_backend
+from psyexam.model import BackendError, Message, Request, get_backend
+from psyexam.model.options import MajorityOptions, RandomOptions
 from psyexam.model.providers.baseline import offered_letters
 
 
@@ -30,8 +31,8 @@ def test_offered_letters_from_choices_or_prompt():
 
 
 async def test_random_is_reproducible_and_seed_dependent():
-    a, b = get_backend("random", BackendOptions(seed=1)), get_backend("random", BackendOptions(seed=1))
-    c = get_backend("random", BackendOptions(seed=2))
+    a, b = get_backend("random", RandomOptions(seed=1)), get_backend("random", RandomOptions(seed=1))
+    c = get_backend("random", RandomOptions(seed=2))
     qs = [_question(i) for i in range(40)]
     ra = [(await a.generate(q)).text for q in qs]
     assert ra == [(await b.generate(q)).text for q in qs]
@@ -39,7 +40,7 @@ async def test_random_is_reproducible_and_seed_dependent():
 
 
 async def test_random_single_is_roughly_uniform():
-    backend = get_backend("random", BackendOptions(seed=0))
+    backend = get_backend("random", RandomOptions(seed=0))
     counts = Counter([_letters((await backend.generate(_question(i))).text) for i in range(800)])
     assert set(counts) == set("ABCD")
     assert all(150 <= n <= 250 for n in counts.values()), counts
@@ -56,7 +57,7 @@ async def test_random_multi_gives_non_empty_subsets_of_varied_size():
 
 
 async def test_random_logprobs_agree_with_generation():
-    backend = get_backend("random", BackendOptions(seed=3))
+    backend = get_backend("random", RandomOptions(seed=3))
     for i in range(30):
         q = _question(i, choices=("A", "B", "C", "D"))
         lp = (await backend.logprobs(q)).logprobs
@@ -73,7 +74,7 @@ async def test_random_without_options_gives_empty_reply():
 
 
 async def test_majority_answers_the_most_frequent_offered_letter():
-    backend = get_backend("majority", BackendOptions(answer_pool=Counter({"C": 9, "A": 5, "B": 5})))
+    backend = get_backend("majority", MajorityOptions(answer_pool=Counter({"C": 9, "A": 5, "B": 5})))
     assert (await backend.generate(_question(1))).text == "答案：C"
     # C not offered: the most frequent offered letter; A and B tie and A comes first.
     assert (await backend.generate(_question(2, "ABD"))).text == "答案：A"
@@ -89,7 +90,7 @@ def test_majority_needs_an_answer_pool():
     with pytest.raises(ModelError, match="train split"):
         get_backend("majority")
     with pytest.raises(ModelError):
-        get_backend("majority", BackendOptions(answer_pool=Counter({"A": 0})))
+        get_backend("majority", MajorityOptions(answer_pool=Counter({"A": 0})))
 
 
 def test_baselines_take_no_argument():

@@ -10,7 +10,8 @@ import pytest
 
 from psyexam.errors import MissingExtra, ModelError
 from psyexam.model import default
-from psyexam.model.base import BackendOptions, GenerateParams, Message, Request
+from psyexam.model.base import GenerateParams, Message, Request
+from psyexam.model.options import HFOptions, LlamaOptions
 from psyexam.model.providers import hf
 
 DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
@@ -21,7 +22,7 @@ SMALL = "qwen2.5-coder-0.5b"
 def test_missing_torch_is_missing_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "torch", None)
     with pytest.raises(MissingExtra, match=r"psyexam\[hf\]"):
-        hf.HFBackend("/some/model", BackendOptions())
+        hf.HFBackend("/some/model", HFOptions())
 
 
 def test_truncate_at_stop():
@@ -62,8 +63,8 @@ async def test_hf_agrees_with_llama_on_small_gguf():
     if not default.is_installed(SMALL):
         pytest.skip(f"{SMALL} not installed (psyexam model install {SMALL})")
     requests = _questions(6)
-    lb = llama_mod.LlamaBackend(SMALL, BackendOptions())
-    hb = hf.HFBackend(SMALL, BackendOptions())
+    lb = llama_mod.LlamaBackend(SMALL, LlamaOptions())
+    hb = hf.HFBackend(SMALL, HFOptions())
     assert hb.render_chat(requests[0].messages) == lb.render_chat(requests[0].messages)
     agree, gaps = 0, []
     for req in requests:

@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from psyexam.errors import ModelError
-from psyexam.model.base import BackendOptions, Message, Request
+from psyexam.model.base import Message, Request
+from psyexam.model.options import HFOptions
 from psyexam.model.providers import hf
+from psyexam.model.spec import BackendSettings, check_options
 
 LETTERS = ("A", "B", "C", "D")
 TEXTS = [
@@ -50,7 +52,7 @@ def tiny_model(tmp_path_factory) -> Path:
 
 
 def _backend(folder: Path, batch_size: int) -> hf.HFBackend:
-    options = BackendOptions(chat_template=False, extra={"device": "cpu", "batch_size": batch_size})
+    options = check_options("hf", BackendSettings(chat_template=False), device="cpu", batch_size=batch_size)
     return hf.HFBackend(str(folder), options)
 
 
@@ -60,7 +62,7 @@ def _requests() -> list[Request]:
 
 def test_batch_size_option(tiny_model):
     assert _backend(tiny_model, 3).capabilities.max_concurrency == 3
-    on = {device: hf.HFBackend(str(tiny_model), BackendOptions(extra={"device": device})) for device in ("cpu", "cuda")}
+    on = {device: hf.HFBackend(str(tiny_model), HFOptions(device=device)) for device in ("cpu", "cuda")}
     # batching pays on a GPU; on a CPU one row at a time is as fast per token and needs no padding
     assert on["cpu"].capabilities.max_concurrency == 1 and on["cuda"].capabilities.max_concurrency == 8
     assert on["cpu"].capabilities.order == "length"
@@ -124,7 +126,7 @@ async def test_batched_equals_single_on_small_gguf():
     if not default.is_installed(SMALL):
         pytest.skip(f"{SMALL} not installed (psyexam model install {SMALL})")
     requests = _questions(6)
-    backend = hf.HFBackend(SMALL, BackendOptions(extra={"device": "cpu", "batch_size": 6}))
+    backend = hf.HFBackend(SMALL, HFOptions(device="cpu", batch_size=6))
     batched = await asyncio.gather(*(backend.logprobs(r) for r in requests))
     for request, got in zip(requests, batched, strict=True):
         want = backend.logprobs_batch([request])[0]

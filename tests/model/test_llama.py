@@ -12,7 +12,8 @@ import pytest
 
 from psyexam.errors import MissingExtra, ModelError
 from psyexam.model import default
-from psyexam.model.base import BackendError, BackendOptions, GenerateParams, Message, Request
+from psyexam.model.base import BackendError, GenerateParams, Message, Request
+from psyexam.model.options import LlamaOptions
 from psyexam.model.providers import _local
 from psyexam.model.providers.llama import LlamaBackend, common_prefix_len
 
@@ -62,23 +63,23 @@ def test_split_continuation_and_plain_text():
 def test_missing_llama_cpp_is_missing_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "llama_cpp", None)
     with pytest.raises(MissingExtra, match=r"psyexam\[llama\]"):
-        LlamaBackend("default", BackendOptions())
+        LlamaBackend("default", LlamaOptions())
 
 
 def test_missing_model_file_is_model_error(monkeypatch, tmp_path):
     pytest.importorskip("llama_cpp")
     monkeypatch.setenv(default.MODEL_DIR_ENV, str(tmp_path))
     with pytest.raises(ModelError, match="psyexam model install"):
-        LlamaBackend("default", BackendOptions())
+        LlamaBackend("default", LlamaOptions())
     with pytest.raises(ModelError, match="not found"):
-        LlamaBackend(str(tmp_path / "nope.gguf"), BackendOptions())
+        LlamaBackend(str(tmp_path / "nope.gguf"), LlamaOptions())
 
 
 def test_registry_reports_missing_llama_cpp(monkeypatch):
     registry = pytest.importorskip("psyexam.model.registry")
     monkeypatch.setitem(sys.modules, "llama_cpp", None)
     with pytest.raises(MissingExtra):
-        registry.get_backend("llama:default", BackendOptions())
+        registry.get_backend("llama:default", LlamaOptions())
 
 
 # -- the real default model -----------------------------------------------------------
@@ -89,7 +90,7 @@ def llama():
     pytest.importorskip("llama_cpp")
     if not default.is_installed():
         pytest.skip("default model not installed (psyexam model install)")
-    backend = LlamaBackend("default", BackendOptions(seed=0))
+    backend = LlamaBackend("default", LlamaOptions(seed=0))
     yield backend
     if backend._llm is not None:
         backend._llm.close()
@@ -175,7 +176,7 @@ def _dev_singles(n: int) -> list[dict]:
 @pytest.mark.slow
 async def test_zero_shot_accuracy_above_chance(llama):
     """40 dev single-choice questions, plain completion prompt: chance is 25%."""
-    plain = LlamaBackend("default", BackendOptions(chat_template=False))
+    plain = LlamaBackend("default", LlamaOptions(chat_template=False))
     plain._llm = llama._load()  # share the loaded weights
     correct = 0
     questions = _dev_singles(40)

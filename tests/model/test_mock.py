@@ -8,7 +8,8 @@ import math
 import pytest
 
 from psyexam.errors import ModelError
-from psyexam.model import BackendError, BackendOptions, Message, Request, get_backend
+from psyexam.model import BackendError, Message, Request, get_backend
+from psyexam.model.options import MockOptions
 
 
 def _q(i: int, letters: str = "ABCD") -> Request:
@@ -49,7 +50,7 @@ async def test_echo_and_responses():
     echo = get_backend("mock:echo")
     assert (await echo.generate(Request(prompt="原样返回"))).text == "原样返回"
     canned = get_backend(
-        "mock:", BackendOptions(extra={"responses": {"问题1\n": "我不知道", "问题2": "答案：D"}})
+        "mock:", MockOptions(responses={"问题1\n": "我不知道", "问题2": "答案：D"})
     )
     assert (await canned.generate(_q(1))).text == "我不知道"
     assert (await canned.generate(_q(2))).text == "答案：D"
@@ -62,7 +63,7 @@ def test_unknown_mode():
 
 
 async def test_fail_every_raises_retryable_errors():
-    backend = get_backend("mock:A", BackendOptions(extra={"fail_every": 3, "retry_after": 0.5}))
+    backend = get_backend("mock:A", MockOptions(fail_every=3, retry_after=0.5))
     outcomes = []
     for i in range(7):
         try:
@@ -76,7 +77,7 @@ async def test_fail_every_raises_retryable_errors():
 
 
 async def test_fail_first_non_retryable():
-    backend = get_backend("mock:", BackendOptions(extra={"fail_first": 2, "retryable": False}))
+    backend = get_backend("mock:", MockOptions(fail_first=2, retryable=False))
     for _ in range(2):
         with pytest.raises(BackendError) as err:
             await backend.generate(_q(0))
@@ -85,7 +86,7 @@ async def test_fail_first_non_retryable():
 
 
 async def test_latency_allows_concurrency_and_is_counted():
-    backend = get_backend("mock:", BackendOptions(extra={"latency": 0.05}))
+    backend = get_backend("mock:", MockOptions(latency=0.05))
     loop = asyncio.get_running_loop()
     start = loop.time()
     await asyncio.gather(*(backend.generate(_q(i)) for i in range(10)))
@@ -95,7 +96,7 @@ async def test_latency_allows_concurrency_and_is_counted():
 
 
 async def test_capability_switches():
-    backend = get_backend("mock:", BackendOptions(extra={"logprobs": False, "local": True}))
+    backend = get_backend("mock:", MockOptions(logprobs=False, local=True))
     assert not backend.capabilities.logprobs and backend.capabilities.local
     with pytest.raises(BackendError):
         await backend.logprobs(Request(prompt="x", choices=("A",)))

@@ -15,7 +15,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from psyexam.errors import ModelError
-from psyexam.model import BackendError, BackendOptions, GenerateParams, Message, Request, get_backend
+from psyexam.model import BackendError, GenerateParams, Message, Request, get_backend
+from psyexam.model.options import OpenAIOptions
 from psyexam.model.providers.openai import letter_logprobs, parse_retry_after
 
 KEY = "sk-test-SECRET-0123456789"
@@ -101,9 +102,7 @@ async def backend_for(monkeypatch):
 
     def make(url: str, **kw):
         extra = kw.pop("extra", {})
-        b = get_backend(
-            "openai:fake-model", BackendOptions(base_url=url, api_key_env=KEY_ENV, extra=extra, **kw)
-        )
+        b = get_backend("openai:fake-model", OpenAIOptions(base_url=url, api_key_env=KEY_ENV, **extra, **kw))
         made.append(b)
         return b
 
@@ -267,13 +266,13 @@ def test_missing_key_is_a_model_error(monkeypatch):
     monkeypatch.delenv(KEY_ENV, raising=False)
     with pytest.raises(ModelError, match=KEY_ENV):
         get_backend(
-            "openai:gpt-4o-mini", BackendOptions(base_url="https://api.example.com/v1", api_key_env=KEY_ENV)
+            "openai:gpt-4o-mini", OpenAIOptions(base_url="https://api.example.com/v1", api_key_env=KEY_ENV)
         )
 
 
 async def test_local_server_needs_no_key(server, monkeypatch):
     monkeypatch.delenv(KEY_ENV, raising=False)
-    backend = get_backend("openai:m", BackendOptions(base_url=server.url, api_key_env=KEY_ENV))
+    backend = get_backend("openai:m", OpenAIOptions(base_url=server.url, api_key_env=KEY_ENV))
     assert (await backend.generate(REQ)).text == "答案：A"
     assert "Authorization" not in server.seen[0].headers
 
@@ -281,12 +280,12 @@ async def test_local_server_needs_no_key(server, monkeypatch):
 def test_base_url_from_environment_and_validation(monkeypatch):
     monkeypatch.setenv(KEY_ENV, KEY)
     monkeypatch.setenv("OPENAI_BASE_URL", "http://10.0.0.5:8000/v1/")
-    backend = get_backend("openai:m", BackendOptions(api_key_env=KEY_ENV))
+    backend = get_backend("openai:m", OpenAIOptions(api_key_env=KEY_ENV))
     assert backend.base_url == "http://10.0.0.5:8000/v1"
     with pytest.raises(ModelError, match="invalid base URL"):
-        get_backend("openai:m", BackendOptions(base_url="ftp://x/v1", api_key_env=KEY_ENV))
+        get_backend("openai:m", OpenAIOptions(base_url="ftp://x/v1", api_key_env=KEY_ENV))
     with pytest.raises(ModelError, match="model name"):
-        get_backend("openai:", BackendOptions(api_key_env=KEY_ENV))
+        get_backend("openai:", OpenAIOptions(api_key_env=KEY_ENV))
 
 
 async def test_logprobs_of_offered_letters(server, backend_for):

@@ -11,12 +11,13 @@ import pytest
 from psyexam.errors import MissingExtra, ModelError
 from psyexam.model import (
     Backend,
-    BackendOptions,
     get_backend,
     list_backends,
+    open_backend,
     parse_spec,
     registry,
 )
+from psyexam.model.options import RandomOptions
 from psyexam.model.registry import BackendInfo
 
 
@@ -37,9 +38,8 @@ def test_parse_spec(spec, expected):
 
 
 def test_builtin_backends_satisfy_the_protocol():
-    opts = BackendOptions(answer_pool=Counter({"B": 3}))
     for spec in ("mock:", "mock:C", "random", "majority"):
-        backend = get_backend(spec, opts)
+        backend = open_backend(spec, answer_pool=Counter({"B": 3}))
         assert isinstance(backend, Backend)
         assert backend.identity()["spec"] == backend.spec
 
@@ -123,5 +123,10 @@ def test_import_error_inside_psyexam_is_not_hidden(monkeypatch):
 
 
 def test_options_reach_the_provider():
-    backend = get_backend("random", BackendOptions(seed=7))
+    backend = get_backend("random", RandomOptions(seed=7))
     assert backend.identity()["seed"] == 7
+
+
+def test_options_of_another_backend_are_refused():
+    with pytest.raises(ModelError, match="the 'mock' backend takes MockOptions, got RandomOptions"):
+        get_backend("mock:", RandomOptions(seed=1))

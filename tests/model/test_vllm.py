@@ -9,8 +9,10 @@ from dataclasses import dataclass, field
 import pytest
 
 from psyexam.errors import MissingExtra, ModelError
-from psyexam.model.base import BackendError, BackendOptions, Message, Request
+from psyexam.model.base import BackendError, Message, Request
+from psyexam.model.options import VLLMOptions
 from psyexam.model.providers import vllm as vb
+from psyexam.model.spec import check_options
 
 
 @dataclass
@@ -35,14 +37,14 @@ class FakeOutput:
 def test_missing_vllm_is_missing_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "vllm", None)
     with pytest.raises(MissingExtra, match=r"psyexam\[vllm\]"):
-        vb.VLLMBackend("/some/model", BackendOptions())
+        vb.VLLMBackend("/some/model", VLLMOptions())
 
 
 def test_registry_reports_missing_vllm(monkeypatch):
     registry = pytest.importorskip("psyexam.model.registry")
     monkeypatch.setitem(sys.modules, "vllm", None)
     with pytest.raises(MissingExtra):
-        registry.get_backend("vllm:/some/model", BackendOptions())
+        registry.get_backend("vllm:/some/model", VLLMOptions())
 
 
 def test_pick_from_top_sums_spellings_and_marks_absent():
@@ -119,7 +121,7 @@ class FakeVLLM:
 def backend(monkeypatch, tmp_path):
     monkeypatch.setattr(vb, "_import_vllm", lambda: FakeVLLM)
     (tmp_path / "config.json").write_text("{}")
-    return vb.VLLMBackend(str(tmp_path), BackendOptions(tensor_parallel_size=2, seed=1))
+    return vb.VLLMBackend(str(tmp_path), VLLMOptions(tensor_parallel_size=2, seed=1))
 
 
 async def test_logprobs_through_fake_engine(backend):
@@ -145,9 +147,9 @@ async def test_generate_and_identity(backend):
 def test_bad_arguments(monkeypatch, tmp_path):
     monkeypatch.setattr(vb, "_import_vllm", lambda: FakeVLLM)
     with pytest.raises(ModelError, match="needs a model directory"):
-        vb.VLLMBackend("", BackendOptions())
+        vb.VLLMBackend("", VLLMOptions())
     with pytest.raises(ModelError, match="not found"):
-        vb.VLLMBackend(str(tmp_path / "missing"), BackendOptions())
+        vb.VLLMBackend(str(tmp_path / "missing"), VLLMOptions())
 
 
 async def test_concurrent_calls_share_one_generate(backend):
@@ -171,7 +173,7 @@ async def test_batch_size_splits_and_bad_calls_fail_alone(monkeypatch, tmp_path)
 
     monkeypatch.setattr(vb, "_import_vllm", lambda: FakeVLLM)
     (tmp_path / "config.json").write_text("{}")
-    backend = vb.VLLMBackend(str(tmp_path), BackendOptions(extra={"batch_size": 3}))
+    backend = vb.VLLMBackend(str(tmp_path), VLLMOptions(batch_size=3))
     empty = Request(prompt="题", choices=())  # rejected before it reaches the batch
     asks = [backend.logprobs(Request(prompt=f"题{i}", choices=("A", "B"))) for i in range(5)]
     results = await asyncio.gather(*asks, backend.logprobs(empty), return_exceptions=True)
@@ -198,7 +200,7 @@ def test_bad_batch_size(monkeypatch, tmp_path):
     monkeypatch.setattr(vb, "_import_vllm", lambda: FakeVLLM)
     for bad in (0, "many", 2.5):
         with pytest.raises(ModelError, match="batch_size"):
-            vb.VLLMBackend(str(tmp_path), BackendOptions(extra={"batch_size": bad}))
+            vb.VLLMBackend(str(tmp_path), check_options("vllm:", batch_size=bad))
 
 
 async def test_a_failed_start_is_reported_once_per_call_without_starting_again(monkeypatch, tmp_path):
@@ -213,7 +215,7 @@ async def test_a_failed_start_is_reported_once_per_call_without_starting_again(m
         LLM = NoGPU
 
     monkeypatch.setattr(vb, "_import_vllm", lambda: FakeVLLMNoGPU)
-    backend = vb.VLLMBackend(str(tmp_path), BackendOptions())
+    backend = vb.VLLMBackend(str(tmp_path), VLLMOptions())
     for _ in range(3):
         with pytest.raises(BackendError, match="could not start.*No CUDA GPUs") as info:
             await backend.generate(Request(prompt="问题"))

@@ -132,10 +132,10 @@ def test_partial_failure_exits_1(small_bank, tmp_path):
 @pytest.mark.parametrize("batch", [1, 4])
 def test_local_backend_gets_as_many_calls_as_it_batches(small_bank, tmp_path, batch):
     """A local backend that batches (transformers, vLLM) is sent its batch size at once; others one call."""
-    from psyexam.model.base import BackendOptions
+    from psyexam.model.options import MockOptions
     from psyexam.model.registry import get_backend
 
-    backend = get_backend("mock:", BackendOptions(extra={"local": True, "max_concurrency": batch, "latency": 0.02}))
+    backend = get_backend("mock:", MockOptions(local=True, max_concurrency=batch, latency=0.02))
     run(_cfg(small_bank, tmp_path / "r", concurrency=64), backend=backend, progress=False)
     assert backend.peak_in_flight == batch
 
@@ -143,30 +143,29 @@ def test_local_backend_gets_as_many_calls_as_it_batches(small_bank, tmp_path, ba
 def test_size_backend_options_reach_the_backend(small_bank):
     """``--backend-option tensor_parallel_size=2`` (and n_ctx, n_threads) set the typed options."""
     from psyexam.errors import PsyexamError
-    from psyexam.run.engine import open_backend
 
-    bank = load_bank(small_bank)
-    extra = {"tensor_parallel_size": 2, "n_ctx": 8192, "n_threads": 3, "latency": 0.0}
-    backend = open_backend(RunConfig(model="mock:", bench=small_bank, extra=extra), bank)
-    o = backend.options
-    assert (o.tensor_parallel_size, o.n_ctx, o.n_threads) == (2, 8192, 3)
-    assert o.extra == {"latency": 0.0}
+    llama = RunConfig(model="llama:default", bench=small_bank, extra={"n_ctx": 8192, "n_threads": 3}).backend_spec()
+    vllm = RunConfig(model="vllm:/m", bench=small_bank, extra={"tensor_parallel_size": 2}).backend_spec()
+    o = llama.options
+    assert (vllm.options.tensor_parallel_size, o.n_ctx, o.n_threads) == (2, 8192, 3)
+    mock = RunConfig(model="mock:", bench=small_bank, extra={"latency": 0.0}).backend_spec().options
+    assert mock.model_dump(exclude_defaults=True) == {} and mock.latency == 0.0
     for bad in (0, "two", 1.5, True):
         with pytest.raises(PsyexamError, match="tensor_parallel_size"):
-            open_backend(RunConfig(model="mock:", bench=small_bank, extra={"tensor_parallel_size": bad}), bank)
+            RunConfig(model="vllm:/m", bench=small_bank, extra={"tensor_parallel_size": bad}).backend_spec()
 
 
 @pytest.mark.parametrize("order", ["prefix", "length"])
 def test_local_calls_come_in_the_order_the_backend_runs_fastest(tmp_path, order):
     """Prefix-caching backends get prompts sorted by text, batching ones by length."""
-    from psyexam.model.base import BackendOptions
+    from psyexam.model.options import MockOptions
     from psyexam.model.registry import get_backend
 
     rows = [{"id": f"q{i}", "question": ("乙" if i % 2 else "甲") + "问" * (1 + i * 5 % 8), "type": "single",
              "options": {"A": "是", "B": "否"}, "answer": "A", "split": "test"} for i in range(8)]
     bank = tmp_path / "bank.jsonl"
     bank.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
-    backend = get_backend("mock:", BackendOptions(extra={"local": True, "order": order}))
+    backend = get_backend("mock:", MockOptions(local=True, order=order))
     run(_cfg(str(bank), tmp_path / "r", shots=0), backend=backend, progress=False)
     texts = [r.text for r in backend.requests]
     assert len(texts) == 8

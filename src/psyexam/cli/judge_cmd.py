@@ -22,7 +22,8 @@ def _judge_options(f):
         click.option("--base-url", default=None, help="OpenAI-compatible endpoint of the judge."),
         click.option("--api-key-env", default=None, help="Environment variable holding the judge's API key."),
         click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE",
-                     help="A judge backend setting (repeatable); VALUE is read as JSON when it parses."),
+                     help="A setting of the judge's backend (repeatable); VALUE is read as JSON when it parses, "
+                          "e.g. n_ctx=8192; `psyexam model options NAME` lists a backend's."),
         click.option("--json", "as_json", is_flag=True, help="Print the JSON summary instead of tables."),
     )):
         f = decorator(f)
@@ -33,7 +34,9 @@ def _opts(judge_spec: str, backend_options: tuple[str, ...], **kw):
     from psyexam.cli.run_cmd import _parse_options
     from psyexam.judge.calls import JudgeOptions
 
-    return JudgeOptions(judge=judge_spec, extra=_parse_options(backend_options), **kw)
+    opts = JudgeOptions(judge=judge_spec, extra=_parse_options(backend_options), **kw)
+    opts.backend_spec()  # unknown backends and bad --backend-option values stop here, before any work
+    return opts
 
 
 @click.command()

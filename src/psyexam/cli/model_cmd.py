@@ -41,12 +41,67 @@ def list_() -> None:
         mark = "installed" if default.is_installed(m.name) else "not installed"
         tag = " [default]" if m.name == default.DEFAULT_MODEL else ""
         click.echo(f"  {m.name:<22} {m.size / 1e9:5.2f} GB  {mark:<13}  {m.description}{tag}")
-    from psyexam.model.registry import list_backends  # only this listing needs the registry
+    from psyexam.model.registry import list_backends, shadowed_plugins  # only this listing needs the registry
 
     click.echo("Backends:")
     for b in list_backends():
-        if b.available:
-            state = "available"
-        else:
-            state = f"needs: pip install 'psyexam[{b.extra}]'" if b.extra else "unavailable"
-        click.echo(f"  {b.name:<9} {state:<38} e.g. {b.example:<22} {b.description}")
+        state, description = _backend_state(b)
+        click.echo(f"  {b.name:<9} {state:<38} e.g. {b.example:<22} {description}")
+    for p in shadowed_plugins():
+        click.echo(f"  (plug-in {p.name!r} from {p.origin} is ignored: the built-in backend of that name wins)")
+
+
+def _backend_state(b) -> tuple[str, str]:
+    """Whether a backend can run here, and its description (a plug-in's from its class)."""
+    from psyexam.errors import ModelError
+    from psyexam.model import plugins
+
+    if b.plugin is not None:
+        try:
+            cls = plugins.load_class(b.plugin)
+        except ModelError as e:
+            return "plug-in, broken", str(e)
+        return "plug-in", plugins.description(cls) or b.description
+    if b.available:
+        return "available", b.description
+    return (f"needs: pip install 'psyexam[{b.extra}]'" if b.extra else "unavailable"), b.description
+
+
+@model.command()
+@click.argument("name")
+def options(name: str) -> None:
+    """The settings a backend takes with --backend-option KEY=VALUE, and the flags it reads."""
+    from psyexam.model.registry import find_backend, options_model, parse_spec
+    from psyexam.model.spec import SETTING_FLAGS, option_keys
+
+    backend, _ = parse_spec(name)
+    model = options_model(find_backend(backend))
+    keys = option_keys(model)
+    click.echo(f"--backend-option keys of the {backend} backend:" if keys else f"The {backend} backend takes no --backend-option.")
+    for key in keys:
+        field = model.model_fields[key]
+        value = None if field.is_required() else field.get_default(call_default_factory=True)
+        default = "" if value is None else f" = {value!r}"
+        click.echo(f"  {key}: {_type_name(field.annotation)}{default}")
+        if field.description:
+            click.echo(f"      {field.description}")
+    flags = [flag for key, flag in SETTING_FLAGS.items() if key in model.model_fields]
+    if flags:
+        click.echo(f"It also takes: {', '.join(flags)}")
+
+
+def _type_name(annotation: object) -> str:
+    """A field's type in a few characters: ``int``, ``'prefix' | 'length'``, ``dict[str, str]``."""
+    import types
+    import typing
+
+    origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+    if origin is typing.Annotated:
+        return _type_name(args[0])
+    if origin in (typing.Union, types.UnionType):
+        return " | ".join(_type_name(a) for a in args if a is not type(None))
+    if origin is typing.Literal:
+        return " | ".join(repr(a) for a in args)
+    if isinstance(annotation, type) and origin is None:
+        return annotation.__name__
+    return str(annotation).replace("typing.", "")

@@ -40,8 +40,9 @@ DEFAULT_LIMIT = 40
 @click.option("--base-url", default=None, help="OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1.")
 @click.option("--api-key-env", default=None, help="Environment variable holding the API key (default OPENAI_API_KEY).")
 @click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE",
-              help="A backend setting (repeatable); VALUE is read as JSON when it parses. "
-                   "E.g. n_ctx=8192, n_threads=4, tensor_parallel_size=2, batch_size=16, device=cuda.")
+              help="A setting of the backend (repeatable); VALUE is read as JSON when it parses. "
+                   "E.g. n_ctx=8192, n_threads=4, tensor_parallel_size=2, batch_size=16, device=cuda; "
+                   "`psyexam model options NAME` lists a backend's.")
 @click.option("--allow-reserved", is_flag=True,
               help="Evaluate even though the bank holds a reserved (held-out) split.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Run folder (default: runs/<derived from the options>).")
@@ -66,6 +67,7 @@ def run(qtypes: tuple[str, ...], limit: int | None, no_chat_template: bool, as_j
         extra=_parse_options(backend_options),
         **opts,
     )
+    cfg.backend_spec()  # unknown backends and bad --backend-option values stop here, before any work
     outcome = run_engine(cfg, progress=RunProgress(enabled=progress))
     if as_json:
         click.echo(json.dumps(outcome.summary, ensure_ascii=False, indent=2))

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from psyexam import calls
 from psyexam.calls import CallResult, CallSettings, ExecStats, stats_dict
 from psyexam.model.base import Backend, Request
+
+if TYPE_CHECKING:
+    from psyexam.model.spec import BackendSpec
 
 __all__ = ["CallResult", "JudgeOptions", "ask", "open_judge", "stats_dict"]
 
@@ -25,6 +29,15 @@ class JudgeOptions:
     base_url: str | None = None
     api_key_env: str | None = None
     extra: dict = field(default_factory=dict)
+    """``--backend-option`` values, as given (checked by :meth:`backend_spec`)."""
+
+    def backend_spec(self) -> BackendSpec:
+        """The judge's spec with its settings and backend options, checked."""
+        from psyexam.model.spec import BackendSettings, BackendSpec
+
+        settings = BackendSettings(seed=self.seed, timeout=self.timeout, base_url=self.base_url,
+                                   api_key_env=self.api_key_env)
+        return BackendSpec.parse(self.judge, settings, self.extra)
 
     def settings(self) -> CallSettings:
         """Pacing and retries of the judge's calls."""
@@ -40,14 +53,8 @@ class JudgeOptions:
 
 
 def open_judge(opts: JudgeOptions) -> Backend:
-    """The judge's backend."""
-    from psyexam.model.registry import BackendOptions, get_backend
-
-    bo = BackendOptions(
-        base_url=opts.base_url, timeout=opts.timeout, seed=opts.seed, extra=dict(opts.extra),
-        **({"api_key_env": opts.api_key_env} if opts.api_key_env else {}),
-    )
-    return get_backend(opts.judge, bo)
+    """The judge's backend; it is given no bank data (a judge sees answers, not a bank)."""
+    return opts.backend_spec().open()
 
 
 async def ask(backend: Backend, requests: list[Request], folder: Path, opts: JudgeOptions) -> tuple[list[CallResult], ExecStats]:

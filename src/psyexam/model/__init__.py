@@ -1,22 +1,26 @@
-"""Model backends: the common interface and the registry that builds them from specs."""
+"""Model backends: the common interface, typed options, and one way to open a backend from a spec."""
 
 from psyexam.model.base import (
     Backend,
     BackendError,
-    BackendOptions,
     Capabilities,
     GenerateParams,
     Message,
     Request,
     Response,
 )
+from psyexam.model.options import BackendOptions
 from psyexam.model.registry import BackendInfo, get_backend, list_backends, parse_spec
+from psyexam.model.spec import BackendOptionError, BackendSettings, BackendSpec, open_backend
 
 __all__ = [
     "Backend",
     "BackendError",
     "BackendInfo",
+    "BackendOptionError",
     "BackendOptions",
+    "BackendSettings",
+    "BackendSpec",
     "Capabilities",
     "GenerateParams",
     "Message",
@@ -24,5 +28,6 @@ __all__ = [
     "Response",
     "get_backend",
     "list_backends",
+    "open_backend",
     "parse_spec",
 ]

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, runtime_checkable
-
-from psyexam.errors import ModelError
+from typing import Literal, Protocol, runtime_checkable
 
 Role = Literal["system", "user", "assistant"]
 
@@ -84,44 +81,6 @@ class Response:
     input_tokens: int | None = None
     output_tokens: int | None = None
     raw: dict | None = None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class BackendOptions:
-    """Settings a backend is built with, beyond its spec; each backend reads the ones it knows."""
-
-    base_url: str | None = None
-    """HTTP backends: the server's base URL (``.../v1``)."""
-    api_key_env: str = "OPENAI_API_KEY"
-    """HTTP backends: the name of the environment variable holding the API key (never the key)."""
-    timeout: float = 120.0
-    """HTTP backends: seconds per request."""
-    seed: int | None = None
-    """Sampling seed, and the seed of the random baseline."""
-    n_ctx: int | None = None
-    n_threads: int | None = None
-    tensor_parallel_size: int | None = None
-    chat_template: bool = True
-    """Local backends: apply the model's chat template (True) or feed a raw completion prompt."""
-    extra: dict[str, Any] = field(default_factory=dict)
-    """Backend-specific settings (see each backend's docstring)."""
-    answer_pool: Counter[str] = field(default_factory=Counter)
-    """The majority baseline: counts of gold letters of the bank's train single-choice items."""
-
-
-def positive_whole(value: object, label: str) -> int:
-    """A size setting (``batch_size``, ``n_ctx``...) that must be a positive whole number.
-
-    Accepts ``8`` and ``"8"``; rejects 0, negatives, ``2.5``, ``True`` and words,
-    naming ``label`` (e.g. ``hf backend: batch_size``).
-    """
-    try:
-        n = int(value)  # type: ignore[call-overload]
-    except (TypeError, ValueError):
-        n = 0
-    if n < 1 or str(value).strip() != str(n):
-        raise ModelError(f"{label} must be a positive whole number, got {value!r}")
-    return n
 
 
 class BackendError(Exception):

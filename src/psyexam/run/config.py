@@ -7,7 +7,10 @@ import json
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from psyexam.model.spec import BackendSettings, BackendSpec
 
 Scoring = Literal["auto", "logprob", "generate"]
 
@@ -47,7 +50,21 @@ class RunConfig:
     api_key_env: str | None = None
     out: Path | None = None
     extra: dict = field(default_factory=dict)
+    """``--backend-option`` values, as given (checked by :meth:`backend_spec`)."""
     allow_reserved: bool = False
+
+    def backend_settings(self) -> BackendSettings:
+        """The run's flags that backends may take."""
+        from psyexam.model.spec import BackendSettings
+
+        return BackendSettings(seed=self.seed, timeout=self.timeout, chat_template=self.chat_template,
+                               base_url=self.base_url, api_key_env=self.api_key_env)
+
+    def backend_spec(self) -> BackendSpec:
+        """``model`` with its settings and backend options, checked (a one-line error for the first problem)."""
+        from psyexam.model.spec import BackendSpec
+
+        return BackendSpec.parse(self.model, self.backend_settings(), self.extra)
 
     def run_key(self) -> str:
         """A short hash of the options that decide which items are asked and how."""

@@ -11,7 +11,7 @@ from pathlib import Path
 from psyexam import __version__
 from psyexam.bank import Bank, QType
 from psyexam.errors import PsyexamError
-from psyexam.model.base import Backend, positive_whole
+from psyexam.model.base import Backend
 from psyexam.run.config import RunConfig
 from psyexam.calls.execute import ExecStats, Job, RetryPolicy, execute
 from psyexam.calls.limits import CallLimiter
@@ -45,27 +45,14 @@ def answer_pool(bank: Bank) -> Counter:
 
 
 def open_backend(cfg: RunConfig, bank: Bank) -> Backend:
-    """The backend for ``cfg.model`` with the run's options."""
-    from psyexam.model.registry import BackendOptions, get_backend
+    """The backend for ``cfg.model`` with the run's settings and options.
 
-    extra = dict(cfg.extra)
-    sizes = {name: positive_whole(extra.pop(name), f"--backend-option {name}") for name in _SIZE_OPTIONS
-             if name in extra}
-    opts = BackendOptions(
-        base_url=cfg.base_url,
-        timeout=cfg.timeout,
-        seed=cfg.seed,
-        chat_template=cfg.chat_template,
-        answer_pool=answer_pool(bank),
-        extra=extra,
-        **sizes,
-        **({"api_key_env": cfg.api_key_env} if cfg.api_key_env else {}),
-    )
-    return get_backend(cfg.model, opts)
-
-
-_SIZE_OPTIONS = ("n_ctx", "n_threads", "tensor_parallel_size")
-"""``--backend-option`` keys that are typed fields of ``BackendOptions`` rather than extras."""
+    The bank's data goes only to a backend that asks for it (the majority
+    baseline's ``answer_pool``).
+    """
+    spec = cfg.backend_spec()
+    bank_data = {"answer_pool": lambda: answer_pool(bank)}
+    return spec.open(**{name: make() for name, make in bank_data.items() if name in spec.needs})
 
 
 def plan(cfg: RunConfig, bank: Bank, backend: Backend) -> tuple[list[PlannedItem], list[str]]:
@@ -98,6 +85,8 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
     from psyexam.bank.loaders import load_bank
 
     started = time.time()
+    if backend is None:
+        cfg.backend_spec()  # a bad option is reported before the bank is read
     bank = bank or load_bank(cfg.bench)
     if bank.reserved() and not cfg.allow_reserved:
         raise PsyexamError(f"{cfg.bench}: holds {len(bank.reserved())} records of the reserved split, "

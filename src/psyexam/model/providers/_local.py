@@ -16,7 +16,8 @@ from typing import TypeVar
 
 import numpy as np
 
-from psyexam.model.base import BackendError, BackendOptions, Message, Request
+from psyexam.model.base import BackendError, Message, Request
+from psyexam.model.options import LocalOptions
 
 T = TypeVar("T")
 
@@ -102,7 +103,7 @@ async def run_locked(lock: threading.Lock, fn: Callable[[Request], T], request: 
     return await asyncio.to_thread(locked)
 
 
-def local_identity(backend: str, spec: str, file: str, digest: str, options: BackendOptions,
+def local_identity(backend: str, spec: str, file: str, digest: str, options: LocalOptions,
                    runtime: str, **settings: object) -> dict:
     """What identifies a local model's answers: the file's hash, the settings that change them, the runtime."""
     ident = {"backend": backend, "spec": spec, "file": file, "sha256": digest, **settings,

@@ -17,7 +17,8 @@ from collections import Counter
 
 from psyexam.bank.records import LETTERS
 from psyexam.errors import ModelError
-from psyexam.model.base import BackendError, BackendOptions, Capabilities, Request, Response
+from psyexam.model.base import BackendError, Capabilities, Request, Response
+from psyexam.model.options import BackendOptions, MajorityOptions, RandomOptions
 
 _OPTION_LINE = re.compile(r"^\s*[(（]?([A-H])\s*[)）.．、:：]", re.MULTILINE)
 
@@ -107,6 +108,8 @@ class RandomBackend(_Baseline):
     """
 
     name = "random"
+    options_model = RandomOptions
+    options: RandomOptions
 
     def pick(self, request: Request, letters: list[str]) -> list[str]:
         rng = random.Random(stable_hash(self.options.seed or 0, request.text))
@@ -122,15 +125,17 @@ class RandomBackend(_Baseline):
 class MajorityBackend(_Baseline):
     """Always the most frequent gold letter of the bank's train single-choice items.
 
-    ``options.answer_pool`` holds those letter counts. When the overall most
+    ``options.answer_pool`` holds those letter counts; the run supplies them
+    because :class:`~psyexam.model.options.MajorityOptions` asks for them. When the overall most
     frequent letter is not offered, the most frequent offered one is used; ties
     (letters absent from the pool count 0) go to the earlier letter. Multiple-
     response questions get that single letter too.
     """
 
     name = "majority"
+    options_model = MajorityOptions
 
-    def __init__(self, arg: str, options: BackendOptions):
+    def __init__(self, arg: str, options: MajorityOptions):
         super().__init__(arg, options)
         pool = Counter({k: v for k, v in options.answer_pool.items() if v > 0})
         if not pool:

@@ -4,9 +4,9 @@ Spec ``hf:ARG``: ARG is a local model directory, a ``.gguf`` file (loaded with
 ``gguf_file=`` and dequantised), or ``default`` / a known model name (its
 installed GGUF file). Nothing is fetched from the hub.
 
-Options: ``n_threads`` (torch CPU threads), ``seed``, ``chat_template``;
-``extra`` may set ``device`` (default: ``cuda`` when available, else ``cpu``)
-and ``dtype`` (``float32``, ``bfloat16``, ``float16`` or ``auto``; default
+Options (:class:`~psyexam.model.options.HFOptions`): ``n_threads`` (torch
+CPU threads), ``seed``, ``chat_template``, ``device`` (default: ``cuda`` when
+available, else ``cpu``), ``dtype`` (``float32``, ``bfloat16``, ``float16`` or ``auto``; default
 ``float32`` on CPU, ``auto`` on GPU) and ``batch_size`` (default 8 on a GPU, 1 on a CPU).
 
 Log-probabilities are computed from the last position's logits. Concurrent
@@ -24,10 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from psyexam.errors import MissingExtra, ModelError
-from psyexam.model.base import (
-    BackendError, BackendOptions, Capabilities, Message, Request, Response, positive_whole,
-)
+from psyexam.model.base import BackendError, Capabilities, Message, Request, Response
 from psyexam.model.default import KNOWN_MODELS, model_digest, resolve_model_file
+from psyexam.model.options import HFOptions
 from psyexam.model.providers._batch import Batcher
 from psyexam.model.providers._local import (
     LetterIds,
@@ -69,17 +68,17 @@ def truncate_at_stop(text: str, stop: Sequence[str]) -> str:
 class HFBackend:
     """transformers ``AutoModelForCausalLM``; loaded on first use, one call at a time."""
 
-    def __init__(self, arg: str, options: BackendOptions):
+    options_model = HFOptions
+
+    def __init__(self, arg: str, options: HFOptions):
         self._torch, self._tf = _import_hf()
         self.path = _model_location(arg)
         self.spec = f"hf:{arg or 'default'}"
         self.options = options
-        extra = options.extra
-        self.device = str(extra.get("device") or ("cuda" if self._torch.cuda.is_available() else "cpu"))
-        self.dtype = str(extra.get("dtype") or ("float32" if self.device == "cpu" else "auto"))
+        self.device = options.device or ("cuda" if self._torch.cuda.is_available() else "cpu")
+        self.dtype = options.dtype or ("float32" if self.device == "cpu" else "auto")
         # on a CPU a padded batch is no faster per token than one row, and padding costs extra
-        default_batch = 1 if self.device == "cpu" else 8
-        self.batch_size = positive_whole(extra.get("batch_size", default_batch), "hf backend: batch_size")
+        self.batch_size = options.batch_size or (1 if self.device == "cpu" else 8)
         self.capabilities = Capabilities(
             logprobs=True, chat=options.chat_template, completion=True, local=True,
             max_concurrency=self.batch_size, order="length",

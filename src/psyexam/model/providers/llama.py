@@ -3,8 +3,9 @@
 Spec ``llama:ARG``: ARG is ``default`` (the installed default model), a known
 model name (``qwen2.5-coder-0.5b``) or a path to a ``.gguf`` file.
 
-Options: ``n_ctx`` (default 4096), ``n_threads`` (default all CPUs), ``seed``,
-``chat_template``; ``extra`` may set ``n_batch`` and ``n_gpu_layers``.
+Options (:class:`~psyexam.model.options.LlamaOptions`): ``n_ctx`` (default
+4096), ``n_threads`` (default all CPUs), ``n_batch``, ``n_gpu_layers``,
+``seed``, ``chat_template``.
 
 Log-probabilities are read from the last position's logits after evaluating
 the prompt. The evaluated tokens stay in the model's KV cache, and the next
@@ -23,15 +24,9 @@ from typing import Any
 import numpy as np
 
 from psyexam.errors import MissingExtra
-from psyexam.model.base import (
-    BackendError,
-    BackendOptions,
-    Capabilities,
-    Message,
-    Request,
-    Response,
-)
+from psyexam.model.base import BackendError, Capabilities, Message, Request, Response
 from psyexam.model.default import file_sha256, resolve_model_file
+from psyexam.model.options import LlamaOptions
 from psyexam.model.providers._local import (
     LetterIds,
     local_identity,
@@ -65,7 +60,9 @@ def common_prefix_len(a: Sequence[int], b: Sequence[int]) -> int:
 class LlamaBackend:
     """llama-cpp-python on a GGUF file; loaded on first use, one call at a time."""
 
-    def __init__(self, arg: str, options: BackendOptions):
+    options_model = LlamaOptions
+
+    def __init__(self, arg: str, options: LlamaOptions):
         self._lib = _import_llama_cpp()
         self.path: Path = resolve_model_file(arg or "default")
         self.spec = f"llama:{arg or 'default'}"
@@ -89,18 +86,19 @@ class LlamaBackend:
 
     def _load(self) -> Any:
         if self._llm is None:
-            extra = self.options.extra
+            o = self.options
             kwargs: dict[str, Any] = {
                 "model_path": str(self.path),
                 "n_ctx": self.n_ctx,
                 "n_threads": self.n_threads,
                 "verbose": False,
             }
-            if self.options.seed is not None:
-                kwargs["seed"] = self.options.seed
-            for key in ("n_batch", "n_gpu_layers"):
-                if key in extra:
-                    kwargs[key] = int(extra[key])
+            if o.seed is not None:
+                kwargs["seed"] = o.seed
+            if o.n_batch is not None:
+                kwargs["n_batch"] = o.n_batch
+            if o.n_gpu_layers is not None:
+                kwargs["n_gpu_layers"] = o.n_gpu_layers
             try:
                 self._llm = self._lib.Llama(**kwargs)
             except (ValueError, RuntimeError) as e:

@@ -4,17 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import math
-from collections.abc import Mapping
 
 from psyexam.bank.records import LETTERS
 from psyexam.errors import ModelError
-from psyexam.model.base import (
-    BackendError,
-    BackendOptions,
-    Capabilities,
-    Request,
-    Response,
-)
+from psyexam.model.base import BackendError, Capabilities, Request, Response
+from psyexam.model.options import MockOptions
 from psyexam.model.providers.baseline import (
     answer_text,
     offered_letters,
@@ -38,45 +32,30 @@ class MockBackend:
       log-probabilities are uniform when it is not offered).
     - ``mock:echo``: generation returns the prompt itself; log-probabilities as ``hash``.
 
-    ``options.extra`` settings:
-
-    - ``responses``: ``{prompt substring: reply}``; the first substring found in
-      the prompt decides the generated reply, before the mode.
-    - ``fail_every`` (N): calls N, 2N, ... raise :class:`BackendError`.
-    - ``fail_first`` (K): the first K calls raise :class:`BackendError`.
-    - ``retryable`` (default True) and ``retry_after`` (seconds): of those errors.
-    - ``latency`` (seconds): each call awaits ``asyncio.sleep(latency)`` first.
-    - ``logprobs`` (default True): advertise log-probability support.
-    - ``local`` (default False): advertise an in-process backend.
-    - ``max_concurrency`` (default 1): calls a local mock takes at once, as a batching backend does.
-    - ``order`` (``prefix`` or ``length``): the call order a local mock asks the engine for.
+    Options (:class:`~psyexam.model.options.MockOptions`): ``responses``
+    (``{prompt substring: reply}``; the first substring found in the prompt
+    decides the generated reply, before the mode), fault injection
+    (``fail_every``, ``fail_first``, ``retryable``, ``retry_after``,
+    ``latency``) and advertised capabilities (``logprobs``, ``local``,
+    ``max_concurrency``, ``order``).
 
     Counters for tests: ``calls`` (every call, failed ones included),
     ``in_flight`` and ``peak_in_flight`` (concurrent calls), ``requests``
     (every request received, in order).
     """
 
-    def __init__(self, arg: str, options: BackendOptions):
-        self.options = options
+    options_model = MockOptions
+
+    def __init__(self, arg: str, options: MockOptions):
+        self.options = o = options
         self.mode, self.letter = _parse_mode(arg)
         self.spec = f"mock:{self.letter or arg}" if arg else "mock"
-        extra = options.extra
-        responses = extra.get("responses", {})
-        if not isinstance(responses, Mapping):
-            raise ModelError("mock option 'responses' must map prompt substrings to replies")
-        self.responses: dict[str, str] = {str(k): str(v) for k, v in responses.items()}
-        self.fail_every = int(extra.get("fail_every", 0))
-        self.fail_first = int(extra.get("fail_first", 0))
-        self.retryable = bool(extra.get("retryable", True))
-        self.retry_after: float | None = extra.get("retry_after")
-        self.latency = float(extra.get("latency", 0.0))
+        self.responses: dict[str, str] = dict(o.responses)
+        self.fail_every, self.fail_first = o.fail_every, o.fail_first
+        self.retryable, self.retry_after, self.latency = o.retryable, o.retry_after, o.latency
         self.capabilities = Capabilities(
-            logprobs=bool(extra.get("logprobs", True)),
-            chat=True,
-            completion=True,
-            local=bool(extra.get("local", False)),
-            max_concurrency=int(extra.get("max_concurrency", 1)),
-            order="length" if extra.get("order") == "length" else "prefix",
+            logprobs=o.logprobs, chat=True, completion=True, local=o.local,
+            max_concurrency=o.max_concurrency, order=o.order,
         )
         self.calls = 0
         self.in_flight = 0

@@ -24,12 +24,11 @@ from urllib.parse import urlsplit
 import aiohttp
 
 from psyexam.errors import ModelError
-from psyexam.model.base import BackendError, BackendOptions, Capabilities, Request, Response
+from psyexam.model.base import BackendError, Capabilities, Request, Response
+from psyexam.model.options import OpenAIOptions
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 BASE_URL_ENV = "OPENAI_BASE_URL"
-TOP_LOGPROBS = 20
-"""The most alternatives OpenAI's API returns per token."""
 
 _EXCERPT_CHARS = 200
 _DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)(ms|h|m|s)")
@@ -51,11 +50,11 @@ class OpenAIBackend:
     ``options.base_url`` (else ``$OPENAI_BASE_URL``, else OpenAI's) picks the
     server; the API key is read from the environment variable named by
     ``options.api_key_env`` and may be absent for a loopback or private-network
-    server. ``options.extra`` settings:
+    server. Other options (:class:`~psyexam.model.options.OpenAIOptions`):
 
     - ``logprobs`` (default False): advertise log-probability scoring; needs a
       server that honours ``logprobs``/``top_logprobs`` on chat completions.
-    - ``top_logprobs`` (default 20): alternatives asked for per token.
+    - ``top_logprobs`` (default 20, the most OpenAI's API returns): alternatives asked for per token.
     - ``extra_body``: a dict merged into every request body (vendor options).
 
     HTTP goes through one aiohttp session per event loop: at dozens of
@@ -64,11 +63,9 @@ class OpenAIBackend:
     Proxies are taken from the environment (``HTTPS_PROXY`` and the like).
     """
 
-    def __init__(
-        self,
-        arg: str,
-        options: BackendOptions,
-    ):
+    options_model = OpenAIOptions
+
+    def __init__(self, arg: str, options: OpenAIOptions):
         if not arg:
             raise ModelError(
                 "the 'openai' backend needs a model name: openai:MODEL (e.g. openai:gpt-4o-mini)"
@@ -84,10 +81,9 @@ class OpenAIBackend:
                 f"set the environment variable {options.api_key_env}"
             )
         self._key = key
-        extra = options.extra
-        self._extra_body: dict[str, Any] = dict(extra.get("extra_body") or {})
-        self._top_logprobs = int(extra.get("top_logprobs", TOP_LOGPROBS))
-        self.capabilities = Capabilities(logprobs=bool(extra.get("logprobs", False)), chat=True)
+        self._extra_body: dict[str, Any] = dict(options.extra_body)
+        self._top_logprobs = options.top_logprobs
+        self.capabilities = Capabilities(logprobs=options.logprobs, chat=True)
         self._client: aiohttp.ClientSession | None = None
         self._client_loop: asyncio.AbstractEventLoop | None = None
 

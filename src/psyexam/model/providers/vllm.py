@@ -1,8 +1,9 @@
 """A model in this process with vLLM's offline engine (GPU).
 
-Spec ``vllm:PATH``: a local model directory. Options: ``tensor_parallel_size``,
-``n_ctx`` (vLLM's ``max_model_len``), ``seed``, ``chat_template``; ``extra``
-may set ``logprobs_top_k`` (default 20), ``batch_size`` (default 256),
+Spec ``vllm:PATH``: a local model directory. Options
+(:class:`~psyexam.model.options.VLLMOptions`): ``tensor_parallel_size``,
+``n_ctx`` (vLLM's ``max_model_len``), ``seed``, ``chat_template``,
+``logprobs_top_k`` (default 20), ``batch_size`` (default 256),
 ``gpu_memory_utilization`` and ``dtype``.
 
 Concurrent calls, log-probability and generation alike, are gathered into one
@@ -25,10 +26,9 @@ from typing import Any
 import numpy as np
 
 from psyexam.errors import MissingExtra, ModelError
-from psyexam.model.base import (
-    BackendError, BackendOptions, Capabilities, Message, Request, Response, positive_whole,
-)
+from psyexam.model.base import BackendError, Capabilities, Message, Request, Response
 from psyexam.model.default import model_digest
+from psyexam.model.options import VLLMOptions
 from psyexam.model.providers._batch import Batcher
 from psyexam.model.providers._local import (
     LetterIds,
@@ -36,8 +36,7 @@ from psyexam.model.providers._local import (
     split_continuation,
 )
 
-DEFAULT_TOP_K = 20
-DEFAULT_BATCH = 256
+DEFAULT_BATCH = VLLMOptions.model_fields["batch_size"].default
 
 
 def _import_vllm() -> Any:
@@ -77,7 +76,9 @@ def first_token_top(output: Any) -> Mapping[int, Any]:
 class VLLMBackend:
     """vLLM ``LLM`` on a local model directory; loaded on first use, calls run in batches."""
 
-    def __init__(self, arg: str, options: BackendOptions):
+    options_model = VLLMOptions
+
+    def __init__(self, arg: str, options: VLLMOptions):
         self._vllm = _import_vllm()
         if not arg:
             raise ModelError("the vllm backend needs a model directory: vllm:/path/to/model")
@@ -86,9 +87,8 @@ class VLLMBackend:
             raise ModelError(f"vllm backend: model directory not found: {self.path}")
         self.spec = f"vllm:{arg}"
         self.options = options
-        extra = options.extra
-        self.top_k = positive_whole(extra.get("logprobs_top_k", DEFAULT_TOP_K), "vllm backend: logprobs_top_k")
-        self.batch_size = positive_whole(extra.get("batch_size", DEFAULT_BATCH), "vllm backend: batch_size")
+        self.top_k = options.logprobs_top_k
+        self.batch_size = options.batch_size
         self.capabilities = Capabilities(logprobs=True, chat=options.chat_template, completion=True, local=True,
                                          max_concurrency=self.batch_size)
         self._llm: Any = None
@@ -104,15 +104,15 @@ class VLLMBackend:
             # a failed start (no GPU, out of memory) is not retried once per question
             raise BackendError(self._failed)
         if self._llm is None:
-            o, extra = self.options, self.options.extra
+            o = self.options
             kwargs: dict[str, Any] = {"model": str(self.path), "tensor_parallel_size": o.tensor_parallel_size or 1}
             if o.seed is not None:
                 kwargs["seed"] = o.seed
             if o.n_ctx:
                 kwargs["max_model_len"] = o.n_ctx
             for key in ("gpu_memory_utilization", "dtype"):
-                if key in extra:
-                    kwargs[key] = extra[key]
+                if getattr(o, key) is not None:
+                    kwargs[key] = getattr(o, key)
             try:
                 self._llm = self._vllm.LLM(**kwargs)
             except Exception as e:  # noqa: BLE001 - any start-up failure ends every call the same way
@@ -206,7 +206,7 @@ class VLLMBackend:
             self._digest = model_digest(self.path)
         return local_identity("vllm", self.spec, self.path.name, self._digest, self.options,
                               f"vllm {self._vllm.__version__}", max_model_len=self.options.n_ctx,
-                              dtype=self.options.extra.get("dtype", "auto"))
+                              dtype=self.options.dtype or "auto")
 
     async def aclose(self) -> None:
         """Drop the engine (or a failed start); a later call builds it again."""
