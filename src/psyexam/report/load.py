@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -10,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from psyexam.errors import PsyexamError
 from psyexam.run.results import ItemResult
+from psyexam.text import jsontext
 
 if TYPE_CHECKING:
     from psyexam.judge import Judgements
@@ -170,8 +170,8 @@ def _read_manifest(path: Path) -> dict[str, Any]:
     if not path.is_file():
         raise ReportError(f"{path}: missing; is this a psyexam run folder?")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        data = jsontext.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, jsontext.JSONProblem) as e:
         raise ReportError(f"{path}: not readable JSON ({e})") from None
     if not isinstance(data, dict):
         raise ReportError(f"{path}: expected a JSON object, got {type(data).__name__}")
@@ -215,8 +215,8 @@ def _read_samples(path: Path) -> list[Item]:
 def _item(line: str, path: Path, lineno: int) -> Item:
     where = f"{path}, line {lineno}"
     try:
-        d = json.loads(line)
-    except json.JSONDecodeError as e:
+        d = jsontext.loads(line)
+    except jsontext.JSONProblem as e:
         raise ReportError(f"{where}: not valid JSON ({e.msg})") from None
     if not isinstance(d, dict):
         raise ReportError(f"{where}: expected a JSON object")

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import sys
 from pathlib import Path
 
 from psyexam.errors import PsyexamError
 from psyexam.run.results import ItemResult, score_item_result, summarise
 from psyexam.calls.store import STORE_NAME, Store
+from psyexam.text import jsontext
 
 
 def load_run_items(folder: Path) -> tuple[dict, list[ItemResult]]:
@@ -19,9 +21,11 @@ def load_run_items(folder: Path) -> tuple[dict, list[ItemResult]]:
     if not (folder / STORE_NAME).exists() or not manifest_path.exists():
         raise PsyexamError(f"{folder}: not a run folder (no {STORE_NAME} or manifest.json)")
     try:
-        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as e:
+        manifest = jsontext.loads(manifest_path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, jsontext.JSONProblem) as e:
         raise PsyexamError(f"{manifest_path}: unreadable manifest ({e})") from None
+    if not isinstance(manifest, dict):
+        raise PsyexamError(f"{manifest_path}: unreadable manifest (not a JSON object)")
     store = Store(folder)
     try:
         planned = store.planned_items(manifest.get("run_key"))
@@ -31,6 +35,8 @@ def load_run_items(folder: Path) -> tuple[dict, list[ItemResult]]:
         for item_id, key, method, qdict in planned:
             q, _ = record_from_dict(qdict, file=str(folder / STORE_NAME), position=len(results) + 1)
             results.append(score_item_result(q, method, store.get(key)))
+    except sqlite3.DatabaseError as e:  # damage that only shows when a page is read
+        raise PsyexamError(f"{folder / STORE_NAME}: not a readable results store ({e})") from None
     finally:
         store.close()
     return manifest, results
@@ -66,11 +72,14 @@ def _old_messages(path: Path) -> dict[str, list]:
     if not path.exists():
         return {}
     found = {}
-    with path.open(encoding="utf-8") as f:
+    # Undecodable bytes and torn lines only lose their old messages: the lines are rewritten from the store.
+    with path.open(encoding="utf-8", errors="replace") as f:
         for line in f:
             try:
-                row = json.loads(line)
-            except json.JSONDecodeError:
+                row = jsontext.loads(line)
+            except jsontext.JSONProblem:
                 continue  # a torn last line from a killed run: its messages are rebuilt by the next run
+            if not isinstance(row, dict):
+                continue
             found[row.get("id")] = row.get("messages", [])
     return found
