@@ -43,3 +43,9 @@ def test_limits_are_inclusive() -> None:
     assert loads("[" * MAX_DEPTH + "]" * MAX_DEPTH) is not None
     assert loads("1" * 4300) == int("1" * 4300)
     assert loads('"\\ud83d\\ude00"') == "😀"  # a surrogate pair is one character, not a problem
+
+
+def test_own_stores_may_hold_infinite_log_probabilities() -> None:
+    assert loads('{"logprobs": {"A": -Infinity}}', finite=False) == {"logprobs": {"A": float("-inf")}}
+    with pytest.raises(JSONProblem, match="nested more than"):
+        loads("[" * 100_000, finite=False)

@@ -146,7 +146,7 @@ class Store:
 
     def _json(self, text: str, what: str) -> object:
         try:
-            return jsontext.loads(text)
+            return jsontext.loads(text, finite=False)
         except jsontext.JSONProblem as e:
             raise PsyexamError(f"{self.path}: {what} is not readable JSON ({e})") from None
 
@@ -169,7 +169,7 @@ def _row_to_call(row: tuple) -> StoredCall:
     key, kind, response, error, attempts, latency = row
     resp = None
     if response is not None:
-        d = jsontext.loads(response)
+        d = jsontext.loads(response, finite=False)
         resp = Response(
             text=d.get("text"),
             logprobs=d.get("logprobs"),

@@ -170,7 +170,7 @@ def _read_manifest(path: Path) -> dict[str, Any]:
     if not path.is_file():
         raise ReportError(f"{path}: missing; is this a psyexam run folder?")
     try:
-        data = jsontext.loads(path.read_text(encoding="utf-8"))
+        data = jsontext.loads(path.read_text(encoding="utf-8"), finite=False)
     except (OSError, UnicodeDecodeError, jsontext.JSONProblem) as e:
         raise ReportError(f"{path}: not readable JSON ({e})") from None
     if not isinstance(data, dict):
@@ -215,7 +215,7 @@ def _read_samples(path: Path) -> list[Item]:
 def _item(line: str, path: Path, lineno: int) -> Item:
     where = f"{path}, line {lineno}"
     try:
-        d = jsontext.loads(line)
+        d = jsontext.loads(line, finite=False)
     except jsontext.JSONProblem as e:
         raise ReportError(f"{where}: not valid JSON ({e.msg})") from None
     if not isinstance(d, dict):

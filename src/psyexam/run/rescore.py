@@ -21,7 +21,7 @@ def load_run_items(folder: Path) -> tuple[dict, list[ItemResult]]:
     if not (folder / STORE_NAME).exists() or not manifest_path.exists():
         raise PsyexamError(f"{folder}: not a run folder (no {STORE_NAME} or manifest.json)")
     try:
-        manifest = jsontext.loads(manifest_path.read_text(encoding="utf-8"))
+        manifest = jsontext.loads(manifest_path.read_text(encoding="utf-8"), finite=False)
     except (OSError, UnicodeDecodeError, jsontext.JSONProblem) as e:
         raise PsyexamError(f"{manifest_path}: unreadable manifest ({e})") from None
     if not isinstance(manifest, dict):
@@ -76,7 +76,7 @@ def _old_messages(path: Path) -> dict[str, list]:
     with path.open(encoding="utf-8", errors="replace") as f:
         for line in f:
             try:
-                row = jsontext.loads(line)
+                row = jsontext.loads(line, finite=False)
             except jsontext.JSONProblem:
                 continue  # a torn last line from a killed run: its messages are rebuilt by the next run
             if not isinstance(row, dict):

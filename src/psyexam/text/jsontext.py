@@ -31,14 +31,17 @@ class JSONProblem(ValueError):
         self.msg, self.lineno, self.colno = msg, lineno, colno
 
 
-def loads(text: str | bytes) -> object:
+def loads(text: str | bytes, *, finite: bool = True) -> object:
     """Parse JSON; raise ``JSONProblem`` for invalid, too deep, out-of-range or non-Unicode content.
 
-    NaN and Infinity literals are refused as well: they are not JSON and no score,
-    answer or id can be one.
+    With ``finite`` (the default, for files people write) NaN and Infinity literals and
+    numbers that overflow are refused too: they are not JSON and no score, answer or id
+    can be one. ``finite=False`` reads files psyexam wrote itself (results store, manifest,
+    samples), where a log-probability may be ``-Infinity``.
     """
+    hooks = {"parse_float": _float, "parse_constant": _constant} if finite else {}
     try:
-        value = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        value = json.loads(text, parse_int=_int, **hooks)
     except JSONProblem:
         raise
     except json.JSONDecodeError as e:
