@@ -3,8 +3,10 @@ import json
 
 import numpy as np
 import pytest
+from rich.console import Console
 
 from psyexam.cli import main
+from psyexam.ui.judge import print_ratings
 from psyexam.ratings import (
     RatingsError,
     aggregate_scores,
@@ -141,3 +143,26 @@ def test_cli_import_and_report(tmp_path, capsys):
     assert main(["ratings", "import", str(bad), "--out", str(out)]) == 2
     assert "line 2" in capsys.readouterr().err
     assert main(["ratings", "import", str(bad), "--out", str(out), "--scale", "0-10"]) == 0
+
+
+# Three raters on five items plus one item rated once (hand-computed in tests/stats/test_agreement.py):
+# all three agree on u1 and u4 -> percent agreement 2/5 = 0.4; agreeing pairs 3,1,0,3,1 of 3 -> 8/15.
+THREE_RATERS = {"u1": (1, 1, 1), "u2": (1, 1, 2), "u3": (1, 2, 3), "u4": (2, 2, 2), "u5": (3, 3, 1)}
+
+
+def test_report_percent_and_pairwise_agreement(tmp_path, capsys):
+    rows = [{"item": u, "rater": r, "dimension": "correctness", "score": s}
+            for u, scores in THREE_RATERS.items() for r, s in zip(("a", "b", "c"), scores)]
+    rows.append({"item": "u6", "rater": "a", "dimension": "correctness", "score": 2})
+    path = write_csv(tmp_path / "r.csv", rows)
+    assert main(["ratings", "import", str(path), "--out", str(tmp_path / "db")]) == 0
+    capsys.readouterr()
+    assert main(["ratings", "report", str(tmp_path / "db"), "--json"]) == 0
+    overall = json.loads(capsys.readouterr().out)["agreement"]["correctness"]["overall"]
+    assert overall["percent_agreement"] == pytest.approx(0.4)
+    assert overall["pairwise_agreement"] == pytest.approx(8 / 15)
+    assert overall["agreement_units"] == 5 and overall["single_rated_units"] == 1
+    console = Console(width=200, record=True)
+    print_ratings(ratings_report(load_imported(tmp_path / "db")), console)
+    shown = console.export_text()
+    assert "0.400" in shown and "0.533" in shown and "rated by only one rater are not counted" in shown

@@ -6,6 +6,7 @@ from psyexam.stats.agreement import (
     agreement,
     cohen_kappa,
     fleiss_kappa,
+    pairwise_agreement,
     percent_agreement,
     rater_disagreement,
     reading,
@@ -20,7 +21,7 @@ FLEISS_COUNTS = [[0, 0, 0, 0, 14], [0, 2, 6, 4, 2], [0, 0, 3, 5, 6], [0, 3, 9, 2
 def test_fleiss_worked_example():
     units = [[c for c, n in enumerate(row) for _ in range(n)] for row in FLEISS_COUNTS]
     assert fleiss_kappa(units) == pytest.approx(0.2099, abs=1e-4)
-    assert percent_agreement(units) == pytest.approx(0.3780, abs=1e-4)
+    assert pairwise_agreement(units) == pytest.approx(0.3780, abs=1e-4)
 
 
 def test_cohen_worked_example():
@@ -97,3 +98,52 @@ def test_bad_inputs():
     with pytest.raises(StatsError, match="different numbers"):
         cohen_kappa([1, 2], [1])
     assert np.isnan(agreement({"u1": {"a": 1, "b": 1}, "u2": {"a": 1, "b": 1}}).kappa)
+
+
+# Hand-computed: three raters, five items, one more item rated by one rater only.
+#   item  labels   all agree  agreeing pairs
+#   u1    1 1 1    yes        3/3
+#   u2    1 1 2    no         1/3
+#   u3    1 2 3    no         0/3
+#   u4    2 2 2    yes        3/3
+#   u5    3 3 1    no         1/3
+#   u6    2        not counted (one rater)
+# percent = 2/5 = 0.4; pairwise = (1 + 1/3 + 0 + 1 + 1/3) / 5 = 8/15 = 0.5333
+THREE = {"u1": {"a": 1, "b": 1, "c": 1}, "u2": {"a": 1, "b": 1, "c": 2}, "u3": {"a": 1, "b": 2, "c": 3},
+         "u4": {"a": 2, "b": 2, "c": 2}, "u5": {"a": 3, "b": 3, "c": 1}, "u6": {"a": 2}}
+
+# Four raters: v1 A A A A (yes, 6/6), v2 A A A B (no, 3/6), v3 A A B B (no, 2/6),
+# v4 A B C D (no, 0/6), v5 B B B B (yes, 6/6); v6 rated by a and b only, who agree (yes, 1/1).
+# percent = 3/6 = 0.5; pairwise = (1 + 1/2 + 1/3 + 0 + 1 + 1) / 6 = (23/6) / 6 = 23/36 = 0.6389
+FOUR = {"v1": dict(a="A", b="A", c="A", d="A"), "v2": dict(a="A", b="A", c="A", d="B"),
+        "v3": dict(a="A", b="A", c="B", d="B"), "v4": dict(a="A", b="B", c="C", d="D"),
+        "v5": dict(a="B", b="B", c="B", d="B"), "v6": dict(a="A", b="A")}
+
+
+def test_percent_agreement_is_the_share_of_items_all_raters_agree_on_three_raters():
+    units = [list(v.values()) for v in THREE.values() if len(v) > 1]
+    assert percent_agreement(units) == pytest.approx(0.4)
+    assert pairwise_agreement(units) == pytest.approx(8 / 15)
+    result = agreement(THREE)
+    assert result.percent_agreement == pytest.approx(0.4) and result.pairwise_agreement == pytest.approx(8 / 15)
+    assert result.agreement_units == 5 and result.single_rated_units == 1
+    d = result.to_dict()
+    assert d["percent_agreement"] == pytest.approx(0.4) and d["pairwise_agreement"] == pytest.approx(8 / 15)
+
+
+def test_percent_agreement_four_raters_with_a_partly_rated_item():
+    result = agreement(FOUR)
+    assert result.percent_agreement == pytest.approx(0.5)
+    assert result.pairwise_agreement == pytest.approx(23 / 36)
+    # the kappa uses only items every rater rated; v6 is excluded from it but counts for the percentages
+    assert result.n_units == 5 and result.excluded_units == 1 and result.agreement_units == 6
+    assert percent_agreement([list("AAAA"), list("AAAB"), list("AABB"), list("ABCD"), list("BBBB")]) == pytest.approx(0.4)
+    assert pairwise_agreement([list("AAAA"), list("AAAB"), list("AABB"), list("ABCD"), list("BBBB")]) == \
+        pytest.approx(17 / 30)
+
+
+def test_an_item_rated_once_is_refused_by_the_functions():
+    with pytest.raises(StatsError):
+        percent_agreement([[1, 1], [2]])
+    with pytest.raises(StatsError):
+        pairwise_agreement([])

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.records import Question
+from psyexam.errors import BankError
 
 _BLOCKING = (Severity.FATAL, Severity.ERROR)
 RESERVED = "reserved"
@@ -61,6 +62,14 @@ class Bank:
     def reserved(self) -> list[Question]:
         """Records of a held-out reserve (split ``reserved``), which evaluation uses only when told to."""
         return [q for q in self.records if q.split == RESERVED]
+
+    def require_records(self) -> None:
+        """Raise ``BankError`` naming the first unreadable file when no file could be read at all."""
+        fatal = [f for f in self.findings if f.severity is Severity.FATAL]
+        if self.records or not fatal:
+            return
+        more = f" (and {len(fatal) - 1} more unreadable; see `psyexam bank check`)" if len(fatal) > 1 else ""
+        raise BankError(f"{fatal[0].where}: {fatal[0].message}{more}")
 
     def fingerprint(self) -> str:
         """A short hash of the records' content, stable across load order and file layout."""

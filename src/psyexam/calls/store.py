@@ -18,6 +18,7 @@ from pathlib import Path
 
 from psyexam.errors import PsyexamError
 from psyexam.model.base import Request, Response
+from psyexam.text import jsontext
 
 STORE_NAME = "results.sqlite"
 
@@ -92,7 +93,12 @@ class Store:
         row = self._db.execute(
             "SELECT key, kind, response, error, attempts, latency FROM calls WHERE key = ?", (key,)
         ).fetchone()
-        return _row_to_call(row) if row else None
+        if not row:
+            return None
+        try:
+            return _row_to_call(row)
+        except (jsontext.JSONProblem, AttributeError) as e:  # AttributeError: JSON that is not an object
+            raise PsyexamError(f"{self.path}: stored call {key[:12]} is not readable ({e})") from None
 
     def successes(self) -> dict[str, StoredCall]:
         """All calls that returned an answer, by key."""
@@ -136,7 +142,13 @@ class Store:
             sql += " WHERE run_key = ?"
             args = (run_key,)
         rows = self._db.execute(sql + " ORDER BY position", args)
-        return [(i, k, m, json.loads(q)) for i, k, m, q in rows]
+        return [(i, k, m, self._json(q, f"planned item {i!r}")) for i, k, m, q in rows]
+
+    def _json(self, text: str, what: str) -> object:
+        try:
+            return jsontext.loads(text, finite=False)
+        except jsontext.JSONProblem as e:
+            raise PsyexamError(f"{self.path}: {what} is not readable JSON ({e})") from None
 
 
 def _fields(obj) -> dict:
@@ -157,7 +169,7 @@ def _row_to_call(row: tuple) -> StoredCall:
     key, kind, response, error, attempts, latency = row
     resp = None
     if response is not None:
-        d = json.loads(response)
+        d = jsontext.loads(response, finite=False)
         resp = Response(
             text=d.get("text"),
             logprobs=d.get("logprobs"),

@@ -24,6 +24,13 @@ def _load(spec: str):
     return load_bank(spec)
 
 
+def _load_records(spec: str):
+    """The bank, or a one-line ``BankError`` when none of its files could be read."""
+    b = _load(spec)
+    b.require_records()
+    return b
+
+
 def _console() -> Console:
     return Console(soft_wrap=True, highlight=False)
 
@@ -115,7 +122,7 @@ def stats(spec: str, as_json: bool) -> int:
     """Count SPEC's records: part × type × split (the CPsyExam paper's Table 1), then labels."""
     from psyexam.bank.stats import compute
 
-    s = compute(_load(spec))
+    s = compute(_load_records(spec))
     if as_json:
         click.echo(json.dumps(s.to_dict(), ensure_ascii=False, indent=2))
         return 0
@@ -165,7 +172,7 @@ def export(spec: str, out: Path, usable_only: bool) -> int:
     """Write SPEC's records in psyexam's normalised JSONL format."""
     from psyexam.bank.export import write_jsonl
 
-    b = _load(spec)
+    b = _load_records(spec)
     records = b.usable() if usable_only else b.records
     write_jsonl(records, out)
     click.echo(f"wrote {len(records)} records to {out}")
@@ -179,7 +186,7 @@ def show(spec: str, rid: str) -> int:
     """Show every record with this id (as a JSON list): all fields, provenance, findings about it."""
     from psyexam.bank.export import record_fields
 
-    b = _load(spec)
+    b = _load_records(spec)
     matches = [q for q in b.records if q.id == rid]
     if not matches:
         raise BankError(f"{spec}: no record with id {rid!r}")

@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from psyexam.errors import PsyexamError
+from psyexam.text import jsontext
 
 CHOICES = {
     "a": "A", "b": "B", "tie": "tie", "draw": "tie", "平局": "tie",
@@ -82,14 +83,16 @@ def read_rows(path: Path) -> list[tuple[int, dict]]:
         text = path.read_text(encoding="utf-8-sig")
     except OSError as e:
         raise RatingsError(f"{path}: cannot read ({e.strerror or e})") from None
+    except UnicodeDecodeError as e:
+        raise RatingsError(f"{path}: not UTF-8 text (byte 0x{e.object[e.start]:02x} at offset {e.start})") from None
     if path.suffix.lower() in (".jsonl", ".json", ".ndjson"):
         rows = []
         for n, line in enumerate(text.splitlines(), 1):
             if not line.strip():
                 continue
             try:
-                row = json.loads(line)
-            except json.JSONDecodeError as e:
+                row = jsontext.loads(line)
+            except jsontext.JSONProblem as e:
                 raise RatingsError(f"{path}, line {n}: not JSON ({e.msg})") from None
             if not isinstance(row, dict):
                 raise RatingsError(f"{path}, line {n}: expected a JSON object")
@@ -98,8 +101,13 @@ def read_rows(path: Path) -> list[tuple[int, dict]]:
     if path.suffix.lower() not in (".csv", ".tsv"):
         raise RatingsError(f"{path}: ratings must be a .csv, .tsv or .jsonl file")
     reader = csv.DictReader(text.splitlines(), delimiter="\t" if path.suffix.lower() == ".tsv" else ",")
-    # line 1 is the header
-    return [(n, row) for n, row in enumerate(reader, 2)]
+    rows = []
+    try:
+        for n, row in enumerate(reader, 2):  # line 1 is the header
+            rows.append((n, row))
+    except csv.Error as e:  # e.g. a field over csv's size limit
+        raise RatingsError(f"{path}, line {len(rows) + 2}: bad CSV ({e})") from None
+    return rows
 
 
 def parse_ratings(path: Path, scale: tuple[float, float] = (1, 5), items: set[str] | None = None,
@@ -158,8 +166,8 @@ def _parse_row(row: dict, where: str, n: int, scale: tuple[float, float]) -> Sco
         raise RatingsError(f"{where}: score {raw!r} is not a number")
     try:
         score = float(raw)
-    except (TypeError, ValueError):
-        raise RatingsError(f"{where}: score {raw!r} is not a number") from None
+    except (TypeError, ValueError, OverflowError):  # OverflowError: an integer too large for a float
+        raise RatingsError(f"{where}: score {_short(raw)} is not a number") from None
     low, high = scale
     if not math.isfinite(score) or not low <= score <= high:
         raise RatingsError(f"{where}: score {raw} is outside the scale {low:g}–{high:g} (see --scale)")
@@ -173,15 +181,37 @@ def load_imported(path: Path) -> RatingSet:
     meta_path, rows_path = folder / "ratings_meta.json", folder / "ratings.jsonl"
     if not meta_path.exists() or not rows_path.exists():
         raise RatingsError(f"{folder}: no imported ratings here (run `psyexam ratings import` first)")
-    meta = json.loads(meta_path.read_text(encoding="utf-8"))
-    out = RatingSet(meta["source"], tuple(meta["scale"]))
-    for n, line in enumerate(rows_path.read_text(encoding="utf-8").splitlines(), 1):
-        d = json.loads(line)
+    meta = _read_json(meta_path, 1, meta_path.read_bytes())
+    try:
+        low, high = (float(x) for x in meta["scale"])
+        out = RatingSet(str(meta["source"]), (low, high))
+    except (KeyError, TypeError, ValueError) as e:
+        raise RatingsError(f"{meta_path}: not what `psyexam ratings import` writes ({e!r}); import again") from None
+    for n, line in enumerate(rows_path.read_bytes().split(b"\n"), 1):
+        if not line.strip():
+            continue
+        d = _read_json(rows_path, n, line)
         try:
             (out.choices.append(ChoiceRating(**d)) if "choice" in d else out.scores.append(ScoreRating(**d)))
         except TypeError as e:
             raise RatingsError(f"{rows_path}, line {n}: unreadable rating ({e})") from None
     return out
+
+
+def _read_json(path: Path, n: int, data: bytes) -> dict:
+    """One JSON object of an imported-ratings file, or ``RatingsError`` naming the file and line."""
+    try:
+        d = jsontext.loads(data)
+    except jsontext.JSONProblem as e:
+        raise RatingsError(f"{path}, line {n}: unreadable ({e.msg}); import the ratings again") from None
+    if not isinstance(d, dict):
+        raise RatingsError(f"{path}, line {n}: expected a JSON object; import the ratings again")
+    return d
+
+
+def _short(raw: object) -> str:
+    text = repr(raw)
+    return text if len(text) <= 40 else f"{text[:30]}… ({len(text)} characters)"
 
 
 def save_imported(ratings: RatingSet, folder: Path) -> Path:

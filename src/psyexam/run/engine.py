@@ -10,15 +10,15 @@ from pathlib import Path
 
 from psyexam import __version__
 from psyexam.bank import Bank, QType
+from psyexam.calls.execute import ExecStats, Job, RetryPolicy, execute
+from psyexam.calls.limits import CallLimiter
+from psyexam.calls.progress import NoProgress, Progress
+from psyexam.calls.store import StoredCall, call_key
 from psyexam.errors import PsyexamError
 from psyexam.model.base import Backend
 from psyexam.run.config import RunConfig
-from psyexam.calls.execute import ExecStats, Job, RetryPolicy, execute
-from psyexam.calls.limits import CallLimiter
 from psyexam.run.plan import PlannedItem, build_request, choose_method, select_items
-from psyexam.calls.progress import NoProgress, Progress
 from psyexam.run.results import score_item_result
-from psyexam.calls.store import StoredCall, call_key
 from psyexam.runs import BankInfo, CallCounts, ItemResult, Manifest, ModelInfo, Prompt, RunFolder, summarise
 from psyexam.runs.manifest import host, timestamp
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -23,6 +24,8 @@ def load_run_items(folder: Path) -> tuple[Manifest, list[ItemResult]]:
         if not planned:
             raise PsyexamError(f"{folder}: the store holds no planned items for this run")
         results = [score_item_result(p.question, p.method, store.get(p.call_key)) for p in planned]
+    except sqlite3.DatabaseError as e:  # damage that only shows when a page is read
+        raise PsyexamError(f"{rf.store_path}: not a readable results store ({e})") from None
     finally:
         store.close()
     return manifest, results

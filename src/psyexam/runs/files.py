@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from psyexam.errors import PsyexamError
+from psyexam.text import jsontext
 
 
 class RunFolderError(PsyexamError):
@@ -39,18 +40,19 @@ def write_jsonl(path: Path, rows: Iterable[dict]) -> None:
 def read_json(path: Path) -> Any:
     """A JSON file, or a :class:`RunFolderError` naming it."""
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        return jsontext.loads(Path(path).read_text(encoding="utf-8"), finite=False)
+    except (OSError, UnicodeDecodeError, jsontext.JSONProblem) as e:
         raise RunFolderError(f"{path}: unreadable JSON ({e})") from None
 
 
 def read_jsonl_lenient(path: Path) -> Iterator[dict]:
     """The JSON objects of a JSON Lines file, skipping lines that do not parse (a torn last line)."""
-    with Path(path).open(encoding="utf-8") as f:
+    # undecodable bytes only cost the lines they sit in, which the next write rebuilds
+    with Path(path).open(encoding="utf-8", errors="replace") as f:
         for line in f:
             try:
-                row = json.loads(line)
-            except json.JSONDecodeError:
+                row = jsontext.loads(line, finite=False)
+            except jsontext.JSONProblem:
                 continue  # a killed writer may leave half a line; its content is rebuilt by the next run
             if isinstance(row, dict):
                 yield row

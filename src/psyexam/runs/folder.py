@@ -10,7 +10,6 @@ and the judge's calls.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -36,6 +35,7 @@ from psyexam.runs.items import (
 )
 from psyexam.runs.manifest import Manifest, parse_manifest
 from psyexam.runs.summary import RunSummary
+from psyexam.text import jsontext
 
 MANIFEST = "manifest.json"
 SUMMARY = "summary.json"
@@ -108,8 +108,8 @@ class RunFolder:
         if not path.is_file():
             raise RunFolderError(f"{path}: missing; is this a psyexam run folder?")
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+            data = jsontext.loads(path.read_text(encoding="utf-8"), finite=False)
+        except (OSError, UnicodeDecodeError, jsontext.JSONProblem) as e:
             raise RunFolderError(f"{path}: not readable JSON ({e})") from None
         return parse_manifest(data, str(path))
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import math
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
 from psyexam.runs.files import RunFolderError
+from psyexam.text import jsontext
 
 REQUIRED = ("id", "qtype", "part", "correct")
 """Fields a samples line must have to be reported."""
@@ -84,8 +84,8 @@ def sample_row(item: ItemResult, prompt: Prompt | None) -> dict[str, Any]:
 def parse_sample(line: str, where: str) -> ItemResult:
     """An item from one ``samples.jsonl`` line (without response and log-probabilities); one-line errors."""
     try:
-        d = json.loads(line)
-    except json.JSONDecodeError as e:
+        d = jsontext.loads(line, finite=False)
+    except jsontext.JSONProblem as e:
         raise RunFolderError(f"{where}: not valid JSON ({e.msg})") from None
     if not isinstance(d, dict):
         raise RunFolderError(f"{where}: expected a JSON object")

@@ -7,7 +7,6 @@ and no score.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +14,7 @@ from pathlib import Path
 from psyexam.bank.records import LETTERS, QType
 from psyexam.score.extract import extract_choice
 from psyexam.score.metrics import ItemScore, score_item
+from psyexam.text import jsontext
 
 REQUIRED = ("id", "question_type", "options", "response", "answer")
 
@@ -74,8 +74,8 @@ def read_lines(path: Path) -> Iterator[ResponseLine | BadLine]:
 def parse_line(raw: str, n: int) -> ResponseLine:
     """Parse one line; raises ``_Invalid`` with a message naming the field."""
     try:
-        obj = json.loads(raw)
-    except json.JSONDecodeError as e:
+        obj = jsontext.loads(raw)
+    except jsontext.JSONProblem as e:
         raise _Invalid(f"invalid JSON ({e.msg}, column {e.colno})") from None
     if not isinstance(obj, dict):
         raise _Invalid("expected a JSON object")

@@ -1,4 +1,10 @@
-"""Agreement between raters: percent agreement, Cohen's kappa, Fleiss' kappa, and odd raters out.
+"""Agreement between raters: percent agreement, pairwise agreement, Cohen's kappa, Fleiss' kappa, odd raters out.
+
+*Percent agreement* is the textbook's (eq. 11.15): the share of items on which all
+their raters gave the same label. *Pairwise agreement* is the share of agreeing rater
+pairs within an item, averaged over items (Fleiss' P-bar); with two raters the two are
+equal, with more the pairwise share is the higher. Items rated by only one rater say
+nothing about agreement and count in neither.
 
 The kappas are statsmodels' (``statsmodels.stats.inter_rater``). Ratings come
 as ``{unit: {rater: label}}``; labels are compared for equality (categories),
@@ -34,32 +40,65 @@ def reading(kappa: float) -> str:
 
 @dataclass(frozen=True)
 class Agreement:
-    """Agreement among raters on the units every one of them rated."""
+    """Agreement among raters.
+
+    The kappa is over the ``n_units`` units every rater rated (``excluded_units`` others
+    left out). ``percent_agreement`` (all raters of an item agree) and ``pairwise_agreement``
+    (share of agreeing rater pairs) are over the ``agreement_units`` units rated by at least
+    two raters; ``single_rated_units`` rated by one rater do not count.
+    """
 
     method: str
     kappa: float
-    percent: float
+    percent_agreement: float
+    pairwise_agreement: float
     reading: str
     n_units: int
     n_raters: int
     excluded_units: int = 0
+    agreement_units: int = 0
+    single_rated_units: int = 0
     note: str | None = None
 
+    @property
+    def percent(self) -> float:
+        """The textbook percent agreement (``percent_agreement``)."""
+        return self.percent_agreement
+
     def to_dict(self) -> dict:
+        """JSON-ready fields; NaN becomes ``None``."""
         return json_safe(asdict(self))
 
 
-def percent_agreement(units: Sequence[Sequence[Label]]) -> float:
-    """Share of agreeing rater pairs within a unit, averaged over units (two raters: share of equal pairs)."""
-    shares = []
+def _rated_units(units: Sequence[Sequence[Label]]) -> list[Sequence[Label]]:
     for labels in units:
+        if len(labels) < 2:
+            raise StatsError(f"a unit needs at least two ratings for agreement, got {len(labels)}")
+    if not units:
+        raise StatsError("no units to measure agreement on")
+    return list(units)
+
+
+def percent_agreement(units: Sequence[Sequence[Label]]) -> float:
+    """Share of units on which all raters gave the same label (the textbook's eq. 11.15).
+
+    Every unit needs at least two ratings: a unit rated once shows no agreement.
+    """
+    rated = _rated_units(units)
+    return sum(len(set(labels)) == 1 for labels in rated) / len(rated)
+
+
+def pairwise_agreement(units: Sequence[Sequence[Label]]) -> float:
+    """Share of agreeing rater pairs within a unit, averaged over units (Fleiss' P-bar).
+
+    Equals :func:`percent_agreement` with two raters; higher with more. Every unit
+    needs at least two ratings.
+    """
+    shares = []
+    for labels in _rated_units(units):
         n = len(labels)
-        if n < 2:
-            raise StatsError(f"a unit needs at least two ratings for agreement, got {n}")
         same = sum(c * (c - 1) for c in Counter(labels).values())
         shares.append(same / (n * (n - 1)))
-    if not shares:
-        raise StatsError("no units to measure agreement on")
     return float(np.mean(shares))
 
 
@@ -108,10 +147,12 @@ def fleiss_kappa(units: Sequence[Sequence[Label]], categories: Sequence[Label] |
 
 
 def agreement(table: Table, weights: str | None = None) -> Agreement:
-    """Agreement over the units rated by every rater: Cohen's kappa for two raters, Fleiss' for more.
+    """Cohen's kappa for two raters, Fleiss' for more, over the units rated by every rater.
 
     ``weights`` applies to Cohen's kappa only. Units some rater skipped are
-    left out of the kappa and counted in ``excluded_units``.
+    left out of the kappa and counted in ``excluded_units``. Percent and pairwise
+    agreement use every unit rated by at least two raters; units rated by one
+    rater are counted in ``single_rated_units`` and left out of both.
     """
     raters = sorted({r for ratings in table.values() for r in ratings})
     if len(raters) < 2:
@@ -122,7 +163,7 @@ def agreement(table: Table, weights: str | None = None) -> Agreement:
         raise StatsError("no unit was rated by every rater")
     rows = [[table[u][r] for r in raters] for u in complete]
     cats = _ordered({x for row in rows for x in row})
-    pct = percent_agreement(rows)
+    shared = [list(ratings.values()) for ratings in table.values() if len(ratings) >= 2]
     if len(raters) == 2:
         method = "cohen" + (f"-{weights}" if weights else "")
         kappa = cohen_kappa([r[0] for r in rows], [r[1] for r in rows], weights, cats)
@@ -130,7 +171,8 @@ def agreement(table: Table, weights: str | None = None) -> Agreement:
         method = "fleiss"
         kappa = fleiss_kappa(rows, cats)
     note = "every rating identical: kappa undefined" if len(cats) == 1 else None
-    return Agreement(method, kappa, pct, reading(kappa), len(complete), len(raters), excluded, note)
+    return Agreement(method, kappa, percent_agreement(shared), pairwise_agreement(shared), reading(kappa),
+                     len(complete), len(raters), excluded, len(shared), len(table) - len(shared), note)
 
 
 @dataclass(frozen=True)

@@ -83,10 +83,14 @@ def print_arena(report: dict, folder: str, console: Console | None = None) -> No
 
 def _agreement_row(t: Table, name: str, a: dict) -> None:
     if "error" in a:
-        t.add_row(name, "-", "-", "-", "-", "-", a["error"])
+        t.add_row(name, "-", "-", "-", "-", "-", "-", a["error"])
         return
-    t.add_row(name, a["method"], str(a["n_units"]), str(a["n_raters"]), _f(a["percent"], 3),
-              _f(a["kappa"], 3), a["reading"] + (f" ({a['excluded_units']} units excluded)" if a["excluded_units"] else ""))
+    left_out = [f"{a['excluded_units']} units excluded from kappa"] if a["excluded_units"] else []
+    if a.get("single_rated_units"):
+        left_out.append(f"{a['single_rated_units']} rated once, not counted")
+    t.add_row(name, a["method"], str(a["n_units"]), str(a["n_raters"]), _f(a["percent_agreement"], 3),
+              _f(a["pairwise_agreement"], 3), _f(a["kappa"], 3),
+              a["reading"] + (f" ({'; '.join(left_out)})" if left_out else ""))
 
 
 def print_ratings(report: dict, console: Console | None = None) -> None:
@@ -94,7 +98,7 @@ def print_ratings(report: dict, console: Console | None = None) -> None:
     console = console or Console()
     console.print(f"{report['source']}: {report['items']} items, raters {', '.join(report['raters'])}")
     t = Table(title="Inter-rater agreement (kappa > 0.6 good, < 0.4 poor)")
-    for col in ("dimension", "method", "units", "raters", "% agree", "kappa", "reading"):
+    for col in ("dimension", "method", "units", "raters", "percent agreement", "pairwise", "kappa", "reading"):
         t.add_column(col)
     blocks = dict(report.get("agreement", {}))
     if "pairwise_agreement" in report:
@@ -102,6 +106,8 @@ def print_ratings(report: dict, console: Console | None = None) -> None:
     for dim, block in blocks.items():
         _agreement_row(t, dim, block["overall"])
     console.print(t)
+    console.print("  percent agreement: share of items on which all their raters agree; pairwise: share of "
+                  "agreeing rater pairs; items rated by only one rater are not counted", soft_wrap=True)
     for dim, block in blocks.items():
         worst = block["raters_by_disagreement"][:3]
         text = ", ".join(f"{r['rater']} {r['disagreements']}/{r['units']}" for r in worst)

@@ -179,7 +179,8 @@ def _kind_of(path: Path) -> str | None:
 def _looks_cpsyexam(path: Path) -> bool:
     """CPsyExam records name their type ``question_type``; psyexam's format says ``type``."""
     try:
-        head = path.read_bytes()[:4096].decode("utf-8", errors="ignore")
+        with path.open("rb") as f:
+            head = f.read(4096).decode("utf-8", errors="ignore")
     except OSError:
         return False
     return '"question_type"' in head or '"subject_name"' in head

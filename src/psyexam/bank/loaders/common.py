@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 from psyexam.bank.bank import Bank
 
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.records import LETTERS, Question
+from psyexam.text import jsontext
 
 _LETTERS_RE = re.compile(f"^[{LETTERS}]+$")
 
@@ -53,10 +54,10 @@ def decode(data: bytes, file: str) -> str:
 
 
 def parse_json(text: str, file: str, line_offset: int = 0) -> object:
-    """``json.loads`` whose errors become ``Unreadable`` with line and column."""
+    """Safe JSON parsing (see :mod:`psyexam.text.jsontext`) whose problems become ``Unreadable`` with line and column."""
     try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
+        return jsontext.loads(text)
+    except jsontext.JSONProblem as e:
         raise unreadable(file, f"invalid JSON: {e.msg}", e.lineno + line_offset, e.colno) from None
 
 
@@ -70,3 +71,34 @@ def read_into(bank: Bank, name: str, read: Callable[[], tuple[list[Question], li
         return
     bank.records.extend(records)
     bank.findings.extend(findings)
+
+
+def folder_files(folder: Path, suffixes: tuple[str, ...], findings: list[Finding]) -> list[Path]:
+    """Files under ``folder`` whose suffix is one of ``suffixes``, sorted.
+
+    Symbolic links to folders are not followed (a link back up the tree would loop);
+    each is a warning. A data-file link that loops or points nowhere is an ``unreadable``
+    finding, so no file a user meant to load is skipped silently.
+    """
+    files = []
+    for p in sorted(folder.rglob("*")):
+        suffix_ok = p.suffix.lower() in suffixes
+        if p.is_symlink():
+            try:
+                target = p.resolve(strict=True)
+            except (OSError, RuntimeError) as e:  # RuntimeError: a symlink loop, in Python 3.11
+                if suffix_ok:
+                    findings.append(Finding("unreadable", Severity.FATAL, str(p),
+                                            f"symbolic link that loops or points nowhere ({_reason(e)})"))
+                continue
+            if target.is_dir():
+                findings.append(Finding("skipped_link", Severity.WARNING, str(p),
+                                        "symbolic link to a folder: not followed (it could loop)"))
+                continue
+        if suffix_ok and p.is_file():
+            files.append(p)
+    return files
+
+
+def _reason(e: BaseException) -> str:
+    return getattr(e, "strerror", None) or str(e) or type(e).__name__

@@ -25,7 +25,7 @@ from pathlib import Path, PurePosixPath
 from psyexam.bank.bank import Bank
 from psyexam.bank.check import split_rank
 from psyexam.bank.findings import Finding, Severity
-from psyexam.bank.loaders.common import Unreadable, decode, parse_json, parse_letters
+from psyexam.bank.loaders.common import Unreadable, decode, folder_files, parse_json, parse_letters
 from psyexam.bank.records import CACategory, Part, Provenance, QType, Question
 from psyexam.errors import BankError
 
@@ -37,6 +37,13 @@ _CATEGORIES = {"心理理论": CACategory.METHOD, "心理诊断": CACategory.DIA
 _MCQ_TYPES = {"single": QType.SINGLE, "multi": QType.MULTI}
 _MCQ_KINDS = {"knowledge": Part.KG, "analyse": Part.CA}
 _QA_KINDS = {"QA_Knowledge": Part.KG, "QA_Analyse": Part.CA}
+
+MAX_MEMBER_BYTES = 64 * 2**20
+"""Largest uncompressed zip member read (64 MiB); the release's largest member is about 2 MiB."""
+MAX_ZIP_BYTES = 512 * 2**20
+"""Most uncompressed bytes read from one zip (512 MiB; the release's zips hold 12 MiB and 2.5 MiB).
+
+A zip bomb is refused with an ``unreadable`` finding naming the member and the limit, never expanded."""
 
 
 @dataclass(frozen=True)
@@ -125,11 +132,12 @@ def _discover(path: Path, findings: list[Finding]) -> list[_Source]:
                 src.data = path.read_bytes()
             return [src] if src else []
         raise BankError(f"{path}: not a CPsyExam file (expected a .zip, a .json or a folder)")
-    zips = sorted(p for p in path.glob("*.zip") if p.is_file())
+    found = folder_files(path, (".zip", ".json"), findings)
+    zips = [p for p in found if p.suffix.lower() == ".zip" and p.parent == path]
     if zips:
         return [s for z in zips for s in _zip_sources(z, findings)]
     sources = []
-    for p in sorted(path.rglob("*.json")):
+    for p in (p for p in found if p.suffix.lower() == ".json"):
         rel = p.relative_to(path).as_posix()
         src = _file_source(rel, p.parent.name or None, p.stem, findings)
         if src is not None:
@@ -164,6 +172,7 @@ def _zip_sources(path: Path, findings: list[Finding]) -> list[_Source]:
         findings.append(Finding("unreadable", Severity.FATAL, path.name, f"not a readable zip archive ({e})"))
         return []
     sources = []
+    total = 0
     with zf:
         for info in zf.infolist():
             member = PurePosixPath(info.filename)
@@ -173,12 +182,25 @@ def _zip_sources(path: Path, findings: list[Finding]) -> list[_Source]:
             src = _file_source(label, member.parent.name or None, member.stem, findings)
             if src is None:
                 continue
+            total += info.file_size
+            if info.file_size > MAX_MEMBER_BYTES or total > MAX_ZIP_BYTES:
+                src.error = Finding("unreadable", Severity.FATAL, label, _too_big(info.file_size, total))
+                sources.append(src)
+                continue
             try:
+                # zipfile stops at the declared size and checks the CRC, so a member cannot expand past it.
                 src.data = zf.read(info)
             except (zipfile.BadZipFile, zlib.error, OSError, RuntimeError, NotImplementedError) as e:
                 src.error = Finding("unreadable", Severity.FATAL, label, f"zip member cannot be extracted ({e})")
             sources.append(src)
     return sources
+
+
+def _too_big(size: int, total: int) -> str:
+    if size > MAX_MEMBER_BYTES:
+        return (f"zip member expands to {size:,} bytes, over the limit of {MAX_MEMBER_BYTES:,} "
+                "(a zip bomb?); not extracted")
+    return f"the zip expands to more than its limit of {MAX_ZIP_BYTES:,} bytes (a zip bomb?); not extracted"
 
 
 # -- reading one file --------------------------------------------------------------------

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from psyexam.bank.bank import Bank
 from psyexam.bank.findings import Finding, Severity
-from psyexam.bank.loaders.common import decode, parse_letters, read_into, unreadable
+from psyexam.bank.loaders.common import decode, folder_files, parse_letters, read_into, unreadable
 from psyexam.bank.records import Part, Provenance, QType, Question
 
 FLAVOURS = ("cmmlu", "ceval")
@@ -87,8 +87,8 @@ def subject_and_split(path: Path) -> tuple[str, str | None]:
 
 def load(path: Path, *, flavour: str | None = None, spec: str | None = None) -> Bank:
     """Load one CSV file or every ``*.csv`` under a folder; ``flavour`` forces cmmlu or ceval."""
-    files = sorted(p for p in path.rglob("*.csv") if p.is_file()) if path.is_dir() else [path]
     bank = Bank(spec=spec or str(path))
+    files = folder_files(path, (".csv",), bank.findings) if path.is_dir() else [path]
     for file in files:
         read_into(bank, str(file), lambda f=file: read_file(f, str(f), flavour=flavour))
     return bank

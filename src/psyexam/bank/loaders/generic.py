@@ -6,15 +6,17 @@ finding and the rest of the file still loads. Writing is ``psyexam.bank.export``
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from psyexam.bank.bank import Bank
 from psyexam.bank.export import record_from_dict
 from psyexam.bank.findings import Finding, Severity
-from psyexam.bank.loaders.common import Unreadable, decode, parse_json, read_into, unreadable
+from psyexam.bank.loaders.common import (
+    Unreadable, decode, folder_files, parse_json, read_into, unreadable,
+)
 from psyexam.bank.loaders.csvbank import Row, read_rows
 from psyexam.bank.records import LETTERS, Question
+from psyexam.text import jsontext
 
 FORMATS = ("jsonl", "csv")
 _SUFFIXES = {"jsonl": (".jsonl", ".json"), "csv": (".csv",)}
@@ -32,7 +34,7 @@ def load(path: Path, *, fmt: str | None = None, spec: str | None = None, label: 
     bank = Bank(spec=spec or str(path))
     if path.is_dir():
         suffixes = _SUFFIXES[fmt] if fmt else (".jsonl", ".json", ".csv")
-        files = sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in suffixes)
+        files = folder_files(path, suffixes, bank.findings)
         named = [(p, str(p)) for p in files]
     else:
         named = [(path, label or str(path))]
@@ -128,8 +130,8 @@ def _row_to_dict(header: list[str], row: Row, label: str, position: int) -> tupl
                 options[name] = cell
         elif name in ("source", "extra") and cell:
             try:
-                d[name] = json.loads(cell)
-            except json.JSONDecodeError as e:
+                d[name] = jsontext.loads(cell)
+            except jsontext.JSONProblem as e:
                 finding("bad_field", f"field '{name}': invalid JSON: {e.msg}")
         elif name != "options":
             d[name] = cell or None
