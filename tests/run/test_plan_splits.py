@@ -19,3 +19,13 @@ def test_a_bank_with_only_a_train_split_is_evaluated_on_it(tmp_path, capsys):
     assert "Traceback" not in captured.err
     assert code == 0
     assert json.loads(captured.out)["overall"]["n"] == 6
+
+
+def test_a_bank_with_nothing_readable_is_one_line_naming_the_file(tmp_path, capsys):
+    bad = tmp_path / "bank.jsonl"
+    bad.write_bytes(b"\xff\xfe\x00garbage" * 10)
+    code = main(["run", "--model", "mock:A", "--bench", str(bad), "--out", str(tmp_path / "r"), "--no-progress"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "Traceback" not in err and "bank.jsonl" in err
+    assert len(err.strip().splitlines()) == 1

@@ -88,6 +88,7 @@ async def run_async(cfg: RunConfig, *, bank: Bank | None = None, backend: Backen
     if backend is None:
         cfg.backend_spec()  # a bad option is reported before the bank is read
     bank = bank or load_bank(cfg.bench)
+    bank.require_records()
     if bank.reserved() and not cfg.allow_reserved:
         raise PsyexamError(f"{cfg.bench}: holds {len(bank.reserved())} records of the reserved split, "
                            "kept out of evaluation; pass --allow-reserved to evaluate on them")
