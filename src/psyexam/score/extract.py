@@ -15,12 +15,12 @@ letter whose option is empty or absent gives ``letters=None``.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from psyexam.bank.records import QType
+from psyexam.score.jsonish import json_values, read_json_answer
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.options import bare_line, echoes_options, letters_of_fragment, match_option_text
 
@@ -71,37 +71,14 @@ class Hit:
 
 # ---- stage 1: explicit answers --------------------------------------------------------
 
-_JSON_KEY = re.compile(
-    r"""["'](?:final[_ ]?answer|answers?|答案|最终答案|正确答案|choices?|选项|prediction)["']\s*:\s*""",
-    re.I,
-)
-_JSON_VALUE = re.compile(r'"((?:[^"\\]|\\.)*)"|\'([^\']*)\'|(\[[^\]]*\])')
-
-
 def json_hits(ctx: Context) -> list[Hit]:
-    """``{"answer": "B"}``, ``{"答案": ["A", "C"]}``, fenced or not, valid JSON or close to it."""
+    """``{"answer": "B"}``, ``{"答案": ["A", "C"]}``, ``{"ans": "C,A"}``, ``["B", "D"]``: any JSON
+    object or array, fenced or not, whose answer-like (or only) letter values agree."""
     hits = []
-    for key in _JSON_KEY.finditer(ctx.text):
-        value = _JSON_VALUE.match(ctx.text, key.end())
-        if not value:
-            continue
-        if value.group(3) is not None:
-            try:
-                items = json.loads(value.group(3).replace("'", '"'))
-            except json.JSONDecodeError:
-                continue
-            if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
-                continue
-            parts = [letters_of_fragment(i, ctx.options) for i in items]
-            if not parts or any(p is None for p in parts):
-                continue
-            letters = tuple(x for p in parts for x in p)
-        else:
-            raw = value.group(1) if value.group(1) is not None else value.group(2)
-            letters = letters_of_fragment(raw, ctx.options)
-            if letters is None:
-                continue
-        hits.append(Hit("json", key.start(), value.end(), letters))
+    for start, end, value in json_values(ctx.text):
+        read = read_json_answer(value, ctx.options)
+        if read is not None:
+            hits.append(Hit("json", start, end, read[0], read[1]))
     return hits
 
 

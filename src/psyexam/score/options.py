@@ -12,10 +12,10 @@ from psyexam.score.letters import canon, read_letters
 _LETTER_SUFFIX = ("", "项", "选项")
 
 
-def bare_line(line: str, options: dict[str, str]) -> tuple[str, ...] | None:
-    """Letters if the line is only letters ("B.", "A、C"), or one letter with its own text ("B. 焦虑")."""
+def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tuple[str, ...] | None:
+    """Letters if the line is only letters ("B.", "A、C", "CA"), or one letter with its own text ("B. 焦虑")."""
     line = line.strip()
-    run = read_letters(line, 0)
+    run = read_letters(line, 0, any_order=any_order)
     if run is None:
         return None
     rest = canon(line[run.end :])
@@ -34,9 +34,9 @@ def echoes_options(text: str, options: dict[str, str]) -> bool:
     return len(echoed) > 1
 
 
-def letters_of_fragment(fragment: str, options: dict[str, str]) -> tuple[str, ...] | None:
+def letters_of_fragment(fragment: str, options: dict[str, str], any_order: bool = True) -> tuple[str, ...] | None:
     """Letters of a short answer value ("B", "A, C", "B. 焦虑") or of an option's text ("焦虑")."""
-    return bare_line(fragment, options) or match_option_text(fragment, options)
+    return bare_line(fragment, options, any_order) or match_option_text(fragment, options)
 
 
 _PIECES = re.compile(r"[、,;/]|以及|和")
