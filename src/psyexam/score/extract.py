@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from psyexam.bank.records import QType
+from psyexam.score.hedges import hedged_around, revised
 from psyexam.score.jsonish import json_values, read_json_answer
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.options import bare_line, echoes_options, letters_of_fragment, match_option_text
@@ -138,7 +139,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
                 continue
-            run = read_letters(ctx.text, m.end())
+            run = read_letters(ctx.text, m.end(), any_order=True)
             if run:
                 hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     return hits
@@ -155,7 +156,7 @@ def correction_hits(ctx: Context) -> list[Hit]:
     """"答案不是A，而是B", "The answer is not A but B": the letter after the correction."""
     hits = []
     for m in _CORRECTION.finditer(ctx.text):
-        run = read_letters(ctx.text, m.end())
+        run = read_letters(ctx.text, m.end(), any_order=True)
         if run:
             hits.append(Hit("correction", m.start(), run.end, run.letters, run.hedged))
     return hits
@@ -284,8 +285,7 @@ def split_think(text: str) -> tuple[str, str | None]:
 def _decide(ctx: Context) -> Extraction:
     hits = explicit_hits(ctx)
     if hits:
-        last = max(hits, key=lambda h: (h.start, h.end))
-        return _resolve(last.letters, last.hedged, ctx, last.method)
+        return _final_answer(hits, ctx)
     for strategy in FALLBACK:
         found = strategy(ctx)
         if found is not None:
@@ -302,8 +302,23 @@ def _closing_statement(ctx: Context) -> Extraction:
     if hits:
         last = max(hits, key=lambda h: (h.start, h.end))
         if _TRAILING.fullmatch(ctx.text, last.end):
-            return _resolve(last.letters, last.hedged, ctx, last.method)
+            return _final_answer(hits, ctx)
     return Extraction(None, "unclosed-think")
+
+
+def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
+    """The last explicit answer, unless hedged, or contradicted by an earlier firm answer that
+    it does not mark itself as revising."""
+    ordered = sorted(hits, key=lambda h: (h.start, h.end))
+    last = ordered[-1]
+    if hedged_around(ctx.text, last.start, last.end, last.letters):
+        return Extraction(None, f"{last.method}:ambiguous")
+    for earlier in reversed(ordered[:-1]):
+        if set(earlier.letters) != set(last.letters) and not earlier.hedged:
+            if not revised(ctx.text, earlier.end, last.end):
+                return Extraction(None, f"{last.method}:contradiction")
+            break
+    return _resolve(last.letters, last.hedged, ctx, last.method)
 
 
 def _resolve(letters: tuple[str, ...], hedged: bool, ctx: Context, method: str) -> Extraction:
