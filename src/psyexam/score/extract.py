@@ -111,7 +111,7 @@ _STATEMENTS = [
         r"(?:是|为|选择?(?!项))?",
         r"(?<![解回])答\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
-        r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为)?",
+        r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
         r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|选项是)",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
         r"(?:应该|应当)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
@@ -119,7 +119,8 @@ _STATEMENTS = [
         r"(?:\s+to\s+(?:this|the)\s+question)?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be))?"
         r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?",
-        r"\b(?:correct|right|best)\s+(?:option|choice)(?:\s+(?:is|would\s+be))?",
+        r"\b(?:correct|right|best|final)\s+(?:options?|choices?|ones?)(?:\s+(?:here|for\s+this\s+question))?"
+        r"(?:\s+(?:is|are|would\s+be|should\s+be))?",
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
         r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
         r"\b(?:conclusion|verdict)\s*:",
@@ -147,7 +148,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
 
 _CORRECTION = re.compile(
     r"(?:不是|并非|而非|不选|\bnot)\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
-    r"(?:而是|而应该?(?:是|选)|\bbut(?:\s+rather)?|\brather)",
+    r"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather)",
     re.I,
 )
 

@@ -18,7 +18,7 @@ _UPPER = re.compile(r"[(\[【]?([A-H])(?:项|选项)?[)\]】]?(?![A-Za-z0-9])")
 # "A" followed by a lower-case word is an English article, not an answer, unless the
 # word is one that commonly follows an answer letter.
 _ARTICLE = re.compile(
-    r"\s+(?!(?:because|since|as|and|or|is|was|which|for|with|but|in|if|given|based|here|"
+    r"\s+(?!(?:because|since|as|and|or|is|are|was|which|for|with|but|in|if|given|based|here|"
     r"seems|appears|would|should|fits|matches|best|only|too|also)\b)[a-z]"
 )
 # One lower-case letter: only where it cannot be the English article "a" or a stray
