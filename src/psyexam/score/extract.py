@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from psyexam.bank.records import QType
 from psyexam.score.hedges import hedged_around, revised
 from psyexam.score.jsonish import json_values, read_json_answer
-from psyexam.score.letters import canon, normalise, read_letters
+from psyexam.score.letters import LetterRun, canon, normalise, read_letters
 from psyexam.score.options import bare_line, echoes_options, letters_of_fragment, match_option_text
 
 
@@ -194,7 +194,8 @@ def bare(ctx: Context) -> Extraction | None:
 _VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H]")
 _VERDICT_TAIL = re.compile(
     r"\s*(?:\([^()]{1,20}\))?\s*(?:"
-    r"(?:项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样)?(?:是|为)?\s*正确"
+    r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样)?(?:是|为)?\s*"
+    r"(?:正确|对(?![\u4e00-\u9fff]))"
     r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)\b)",
     re.I,
 )
@@ -207,10 +208,28 @@ def verdict(ctx: Context) -> Extraction | None:
     while m := _VERDICT_AT.search(ctx.text, pos):
         run = read_letters(ctx.text, m.start())
         pos = run.end if run and run.end > m.start() else m.end()
-        if run and not run.hedged and _VERDICT_TAIL.match(ctx.text, run.end):
+        if run and not run.hedged and _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run)):
             found.extend(run.letters)
     letters = tuple(dict.fromkeys(found))
     return _resolve(letters, False, ctx, "verdict") if letters else None
+
+
+_OWN_TEXT_LEAD = re.compile(r"[\s.、:]*")
+# After an option's own text: "：这是正确的", "，这个说法是正确的", "：该选项正确".
+_THIS = re.compile(r"\s*[:,;]?\s*(?:这|此|该)?(?:一|个)?(?:选项|项)?(?:的)?(?:说法|表述)?")
+
+
+def _after_own_text(ctx: Context, run: LetterRun) -> int:
+    """Where a verdict may start after one letter: past its own option text when the letter
+    is followed by it ("A. 集体舆论：这是正确的"), else right after the letter."""
+    if len(run.letters) != 1:
+        return run.end
+    own = ctx.options.get(run.letters[0], "")
+    start = _OWN_TEXT_LEAD.match(ctx.text, run.end).end()
+    end = start + len(own)
+    if own and canon(ctx.text[start:end]) == own:
+        return _THIS.match(ctx.text, end).end()
+    return run.end
 
 
 _ANSWER_LEAD = re.compile(r"(?:答案|答|answer)(?:是|为|is)?\s*[:]?", re.I)
