@@ -23,7 +23,7 @@ from psyexam.bank.records import QType
 from psyexam.score.hedges import hedged_around, revised
 from psyexam.score.jsonish import json_values, read_json_answer
 from psyexam.score.letters import LetterRun, canon, normalise, read_letters
-from psyexam.score.options import bare_line, echoes_options, letters_of_fragment, match_option_text
+from psyexam.score.options import bare_line, echoes_options, letters_of_fragment, match_option_text, names_other_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +142,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 continue
             run = read_letters(ctx.text, m.end(), any_order=True)
             if run:
-                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+                clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
+                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
     return hits
 
 
@@ -237,6 +238,10 @@ _ANSWER_LEAD = re.compile(r"(?:答案|答|answer)(?:是|为|is)?\s*[:]?", re.I)
 _CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?:是|为)\s*([^。，,.!?！？\n]{1,40})[。.!！]?\s*$")
 
 
+# "……的心理学基础是行为主义。": a sentence that ends by stating an option's text.
+_STATED_IS = re.compile(r"(?<!不)(?<!并非)(?:是|为)\s*([^。，,.!?！？\n]{1,40})(?=[。.!！\n]|$)")
+
+
 def option_text(ctx: Context) -> Extraction | None:
     """The reply, what follows its last "答案：", or what its last sentence says it "是",
     is exactly one option's text (or, for several letters, a list of option texts)."""
@@ -251,6 +256,9 @@ def option_text(ctx: Context) -> Extraction | None:
         letters = match_option_text(fragment, ctx.options)
         if letters:
             return _resolve(letters, False, ctx, "option-text")
+    stated = {match_option_text(m.group(1), ctx.options) for m in _STATED_IS.finditer(ctx.text)} - {None}
+    if len(stated) == 1:
+        return _resolve(stated.pop(), False, ctx, "option-text")
     return None
 
 
@@ -260,7 +268,18 @@ def final_line(ctx: Context) -> Extraction | None:
         return None
     lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
     letters = bare_line(lines[-1], ctx.options) if lines else None
+    if letters and len(letters) == 1 and _continues_list(lines[:-1], letters[0]):
+        return None
     return _resolve(letters, False, ctx, "final-line") if letters else None
+
+
+def _continues_list(earlier: list[str], letter: str) -> bool:
+    """A last line "C." after lines "A. …" and "B. …" opens the next item of a list (a reply cut
+    off mid-analysis), it does not answer."""
+    if letter == "A":
+        return False
+    previous = chr(ord(letter) - 1)
+    return any(re.match(rf"\s*[(\[]?{previous}[)\].、:]", ln) for ln in earlier)
 
 
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (bare, verdict, option_text, final_line)

@@ -59,3 +59,16 @@ def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...]
             return tuple(matched)
     prefixed = [k for k, v in options.items() if c.startswith(v) and _BOUNDARY.match(c, len(v))]
     return tuple(prefixed) if len(prefixed) == 1 else None
+
+
+_TEXT_AFTER = re.compile(r"[\s.、:]*([^\n。!?！？]{1,80})")
+
+
+def names_other_text(text: str, pos: int, letter: str, options: dict[str, str]) -> bool:
+    """Whether the letter ending at ``pos`` is followed by another option's text ("B. 梦的解析"
+    where 梦的解析 is C): the reply contradicts itself."""
+    m = _TEXT_AFTER.match(text, pos)
+    if not m:
+        return False
+    rest = canon(m.group(1))
+    return any(v == rest for k, v in options.items() if k != letter)
