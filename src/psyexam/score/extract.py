@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 
 from psyexam.bank.records import QType
 from psyexam.score.hedges import hedged_around, revised
-from psyexam.score.jsonish import json_values, read_json_answer
+from psyexam.score.jsonish import json_values, read_json_answer, table_values
 from psyexam.score.letters import LetterRun, canon, normalise, read_letters
 from psyexam.score.options import bare_line, echoes_options, letters_of_fragment, match_option_text, names_other_text
 
@@ -76,7 +76,7 @@ def json_hits(ctx: Context) -> list[Hit]:
     """``{"answer": "B"}``, ``{"答案": ["A", "C"]}``, ``{"ans": "C,A"}``, ``["B", "D"]``: any JSON
     object or array, fenced or not, whose answer-like (or only) letter values agree."""
     hits = []
-    for start, end, value in json_values(ctx.text):
+    for start, end, value in (*json_values(ctx.text), *table_values(ctx.text)):
         read = read_json_answer(value, ctx.options)
         if read is not None:
             hits.append(Hit("json", start, end, read[0], read[1]))

@@ -1,5 +1,5 @@
-"""Answers given as JSON: any object or array in the reply, fenced or bare, possibly nested,
-whatever its keys are called.
+"""Answers given as structured data: any JSON object or array in the reply, fenced or bare,
+possibly nested, whatever its keys are called (and markdown tables, read the same way).
 
 Every leaf that holds nothing but letters (a string in any separator style, or a list of
 them) is a candidate; keys that look like an answer ("answer", "ans", "答案", "选项",
@@ -64,6 +64,20 @@ def json_values(text: str) -> Iterator[tuple[int, int, object]]:
             continue
         yield start, end, value
         pos = end
+
+
+_TABLE = re.compile(r"(?:^|\n)((?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$)){3,})")
+_RULE = re.compile(r"^[\s|:\-]+$")
+
+
+def table_values(text: str) -> Iterator[tuple[int, int, object]]:
+    """Each markdown table as an object: its header cells as keys, its last row's cells as
+    values ("| 题号 | 答案 |\\n|---|---|\\n| 1 | BD |" answers like ``{"答案": "BD"}``)."""
+    for m in _TABLE.finditer(text):
+        rows = [r.strip().strip("|").split("|") for r in m.group(1).strip().split("\n")]
+        if len(rows) < 3 or not _RULE.match("|".join(rows[1])) or len(rows[-1]) != len(rows[0]):
+            continue
+        yield m.start(1), m.end(1), {h.strip(): v.strip() for h, v in zip(rows[0], rows[-1])}
 
 
 def read_json_answer(value: object, options: dict[str, str]) -> tuple[tuple[str, ...], bool] | None:
