@@ -23,7 +23,10 @@ from psyexam.bank.records import QType
 from psyexam.score.hedges import hedged_around, revised
 from psyexam.score.jsonish import json_values, read_json_answer, table_values
 from psyexam.score.letters import LetterRun, canon, normalise, read_letters
-from psyexam.score.options import bare_line, echoes_options, letters_of_fragment, match_option_text, names_other_text
+from psyexam.score.options import (
+    bare_line, echoes_options, letters_of_fragment, match_option_text, names_other_text,
+    sentence_final_options,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,10 +241,6 @@ _ANSWER_LEAD = re.compile(r"(?:答案|答|answer)(?:是|为|is)?\s*[:]?", re.I)
 _CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?:是|为)\s*([^。，,.!?！？\n]{1,40})[。.!！]?\s*$")
 
 
-# "……的心理学基础是行为主义。": a sentence that ends by stating an option's text.
-_STATED_IS = re.compile(r"(?<!不)(?<!并非)(?:是|为)\s*([^。，,.!?！？\n]{1,40})(?=[。.!！\n]|$)")
-
-
 def option_text(ctx: Context) -> Extraction | None:
     """The reply, what follows its last "答案：", or what its last sentence says it "是",
     is exactly one option's text (or, for several letters, a list of option texts)."""
@@ -249,17 +248,18 @@ def option_text(ctx: Context) -> Extraction | None:
     leads = list(_ANSWER_LEAD.finditer(ctx.text))
     if leads:
         candidates.append(ctx.text[leads[-1].end() :].split("\n")[0])
-    closing = _CLOSING_IS.search(ctx.text)
-    if closing:
-        candidates.append(closing.group(1))
     for fragment in candidates:
         letters = match_option_text(fragment, ctx.options)
         if letters:
             return _resolve(letters, False, ctx, "option-text")
-    stated = {match_option_text(m.group(1), ctx.options) for m in _STATED_IS.finditer(ctx.text)} - {None}
-    if len(stated) == 1:
-        return _resolve(stated.pop(), False, ctx, "option-text")
-    return None
+    stated = sentence_final_options(ctx.text, ctx.options)
+    if len(stated) > 1:
+        return None  # sentences stating different options answer nothing
+    if stated:
+        return _resolve(tuple(stated), False, ctx, "option-text")
+    closing = _CLOSING_IS.search(ctx.text)
+    letters = match_option_text(closing.group(1), ctx.options) if closing else None
+    return _resolve(letters, False, ctx, "option-text") if letters else None
 
 
 def final_line(ctx: Context) -> Extraction | None:
