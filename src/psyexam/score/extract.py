@@ -24,7 +24,11 @@ from psyexam.score.hedges import hedged_around, revised
 from psyexam.score.jsonish import json_values, read_json_answer, table_values
 from psyexam.score.letters import LetterRun, canon, normalise, read_letters
 from psyexam.score.options import (
-    bare_line, echoes_options, letters_of_fragment, match_option_text, names_other_text,
+    bare_line,
+    echoes_options,
+    letters_of_fragment,
+    match_option_text,
+    names_other_text,
     sentence_final_options,
 )
 
@@ -229,10 +233,12 @@ def _after_own_text(ctx: Context, run: LetterRun) -> int:
     if len(run.letters) != 1:
         return run.end
     own = ctx.options.get(run.letters[0], "")
-    start = _OWN_TEXT_LEAD.match(ctx.text, run.end).end()
+    lead = _OWN_TEXT_LEAD.match(ctx.text, run.end)
+    start = lead.end() if lead else run.end
     end = start + len(own)
-    if own and canon(ctx.text[start:end]) == own:
-        return _THIS.match(ctx.text, end).end()
+    this = _THIS.match(ctx.text, end)
+    if own and canon(ctx.text[start:end]) == own and this:
+        return this.end()
     return run.end
 
 

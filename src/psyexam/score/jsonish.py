@@ -58,8 +58,8 @@ def json_values(text: str) -> Iterator[tuple[int, int, object]]:
     pos = 0
     while (start := _next_open(text, pos)) is not None:
         end = _closing(text, start)
-        value = _parse(text[start:end]) if end else None
-        if value is None:
+        value = _parse(text[start:end]) if end is not None else None
+        if end is None or value is None:
             pos = start + 1
             continue
         yield start, end, value
@@ -120,6 +120,7 @@ def _read_leaf(leaf: object, options: dict[str, str]) -> tuple[tuple[str, ...], 
     for item in items:
         item = str(item)
         run = read_letters(item.strip(), 0, any_order=True)
+        part: tuple[str, ...] | None
         if run and run.hedged and not item.strip()[run.end :].strip(" .。"):
             hedged, part = True, run.letters
         else:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from psyexam.text import collapse_space, nfkc
@@ -55,11 +54,12 @@ def normalise(text: str) -> str:
 def _token(text: str, pos: int, after_space: bool, any_order: bool) -> tuple[str, int] | None:
     """One letter, or a run of concatenated letters, at ``pos``: (letters, end)."""
     m = _RUN.match(text, pos)
-    upper = m.group(1) if m else None
-    if upper and len(set(upper)) == len(upper) and (any_order or list(upper) == sorted(upper)):
-        return upper, m.end()
-    if m and m.group(2) and list(m.group(2)) == sorted(set(m.group(2))):
-        return m.group(2).upper(), m.end()
+    if m:
+        upper, lower = m.group(1), m.group(2)
+        if upper and len(set(upper)) == len(upper) and (any_order or list(upper) == sorted(upper)):
+            return upper, m.end()
+        if lower and list(lower) == sorted(set(lower)):
+            return lower.upper(), m.end()
     m = _UPPER.match(text, pos)
     if m:
         letter, end = m.group(1), m.end()
