@@ -3,14 +3,19 @@
 The reply is normalised (NFKC, so full-width letters and punctuation become ASCII),
 ``<think>`` blocks are removed, and strategies are tried in two stages:
 
-1. explicit answers, found by position: a JSON answer field, ``\\boxed{}``, an answer
-   statement ("答案：B", "故选B", "The answer is B") and a correction ("不是A，而是B").
-   The LAST one in the reply wins, because reasoning replies revise themselves.
+1. explicit answers, found by position: structured data (any JSON object or array, whatever
+   its keys, and markdown tables; see ``jsonish``), ``\\boxed{}``, an answer statement
+   ("答案：B", "故选CA", "The correct options are A and C") and a correction ("不是A，是B").
+   The LAST one in the reply wins, because reasoning replies revise themselves, but only when
+   it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
+   without a revision marker ("答案是A。答案是C。"; see ``hedges``).
 2. weaker readings, in order: a bare letter as the first line, per-option verdicts
-   ("B项正确"), a reply that repeats an option's text, a bare letter as the last line.
+   ("B项正确", "A. 集体舆论：这是正确的"), a reply that states an option's text, a bare
+   letter as the last line (not an item marker of a list cut off mid-way).
 
-Nothing is guessed: a single-choice answer naming two letters, a hedge ("B或C"), or a
-letter whose option is empty or absent gives ``letters=None``.
+Multiple-response letters are a set: any order, any separators, each in its own brackets.
+Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
+a letter whose option is empty or absent gives ``letters=None``.
 """
 
 from __future__ import annotations
@@ -40,7 +45,9 @@ class Extraction:
     ``method`` names the strategy that fired (``json``, ``boxed``, ``statement``,
     ``correction``, ``bare``, ``verdict``, ``option-text``, ``final-line``). When
     ``letters`` is None it says why: ``empty``, ``unclosed-think``, ``none``, or
-    ``<strategy>:ambiguous`` / ``<strategy>:invalid`` (a letter that is not a choice).
+    ``<strategy>:ambiguous`` (hedged, or several letters for one choice),
+    ``<strategy>:contradiction`` (two firm answers disagree) or ``<strategy>:invalid``
+    (a letter that is not a choice).
     """
 
     letters: frozenset[str] | None
