@@ -72,3 +72,15 @@ def test_normalise_and_canon():
     assert normalise("答案：Ｂ（ａ）**") == "答案:B(a)"
     assert canon(" 「系统脱敏」。") == "系统脱敏"
     assert canon("Free Association.") == "free association"
+
+
+def test_any_order_only_where_an_answer_is_announced():
+    assert read_letters("CA") is None
+    assert read_letters("CA", any_order=True).letters == ("C", "A")
+    assert read_letters("ADHD", any_order=True) is None
+    assert read_letters("cab", any_order=True) is None
+
+
+@pytest.mark.parametrize("text", ["[A][C]", "(A)(C)", "【A】【C】", "(A) (C)"])
+def test_letters_each_in_brackets(text):
+    assert read_letters(normalise(text)).letters == ("A", "C")

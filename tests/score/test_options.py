@@ -30,3 +30,15 @@ def test_echo_and_fragment():
     assert letters_of_fragment("A, C", OPTS) == ("A", "C")
     assert letters_of_fragment("抑郁症", OPTS) == ("C",)
     assert letters_of_fragment("不知道", OPTS) is None
+
+
+def test_sentence_final_options():
+    from psyexam.score.letters import canon
+    from psyexam.score.options import sentence_final_options
+
+    opts = {k: canon(v) for k, v in {"A": "迁移", "B": "顺向迁移", "C": "行为主义", "D": "发展"}.items()}
+    assert sentence_final_options("它的基础是行为主义。", opts) == {"C"}
+    assert sentence_final_options("这属于顺向迁移。", opts) == {"B"}  # the longer text, not 迁移
+    assert sentence_final_options("它不属于行为主义。", opts) == set()
+    assert sentence_final_options("C. 行为主义\n身心的发展。", opts) == set()
+    assert sentence_final_options("源于迁移。后来成为行为主义。", opts) == {"A", "C"}

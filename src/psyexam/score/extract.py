@@ -3,26 +3,39 @@
 The reply is normalised (NFKC, so full-width letters and punctuation become ASCII),
 ``<think>`` blocks are removed, and strategies are tried in two stages:
 
-1. explicit answers, found by position: a JSON answer field, ``\\boxed{}``, an answer
-   statement ("答案：B", "故选B", "The answer is B") and a correction ("不是A，而是B").
-   The LAST one in the reply wins, because reasoning replies revise themselves.
+1. explicit answers, found by position: structured data (any JSON object or array, whatever
+   its keys, and markdown tables; see ``jsonish``), ``\\boxed{}``, an answer statement
+   ("答案：B", "故选CA", "The correct options are A and C") and a correction ("不是A，是B").
+   The LAST one in the reply wins, because reasoning replies revise themselves, but only when
+   it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
+   without a revision marker ("答案是A。答案是C。"; see ``hedges``).
 2. weaker readings, in order: a bare letter as the first line, per-option verdicts
-   ("B项正确"), a reply that repeats an option's text, a bare letter as the last line.
+   ("B项正确", "A. 集体舆论：这是正确的"), a reply that states an option's text, a bare
+   letter as the last line (not an item marker of a list cut off mid-way).
 
-Nothing is guessed: a single-choice answer naming two letters, a hedge ("B或C"), or a
-letter whose option is empty or absent gives ``letters=None``.
+Multiple-response letters are a set: any order, any separators, each in its own brackets.
+Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
+a letter whose option is empty or absent gives ``letters=None``.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from psyexam.bank.records import QType
-from psyexam.score.letters import canon, normalise, read_letters
-from psyexam.score.options import bare_line, echoes_options, letters_of_fragment, match_option_text
+from psyexam.score.hedges import hedged_around, revised
+from psyexam.score.jsonish import json_values, read_json_answer, table_values
+from psyexam.score.letters import LetterRun, canon, normalise, read_letters
+from psyexam.score.options import (
+    bare_line,
+    echoes_options,
+    letters_of_fragment,
+    match_option_text,
+    names_other_text,
+    sentence_final_options,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +45,9 @@ class Extraction:
     ``method`` names the strategy that fired (``json``, ``boxed``, ``statement``,
     ``correction``, ``bare``, ``verdict``, ``option-text``, ``final-line``). When
     ``letters`` is None it says why: ``empty``, ``unclosed-think``, ``none``, or
-    ``<strategy>:ambiguous`` / ``<strategy>:invalid`` (a letter that is not a choice).
+    ``<strategy>:ambiguous`` (hedged, or several letters for one choice),
+    ``<strategy>:contradiction`` (two firm answers disagree) or ``<strategy>:invalid``
+    (a letter that is not a choice).
     """
 
     letters: frozenset[str] | None
@@ -71,37 +86,14 @@ class Hit:
 
 # ---- stage 1: explicit answers --------------------------------------------------------
 
-_JSON_KEY = re.compile(
-    r"""["'](?:final[_ ]?answer|answers?|答案|最终答案|正确答案|choices?|选项|prediction)["']\s*:\s*""",
-    re.I,
-)
-_JSON_VALUE = re.compile(r'"((?:[^"\\]|\\.)*)"|\'([^\']*)\'|(\[[^\]]*\])')
-
-
 def json_hits(ctx: Context) -> list[Hit]:
-    """``{"answer": "B"}``, ``{"答案": ["A", "C"]}``, fenced or not, valid JSON or close to it."""
+    """``{"answer": "B"}``, ``{"答案": ["A", "C"]}``, ``{"ans": "C,A"}``, ``["B", "D"]``: any JSON
+    object or array, fenced or not, whose answer-like (or only) letter values agree."""
     hits = []
-    for key in _JSON_KEY.finditer(ctx.text):
-        value = _JSON_VALUE.match(ctx.text, key.end())
-        if not value:
-            continue
-        if value.group(3) is not None:
-            try:
-                items = json.loads(value.group(3).replace("'", '"'))
-            except json.JSONDecodeError:
-                continue
-            if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
-                continue
-            parts = [letters_of_fragment(i, ctx.options) for i in items]
-            if not parts or any(p is None for p in parts):
-                continue
-            letters = tuple(x for p in parts for x in p)
-        else:
-            raw = value.group(1) if value.group(1) is not None else value.group(2)
-            letters = letters_of_fragment(raw, ctx.options)
-            if letters is None:
-                continue
-        hits.append(Hit("json", key.start(), value.end(), letters))
+    for start, end, value in (*json_values(ctx.text), *table_values(ctx.text)):
+        read = read_json_answer(value, ctx.options)
+        if read is not None:
+            hits.append(Hit("json", start, end, read[0], read[1]))
     return hits
 
 
@@ -133,7 +125,7 @@ _STATEMENTS = [
         r"(?:是|为|选择?(?!项))?",
         r"(?<![解回])答\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
-        r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为)?",
+        r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
         r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|选项是)",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
         r"(?:应该|应当)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
@@ -141,7 +133,8 @@ _STATEMENTS = [
         r"(?:\s+to\s+(?:this|the)\s+question)?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be))?"
         r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?",
-        r"\b(?:correct|right|best)\s+(?:option|choice)(?:\s+(?:is|would\s+be))?",
+        r"\b(?:correct|right|best|final)\s+(?:options?|choices?|ones?)(?:\s+(?:here|for\s+this\s+question))?"
+        r"(?:\s+(?:is|are|would\s+be|should\s+be))?",
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
         r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
         r"\b(?:conclusion|verdict)\s*:",
@@ -161,15 +154,16 @@ def statement_hits(ctx: Context) -> list[Hit]:
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
                 continue
-            run = read_letters(ctx.text, m.end())
+            run = read_letters(ctx.text, m.end(), any_order=True)
             if run:
-                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+                clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
+                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
     return hits
 
 
 _CORRECTION = re.compile(
     r"(?:不是|并非|而非|不选|\bnot)\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
-    r"(?:而是|而应该?(?:是|选)|\bbut(?:\s+rather)?|\brather)",
+    r"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather)",
     re.I,
 )
 
@@ -178,7 +172,7 @@ def correction_hits(ctx: Context) -> list[Hit]:
     """"答案不是A，而是B", "The answer is not A but B": the letter after the correction."""
     hits = []
     for m in _CORRECTION.finditer(ctx.text):
-        run = read_letters(ctx.text, m.end())
+        run = read_letters(ctx.text, m.end(), any_order=True)
         if run:
             hits.append(Hit("correction", m.start(), run.end, run.letters, run.hedged))
     return hits
@@ -215,7 +209,8 @@ def bare(ctx: Context) -> Extraction | None:
 _VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H]")
 _VERDICT_TAIL = re.compile(
     r"\s*(?:\([^()]{1,20}\))?\s*(?:"
-    r"(?:项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样)?(?:是|为)?\s*正确"
+    r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样)?(?:是|为)?\s*"
+    r"(?:正确|对(?![\u4e00-\u9fff]))"
     r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)\b)",
     re.I,
 )
@@ -228,10 +223,30 @@ def verdict(ctx: Context) -> Extraction | None:
     while m := _VERDICT_AT.search(ctx.text, pos):
         run = read_letters(ctx.text, m.start())
         pos = run.end if run and run.end > m.start() else m.end()
-        if run and not run.hedged and _VERDICT_TAIL.match(ctx.text, run.end):
+        if run and not run.hedged and _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run)):
             found.extend(run.letters)
     letters = tuple(dict.fromkeys(found))
     return _resolve(letters, False, ctx, "verdict") if letters else None
+
+
+_OWN_TEXT_LEAD = re.compile(r"[\s.、:]*")
+# After an option's own text: "：这是正确的", "，这个说法是正确的", "：该选项正确".
+_THIS = re.compile(r"\s*[:,;]?\s*(?:这|此|该)?(?:一|个)?(?:选项|项)?(?:的)?(?:说法|表述)?")
+
+
+def _after_own_text(ctx: Context, run: LetterRun) -> int:
+    """Where a verdict may start after one letter: past its own option text when the letter
+    is followed by it ("A. 集体舆论：这是正确的"), else right after the letter."""
+    if len(run.letters) != 1:
+        return run.end
+    own = ctx.options.get(run.letters[0], "")
+    lead = _OWN_TEXT_LEAD.match(ctx.text, run.end)
+    start = lead.end() if lead else run.end
+    end = start + len(own)
+    this = _THIS.match(ctx.text, end)
+    if own and canon(ctx.text[start:end]) == own and this:
+        return this.end()
+    return run.end
 
 
 _ANSWER_LEAD = re.compile(r"(?:答案|答|answer)(?:是|为|is)?\s*[:]?", re.I)
@@ -246,14 +261,18 @@ def option_text(ctx: Context) -> Extraction | None:
     leads = list(_ANSWER_LEAD.finditer(ctx.text))
     if leads:
         candidates.append(ctx.text[leads[-1].end() :].split("\n")[0])
-    closing = _CLOSING_IS.search(ctx.text)
-    if closing:
-        candidates.append(closing.group(1))
     for fragment in candidates:
         letters = match_option_text(fragment, ctx.options)
         if letters:
             return _resolve(letters, False, ctx, "option-text")
-    return None
+    stated = sentence_final_options(ctx.text, ctx.options)
+    if len(stated) > 1:
+        return None  # sentences stating different options answer nothing
+    if stated:
+        return _resolve(tuple(stated), False, ctx, "option-text")
+    closing = _CLOSING_IS.search(ctx.text)
+    letters = match_option_text(closing.group(1), ctx.options) if closing else None
+    return _resolve(letters, False, ctx, "option-text") if letters else None
 
 
 def final_line(ctx: Context) -> Extraction | None:
@@ -262,7 +281,18 @@ def final_line(ctx: Context) -> Extraction | None:
         return None
     lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
     letters = bare_line(lines[-1], ctx.options) if lines else None
+    if letters and len(letters) == 1 and _continues_list(lines[:-1], letters[0]):
+        return None
     return _resolve(letters, False, ctx, "final-line") if letters else None
+
+
+def _continues_list(earlier: list[str], letter: str) -> bool:
+    """A last line "C." after lines "A. …" and "B. …" opens the next item of a list (a reply cut
+    off mid-analysis), it does not answer."""
+    if letter == "A":
+        return False
+    previous = chr(ord(letter) - 1)
+    return any(re.match(rf"\s*[(\[]?{previous}[)\].、:]", ln) for ln in earlier)
 
 
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (bare, verdict, option_text, final_line)
@@ -307,8 +337,7 @@ def split_think(text: str) -> tuple[str, str | None]:
 def _decide(ctx: Context) -> Extraction:
     hits = explicit_hits(ctx)
     if hits:
-        last = max(hits, key=lambda h: (h.start, h.end))
-        return _resolve(last.letters, last.hedged, ctx, last.method)
+        return _final_answer(hits, ctx)
     for strategy in FALLBACK:
         found = strategy(ctx)
         if found is not None:
@@ -325,8 +354,23 @@ def _closing_statement(ctx: Context) -> Extraction:
     if hits:
         last = max(hits, key=lambda h: (h.start, h.end))
         if _TRAILING.fullmatch(ctx.text, last.end):
-            return _resolve(last.letters, last.hedged, ctx, last.method)
+            return _final_answer(hits, ctx)
     return Extraction(None, "unclosed-think")
+
+
+def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
+    """The last explicit answer, unless hedged, or contradicted by an earlier firm answer that
+    it does not mark itself as revising."""
+    ordered = sorted(hits, key=lambda h: (h.start, h.end))
+    last = ordered[-1]
+    if hedged_around(ctx.text, last.start, last.end, last.letters):
+        return Extraction(None, f"{last.method}:ambiguous")
+    for earlier in reversed(ordered[:-1]):
+        if set(earlier.letters) != set(last.letters) and not earlier.hedged:
+            if not revised(ctx.text, earlier.end, last.end):
+                return Extraction(None, f"{last.method}:contradiction")
+            break
+    return _resolve(last.letters, last.hedged, ctx, last.method)
 
 
 def _resolve(letters: tuple[str, ...], hedged: bool, ctx: Context, method: str) -> Extraction:

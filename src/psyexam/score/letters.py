@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from psyexam.text import collapse_space, nfkc
@@ -18,7 +17,7 @@ _UPPER = re.compile(r"[(\[【]?([A-H])(?:项|选项)?[)\]】]?(?![A-Za-z0-9])")
 # "A" followed by a lower-case word is an English article, not an answer, unless the
 # word is one that commonly follows an answer letter.
 _ARTICLE = re.compile(
-    r"\s+(?!(?:because|since|as|and|or|is|was|which|for|with|but|in|if|given|based|here|"
+    r"\s+(?!(?:because|since|as|and|or|is|are|was|which|for|with|but|in|if|given|based|here|"
     r"seems|appears|would|should|fits|matches|best|only|too|also)\b)[a-z]"
 )
 # One lower-case letter: only where it cannot be the English article "a" or a stray
@@ -26,8 +25,12 @@ _ARTICLE = re.compile(
 _LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
 # Concatenated letters such as "ACD": exam answers write them sorted and distinct, which
 # keeps words like "BAD" or "ADHD" from passing as letters; lower case only before a non-word.
+# Where the place itself says an answer follows ("答案：CA"), an upper-case run may come in
+# any order (the answer is a set), still distinct.
 _RUN = re.compile(r"([A-H]{2,8})(?![A-Za-z0-9])|([a-h]{2,8})(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
 _SEP = re.compile(r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|\band\b)\s*|\.(?=[A-H])|\s+", re.I)
+# Letters each in its own brackets follow one another with no separator: "[A][C]", "(A)(C)".
+_ADJACENT = re.compile(r"(?<=[)\]】])\s*(?=[(\[【][A-Ha-h][)\]】])")
 _OR = re.compile(r"\s*(?:或者|或是|或(?!许)|还是|\bor\b)\s*", re.I)
 # A lower-case word after a letter reached by a bare space means prose, not another letter.
 _PROSE_AFTER = re.compile(r"\s+[a-z]{2,}")
@@ -48,12 +51,15 @@ def normalise(text: str) -> str:
     return nfkc(text).replace("*", "")
 
 
-def _token(text: str, pos: int, after_space: bool) -> tuple[str, int] | None:
-    """One letter, or a sorted run of concatenated letters, at ``pos``: (letters, end)."""
+def _token(text: str, pos: int, after_space: bool, any_order: bool) -> tuple[str, int] | None:
+    """One letter, or a run of concatenated letters, at ``pos``: (letters, end)."""
     m = _RUN.match(text, pos)
-    run = (m.group(1) or m.group(2)).upper() if m else ""
-    if run and list(run) == sorted(set(run)):
-        return run, m.end()
+    if m:
+        upper, lower = m.group(1), m.group(2)
+        if upper and len(set(upper)) == len(upper) and (any_order or list(upper) == sorted(upper)):
+            return upper, m.end()
+        if lower and list(lower) == sorted(set(lower)):
+            return lower.upper(), m.end()
     m = _UPPER.match(text, pos)
     if m:
         letter, end = m.group(1), m.end()
@@ -68,18 +74,19 @@ def _token(text: str, pos: int, after_space: bool) -> tuple[str, int] | None:
     return None
 
 
-def read_letters(text: str, pos: int = 0) -> LetterRun | None:
-    """Read a run of answer letters at ``pos`` ("B", "(C)", "A、C", "A和C", "ACD", "b")."""
+def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun | None:
+    """Read a run of answer letters at ``pos`` ("B", "(C)", "A、C", "A和C", "ACD", "b", "[A][C]");
+    with ``any_order``, where an answer is announced, also unsorted runs such as "CA"."""
     start = _LEAD.match(text, pos).end()
-    first = _token(text, start, after_space=False)
+    first = _token(text, start, after_space=False, any_order=any_order)
     if first is None:
         return None
     letters, end, hedged = first[0], first[1], False
     while True:
-        sep = _OR.match(text, end) or _SEP.match(text, end)
-        if not sep or sep.end() == end:
+        sep = _OR.match(text, end) or _SEP.match(text, end) or _ADJACENT.match(text, end)
+        if not sep or (sep.end() == end and sep.re is not _ADJACENT):
             break
-        nxt = _token(text, sep.end(), after_space=not sep.group().strip())
+        nxt = _token(text, sep.end(), after_space=not sep.group().strip(), any_order=any_order)
         if nxt is None:
             break
         hedged = hedged or sep.re is _OR

@@ -12,10 +12,10 @@ from psyexam.score.letters import canon, read_letters
 _LETTER_SUFFIX = ("", "项", "选项")
 
 
-def bare_line(line: str, options: dict[str, str]) -> tuple[str, ...] | None:
-    """Letters if the line is only letters ("B.", "A、C"), or one letter with its own text ("B. 焦虑")."""
+def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tuple[str, ...] | None:
+    """Letters if the line is only letters ("B.", "A、C", "CA"), or one letter with its own text ("B. 焦虑")."""
     line = line.strip()
-    run = read_letters(line, 0)
+    run = read_letters(line, 0, any_order=any_order)
     if run is None:
         return None
     rest = canon(line[run.end :])
@@ -34,9 +34,9 @@ def echoes_options(text: str, options: dict[str, str]) -> bool:
     return len(echoed) > 1
 
 
-def letters_of_fragment(fragment: str, options: dict[str, str]) -> tuple[str, ...] | None:
+def letters_of_fragment(fragment: str, options: dict[str, str], any_order: bool = True) -> tuple[str, ...] | None:
     """Letters of a short answer value ("B", "A, C", "B. 焦虑") or of an option's text ("焦虑")."""
-    return bare_line(fragment, options) or match_option_text(fragment, options)
+    return bare_line(fragment, options, any_order) or match_option_text(fragment, options)
 
 
 _PIECES = re.compile(r"[、,;/]|以及|和")
@@ -59,3 +59,45 @@ def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...]
             return tuple(matched)
     prefixed = [k for k, v in options.items() if c.startswith(v) and _BOUNDARY.match(c, len(v))]
     return tuple(prefixed) if len(prefixed) == 1 else None
+
+
+_TEXT_AFTER = re.compile(r"[\s.、:]*([^\n。!?！？]{1,80})")
+
+
+def names_other_text(text: str, pos: int, letter: str, options: dict[str, str]) -> bool:
+    """Whether the letter ending at ``pos`` is followed by another option's text ("B. 梦的解析"
+    where 梦的解析 is C): the reply contradicts itself."""
+    m = _TEXT_AFTER.match(text, pos)
+    if not m:
+        return False
+    rest = canon(m.group(1))
+    return any(v == rest for k, v in options.items() if k != letter)
+
+
+_ITEM_MARKER = re.compile(r"\s*[(\[]?[A-Ha-h][)\].、:]?\s*$")
+_NEGATION = re.compile(r"不|非|没|无|排除|除了|\bnot\b|\bno\b", re.I)
+# What states an option as the answer right before its text: a copula or a verb of belonging
+# ("是", "属于", "称为", "发生在"); a bare "的发展。" is prose, not a statement.
+_STATING = re.compile(r"(?:是|为|于|即|称为|叫做|在|\bis|\bare)\s*[“\"'「(]?$", re.I)
+_SENTENCE_END = re.compile(r"[\"'”’」)\]]*\s*(?:[。.!！;；\n]|$)")
+
+
+def sentence_final_options(text: str, options: dict[str, str]) -> set[str]:
+    """Letters whose option text ends a sentence of ``text`` after a copula ("……的心理学基础是
+    行为主义。", "这种方法属于系统脱敏。", "多发生在交往初期。"), not negated ("不属于…") and not as an item of a listed option
+    ("B. 系统脱敏"); where one option's text ends another's, only the longer counts."""
+    low = text.casefold()
+    found: dict[int, tuple[int, str]] = {}  # end -> (length, letter)
+    for letter, own in options.items():
+        if len(own) < 2:
+            continue
+        for m in re.finditer(re.escape(own), low):
+            start, end = m.start(), m.end()
+            line_head = low[low.rfind("\n", 0, start) + 1 : start]
+            if not _SENTENCE_END.match(low, end) or _ITEM_MARKER.fullmatch(line_head):
+                continue
+            if _NEGATION.search(low, max(0, start - 4), start) or not _STATING.search(low, max(0, start - 6), start):
+                continue
+            if end not in found or found[end][0] < len(own):
+                found[end] = (len(own), letter)
+    return {letter for _, letter in found.values()}

@@ -1,0 +1,46 @@
+"""Answer extraction measured on labelled replies (tests/score/data/replies_*.jsonl).
+
+    python bench/extraction.py                 # accuracy on each part
+    python bench/extraction.py --failures tune # and the tuning part's failures
+
+Accuracy counts every reply, unparsed ones included. A wrong reading (letters that
+differ from the label, which includes a hedge read as a firm answer) is reported apart
+from a miss (an answer left unparsed): a wrong reading is the worse error.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from psyexam.score.labelled import Report, evaluate, load_labelled, method_counts
+
+DATA = Path(__file__).resolve().parents[1] / "tests" / "score" / "data"
+PARTS = {"tune": DATA / "replies_tune.jsonl", "heldout": DATA / "replies_heldout.jsonl"}
+
+
+def line(name: str, r: Report) -> str:
+    return (f"{name:<32} n={r.n:<4} accuracy={100 * r.accuracy:6.2f}%  right={r.count('right'):<4}"
+            f"wrong={r.count('wrong'):<3} missed={r.count('missed'):<3} unreadable-read={r.unlabelled_read}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--failures", choices=sorted(PARTS), action="append", default=[],
+                    help="print this part's failures (never look at the held-out ones while tuning)")
+    ap.add_argument("--part", choices=sorted(PARTS), action="append", help="parts to measure (default: both)")
+    args = ap.parse_args()
+    for part in args.part or list(PARTS):
+        report = evaluate(load_labelled(PARTS[part]))
+        print(line(part, report))
+        for name, sub in report.by_stratum().items():
+            print("  " + line(name, sub))
+        print("  methods:", dict(sorted(method_counts(report).items())))
+        if part in args.failures:
+            for o in report.failures():
+                print(f"  {o.kind.upper():<6} {o.reply.id} ({o.reply.note}): got {o.got} via {o.method}, "
+                      f"expected {o.reply.expected}\n         {o.reply.response[-300:]!r}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,175 @@
+"""Answers given as structured data: any JSON object or array in the reply, fenced or bare,
+possibly nested, whatever its keys are called (and markdown tables, read the same way).
+
+Every leaf that holds nothing but letters (a string in any separator style, or a list of
+them) is a candidate; keys that look like an answer ("answer", "ans", "答案", "选项",
+"choice", "final", "respuesta" …) outrank unknown ones, and keys that name something else
+("question", "explanation", "理由" …) are never read. Candidates of the best rank must agree.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from psyexam.score.letters import read_letters
+from psyexam.score.options import letters_of_fragment
+
+# Key families, matched anywhere in a lower-cased key, so that "correct_options",
+# "answer_letter" or "最终答案" are recognised without listing every spelling.
+_FINAL = re.compile(r"final|最终|最后")
+_ANSWER = re.compile(r"answer|\bans\b|^ans|答|antwort|r[ée]ponse|respuesta|risposta|resposta|correct|正确|key")
+_CHOICE = re.compile(r"choi|choose|opt|select|pick|pred|result|结果|output|letter|选|resp")
+_NOT_ANSWER = re.compile(
+    r"question|stem|题|^id$|^no$|number|index|explan|reason|analy|rational|thought|think|"
+    r"解析|分析|理由|思考|推理|说明|confiden|置信|subject|科目|score"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class JsonAnswer:
+    """Letters read from one JSON value at ``start``..``end``; ``hedged`` when they conflict."""
+
+    start: int
+    end: int
+    letters: tuple[str, ...]
+    hedged: bool
+
+
+def key_rank(key: str | None) -> int | None:
+    """How answer-like a key is: 3 final, 2 answer, 1 choice, 0 unknown (or none); None: not an answer."""
+    if key is None:
+        return 0
+    k = key.strip().lower()
+    if _NOT_ANSWER.search(k):
+        return None
+    for rank, family in ((3, _FINAL), (2, _ANSWER), (1, _CHOICE)):
+        if family.search(k):
+            return rank
+    return 0
+
+
+def json_values(text: str) -> Iterator[tuple[int, int, object]]:
+    """Each outermost JSON object or array in ``text``: (start, end, value). Single quotes and
+    trailing commas are tolerated (Python literals)."""
+    pos = 0
+    while (start := _next_open(text, pos)) is not None:
+        end = _closing(text, start)
+        value = _parse(text[start:end]) if end is not None else None
+        if end is None or value is None:
+            pos = start + 1
+            continue
+        yield start, end, value
+        pos = end
+
+
+_TABLE = re.compile(r"(?:^|\n)((?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$)){3,})")
+_RULE = re.compile(r"^[\s|:\-]+$")
+
+
+def table_values(text: str) -> Iterator[tuple[int, int, object]]:
+    """Each markdown table as an object: its header cells as keys, its last row's cells as
+    values ("| 题号 | 答案 |\\n|---|---|\\n| 1 | BD |" answers like ``{"答案": "BD"}``)."""
+    for m in _TABLE.finditer(text):
+        rows = [r.strip().strip("|").split("|") for r in m.group(1).strip().split("\n")]
+        if len(rows) < 3 or not _RULE.match("|".join(rows[1])) or len(rows[-1]) != len(rows[0]):
+            continue
+        yield m.start(1), m.end(1), {h.strip(): v.strip() for h, v in zip(rows[0], rows[-1])}
+
+
+def read_json_answer(value: object, options: dict[str, str]) -> tuple[tuple[str, ...], bool] | None:
+    """The letters a parsed JSON value answers, and whether they are hedged or in conflict."""
+    best: int = -1
+    found: list[tuple[tuple[str, ...], bool]] = []
+    for rank, leaf in _leaves(value, None):
+        read = _read_leaf(leaf, options)
+        if read is None or rank < best:
+            continue
+        if rank > best:
+            best, found = rank, []
+        found.append(read)
+    if not found:
+        return None
+    sets = {frozenset(letters) for letters, _ in found}
+    letters = found[-1][0]
+    return letters, len(sets) > 1 or any(h for _, h in found)
+
+
+def _leaves(value: object, key: str | None, rank: int = 0) -> Iterator[tuple[int, object]]:
+    here = key_rank(key)
+    if here is None:
+        return
+    rank = max(rank, here)
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _leaves(v, str(k), rank)
+    elif isinstance(value, list) and value and not all(isinstance(v, str) for v in value):
+        for v in value:
+            yield from _leaves(v, None, rank)
+    elif isinstance(value, (str, list)):
+        yield rank, value
+
+
+def _read_leaf(leaf: object, options: dict[str, str]) -> tuple[tuple[str, ...], bool] | None:
+    items = leaf if isinstance(leaf, list) else [leaf]
+    letters: list[str] = []
+    hedged = False
+    for item in items:
+        item = str(item)
+        run = read_letters(item.strip(), 0, any_order=True)
+        part: tuple[str, ...] | None
+        if run and run.hedged and not item.strip()[run.end :].strip(" .。"):
+            hedged, part = True, run.letters
+        else:
+            part = letters_of_fragment(item, options, any_order=True)
+        if not part:
+            return None
+        letters.extend(part)
+    return (tuple(dict.fromkeys(letters)), hedged) if letters else None
+
+
+_OPEN = re.compile(r"[{\[]")
+
+
+def _next_open(text: str, pos: int) -> int | None:
+    m = _OPEN.search(text, pos)
+    return m.start() if m else None
+
+
+def _closing(text: str, start: int) -> int | None:
+    """The end of the bracketed value opening at ``start`` (quotes respected), or None."""
+    depth, quote, i = 0, None, start
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = None
+        elif c in "\"'":
+            quote = c
+        elif c in "{[":
+            depth += 1
+        elif c in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return None
+
+
+_TRAILING_COMMA = re.compile(r",\s*([}\]])")
+
+
+def _parse(chunk: str) -> object | None:
+    try:
+        return json.loads(chunk)
+    except json.JSONDecodeError:
+        pass
+    try:
+        return ast.literal_eval(_TRAILING_COMMA.sub(r"\1", chunk))
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return None
