@@ -147,7 +147,7 @@ def test_dedup_json_is_written_for_export(config):
 
 
 def test_held_reasons_are_read_back_whatever_shape_the_file_gave():
-    from psyexam.bank.records import Part, Question, QType
+    from psyexam.bank.records import Part, QType, Question
 
     q = Question(id="q", text="t", qtype=QType.SINGLE, part=Part.KG, options={"A": "a", "B": "b"},
                  answer=frozenset("A"))

@@ -80,9 +80,9 @@ def test_not_judged_and_not_a_run(tmp_path, qa_run):
 
 
 def test_run_without_qa(tmp_path):
-    from tests.run.conftest import write_bank
     from psyexam.run.config import RunConfig
     from psyexam.run.engine import run
+    from tests.run.conftest import write_bank
 
     folder = run(RunConfig(model="mock", bench=str(write_bank(tmp_path / "b.jsonl")), out=tmp_path / "r"),
                  progress=False).folder
