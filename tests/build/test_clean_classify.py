@@ -97,9 +97,9 @@ def test_model_labels_the_uncertain_records_only(tmp_path):
     real = registry.get_backend
 
     def scripted(spec, options=None):
-        from psyexam.model.base import BackendOptions
+        from psyexam.model.options import MockOptions
 
-        return real(spec, BackendOptions(extra={"responses": {"创始人": "D"}}))
+        return real(spec, MockOptions(responses={"创始人": "D"}))
 
     import unittest.mock
 

@@ -144,3 +144,14 @@ def test_dedup_json_is_written_for_export(config):
     run_build(cfg)
     data = json.loads((step_dir(cfg.folder, "dedup") / "dedup.json").read_text(encoding="utf-8"))
     assert len(data["clusters"]) == 1 and len(data["clusters"][0]["ids"]) == 2
+
+
+def test_held_reasons_are_read_back_whatever_shape_the_file_gave():
+    from psyexam.bank.records import Part, QType, Question
+
+    q = Question(id="q", text="t", qtype=QType.SINGLE, part=Part.KG, options={"A": "a", "B": "b"},
+                 answer=frozenset("A"))
+    assert pipeline.held_reasons(q) == ["?"]
+    assert pipeline.held_reasons(pipeline.hold(q, ["b", "a", "b"])) == ["a", "b"]
+    q.extra["held"] = "odd"
+    assert pipeline.held_reasons(q) == ["odd"]

@@ -80,9 +80,9 @@ def test_not_judged_and_not_a_run(tmp_path, qa_run):
 
 
 def test_run_without_qa(tmp_path):
-    from tests.run.conftest import write_bank
     from psyexam.run.config import RunConfig
     from psyexam.run.engine import run
+    from tests.run.conftest import write_bank
 
     folder = run(RunConfig(model="mock", bench=str(write_bank(tmp_path / "b.jsonl")), out=tmp_path / "r"),
                  progress=False).folder
@@ -109,3 +109,22 @@ def test_corrupt_judge_file_names_the_line(qa_run):
     path.write_text(path.read_text() + "{not json\n")
     with pytest.raises(PsyexamError, match="judge.jsonl, line 5"):
         load_judgements(qa_run)
+
+
+def _item(status, score=None, dimensions=None, qid="x"):
+    from psyexam.judge import JudgedItem
+
+    return JudgedItem(qid, None, status, score, dimensions, None, None)
+
+
+def test_scored_scores_take_only_scored_items_and_refuse_one_without_a_score():
+    from psyexam.judge.grade import dimension_scores, scored_scores
+
+    items = [_item("scored", 80.0, {"correctness": 4}), _item("failed"), _item("scored", 60.0, {"correctness": 2})]
+    assert scored_scores(items) == [80.0, 60.0]
+    assert dimension_scores(items, "correctness") == [4, 2]
+    # a broken line is an error, never an item quietly left out of the mean
+    with pytest.raises(PsyexamError, match="item bad: scored but without a score"):
+        scored_scores([*items, _item("scored", None, qid="bad")])
+    with pytest.raises(PsyexamError, match="item bad: scored but without a logic score"):
+        dimension_scores([_item("scored", 3.0, {"correctness": 3}, qid="bad")], "logic")

@@ -122,7 +122,8 @@ def where(q: Question) -> tuple[str, int] | None:
 def partition(records: list[Question], findings: list[Finding]) -> tuple[list[Question], list[Question]]:
     """(kept, held): a record is held when an error finding names its first provenance."""
     blocked = {(f.file, f.position) for f in findings if f.severity in BLOCKING and f.position is not None}
-    kept, held = [], []
+    kept: list[Question] = []
+    held: list[Question] = []
     for q in records:
         (held if where(q) in blocked else kept).append(q)
     return kept, held

@@ -73,7 +73,7 @@ def read_paper(path: Path, label: str) -> tuple[list[RawRow], list[Finding]]:
     key_at = _key_start(lines)
     blocks = _blocks(lines[:key_at], label, findings)
     key = _key(lines[key_at:], label, findings) if key_at < len(lines) else {}
-    rows = []
+    rows: list[RawRow] = []
     for position, block in enumerate(blocks, 1):
         answer = block.answer
         if entries := key.get(block.number):
@@ -88,7 +88,7 @@ def read_paper(path: Path, label: str) -> tuple[list[RawRow], list[Finding]]:
             findings.append(Finding("no_key_entry", Severity.WARNING, label,
                                     f"question {block.number} has no answer in the paper or its key",
                                     position=position, line=block.line))
-        row = {"question": "\n".join(block.text), "answer": answer, "type": block.section,
+        row: dict[str, object] = {"question": "\n".join(block.text), "answer": answer, "type": block.section,
                "explanation": "\n".join(block.explanation) if block.explanation else None, "number": block.number}
         rows.append(RawRow(row, label, position, block.line))
     for number, entries in key.items():
@@ -120,9 +120,8 @@ def _blocks(lines: list[tuple[int, str]], label: str, findings: list[Finding]) -
             section = h["title"].strip()
             continue
         m = _NUMBER.match(text)
-        number = int(m["a"] or m["b"] or m["c"]) if m else None
         current = blocks[-1] if blocks else None
-        if number is not None and (current is None or number == current.number + 1 or number == 1):
+        if m is not None and _opens_block(number := int(m["a"] or m["b"] or m["c"]), current):
             blocks.append(_Block(number, lineno, section, [m["rest"].strip()]))
         elif current is None:
             findings.append(Finding("skipped_line", Severity.INFO, label,
@@ -130,6 +129,11 @@ def _blocks(lines: list[tuple[int, str]], label: str, findings: list[Finding]) -
         else:
             _continue(current, text)
     return blocks
+
+
+def _opens_block(number: int, current: _Block | None) -> bool:
+    """A number opens a question when it is the first, follows the last one, or restarts at 1."""
+    return current is None or number == current.number + 1 or number == 1
 
 
 def _continue(block: _Block, text: str) -> None:
@@ -147,7 +151,9 @@ def _key(lines: list[tuple[int, str]], label: str, findings: list[Finding]) -> d
     """number -> [(line, answer)] in order: papers whose numbering restarts per section repeat numbers."""
     key: dict[int, list[tuple[int, str]]] = defaultdict(list)
     for i, (lineno, text) in enumerate(lines):
-        body = _KEY_START.match(text)["rest"] if i == 0 else text
+        # The first line is the one _key_start matched; the heading is dropped, its entries kept.
+        start = _KEY_START.match(text) if i == 0 else None
+        body = start["rest"] if start else text
         entries = list(_KEY_ENTRY.finditer(body))
         for m in entries:
             key[int(m["n"])].append((lineno, re.sub(r"[\s、,，]", "", m["a"])))

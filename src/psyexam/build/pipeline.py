@@ -107,6 +107,15 @@ def hold(q: Question, reasons: list[str]) -> Question:
     return q
 
 
+def held_reasons(q: Question) -> list[str]:
+    """Why a record is held (``["?"]`` when it carries no reason)."""
+    reasons = q.extra.get("held")
+    if reasons is None:
+        return ["?"]
+    # Read back from JSON, so check the shape rather than trust it.
+    return [str(r) for r in reasons] if isinstance(reasons, list | tuple) else [str(reasons)]
+
+
 def step_dir(folder: Path, name: str) -> Path:
     """The folder of step ``name`` inside a build folder."""
     return folder / f"{STEPS.index(name) + 1:02d}-{name}"
@@ -150,7 +159,7 @@ def write_step(folder: Path, name: str, out: StepOutput, fingerprint: str) -> di
 
 
 def _counts(out: StepOutput) -> dict:
-    held = Counter(r for q in out.held for r in q.extra.get("held", ["?"]))  # type: ignore[union-attr]
+    held = Counter(r for q in out.held for r in held_reasons(q))
     return {"out": len(out.records), "held": len(out.held), "removed": len(out.removed),
             "held_by_reason": dict(held.most_common()),
             "findings_by_code": dict(Counter(f.code for f in out.findings).most_common())}

@@ -17,10 +17,10 @@ from pathlib import Path
 
 from psyexam import __version__
 from psyexam.errors import PsyexamError
-from psyexam.judge.calls import JudgeOptions, ask, open_judge, stats_dict
+from psyexam.judge.calls import CallResult, JudgeOptions, ask, open_judge, stats_dict
 from psyexam.judge.parse import parse_verdict
 from psyexam.judge.rubrics import pairwise_fingerprint, pairwise_request
-from psyexam.judge.source import RunAnswers, load_qa_answers
+from psyexam.judge.source import AnsweredQA, RunAnswers, load_qa_answers
 from psyexam.runs import ArenaFolder
 from psyexam.stats.rankings import (
     Battle,
@@ -74,6 +74,29 @@ class ArenaResult:
     report: dict
 
 
+@dataclass(frozen=True)
+class _Pair:
+    """One item to compare for two models, with both answers."""
+
+    item: str
+    model_a: str
+    model_b: str
+    question: str
+    reference: str
+    answer_a: str
+    answer_b: str
+
+
+def _pair(qa: AnsweredQA, qb: AnsweredQA, a: str, b: str) -> _Pair | str:
+    """The comparison of two answers to one item, or why it cannot be made."""
+    if qa.reference is None:
+        return "no reference answer"
+    if qa.answer is None or qb.answer is None:
+        missing = [lab for lab, x in ((a, qa), (b, qb)) if x.answer is None]
+        return f"no answer from {', '.join(missing)}"
+    return _Pair(qa.id, a, b, qa.question, qa.reference, qa.answer, qb.answer)
+
+
 def _labels(runs: list[RunAnswers]) -> list[str]:
     specs = [r.model for r in runs]
     return [s if specs.count(s) == 1 else f"{s}@{r.folder.name}" for s, r in zip(specs, runs)]
@@ -91,24 +114,23 @@ async def arena_async(run_folders: list[Path], out: Path, judge: JudgeOptions,
         raise PsyexamError("an arena needs at least two run folders")
     runs = [load_qa_answers(Path(f)) for f in run_folders]
     labels = _labels(runs)
-    plan, skipped = [], []
+    plan: list[_Pair] = []
+    skipped: list[dict[str, str]] = []
     for (i, ra), (j, rb) in combinations(enumerate(runs), 2):
         b_items = rb.by_id()
         shared = [x for x in ra.items if x.id in b_items]
         if not shared:
             raise PsyexamError(f"{ra.folder} and {rb.folder} share no QA items")
         for qa in shared:
-            qb = b_items[qa.id]
-            missing = [lab for lab, x in ((labels[i], qa), (labels[j], qb)) if x.answer is None]
-            if qa.reference is None or missing:
-                why = "no reference answer" if qa.reference is None else f"no answer from {', '.join(missing)}"
-                skipped.append({"item": qa.id, "model_a": labels[i], "model_b": labels[j], "reason": why})
-                continue
-            plan.append((qa.id, labels[i], labels[j], qa.question, qa.reference, qa.answer, qb.answer))
+            pair = _pair(qa, b_items[qa.id], labels[i], labels[j])
+            if isinstance(pair, str):
+                skipped.append({"item": qa.id, "model_a": labels[i], "model_b": labels[j], "reason": pair})
+            else:
+                plan.append(pair)
     requests = []
-    for _, _, _, question, reference, ans_a, ans_b in plan:
-        requests.append(pairwise_request(question, reference, ans_a, ans_b, judge.max_tokens, judge.seed))
-        requests.append(pairwise_request(question, reference, ans_b, ans_a, judge.max_tokens, judge.seed))
+    for p in plan:
+        requests.append(pairwise_request(p.question, p.reference, p.answer_a, p.answer_b, judge.max_tokens, judge.seed))
+        requests.append(pairwise_request(p.question, p.reference, p.answer_b, p.answer_a, judge.max_tokens, judge.seed))
     backend = open_judge(judge)
     try:
         replies, stats = await ask(backend, requests, Path(out), judge)
@@ -133,10 +155,10 @@ def arena(run_folders: list[Path], out: Path, judge: JudgeOptions, opts: ArenaOp
     return asyncio.run(arena_async(run_folders, out, judge, opts))
 
 
-def _compare(p: tuple, fwd, bwd) -> Comparison:
-    item, a, b = p[0], p[1], p[2]
+def _compare(p: _Pair, fwd: CallResult, bwd: CallResult) -> Comparison:
+    item, a, b = p.item, p.model_a, p.model_b
     errors = []
-    verdicts = []
+    verdicts: list[str | None] = []
     for name, reply in (("A first", fwd), ("B first", bwd)):
         if reply.text is None:
             errors.append(f"{name}: judge call failed: {reply.error}")

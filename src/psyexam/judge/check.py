@@ -45,6 +45,6 @@ def _number(x: Any) -> TypeGuard[float]:
 
 def dimension_keys(j: Judgements) -> list[str]:
     """The rubric's dimensions in its own order (empty for a single-score rubric)."""
-    rubric = j.manifest.get("rubric") if isinstance(j.manifest.get("rubric"), dict) else {}
+    rubric = x if isinstance(x := j.manifest.get("rubric"), dict) else {}
     keys = [d["key"] for d in rubric.get("dimensions") or [] if isinstance(d, dict) and "key" in d]
     return keys or list((j.summary.get("dimensions") or {}).keys())

@@ -11,13 +11,14 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
 from psyexam import __version__
 from psyexam.errors import PsyexamError
-from psyexam.judge.calls import JudgeOptions, ask, open_judge, stats_dict
+from psyexam.judge.calls import CallResult, JudgeOptions, ask, open_judge, stats_dict
 from psyexam.judge.parse import parse_dimensions, parse_score
 from psyexam.judge.rubrics import Rubric, get_rubric
 from psyexam.judge.source import AnsweredQA, load_qa_answers
@@ -70,15 +71,16 @@ async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str = "score
     started = time.time()
     rb = get_rubric(rubric)
     run = load_qa_answers(Path(folder))
-    todo = [a for a in run.items if a.answer is not None and a.reference is not None]
-    requests = [rb.request(a.question, a.reference, a.answer, opts.max_tokens, opts.seed) for a in todo]
+    todo = [(a, ref, answer) for a in run.items
+            if (ref := a.reference) is not None and (answer := a.answer) is not None]
+    requests = [rb.request(a.question, ref, answer, opts.max_tokens, opts.seed) for a, ref, answer in todo]
     backend = open_judge(opts)
     try:
         replies, stats = await ask(backend, requests, RunFolder(run.folder).judge_dir, opts)
         identity = backend.identity()
     finally:
         await backend.aclose()
-    by_id = {a.id: r for a, r in zip(todo, replies)}
+    by_id = {a.id: r for (a, _, _), r in zip(todo, replies)}
     items = [_judged(a, by_id.get(a.id), rb) for a in run.items]
     summary = summarise_judgements(items, rb)
     summary.update(model=run.model, judge=opts.judge, rubric=rb.name)
@@ -100,28 +102,48 @@ def judge_run(folder: Path, opts: JudgeOptions, rubric: str = "score100") -> Jud
     return asyncio.run(judge_run_async(folder, opts, rubric))
 
 
-def _judged(a: AnsweredQA, reply, rb: Rubric) -> JudgedItem:
-    base = dict(id=a.id, subject=a.subject)
+def _judged(a: AnsweredQA, reply: CallResult | None, rb: Rubric) -> JudgedItem:
+    def item(status: str, *, error: str | None = None, text: str | None = None, score: float | None = None,
+             dimensions: dict[str, int] | None = None) -> JudgedItem:
+        return JudgedItem(id=a.id, subject=a.subject, status=status, score=score, dimensions=dimensions,
+                          reply=text, error=error)
+
     if a.reference is None:
-        return JudgedItem(**base, status=NO_REFERENCE, score=None, dimensions=None, reply=None,
-                          error="the split hides the reference answer")
+        return item(NO_REFERENCE, error="the split hides the reference answer")
     if a.answer is None:
-        return JudgedItem(**base, status=NO_ANSWER, score=None, dimensions=None, reply=None,
-                          error=f"the model gave no answer: {a.error}")
+        return item(NO_ANSWER, error=f"the model gave no answer: {a.error}")
     if reply is None or reply.text is None:
-        error = reply.error if reply is not None else "not answered"
-        return JudgedItem(**base, status=ERROR, score=None, dimensions=None, reply=None, error=error)
+        return item(ERROR, error=reply.error if reply is not None else "not answered")
     if rb.dimensions:
-        parsed = parse_dimensions(reply.text, rb.dimensions)
-        if not parsed.ok:
-            return JudgedItem(**base, status=FAILED, score=None, dimensions=None, reply=reply.text, error=parsed.error)
-        dims = parsed.value
-        score = sum(dims.values()) / len(dims)
-        return JudgedItem(**base, status=SCORED, score=score, dimensions=dims, reply=reply.text, error=None)
+        dims = parse_dimensions(reply.text, rb.dimensions)
+        if dims.value is None:
+            return item(FAILED, error=dims.error, text=reply.text)
+        score = sum(dims.value.values()) / len(dims.value)
+        return item(SCORED, score=score, dimensions=dims.value, text=reply.text)
     parsed = parse_score(reply.text, rb.low, rb.high)
-    if not parsed.ok:
-        return JudgedItem(**base, status=FAILED, score=None, dimensions=None, reply=reply.text, error=parsed.error)
-    return JudgedItem(**base, status=SCORED, score=float(parsed.value), dimensions=None, reply=reply.text, error=None)
+    if parsed.value is None:
+        return item(FAILED, error=parsed.error, text=reply.text)
+    return item(SCORED, score=float(parsed.value), text=reply.text)
+
+
+def scored_scores(items: Iterable[JudgedItem]) -> list[float]:
+    """The scores of the items with status ``scored``.
+
+    Raises PsyexamError for a scored item without a score rather than leave it
+    out (:func:`psyexam.judge.check.check_judgements` refuses such files first).
+    """
+    return [_required(i, i.score, "a score") for i in items if i.status == SCORED]
+
+
+def dimension_scores(items: Iterable[JudgedItem], key: str) -> list[float]:
+    """The ``key`` dimension's scores of the scored items (PsyexamError for one without it)."""
+    return [_required(i, (i.dimensions or {}).get(key), f"a {key} score") for i in items if i.status == SCORED]
+
+
+def _required(i: JudgedItem, value: float | None, what: str) -> float:
+    if value is None:
+        raise PsyexamError(f"item {i.id}: scored but without {what}")
+    return value
 
 
 def summarise_judgements(items: list[JudgedItem], rb: Rubric, seed: int = 0) -> dict:
@@ -134,11 +156,11 @@ def summarise_judgements(items: list[JudgedItem], rb: Rubric, seed: int = 0) -> 
         "n_items": len(items), "counts": counts,
         "judge_failures": counts[FAILED] + counts[ERROR],
         "scale": [rb.low, rb.high],
-        "mean": bootstrap_mean([i.score for i in scored], seed=seed).to_dict(),
+        "mean": bootstrap_mean(scored_scores(scored), seed=seed).to_dict(),
     }
     if rb.dimensions:
         out["dimensions"] = {
-            d.key: bootstrap_mean([i.dimensions[d.key] for i in scored], seed=seed).to_dict()
+            d.key: bootstrap_mean(dimension_scores(scored, d.key), seed=seed).to_dict()
             for d in rb.dimensions
         }
     out["not_scored"] = [{"id": i.id, "status": i.status, "error": i.error} for i in items if i.status != SCORED]

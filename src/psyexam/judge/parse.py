@@ -11,6 +11,7 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from psyexam.judge.rubrics import DIMENSIONS, Dimension
 from psyexam.text import nfkc
@@ -24,11 +25,17 @@ _FEN = re.compile(r"(?<!满分)(?<![\d.])" + _NUM + r"\s*分(?!数|析|别|钟|�
 _BARE = re.compile(r"^\s*" + _NUM + r"\s*(?:分)?\s*[.。!！]?\s*$")
 
 
-@dataclass(frozen=True)
-class Parsed:
-    """A parsed reply: ``value`` (a number, a dict of numbers or a verdict) or ``error``."""
+T = TypeVar("T")
 
-    value: object | None
+
+@dataclass(frozen=True)
+class Parsed(Generic[T]):
+    """A parsed reply: ``value`` (a number, a dict of numbers or a verdict) or ``error``.
+
+    ``value`` is None exactly when ``error`` is set.
+    """
+
+    value: T | None
     error: str | None = None
 
     @property
@@ -41,7 +48,7 @@ def normalise(text: str) -> str:
     return nfkc(text or "").strip()
 
 
-def parse_score(text: str | None, low: float = 0, high: float = 100) -> Parsed:
+def parse_score(text: str | None, low: float = 0, high: float = 100) -> Parsed[float]:
     """One score on ``[low, high]`` from a reply such as ``分数：85分``, ``85/100`` or ``{"score": 85}``."""
     t = normalise(text or "")
     if not t:
@@ -87,13 +94,13 @@ def _first(pattern: re.Pattern, t: str) -> float | None:
     return float(m.group(1)) if m else None
 
 
-def parse_dimensions(text: str | None, dims: tuple[Dimension, ...] = DIMENSIONS) -> Parsed:
+def parse_dimensions(text: str | None, dims: tuple[Dimension, ...] = DIMENSIONS) -> Parsed[dict[str, int]]:
     """Every dimension's integer score, from a JSON object or ``正确性：4`` lines (Chinese or English keys)."""
     t = normalise(text or "")
     if not t:
         return Parsed(None, "empty reply")
     obj = _json_object(t)
-    scores: dict[str, float] = {}
+    scores: dict[str, int] = {}
     for d in dims:
         value = _dimension_value(obj, t, d)
         if value is None:
@@ -127,7 +134,7 @@ _LABEL = re.compile(r"(?:结论|判断|裁决|结果|verdict|answer|winner)\s*(?
 _LETTER = re.compile(r"(?<![A-Za-z])([AB])(?![A-Za-z])")
 
 
-def parse_verdict(text: str | None) -> Parsed:
+def parse_verdict(text: str | None) -> Parsed[str]:
     """A pairwise verdict, one of ``A``, ``B``, ``tie``, ``both_bad``; ambiguity is a failure."""
     t = normalise(text or "")
     if not t:

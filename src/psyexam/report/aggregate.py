@@ -117,13 +117,12 @@ class RunReport:
 def group_stat(level: str, key: str, items: Iterable[Item], s: Settings) -> GroupStat:
     """Counts and intervals for one group of items."""
     t = tally(items)
-    boot = dict(level=s.level, n_resamples=s.resamples, seed=s.seed)
     return GroupStat(
         level=level, key=key, n=t.n, correct=t.correct,
         accuracy=wilson(t.correct, t.n, s.level),
         n_multi=len(t.multi_credit),
-        exam_credit=bootstrap_mean(t.multi_credit, **boot),
-        f1=bootstrap_mean(t.multi_f1, **boot),
+        exam_credit=bootstrap_mean(t.multi_credit, level=s.level, n_resamples=s.resamples, seed=s.seed),
+        f1=bootstrap_mean(t.multi_f1, level=s.level, n_resamples=s.resamples, seed=s.seed),
         unparsed=t.unparsed, failed=t.errors, ungraded=t.ungraded,
     )
 
@@ -187,7 +186,7 @@ def build_report(run: Run, s: Settings | None = None) -> RunReport:
         groups[level] = [group_stat(level, k, g, s) for k, g in by_key.items()]
         if level in MACRO_LEVELS:
             macros[level] = macro(level, by_key, s)
-    spreads = {
+    spreads: dict[str, Spread] = {
         level: spread([g.accuracy.estimate for g in groups[level] if g.n])
         for level in ("subject", "chapter", "concept") if level in groups
     }

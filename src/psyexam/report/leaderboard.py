@@ -172,7 +172,7 @@ def build_board(runs: list[Run], *, allow_mixed: bool = False, sort: str | None 
         used = {r.name: r for r in [*slot.values(), *qa_slot.values()]}.values()
         row_marks = [m for r in used for m in marks.get(r.name, [])]
         row_marks += [f"{r.name}: {n}" for r in used for n in r.notes if "in progress" in n]
-        qa = {qa_columns[s]: judge_mean(r.judgements, level, resamples, seed) for s, r in qa_slot.items()}
+        qa = {qa_columns[s]: judge_mean(r.judged, level, resamples, seed) for s, r in qa_slot.items()}
         rows.append(BoardRow(model, slot, cells, avg, best, row_marks, qa,
                              {qa_columns[s]: r for s, r in qa_slot.items()}))
     notes = ["few-shot k per model: " + ", ".join(
@@ -201,9 +201,9 @@ def _place(slots: dict[str, dict[str, Run]], r: Run, s: str, kind: str) -> None:
 def _judge_facts(r: Run) -> dict[str, str]:
     """How a run was judged: judge spec (with model file hash when known), rubric and prompt fingerprint."""
     m = r.judgements.manifest if r.judgements else {}
-    judge = m.get("judge") if isinstance(m.get("judge"), dict) else {}
-    identity = judge.get("identity") if isinstance(judge.get("identity"), dict) else {}
-    rubric = m.get("rubric") if isinstance(m.get("rubric"), dict) else {}
+    judge = x if isinstance(x := m.get("judge"), dict) else {}
+    identity = x if isinstance(x := judge.get("identity"), dict) else {}
+    rubric = x if isinstance(x := m.get("rubric"), dict) else {}
     spec = str(judge.get("spec") or (r.judgements.judge if r.judgements else "?"))
     if identity.get("sha256"):
         spec += f" (sha256 {str(identity['sha256'])[:12]})"
@@ -228,7 +228,7 @@ def _judge_notes(judged: list[Run]) -> list[str]:
     if not judged:
         return []
     facts = {(f["judge"], f["rubric"]) for f in map(_judge_facts, judged)}
-    scales = {tuple(r.judgements.scale) for r in judged}
+    scales = {tuple(r.judged.scale) for r in judged}
     scale = " or ".join(f"{lo:g}-{hi:g}" for lo, hi in sorted(scales))
     how = (f"judged by {next(iter(facts))[0]}, rubric {next(iter(facts))[1]}" if len(facts) == 1
            else "judges or rubrics differ between runs (marked *): not comparable")

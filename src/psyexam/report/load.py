@@ -87,6 +87,13 @@ class Run:
         """Items with a right/wrong outcome."""
         return [i for i in self.items if i.graded]
 
+    @property
+    def judged(self) -> Judgements:
+        """The judge's grades, for a run known to be judged (ReportError otherwise)."""
+        if self.judgements is None:
+            raise ReportError(f"{self.folder}: the run has not been judged")
+        return self.judgements
+
 
 def load_run(folder: str | Path, name: str | None = None) -> Run:
     """Read and check one run folder; raises :class:`ReportError` with a one-line reason.

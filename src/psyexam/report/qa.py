@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from psyexam.judge.check import dimension_keys
+from psyexam.judge.grade import dimension_scores, scored_scores
 from psyexam.judge.status import STATUSES
 from psyexam.report.load import Run
 from psyexam.stats import Interval, bootstrap_mean
@@ -119,8 +120,7 @@ class QAJudgeReport:
 
 def judge_mean(j: Judgements, level: float = 0.95, resamples: int = 10000, seed: int = 0) -> Interval:
     """The mean score of the scored items with its bootstrap interval (the leaderboard's QA cell)."""
-    return bootstrap_mean([i.score for i in j.items if i.status == SCORED],
-                          level=level, n_resamples=resamples, seed=seed)
+    return bootstrap_mean(scored_scores(j.items), level=level, n_resamples=resamples, seed=seed)
 
 
 def build_qa_judge(run: Run, level: float = 0.95, resamples: int = 10000, seed: int = 0) -> QAJudgeReport | None:
@@ -129,18 +129,20 @@ def build_qa_judge(run: Run, level: float = 0.95, resamples: int = 10000, seed: 
     if j is None:
         return None
     items = j.items
-    boot = dict(level=level, n_resamples=resamples, seed=seed)
-    scored = [i for i in items if i.status == SCORED]
+
+    def boot(values: list[float]) -> Interval:
+        return bootstrap_mean(values, level=level, n_resamples=resamples, seed=seed)
+
     by_subject: dict[str, list[JudgedItem]] = {}
     for i in items:
         by_subject.setdefault(i.subject or NO_SUBJECT, []).append(i)
     subjects = [] if len(by_subject) < 2 else [
         QAGroup(k, len(g), sum(i.status == SCORED for i in g), sum(i.status in (FAILED, ERROR) for i in g),
-                bootstrap_mean([i.score for i in g if i.status == SCORED], **boot))
+                boot(scored_scores(g)))
         for k, g in sorted(by_subject.items())]
-    dims = {k: bootstrap_mean([i.dimensions[k] for i in scored], **boot) for k in dimension_keys(j)}
-    judge = j.manifest.get("judge") if isinstance(j.manifest.get("judge"), dict) else {}
-    rubric = j.manifest.get("rubric") if isinstance(j.manifest.get("rubric"), dict) else {}
+    dims = {k: boot(dimension_scores(items, k)) for k in dimension_keys(j)}
+    judge = x if isinstance(x := j.manifest.get("judge"), dict) else {}
+    rubric = x if isinstance(x := j.manifest.get("rubric"), dict) else {}
     return QAJudgeReport(
         judge=str(judge.get("spec") or j.judge), judge_identity=judge.get("identity") or {},
         rubric=str(rubric.get("name") or j.rubric), rubric_fingerprint=rubric.get("fingerprint"),

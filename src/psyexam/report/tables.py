@@ -188,7 +188,7 @@ def board_table(board: Board) -> Table:
     for r in board.rows:
         name = r.model + (" *" if r.marks else "")
         best = [f"{pct(r.avg)} ({r.avg_setting})" if r.avg_setting else "–"] if avg else []
-        qa = [score_cell(r.qa[c], r.qa_runs[c].judgements.scale) if c in r.qa else None for c in board.qa_columns]
+        qa = [score_cell(r.qa[c], r.qa_runs[c].judged.scale) if c in r.qa else None for c in board.qa_columns]
         rows.append([name, *[r.cells.get(c) for c in board.columns], *best, *qa])
     notes = ["Cells: accuracy % [95% Wilson CI]. Avg: mean of the KG/CA x MCQA/MRQA cells for each "
              "shot setting, the better setting reported (as CPsyExam does)."] if avg else []

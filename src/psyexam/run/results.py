@@ -13,12 +13,6 @@ def score_item_result(q: Question, method: str, call: StoredCall | None) -> Item
     """Score one item from its stored call (or its absence/error)."""
     from psyexam.score import extract_choice, score_item
 
-    base = dict(
-        id=q.id, split=q.split, qtype=q.qtype.value, part=q.part.value, exam=q.exam,
-        subject=q.subject, chapter=q.chapter, concept=q.concept,
-        ca_category=q.ca_category.value if q.ca_category else None, method=method,
-        gold=q.answer_text if q.qtype is not QType.QA else None,
-    )
     response = call.response if call else None
     error = None if response is not None else (call.error if call and call.error else "not answered")
     text = response.text if response else None
@@ -40,8 +34,15 @@ def score_item_result(q: Question, method: str, call: StoredCall | None) -> Item
     else:
         s = score_item(letters, q.answer, q.qtype)
         correct, exam_credit, f1 = s.correct, s.exam_credit, s.f1
-    return ItemResult(**base, prediction=prediction, correct=correct, exam_credit=exam_credit, f1=f1,
-                      unparsed=unparsed, error=error, extraction=how, response=text, logprobs=logprobs)
+    stored: dict[str, float | None] | None = dict(logprobs) if logprobs is not None else None
+    return ItemResult(
+        id=q.id, split=q.split, qtype=q.qtype.value, part=q.part.value, exam=q.exam,
+        subject=q.subject, chapter=q.chapter, concept=q.concept,
+        ca_category=q.ca_category.value if q.ca_category else None, method=method,
+        gold=q.answer_text if q.qtype is not QType.QA else None,
+        prediction=prediction, correct=correct, exam_credit=exam_credit, f1=f1,
+        unparsed=unparsed, error=error, extraction=how, response=text, logprobs=stored,
+    )
 
 
 def _argmax(logprobs: dict[str, float], choices: list[str]) -> frozenset[str] | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, TypeGuard
 
 from pydantic import BaseModel, ConfigDict
 
@@ -109,9 +109,14 @@ def parse_prompt(row: dict[str, Any]) -> Prompt:
     """The prompt stored with a samples line (empty when it is missing or in the wrong shape)."""
     messages = row.get("messages")
     prompt = row.get("prompt")
-    ok = isinstance(messages, list) and all(
-        isinstance(m, dict) and all(isinstance(v, str) for v in m.values()) for m in messages)
-    return Prompt(messages=messages if ok else [], prompt=prompt if isinstance(prompt, str) else None)
+    return Prompt(messages=messages if _is_messages(messages) else [],
+                  prompt=prompt if isinstance(prompt, str) else None)
+
+
+def _is_messages(value: object) -> TypeGuard[list[dict[str, str]]]:
+    """A list of chat messages whose fields are all strings."""
+    return isinstance(value, list) and all(
+        isinstance(m, dict) and all(isinstance(v, str) for v in m.values()) for m in value)
 
 
 def _opt(value: Any) -> str | None:

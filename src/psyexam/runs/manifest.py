@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import platform
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, TypedDict
 
 from pydantic import BaseModel, ConfigDict, StrictInt, ValidationError
 
@@ -117,7 +117,14 @@ def timestamp(seconds: float) -> str:
     return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="seconds")
 
 
-def host() -> dict[str, str]:
+class Host(TypedDict):
+    """The machine a run ran on, as the manifest records it."""
+
+    python: str
+    platform: str
+
+
+def host() -> Host:
     """The ``python`` and ``platform`` fields of a new manifest."""
     return {"python": platform.python_version(), "platform": platform.platform()}
 

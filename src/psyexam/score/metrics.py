@@ -72,10 +72,18 @@ class Scored(Protocol):
     ``correct`` None means ungraded (no gold answer here).
     """
 
-    correct: bool | None
-    exam_credit: float | None
-    f1: float | None
-    unparsed: bool
+    # Read-only properties: frozen records (ItemScore) and mutable ones both fit.
+    @property
+    def correct(self) -> bool | None: ...
+
+    @property
+    def exam_credit(self) -> float | None: ...
+
+    @property
+    def f1(self) -> float | None: ...
+
+    @property
+    def unparsed(self) -> bool: ...
 
 
 @dataclass(slots=True)

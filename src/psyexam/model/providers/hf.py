@@ -21,7 +21,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from psyexam.errors import MissingExtra, ModelError
 from psyexam.model.base import BackendError, Capabilities, Message, Request, Response
@@ -37,6 +37,13 @@ from psyexam.model.providers._local import (
     run_locked,
     split_continuation,
 )
+
+
+class _LoadArgs(TypedDict, total=False):
+    """What ``from_pretrained`` is given besides the folder and dtype."""
+
+    local_files_only: bool
+    gguf_file: str
 
 
 def _import_hf() -> tuple[Any, Any]:
@@ -97,7 +104,7 @@ class HFBackend:
             torch, tf = self._torch, self._tf
             if self.options.n_threads:
                 torch.set_num_threads(self.options.n_threads)
-            folder, kwargs = self.path, {"local_files_only": True}
+            folder, kwargs = self.path, _LoadArgs(local_files_only=True)
             if self.path.is_file():
                 folder, kwargs["gguf_file"] = self.path.parent, self.path.name
             dtype = self.dtype if self.dtype == "auto" else getattr(torch, self.dtype)

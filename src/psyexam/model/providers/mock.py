@@ -48,6 +48,7 @@ class MockBackend:
 
     def __init__(self, arg: str, options: MockOptions):
         self.options = o = options
+        # letter is set exactly in fixed mode.
         self.mode, self.letter = _parse_mode(arg)
         self.spec = f"mock:{self.letter or arg}" if arg else "mock"
         self.responses: dict[str, str] = dict(o.responses)
@@ -73,7 +74,7 @@ class MockBackend:
             if self.mode == "echo":
                 return self._reply(text, text)
             letters = offered_letters(request)
-            if self.mode == "fixed":
+            if self.letter is not None:  # fixed mode
                 return self._reply(answer_text(self.letter), text)
             if not letters:
                 return self._reply(NO_CHOICE_REPLY, text)
@@ -90,10 +91,10 @@ class MockBackend:
             if not request.choices:
                 raise BackendError("logprobs needs request.choices (the answer letters to score)")
             choices = request.choices
-            if self.mode == "fixed" and self.letter not in choices:
+            if self.letter is not None and self.letter not in choices:
                 flat = -math.log(len(choices))
                 return Response(logprobs={c: flat for c in choices}, input_tokens=_tokens(request.text))
-            picked = self.letter if self.mode == "fixed" else self._hashed(request.text, list(choices))
+            picked = self.letter if self.letter is not None else self._hashed(request.text, list(choices))
             return Response(logprobs=one_hot_logprobs(choices, picked), input_tokens=_tokens(request.text))
         finally:
             self.in_flight -= 1

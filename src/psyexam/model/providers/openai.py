@@ -18,7 +18,7 @@ import time
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -341,9 +341,22 @@ def _number(value: str | None) -> float | None:
     return x if math.isfinite(x) else None
 
 
-def _usage(data: dict[str, Any]) -> dict[str, int | None]:
-    usage = data.get("usage") if isinstance(data.get("usage"), dict) else {}
-    pick = lambda k: usage.get(k) if isinstance(usage.get(k), int) else None  # noqa: E731
+class _Usage(TypedDict):
+    """Token counts as :class:`Response` takes them."""
+
+    input_tokens: int | None
+    output_tokens: int | None
+
+
+def _usage(data: dict[str, Any]) -> _Usage:
+    usage = data.get("usage")
+    if not isinstance(usage, dict):
+        usage = {}
+
+    def pick(key: str) -> int | None:
+        value = usage.get(key)
+        return value if isinstance(value, int) else None
+
     return {"input_tokens": pick("prompt_tokens"), "output_tokens": pick("completion_tokens")}
 
 
