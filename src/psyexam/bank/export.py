@@ -13,7 +13,7 @@ import json
 from collections.abc import Iterable
 from enum import Enum, StrEnum
 from pathlib import Path
-from typing import TypeVar
+from typing import TypeGuard, TypeVar
 
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.loaders.common import parse_letters
@@ -125,7 +125,7 @@ def record_from_dict(
         id=qid or "",
         text=text or "",
         qtype=qtype or QType.SINGLE,
-        part=r.choice("part", Part, Part.KG),
+        part=r.choice("part", Part, Part.KG) or Part.KG,
         options=_read_options(r, qtype),
         ca_category=r.choice("ca_category", CACategory),
         source=source,
@@ -226,7 +226,7 @@ def _read_origin(r: _Reader) -> Provenance | None:
     return None
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -248,8 +248,9 @@ def write_csv(records: Iterable[Question], path: str | Path) -> int:
     CSV cannot tell an empty text from a missing one: empty cells read back as null and
     empty options as absent. Use JSONL where that matters.
     """
+    records = list(records)
     rows = [record_to_dict(q) for q in records]
-    letters = sorted({k for row in rows for k in row["options"]}) or list(LETTERS[:4])
+    letters = sorted({k for q in records for k in q.options}) or list(LETTERS[:4])
     header = ["id", "question", "type", "part", *letters, *FIELDS[5:]]
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -263,7 +264,8 @@ def write_csv(records: Iterable[Question], path: str | Path) -> int:
 
 def _cell(row: dict[str, object], name: str) -> str:
     if name in LETTERS and len(name) == 1:
-        return row["options"].get(name, "")  # type: ignore[union-attr]
+        options = row["options"]
+        return str(options.get(name, "")) if isinstance(options, dict) else ""
     value = row[name]
     if name in ("source", "extra"):
         return json.dumps(value, ensure_ascii=False) if value else ""

@@ -13,10 +13,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from psyexam.model.base import Backend, BackendError, Request
 from psyexam.calls.limits import CallLimiter
 from psyexam.calls.retry import RetryPolicy, delay, describe, retryable
 from psyexam.calls.store import Store, StoredCall
+from psyexam.model.base import Backend, BackendError, Request
 
 
 @dataclass(frozen=True)
@@ -112,12 +112,12 @@ async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, s
                     latency = time.perf_counter() - started
                 _check(response, job.kind)
                 break
-            except Exception as e:  # noqa: BLE001 - classified just below
+            except Exception as e:
                 if attempts == policy.attempts or not retryable(e):
                     raise
                 stats.retries += 1
                 await asyncio.sleep(delay(policy, attempts, e))
-    except Exception as e:  # noqa: BLE001 - one bad call must not sink the others; it is recorded
+    except Exception as e:
         message = describe(e, policy)
         store.put_error(job.key, job.kind, message, attempts)
         stats.failed += 1

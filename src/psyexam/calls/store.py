@@ -144,11 +144,14 @@ class Store:
         rows = self._db.execute(sql + " ORDER BY position", args)
         return [(i, k, m, self._json(q, f"planned item {i!r}")) for i, k, m, q in rows]
 
-    def _json(self, text: str, what: str) -> object:
+    def _json(self, text: str, what: str) -> dict:
         try:
-            return jsontext.loads(text, finite=False)
+            value = jsontext.loads(text, finite=False)
         except jsontext.JSONProblem as e:
             raise PsyexamError(f"{self.path}: {what} is not readable JSON ({e})") from None
+        if not isinstance(value, dict):
+            raise PsyexamError(f"{self.path}: {what} is not a JSON object")
+        return value
 
 
 def _fields(obj) -> dict:
@@ -170,6 +173,8 @@ def _row_to_call(row: tuple) -> StoredCall:
     resp = None
     if response is not None:
         d = jsontext.loads(response, finite=False)
+        if not isinstance(d, dict):
+            raise PsyexamError(f"stored call {key}: the response is not a JSON object")
         resp = Response(
             text=d.get("text"),
             logprobs=d.get("logprobs"),

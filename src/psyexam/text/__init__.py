@@ -7,8 +7,8 @@ other text in words: splitting on whitespace alone would make an unspaced
 Chinese clause one token.
 """
 
-from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_space
 from psyexam.text.ngrams import ngrams, shingles, tokens
+from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_space
 from psyexam.text.tidy import tidy
 
 __all__ = [

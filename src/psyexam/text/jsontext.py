@@ -39,9 +39,11 @@ def loads(text: str | bytes, *, finite: bool = True) -> object:
     can be one. ``finite=False`` reads files psyexam wrote itself (results store, manifest,
     samples), where a log-probability may be ``-Infinity``.
     """
-    hooks = {"parse_float": _float, "parse_constant": _constant} if finite else {}
     try:
-        value = json.loads(text, parse_int=_int, **hooks)
+        if finite:
+            value = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        else:
+            value = json.loads(text, parse_int=_int)
     except JSONProblem:
         raise
     except json.JSONDecodeError as e:

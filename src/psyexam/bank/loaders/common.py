@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from psyexam.bank.bank import Bank
-
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.records import LETTERS, Question
 from psyexam.text import jsontext

@@ -283,7 +283,7 @@ def _mcq_type_and_part(rec: dict, pos: int, r: _Reader, q: Question) -> None:
         ("kind", _MCQ_KINDS, meta.part, "part"),
     ):
         value = rec.get(key)
-        if value in table:
+        if isinstance(value, str) and value in table:
             setattr(q, attr, table[value])
             if table[value] is not default:
                 differs.append(f"{key} {value!r}")
@@ -318,7 +318,8 @@ def _qa_record(raw: object, pos: int, r: _Reader, qa_ids: dict[str, int]) -> Que
     src = r.src
     obj = raw if isinstance(raw, dict) else {}
     subject = obj.get("subject_name") if isinstance(obj.get("subject_name"), str) else None
-    question = obj.get("question") if isinstance(obj.get("question"), str) else f"#{pos}"
+    given = obj.get("question")
+    question = given if isinstance(given, str) else f"#{pos}"
     rid = _qa_id(src.split, subject, question, qa_ids)
     rec = _as_object(raw, pos, r, rid)
     q = Question(id=rid, text="", qtype=QType.QA, part=Part.KG, subject=subject, split=src.split,

@@ -8,6 +8,7 @@ files ``{dev,val,test}/<subject>_<split>.csv``; its test split has no answers.
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import re
 from dataclasses import dataclass
@@ -90,7 +91,7 @@ def load(path: Path, *, flavour: str | None = None, spec: str | None = None) -> 
     bank = Bank(spec=spec or str(path))
     files = folder_files(path, (".csv",), bank.findings) if path.is_dir() else [path]
     for file in files:
-        read_into(bank, str(file), lambda f=file: read_file(f, str(f), flavour=flavour))
+        read_into(bank, str(file), functools.partial(read_file, file, str(file), flavour=flavour))
     return bank
 
 

@@ -6,13 +6,19 @@ finding and the rest of the file still loads. Writing is ``psyexam.bank.export``
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from psyexam.bank.bank import Bank
 from psyexam.bank.export import record_from_dict
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.loaders.common import (
-    Unreadable, decode, folder_files, parse_json, read_into, unreadable,
+    Unreadable,
+    decode,
+    folder_files,
+    parse_json,
+    read_into,
+    unreadable,
 )
 from psyexam.bank.loaders.csvbank import Row, read_rows
 from psyexam.bank.records import LETTERS, Question
@@ -39,7 +45,7 @@ def load(path: Path, *, fmt: str | None = None, spec: str | None = None, label: 
     else:
         named = [(path, label or str(path))]
     for file, name in named:
-        read_into(bank, name, lambda f=file, n=name: read_file(f, n, fmt=fmt))
+        read_into(bank, name, functools.partial(read_file, file, name, fmt=fmt))
     return bank
 
 

@@ -62,7 +62,7 @@ def snapshot(repo_id: str, revision: str | None = None) -> Path:
             local_files_only=local_only,
             allow_patterns=ALLOW_PATTERNS,
         )
-    except Exception as e:  # noqa: BLE001 - a download can fail in many ways; each becomes one line
+    except Exception as e:
         raise BankError(_explain(name, e, where, local_only)) from None
     return Path(folder)
 
