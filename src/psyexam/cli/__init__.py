@@ -28,6 +28,8 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "judge": ("psyexam.cli.judge_cmd:judge", "Score open answers against references with an LLM judge."),
     "arena": ("psyexam.cli.judge_cmd:arena", "Pairwise battles between runs; Elo, points, Bradley–Terry."),
     "ratings": ("psyexam.cli.judge_cmd:ratings", "Import human ratings; aggregates and agreement."),
+    "server": ("psyexam.cli.server_cmd:server", "Host exams over a bank: fresh questions per organisation, one at a time."),
+    "exam": ("psyexam.cli.exam_cmd:exam", "Take an exam from a psyexam server with any backend."),
 }
 
 
