@@ -6,6 +6,7 @@ import logging
 from dataclasses import dataclass
 
 from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from sqlalchemy.exc import OperationalError
 
@@ -66,6 +67,13 @@ def _handlers(app: FastAPI) -> None:
         if isinstance(e, RateLimited):
             headers = {"Retry-After": str(e.retry_after)}
         return JSONResponse({"detail": e.detail}, status_code=e.status, headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, e: RequestValidationError) -> JSONResponse:
+        # without the inputs echoed back: they may not even be JSON (1e400 parses as infinity)
+        errors = [{"type": str(x.get("type", "")), "loc": [str(p) for p in x.get("loc", ())], "msg": str(x.get("msg", ""))}
+                  for x in e.errors()]
+        return JSONResponse({"detail": errors}, status_code=422)
 
     @app.exception_handler(OperationalError)
     async def _busy(_request: Request, e: OperationalError) -> JSONResponse:
