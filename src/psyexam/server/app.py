@@ -43,6 +43,7 @@ def create_app(settings: Settings, *, pool: Pool | None = None) -> FastAPI:
     app.state.service = service
     app.include_router(v1.router, prefix="/api/v1")
     _handlers(app)
+    _openapi_with_cap(app, settings.max_size)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body)
     if settings.cors_origins:
         from fastapi.middleware.cors import CORSMiddleware
@@ -56,6 +57,20 @@ def create_app(settings: Settings, *, pool: Pool | None = None) -> FastAPI:
 def app_from_env() -> FastAPI:
     """The factory uvicorn's worker processes call (settings come from the environment)."""
     return create_app(Settings.from_env())
+
+
+def _openapi_with_cap(app: FastAPI, cap: int) -> None:
+    """Publish this service's own exam size cap in the schema, so clients can know it."""
+    default = app.openapi
+
+    def openapi() -> dict:
+        if app.openapi_schema is None:
+            schema = default()
+            schema["components"]["schemas"]["ExamRequest"]["properties"]["size"]["maximum"] = cap
+            app.openapi_schema = schema
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
 
 
 def _handlers(app: FastAPI) -> None:

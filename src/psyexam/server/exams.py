@@ -136,7 +136,8 @@ def record_answer(s: Session, pool: Pool, exam: Exam, index: int, answer: str | 
     letters = read_answer(answer, q.choices)
     scored = score_item(letters, q.answer, q.qtype)
     raw = answer if isinstance(answer, str) else ",".join(answer)
-    item.answer_raw = raw.replace("\x00", "\ufffd")[:MAX_RAW_ANSWER]  # PostgreSQL text cannot hold NUL
+    # stored as readable text: PostgreSQL holds no NUL, and neither database a lone surrogate
+    item.answer_raw = raw.replace("\x00", "\ufffd").encode("utf-8", "replace").decode("utf-8")[:MAX_RAW_ANSWER]
     item.prediction = "".join(sorted(letters)) if letters else None
     item.unparsed, item.correct, item.exam_credit, item.f1 = scored.unparsed, scored.correct, scored.exam_credit, scored.f1
     item.answered_at = now

@@ -4,11 +4,25 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, field_validator
 
 MAX_EXAM_SIZE = 1000
 """Hard cap of the schema; a service may set a lower one (``Settings.max_size``)."""
 
+
+
+def _whole(value: object) -> int:
+    # JSON Schema counts 3.0 as an integer; strings and booleans are not numbers here
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError("must be a whole number")
+    if isinstance(value, float) and not value.is_integer():
+        raise ValueError("must be a whole number")
+    return int(value)
+
+
+Whole = Annotated[int, BeforeValidator(_whole)]
+MODEL_PATTERN = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+"""A model's name: no control characters, not only spaces (the pattern is in the published schema)."""
 Letters = Annotated[str, StringConstraints(max_length=64)]
 Letter = Annotated[str, StringConstraints(max_length=8)]
 
@@ -17,23 +31,24 @@ class ExamRequest(BaseModel):
     """Ask for a new exam of ``size`` questions for ``model`` (its name on the leaderboard)."""
 
     model_config = ConfigDict(extra="forbid")
-    size: StrictInt = Field(ge=1, le=MAX_EXAM_SIZE)
-    model: str = Field(min_length=1, max_length=100)
+    size: Whole = Field(ge=1, le=MAX_EXAM_SIZE)
+    model: str = Field(min_length=1, max_length=100, pattern=MODEL_PATTERN)
 
     @field_validator("model")
     @classmethod
-    def _printable(cls, v: str) -> str:
-        v = v.strip()
-        if not v or not v.isprintable():
-            raise ValueError("model must be a non-empty printable name")
-        return v
+    def _encodable(cls, v: str) -> str:
+        try:
+            v.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("model must be valid Unicode text") from None
+        return v.strip()
 
 
 class AnswerRequest(BaseModel):
     """The answer to question ``index``: letters such as "A", "AC", "A,C" or ["A", "C"]."""
 
     model_config = ConfigDict(extra="forbid")
-    index: StrictInt = Field(ge=0, le=MAX_EXAM_SIZE)
+    index: Whole = Field(ge=0, le=MAX_EXAM_SIZE)
     answer: Letters | Annotated[list[Letter], Field(max_length=8)]
 
 

@@ -11,7 +11,10 @@ from psyexam.server.api.deps import organisation, service
 from psyexam.server.models import Org
 
 router = APIRouter()
-_ERRORS = {401: {"model": schemas.Problem, "description": "No valid bearer token."},
+_ALWAYS = {400: {"model": schemas.Problem, "description": "The body is not JSON."},
+           413: {"model": schemas.Problem, "description": "The body is too large."},
+           503: {"model": schemas.Problem, "description": "The database is busy; retry."}}
+_ERRORS = {**_ALWAYS, 401: {"model": schemas.Problem, "description": "No valid bearer token."},
            429: {"model": schemas.Problem, "description": "Rate limit exceeded."}}
 _EXAM = {**_ERRORS, 404: {"model": schemas.Problem, "description": "No such exam for this organisation."},
          409: {"model": schemas.Problem, "description": "Not the current question, or the exam is done."}}
@@ -71,7 +74,7 @@ def exposure(request: Request, org_id: int = Depends(organisation)) -> dict:
     return {"organisation": name, "count": len(entries), "questions": entries}
 
 
-@router.get("/leaderboard", response_model=schemas.Leaderboard)
+@router.get("/leaderboard", response_model=schemas.Leaderboard, responses=_ALWAYS)
 def leaderboard(request: Request) -> dict:
     """Public: per model and organisation, finished exams and their scores. No question text."""
     with service(request).db.session() as s:
