@@ -45,6 +45,9 @@ def test_exam_take_end_to_end_and_the_leaderboard(tmp_path, monkeypatch, capsys)
     assert json.loads((tmp_path / "b" / EXAM_SCORE).read_text()) == final
     assert len((tmp_path / "a" / EXAM_ANSWERS).read_text().splitlines()) == 6
     assert {(r["model"], r["organisation"], r["n"]) for r in board} == {("mock", "acme", 6), ("majority", "beta", 6)}
+    assert main(["report", str(tmp_path / "a")]) == 0
+    shown = capsys.readouterr().out
+    assert "remote exam" in shown and "overall" in shown and "6/6 answered" in shown
 
 
 def test_kill_9_loses_nothing_and_the_exam_resumes(tmp_path):
