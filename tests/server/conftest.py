@@ -6,17 +6,14 @@ import os
 from collections.abc import Iterator
 
 import pytest
+from fastapi.testclient import TestClient
 
-pytest.importorskip("fastapi")
-
-from fastapi.testclient import TestClient  # noqa: E402
-
-from psyexam.server.app import create_app  # noqa: E402
-from psyexam.server.db import open_database  # noqa: E402
-from psyexam.server.models import Base  # noqa: E402
-from psyexam.server.pool import Pool, load_pool  # noqa: E402
-from psyexam.server.settings import Settings  # noqa: E402
-from psyexam.server.tokens import add_org  # noqa: E402
+from psyexam.server.app import create_app
+from psyexam.server.db import open_database
+from psyexam.server.models import Base
+from psyexam.server.pool import Pool, load_pool
+from psyexam.server.settings import Settings
+from psyexam.server.tokens import add_org
 
 PG_URL = os.environ.get("PSYEXAM_TEST_PG_URL")
 BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(not PG_URL, reason="PSYEXAM_TEST_PG_URL not set"))]

@@ -58,20 +58,17 @@ class Answered:
 
 def open_model(opts: TakeOptions) -> Backend:
     """The backend for ``opts.model``: the one place that builds backend options (their API is moving)."""
-    from psyexam.model.registry import BackendOptions, get_backend
-
-    from psyexam.model.registry import parse_spec
+    from psyexam.model.registry import BackendOptions, get_backend, parse_spec
 
     if parse_spec(opts.model)[0] == "majority" and not opts.pool_bank:
         raise PsyexamError("the 'majority' baseline needs a bank's train answers: give --pool-bank SPEC (e.g. demo)")
-    pool = None
-    if opts.pool_bank:
-        from psyexam.bank.loaders import load_bank
-        from psyexam.run.engine import answer_pool
+    if not opts.pool_bank:
+        return get_backend(opts.model, BackendOptions(timeout=opts.timeout, seed=opts.seed))
+    from psyexam.bank.loaders import load_bank
+    from psyexam.run.engine import answer_pool
 
-        pool = answer_pool(load_bank(opts.pool_bank))
-    extra = {"answer_pool": pool} if pool is not None else {}
-    return get_backend(opts.model, BackendOptions(timeout=opts.timeout, seed=opts.seed, **extra))
+    pool = answer_pool(load_bank(opts.pool_bank))
+    return get_backend(opts.model, BackendOptions(timeout=opts.timeout, seed=opts.seed, answer_pool=pool))
 
 
 async def take(opts: TakeOptions, token: str, *, backend: Backend | None = None,

@@ -14,8 +14,9 @@ import hmac
 import random
 import secrets
 import time
+from typing import cast
 
-from sqlalchemy import select, update
+from sqlalchemy import CursorResult, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -91,8 +92,8 @@ def get_exam(s: Session, org_id: int, exam_id: str) -> Exam:
 def _expire_if_due(s: Session, exam: Exam) -> None:
     now = time.time()
     if exam.status == "open" and exam.deadline is not None and now > exam.deadline:
-        done = s.execute(update(Exam).where(Exam.id == exam.id, Exam.status == "open")
-                         .values(status="done", expired=True, finished=now))
+        done = cast(CursorResult, s.execute(update(Exam).where(Exam.id == exam.id, Exam.status == "open")
+                                             .values(status="done", expired=True, finished=now)))
         if done.rowcount:
             s.refresh(exam)
 
@@ -129,8 +130,9 @@ def record_answer(s: Session, pool: Pool, exam: Exam, index: int, answer: str | 
         raise Refused(409, "this exam's question is no longer in the bank being served")
     now = time.time()
     last = index + 1 == exam.size
-    moved = s.execute(update(Exam).where(Exam.id == exam.id, Exam.answered == index, Exam.status == "open")
-                      .values(answered=index + 1, status="done" if last else "open", finished=now if last else None))
+    moved = cast(CursorResult, s.execute(
+        update(Exam).where(Exam.id == exam.id, Exam.answered == index, Exam.status == "open")
+        .values(answered=index + 1, status="done" if last else "open", finished=now if last else None)))
     if not moved.rowcount:
         raise Refused(409, f"question {index} was answered already")
     letters = read_answer(answer, q.choices)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter, Depends, Path, Request
 from fastapi.exceptions import RequestValidationError
 from sqlalchemy import select
@@ -11,12 +13,12 @@ from psyexam.server.api.deps import organisation, service
 from psyexam.server.models import Org
 
 router = APIRouter()
-_ALWAYS = {400: {"model": schemas.Problem, "description": "The body is not JSON."},
+_ALWAYS: dict[int | str, dict[str, Any]] = {400: {"model": schemas.Problem, "description": "The body is not JSON."},
            413: {"model": schemas.Problem, "description": "The body is too large."},
            503: {"model": schemas.Problem, "description": "The database is busy; retry."}}
-_ERRORS = {**_ALWAYS, 401: {"model": schemas.Problem, "description": "No valid bearer token."},
+_ERRORS: dict[int | str, dict[str, Any]] = {**_ALWAYS, 401: {"model": schemas.Problem, "description": "No valid bearer token."},
            429: {"model": schemas.Problem, "description": "Rate limit exceeded."}}
-_EXAM = {**_ERRORS, 404: {"model": schemas.Problem, "description": "No such exam for this organisation."},
+_EXAM: dict[int | str, dict[str, Any]] = {**_ERRORS, 404: {"model": schemas.Problem, "description": "No such exam for this organisation."},
          409: {"model": schemas.Problem, "description": "Not the current question, or the exam is done."}}
 ExamId = Path(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9_-]+$")
 
