@@ -61,7 +61,7 @@ def start(qtypes: tuple[str, ...], host: str, port: int, workers: int, log_level
 
     import uvicorn
 
-    from psyexam.server.app import create_app
+    from psyexam.server.app import KEEP_ALIVE, create_app
     from psyexam.server.db import hmac_key, open_database
     from psyexam.server.pool import load_pool
     from psyexam.server.ratelimit import OrgLimiter
@@ -78,8 +78,9 @@ def start(qtypes: tuple[str, ...], host: str, port: int, workers: int, log_level
     click.echo(f"psyexam: serving {len(pool)} distinct questions of {settings.bank!r} "
                f"({pool.duplicates} duplicates merged) on http://{host}:{port} with {workers} worker(s)", err=True)
     if workers == 1:
-        uvicorn.run(create_app(settings, pool=pool), host=host, port=port, log_level=log_level)
+        uvicorn.run(create_app(settings, pool=pool), host=host, port=port, log_level=log_level,
+                    timeout_keep_alive=KEEP_ALIVE)
         return
     os.environ.update(settings.to_env())
     uvicorn.run("psyexam.server.app:app_from_env", factory=True, host=host, port=port, workers=workers,
-                log_level=log_level)
+                log_level=log_level, timeout_keep_alive=KEEP_ALIVE)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -19,6 +19,10 @@ from psyexam.server.ratelimit import OrgLimiter
 from psyexam.server.settings import Settings
 
 log = logging.getLogger("psyexam.server")
+_TOKEN_CACHE = 10_000
+KEEP_ALIVE = 75
+"""Seconds an idle connection stays open: longer than a load balancer's usual 60 s idle timeout, so
+the balancer, not the service, closes it, and a request never races a closing connection."""
 
 
 @dataclass
@@ -30,6 +34,15 @@ class Service:
     pool: Pool
     key: bytes
     limiter: OrgLimiter
+    known_tokens: dict[str, int] = field(default_factory=dict)
+    """Tokens already verified: a token never changes owner, so this cache can never be wrong,
+    and it spares a database round trip per request."""
+
+    def remember(self, token: str, org_id: int) -> None:
+        """Cache a verified token (the cache is bounded: emptied when full)."""
+        if len(self.known_tokens) >= _TOKEN_CACHE:
+            self.known_tokens.clear()
+        self.known_tokens[token] = org_id
 
 
 def create_app(settings: Settings, *, pool: Pool | None = None) -> FastAPI:
