@@ -29,6 +29,8 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "arena": ("psyexam.cli.judge_cmd:arena", "Pairwise battles between runs; Elo, points, Bradley–Terry."),
     "ratings": ("psyexam.cli.judge_cmd:ratings", "Import human ratings; aggregates and agreement."),
     "export": ("psyexam.cli.export_cmd:export", "Export a bank for other tools (SFT data)."),
+    "server": ("psyexam.cli.server_cmd:server", "Host exams over a bank: fresh questions per organisation, one at a time."),
+    "exam": ("psyexam.cli.exam_cmd:exam", "Take an exam from a psyexam server with any backend."),
 }
 
 

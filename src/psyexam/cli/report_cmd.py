@@ -69,6 +69,9 @@ def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, allow_mixe
     from psyexam.report.aggregate import Settings
     from psyexam.report.assemble import build_bundle, draw_figures, write_bundle_html, write_csv
 
+    runs = _remote_exams(runs, as_json)
+    if not runs:
+        return 0
     loaded, errors = _load(runs, 1)
     bundle = build_bundle(loaded, Settings(level=level, resamples=resamples, seed=seed),
                           allow_mixed=allow_mixed, sort=sort_col)
@@ -87,6 +90,23 @@ def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, allow_mixe
         click.echo(f"wrote {html_file}", err=True)
     _print(bundle, md=md, as_json=as_json)
     return 2 if errors else 0
+
+
+def _remote_exams(folders: tuple[str, ...], as_json: bool) -> tuple[str, ...]:
+    """Show the folders of `psyexam exam take` (the server's score); return the other folders."""
+    from psyexam.remote.summary import exam_lines, is_exam_folder, load_exam_score
+
+    rest = []
+    for folder in folders:
+        if not is_exam_folder(folder):
+            rest.append(folder)
+            continue
+        doc = load_exam_score(folder)
+        if as_json:
+            click.echo(json.dumps({"remote_exam": folder, **doc}, ensure_ascii=False, indent=2))
+        else:
+            click.echo("\n".join(exam_lines(folder, doc)))
+    return tuple(rest)
 
 
 def _print(bundle, *, md: bool, as_json: bool) -> None:

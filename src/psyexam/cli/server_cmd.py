@@ -1,0 +1,86 @@
+"""``psyexam server``: register organisations and run the exam-bank service."""
+
+from __future__ import annotations
+
+import click
+
+from psyexam.run.config import DEFAULT_BENCH
+
+_DB_HELP = "Database: a SQLite file path, sqlite:///PATH or postgresql+psycopg://USER@HOST/DB."
+
+
+@click.group()
+def server() -> None:
+    """Host exams over a bank: fresh questions for each organisation, one at a time (see docs/server.md)."""
+
+
+@server.command("add-org")
+@click.argument("name")
+@click.option("--db", "db_url", required=True, help=_DB_HELP)
+@click.option("--json", "as_json", is_flag=True, help="Print {\"name\", \"token\"} as JSON.")
+def add_org(name: str, db_url: str, as_json: bool) -> None:
+    """Register organisation NAME and print its token (shown this once; only its hash is stored)."""
+    import json
+
+    from psyexam.server.db import open_database
+    from psyexam.server.tokens import add_org as register
+
+    db = open_database(db_url)
+    try:
+        token = register(db, name)
+    finally:
+        db.dispose()
+    if as_json:
+        click.echo(json.dumps({"name": name.strip(), "token": token}, ensure_ascii=False))
+    else:
+        click.echo(f"organisation: {name.strip()}\ntoken: {token}\n(shown once: store it now; only its hash is kept)")
+
+
+@server.command()
+@click.option("--bank", default=DEFAULT_BENCH, show_default=True, help="Bank spec: demo, a path, FORMAT:PATH or hf:OWNER/NAME.")
+@click.option("--split", default=None, help="Serve only this split (default: every split with answers).")
+@click.option("--type", "qtypes", multiple=True, type=click.Choice(["single", "multi"]),
+              help="Question types (repeatable; default both).")
+@click.option("--part", type=click.Choice(["KG", "CA"], case_sensitive=False), default=None)
+@click.option("--exam", default=None, help="Only this exam (GEE, PCE, TQE, SSE, …).")
+@click.option("--subject", default=None, help="Only this subject.")
+@click.option("--db", "db_url", required=True, help=_DB_HELP)
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True)
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Worker processes (they share the database; use PostgreSQL for more than one).")
+@click.option("--rate-limit", default="300/minute", show_default=True, help="Requests per organisation and worker.")
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
+              help="Seconds an exam stays open; unanswered questions then count as wrong.")
+@click.option("--max-size", type=click.IntRange(1, 1000), default=200, show_default=True, help="Most questions per exam.")
+@click.option("--cors-origin", "cors_origins", multiple=True, help="Allow this browser origin (repeatable; default: CORS off).")
+@click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info", "debug"]), default="info")
+def start(qtypes: tuple[str, ...], host: str, port: int, workers: int, log_level: str, **opts) -> None:
+    """Serve the exam API over a bank until stopped."""
+    import os
+
+    import uvicorn
+
+    from psyexam.server.app import KEEP_ALIVE, create_app
+    from psyexam.server.db import hmac_key, open_database
+    from psyexam.server.pool import load_pool
+    from psyexam.server.ratelimit import OrgLimiter
+    from psyexam.server.settings import Settings
+
+    settings = Settings(qtypes=tuple(qtypes) or ("single", "multi"), **opts)
+    # fail here, once, on a bad bank, database or limit, before any worker starts; this also
+    # creates the tables and the service key, so workers never race to make them
+    OrgLimiter.from_spec(settings.rate_limit)
+    db = open_database(settings.db_url)
+    hmac_key(db)
+    db.dispose()
+    pool = load_pool(settings)
+    click.echo(f"psyexam: serving {len(pool)} distinct questions of {settings.bank!r} "
+               f"({pool.duplicates} duplicates merged) on http://{host}:{port} with {workers} worker(s)", err=True)
+    if workers == 1:
+        uvicorn.run(create_app(settings, pool=pool), host=host, port=port, log_level=log_level,
+                    timeout_keep_alive=KEEP_ALIVE)
+        return
+    os.environ.update(settings.to_env())
+    uvicorn.run("psyexam.server.app:app_from_env", factory=True, host=host, port=port, workers=workers,
+                log_level=log_level, timeout_keep_alive=KEEP_ALIVE)

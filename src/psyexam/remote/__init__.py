@@ -1,0 +1,1 @@
+"""Taking an exam that a psyexam server hands out one question at a time."""
