@@ -91,20 +91,8 @@ def test_ask_is_the_last_sentence():
 def test_model_labels_the_uncertain_records_only(tmp_path):
     records = [_q("求助者中心疗法的创始人是（）", qid="u"), _q("下列关于感觉的说法正确的是（）", qid="s")]
     labels = [classify(q) for q in records]
-    backend = "mock:"
-    from psyexam.model import registry
-
-    real = registry.get_backend
-
-    def scripted(spec, options=None):
-        from psyexam.model.options import MockOptions
-
-        return real(spec, MockOptions(responses={"创始人": "D"}))
-
-    import unittest.mock
-
-    with unittest.mock.patch.object(registry, "get_backend", scripted):
-        counts = classify_with_model(records, labels, backend, tmp_path / "calls")
+    counts = classify_with_model(records, labels, "mock:", tmp_path / "calls",
+                                 backend_options={"responses": {"创始人": "D"}})
     assert counts == {"asked": 1, "changed": 1, "unparsed": 0, "failed": 0}
     assert (labels[0].part, labels[0].category, labels[0].by) == (Part.CA, CACategory.METHOD, "model:mock:")
     assert labels[1].by == "rules"

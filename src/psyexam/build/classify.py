@@ -158,9 +158,11 @@ def parse_model_label(reply: str | None) -> tuple[Part, CACategory | None] | Non
     return _MODEL_LABELS[m.group()] if m else None
 
 
-def classify_with_model(records: list[Question], labels: list[Label], spec: str, folder) -> dict[str, int]:
+def classify_with_model(records: list[Question], labels: list[Label], spec: str, folder,
+                        backend_options: dict | None = None) -> dict[str, int]:
     """Ask the model ``spec`` about every uncertain label; a readable reply replaces the rules' label.
 
+    ``backend_options`` are the backend's own settings, checked as ``--backend-option`` values are.
     Calls are cached under ``folder`` (a rerun asks nothing again). Returns counts:
     ``asked``, ``changed``, ``unparsed`` and ``failed`` (those keep the rules' label).
     """
@@ -168,13 +170,13 @@ def classify_with_model(records: list[Question], labels: list[Label], spec: str,
 
     from psyexam.calls.ask import CallSettings, ask
     from psyexam.model.base import GenerateParams, Message, Request
-    from psyexam.model.registry import get_backend
+    from psyexam.model import open_backend
 
     todo = [i for i, label in enumerate(labels) if not label.sure]
     counts = {"asked": len(todo), "changed": 0, "unparsed": 0, "failed": 0}
     if not todo:
         return counts
-    backend = get_backend(spec)
+    backend = open_backend(spec, backend_options=backend_options)
     requests = [Request(messages=(Message("user", MODEL_PROMPT.format(question=records[i].text)),),
                         params=GenerateParams(max_tokens=8, temperature=0.0)) for i in todo]
     results, _ = asyncio.run(ask(backend, requests, folder, CallSettings()))

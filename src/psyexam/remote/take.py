@@ -57,18 +57,18 @@ class Answered:
 
 
 def open_model(opts: TakeOptions) -> Backend:
-    """The backend for ``opts.model``: the one place that builds backend options (their API is moving)."""
-    from psyexam.model.registry import BackendOptions, get_backend, parse_spec
+    """The backend for ``opts.model``, opened the one way every stage opens one."""
+    from psyexam.model import BackendSettings, BackendSpec
 
-    if parse_spec(opts.model)[0] == "majority" and not opts.pool_bank:
-        raise PsyexamError("the 'majority' baseline needs a bank's train answers: give --pool-bank SPEC (e.g. demo)")
+    spec = BackendSpec.parse(opts.model, BackendSettings(timeout=opts.timeout, seed=opts.seed))
+    if "answer_pool" not in spec.needs:
+        return spec.open()
     if not opts.pool_bank:
-        return get_backend(opts.model, BackendOptions(timeout=opts.timeout, seed=opts.seed))
+        raise PsyexamError(f"the '{spec.name}' baseline needs a bank's train answers: give --pool-bank SPEC (e.g. demo)")
     from psyexam.bank.loaders import load_bank
     from psyexam.run.engine import answer_pool
 
-    pool = answer_pool(load_bank(opts.pool_bank))
-    return get_backend(opts.model, BackendOptions(timeout=opts.timeout, seed=opts.seed, answer_pool=pool))
+    return spec.open(answer_pool=answer_pool(load_bank(opts.pool_bank)))
 
 
 async def take(opts: TakeOptions, token: str, *, backend: Backend | None = None,
