@@ -8,8 +8,18 @@ Chinese clause one token.
 """
 
 from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_space
-from psyexam.text.ngrams import ngrams, shingles, tokens
+from psyexam.text.ngrams import jaccard, ngrams, shingles, tokens
 
 __all__ = [
-    "collapse_space", "fold", "is_cjk", "letters_digits", "ngrams", "nfkc", "shingles", "strip_space", "tokens",
+    "collapse_space", "fold", "is_cjk", "jaccard", "letters_digits", "ngrams", "nfkc", "shingles", "strip_space",
+    "tokens", "words",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # words imports jieba, which loads a dictionary: only for the stages that segment
+    if name == "words":
+        from psyexam.text.segment import words
+
+        return words
+    raise AttributeError(f"module 'psyexam.text' has no attribute {name!r}")
