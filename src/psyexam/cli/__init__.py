@@ -28,6 +28,9 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "judge": ("psyexam.cli.judge_cmd:judge", "Score open answers against references with an LLM judge."),
     "arena": ("psyexam.cli.judge_cmd:arena", "Pairwise battles between runs; Elo, points, Bradley–Terry."),
     "ratings": ("psyexam.cli.judge_cmd:ratings", "Import human ratings; aggregates and agreement."),
+    "coverage": ("psyexam.cli.concepts_cmd:coverage", "Concept coverage of a bank against a syllabus inventory."),
+    "generate": ("psyexam.cli.concepts_cmd:generate", "Generate questions for every concept of an inventory, with checks."),
+    "review": ("psyexam.cli.concepts_cmd:review", "Expert review of generated questions; publish a concept-complete bank."),
 }
 
 
