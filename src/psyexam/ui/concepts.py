@@ -44,3 +44,25 @@ def _print_spread(name: str, run: dict, console: Console) -> None:
     console.print(t)
     if run.get("ungraded") or run.get("not_in_run"):
         console.print(f"ungraded: {run['ungraded']}, assigned questions not in the run: {run['not_in_run']}")
+
+
+def print_generation(manifest: dict, folder: str, console: Console | None = None) -> None:
+    """Candidates by status, reasons, and the answer-letter balance of a generation."""
+    console = console or Console()
+    counts = manifest.get("counts", {})
+    console.print(f"[bold]{folder}[/bold]: {sum(counts.values())} candidates: "
+                  + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    t = Table(title="Reasons (a candidate may have several)", title_justify="left")
+    t.add_column("reason")
+    t.add_column("candidates", justify="right")
+    for reason, n in manifest.get("reasons", {}).items():
+        t.add_row(reason, str(n))
+    console.print(t)
+    letters = manifest.get("answer_letters", {})
+    for stage in ("generated", "balanced"):
+        lt = letters.get(stage) or {}
+        if lt:
+            p = "—" if lt.get("p") is None else f"{lt['p']:.3g}"
+            console.print(f"answer letters {stage}: {lt['counts']} (chi-square p = {p})")
+    calls = manifest.get("calls", {})
+    console.print(f"calls: {calls}; review database: {manifest.get('review_sync')}")
