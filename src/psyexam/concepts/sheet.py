@@ -156,17 +156,18 @@ def _decision(db: ReviewDB, path: Path, line: int, cells: dict[str, str], defaul
         err("bad-checklist", str(e))
         return None
     version = cells.get("version", "")
+    if version and version != str(row.version):
+        result.findings.append(Finding("stale", Severity.WARNING, str(path),
+                                       f"filled in on version {version}, the candidate is now at version {row.version}: not applied",
+                                       id=row.id, line=line))
+        result.skipped += 1
+        return None
     edit = _edit(row, cells) if verdict == "edit" else None
     if verdict == "edit" and not edit:
         err("empty-edit", "verdict edit, but no content cell differs from the candidate")
         return None
     d = DecisionInput(row.id, name, verdict, checklist, edit, cells.get("comment") or None,
                       source=f"sheet {path.name}, line {line}" + (f", version {version}" if version else ""))
-    if version and version != str(row.version):
-        result.findings.append(Finding("stale", Severity.WARNING, str(path),
-                                       f"filled in on version {version}, the candidate is now at version {row.version}: not applied",
-                                       id=row.id, line=line))
-        return None
     return line, d, row
 
 
