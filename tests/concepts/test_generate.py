@@ -9,9 +9,9 @@ from psyexam.concepts.answerability import judge_answers
 from psyexam.concepts.balance import balance, letter_test
 from psyexam.concepts.candidates import Candidate, Reason
 from psyexam.concepts.generate import load_generation, plan
+from psyexam.concepts.inventory import PromptType
 from psyexam.concepts.prompts import generation_prompt
 from psyexam.concepts.replies import ReplyError, extract_list
-from psyexam.concepts.inventory import PromptType
 from psyexam.concepts.review_db import ReviewDB
 from tests.concepts.conftest import GOOD, item, reply, scripted
 

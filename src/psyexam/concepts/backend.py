@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from psyexam.calls import CallSettings
 from psyexam.model.base import Backend
@@ -36,6 +36,7 @@ def open_backend(opts: ModelOptions) -> Backend:
     """The backend ``opts.spec`` names."""
     from psyexam.model.registry import BackendOptions, get_backend
 
-    bo = BackendOptions(base_url=opts.base_url, timeout=opts.timeout, seed=opts.seed, extra=dict(opts.extra),
-                        **({"api_key_env": opts.api_key_env} if opts.api_key_env else {}))
+    bo = BackendOptions(base_url=opts.base_url, timeout=opts.timeout, seed=opts.seed, extra=dict(opts.extra))
+    if opts.api_key_env:
+        bo = replace(bo, api_key_env=opts.api_key_env)
     return get_backend(opts.spec, bo)

@@ -20,7 +20,7 @@ JACCARD = 0.7
 def duplicate_groups(records: Sequence[Question]) -> list[list[str]]:
     """Groups (two or more ids, in record order) of near-duplicate records."""
     try:
-        from psyexam.build.dedup import DedupConfig, find_duplicates  # type: ignore[import-not-found]
+        from psyexam.build.dedup import DedupConfig, find_duplicates  # type: ignore[import-not-found,import-untyped,unused-ignore]
     except ImportError:
         return _jaccard_groups(records)
     result = find_duplicates(list(records), DedupConfig())

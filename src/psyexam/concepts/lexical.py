@@ -19,7 +19,8 @@ import numpy as np
 from rank_bm25 import BM25Okapi
 
 from psyexam.concepts.inventory import Concept
-from psyexam.text import fold, words
+from psyexam.text import fold
+from psyexam.text.segment import words
 
 THRESHOLD = 0.5
 """Least normalised score for a question to count as testing a concept."""

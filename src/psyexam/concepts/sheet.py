@@ -44,7 +44,8 @@ def export_sheet(db: ReviewDB, out: Path, only_open: bool = False) -> int:
         from openpyxl import Workbook
 
         wb = Workbook()
-        ws = wb.active
+        ws = wb.create_sheet("review", 0)
+        del wb[wb.sheetnames[1]]
         ws.title = "review"
         ws.append(list(COLUMNS))
         for c in rows:
@@ -72,7 +73,8 @@ def _read(path: Path) -> Iterator[tuple[int, dict[str, str]]]:
             wb = load_workbook(path, read_only=True, data_only=True)
         except Exception as e:  # openpyxl raises several unrelated types for a damaged file
             raise ReviewError(f"{path}: not a readable .xlsx file: {e}") from None
-        rows = ([("" if v is None else str(v)) for v in r] for r in wb.active.iter_rows(values_only=True))
+        ws = wb.worksheets[0]
+        rows = ([("" if v is None else str(v)) for v in r] for r in ws.iter_rows(values_only=True))
         numbered: Iterator[tuple[int, list[str]]] = enumerate(rows, 1)
     elif path.suffix.lower() == ".csv":
         text = path.read_text(encoding="utf-8-sig").splitlines(keepends=True)
@@ -110,15 +112,15 @@ def import_sheet(db: ReviewDB, path: Path, reviewer: str, replace: bool = False)
     result = ImportResult()
     pending: list[tuple[int, DecisionInput, CandidateRow]] = []
     for line, cells in _read(path):
-        d = _decision(db, path, line, cells, reviewer, result)
-        if d is not None:
-            pending.append(d)
+        found = _decision(db, path, line, cells, reviewer, result)
+        if found is not None:
+            pending.append(found)
     if result.errors:
         return result
-    for line, d, row in pending:
-        if _conflict(path, line, d, row, result, replace):
+    for line, given, row in pending:
+        if _conflict(path, line, given, row, result, replace):
             continue
-        decide(db, d)
+        decide(db, given)
         result.applied += 1
     return result
 

@@ -32,8 +32,8 @@ def accuracy_spread(assignments: Mapping[str, list[str]], correct: Mapping[str, 
     """
     by_concept: dict[str, dict[str, bool]] = defaultdict(dict)
     ungraded = missing = 0
-    for qid, concepts in assignments.items():
-        if not concepts:
+    for qid, ids in assignments.items():
+        if not ids:
             continue
         if qid not in correct:
             missing += 1
@@ -42,7 +42,7 @@ def accuracy_spread(assignments: Mapping[str, list[str]], correct: Mapping[str, 
         if outcome is None:
             ungraded += 1
             continue
-        for cid in concepts:
+        for cid in ids:
             by_concept[cid][qid] = bool(outcome)
     subjects = {}
     for s in inventory.subjects:
