@@ -65,6 +65,14 @@ def test_generate_json_and_a_reply_that_is_not_json(capsys, tmp_path):
     assert out["counts"] == {"accepted": 1, "rejected": 1} and out["answer_letters"]["balanced"]["p"] is not None
 
 
+def test_generate_text_names_the_file_and_line_of_a_reply_that_is_not_json(capsys, tmp_path):
+    opt = json.dumps({"概念：韦伯定律": "抱歉，我无法完成。"}, ensure_ascii=False)
+    assert main(["generate", "--concepts", "demo", "--model", "mock", "--concept", "GEN-1-02", "--per-concept", "1",
+                 "--out", str(tmp_path / "gen"), "--backend-option", f"responses={opt}"]) == 0
+    out = capsys.readouterr().out.replace("\n", "")
+    assert "candidates.jsonl, line 1: GEN-1-02:calculation:1: unparseable: no JSON array or object in the reply" in out
+
+
 def test_review_workflow_from_sheet_to_published_bank(capsys, tmp_path):
     _generate(tmp_path, capsys, {"韦伯定律": reply(GOOD), "绝对感觉阈限": "抱歉"})
     gen = str(tmp_path / "gen")

@@ -139,4 +139,4 @@ def generate(concepts_spec: str, model_spec: str, out: Path, per_concept: int, t
     else:
         from psyexam.ui.concepts import print_generation
 
-        print_generation(result.manifest, str(out))
+        print_generation(result.manifest, str(out), result.summary()["candidates"])

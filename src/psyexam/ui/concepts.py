@@ -46,9 +46,15 @@ def _print_spread(name: str, run: dict, console: Console) -> None:
         console.print(f"ungraded: {run['ungraded']}, assigned questions not in the run: {run['not_in_run']}")
 
 
-def print_generation(manifest: dict, folder: str, console: Console | None = None) -> None:
-    """Candidates by status, reasons, and the answer-letter balance of a generation."""
+def print_generation(manifest: dict, folder: str, candidates: list[dict] | None = None,
+                     console: Console | None = None) -> None:
+    """Candidates by status, reasons, the answer-letter balance, and where each unreadable reply is recorded."""
     console = console or Console()
+    for line, c in enumerate(candidates or [], 1):
+        if "unparseable" in c["reasons"] or "call_failed" in c["reasons"]:
+            why = c["details"].get("parse_error") or c["details"].get("error") or ""
+            console.print(f"{folder}/candidates.jsonl, line {line}: {c['id']}: {', '.join(c['reasons'])}: {why}",
+                          markup=False, highlight=False, soft_wrap=True)
     counts = manifest.get("counts", {})
     console.print(f"[bold]{folder}[/bold]: {sum(counts.values())} candidates: "
                   + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
