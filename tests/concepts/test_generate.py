@@ -132,9 +132,12 @@ def test_replies_are_read_with_or_without_fences_and_wrappers(text):
     assert extract_list(text) == [{"question": "q"}]
 
 
-@pytest.mark.parametrize("text", ["", None, "没有 JSON", "[]"])
-def test_replies_without_json_are_errors(text):
-    with pytest.raises(ReplyError):
+@pytest.mark.parametrize("text, message", [
+    ("", "empty reply"), (None, "empty reply"), ("没有 JSON", "no JSON array"), ("[]", "cut off or malformed"),
+    ('[{"question": "一个很长的题干……', "cut off or malformed"),
+])
+def test_replies_without_json_are_errors(text, message):
+    with pytest.raises(ReplyError, match=message):
         extract_list(text)
 
 

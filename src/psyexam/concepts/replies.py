@@ -24,6 +24,8 @@ def extract_json(text: str | None) -> Any:
         value = _first_value(chunk)
         if value is not None:
             return value
+    if "[" in text or "{" in text:
+        raise ReplyError("no complete JSON array or object in the reply (cut off or malformed)")
     raise ReplyError("no JSON array or object in the reply")
 
 
