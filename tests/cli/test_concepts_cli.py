@@ -93,6 +93,7 @@ def test_review_workflow_from_sheet_to_published_bank(capsys, tmp_path):
     assert status["status"] == {"accepted": 1, "pending": 1}
     assert main(["review", "publish", gen, "--out", str(tmp_path / "bank")]) == 0
     assert "not 100% coverage: 1 concepts" in capsys.readouterr().err
+    assert "against the inventory `demo`" in (tmp_path / "bank" / "README.md").read_text(encoding="utf-8")
     (q,) = load_bank(str(tmp_path / "bank")).records
     assert q.concept == "韦伯定律" and (tmp_path / "bank" / "README.md").is_file()
 

@@ -158,7 +158,7 @@ def _manifest(inventory: Inventory, model: ModelOptions, opts: GenerateOptions, 
     return {
         "psyexam_version": __version__,
         "written": datetime.now(UTC).isoformat(timespec="seconds"),
-        "inventory": inventory.file,
+        "inventory": inventory.spec or inventory.file,
         "concepts": [c.id for c in inventory],
         "model": model.to_dict(),
         "options": {"per_concept": opts.per_concept, "types": list(opts.types), "seed": opts.seed,

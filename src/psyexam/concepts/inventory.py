@@ -90,6 +90,8 @@ class Inventory:
     file: str
     name: str | None = None
     findings: list[Finding] = field(default_factory=list)
+    spec: str | None = None
+    """How the user named it (``demo`` or a path), for manifests: the demo's file moves with the install."""
 
     def __iter__(self) -> Iterator[Concept]:
         return iter(self.concepts)
@@ -126,7 +128,7 @@ class Inventory:
         if missing:
             raise InventoryError(f"{self.file}: no subject {', '.join(sorted(missing))}")
         kept = [c for c in self.concepts if (not subj or c.subject in subj) and (not wanted or c.id in wanted)]
-        return Inventory(kept, self.file, self.name, list(self.findings))
+        return Inventory(kept, self.file, self.name, list(self.findings), self.spec)
 
     @property
     def errors(self) -> list[Finding]:

@@ -51,7 +51,7 @@ def load_inventory(spec: str | Path) -> Inventory:
     name, concepts = readers[suffix](text, str(path))
     if not concepts:
         raise InventoryError(f"{path}: no concepts")
-    inv = Inventory(concepts, str(path), name)
+    inv = Inventory(concepts, str(path), name, spec=str(spec))
     inv.findings = validate(inv)
     return inv
 

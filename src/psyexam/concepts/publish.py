@@ -89,7 +89,7 @@ def _card(inventory: Inventory, rows: list[CandidateRow], accepted: list[Candida
           per_concept: Counter, missing: list[str]) -> str:
     lines = [
         "# Concept-complete bank", "",
-        f"Generated and reviewed with psyexam against the inventory `{inventory.file}`"
+        f"Generated and reviewed with psyexam against the inventory `{inventory.spec or inventory.file}`"
         f"{f' ({inventory.name})' if inventory.name else ''}.", "",
         f"- questions: {len(accepted)} accepted of {len(rows)} candidates",
         f"- splits: {', '.join(f'{k} {v}' for k, v in written.items()) or 'none'}",
