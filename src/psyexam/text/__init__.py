@@ -7,9 +7,9 @@ other text in words: splitting on whitespace alone would make an unspaced
 Chinese clause one token.
 """
 
-from psyexam.text.ngrams import jaccard, ngrams, shingles, tokens
 from typing import Any
 
+from psyexam.text.ngrams import jaccard, ngrams, shingles, tokens
 from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_space
 
 __all__ = [
