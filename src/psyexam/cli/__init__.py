@@ -31,6 +31,9 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "export": ("psyexam.cli.export_cmd:export", "Export a bank for other tools (SFT data)."),
     "server": ("psyexam.cli.server_cmd:server", "Host exams over a bank: fresh questions per organisation, one at a time."),
     "exam": ("psyexam.cli.exam_cmd:exam", "Take an exam from a psyexam server with any backend."),
+    "coverage": ("psyexam.cli.concepts_cmd:coverage", "Concept coverage of a bank against a syllabus inventory."),
+    "generate": ("psyexam.cli.concepts_cmd:generate", "Generate questions for every concept of an inventory, with checks."),
+    "review": ("psyexam.cli.concepts_cmd:review", "Expert review of generated questions; publish a concept-complete bank."),
 }
 
 

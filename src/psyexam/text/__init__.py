@@ -7,10 +7,22 @@ other text in words: splitting on whitespace alone would make an unspaced
 Chinese clause one token.
 """
 
-from psyexam.text.ngrams import ngrams, shingles, tokens
+from typing import Any
+
+from psyexam.text.ngrams import jaccard, ngrams, shingles, tokens
 from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_space
 from psyexam.text.tidy import tidy
 
 __all__ = [
-    "collapse_space", "fold", "is_cjk", "letters_digits", "ngrams", "nfkc", "shingles", "strip_space", "tidy", "tokens",
+    "collapse_space", "fold", "is_cjk", "jaccard", "letters_digits", "ngrams", "nfkc", "shingles", "strip_space",
+    "tidy", "tokens", "words",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # words imports jieba, which loads a dictionary: only for the stages that segment
+    if name == "words":
+        from psyexam.text.segment import words
+
+        return words
+    raise AttributeError(f"module 'psyexam.text' has no attribute {name!r}")

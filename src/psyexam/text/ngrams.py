@@ -46,3 +46,9 @@ def shingles(text: str, k: int) -> set[str]:
     if len(toks) < k:
         return {"\x1f".join(toks)}
     return {"\x1f".join(g) for g in ngrams(toks, k)}
+
+
+def jaccard(a: set[str], b: set[str]) -> float:
+    """Shared shingles over all shingles of two sets (0 when both are empty)."""
+    union = len(a | b)
+    return len(a & b) / union if union else 0.0

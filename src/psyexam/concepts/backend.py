@@ -1,0 +1,42 @@
+"""The one place this stage builds a model backend, so a change of the registry's API touches one function."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from psyexam.calls import CallSettings
+from psyexam.model.base import Backend
+
+
+@dataclass(frozen=True)
+class ModelOptions:
+    """How a model this stage calls is built and paced."""
+
+    spec: str
+    max_tokens: int = 1024
+    temperature: float = 0.0
+    seed: int | None = 1234
+    concurrency: int = 4
+    timeout: float = 300.0
+    retries: int = 3
+    base_url: str | None = None
+    api_key_env: str | None = None
+    extra: dict = field(default_factory=dict)
+
+    def settings(self) -> CallSettings:
+        return CallSettings(concurrency=self.concurrency, timeout=self.timeout, retries=self.retries)
+
+    def to_dict(self) -> dict:
+        """What a manifest records (the key's variable name, never a key)."""
+        return {"spec": self.spec, "max_tokens": self.max_tokens, "temperature": self.temperature, "seed": self.seed,
+                "base_url": self.base_url, "api_key_env": self.api_key_env, "extra": self.extra}
+
+
+def open_backend(opts: ModelOptions) -> Backend:
+    """The backend ``opts.spec`` names, opened the one way every stage opens one (``extra``: its own options)."""
+    from psyexam.model import BackendSettings
+    from psyexam.model import open_backend as open_model
+
+    settings = BackendSettings(seed=opts.seed, timeout=opts.timeout, base_url=opts.base_url,
+                               api_key_env=opts.api_key_env)
+    return open_model(opts.spec, settings, opts.extra)
