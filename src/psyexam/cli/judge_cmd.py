@@ -41,7 +41,8 @@ def _opts(judge_spec: str, backend_options: tuple[str, ...], **kw):
 
 @click.command()
 @click.argument("run_folder", type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--rubric", type=click.Choice(["score100", "dimensions"]), default="score100", show_default=True)
+@click.option("--rubric", default="score100", show_default=True, metavar="NAME|FILE",
+              help="A shipped rubric (score100, dimensions, three_level, llmeval2) or a rubric TOML file.")
 @_judge_options
 def judge(run_folder: Path, rubric: str, judge_spec: str, backend_options: tuple[str, ...], as_json: bool, **kw) -> None:
     """Score every open (QA) answer of RUN_FOLDER against its reference with an LLM judge (resumable)."""

@@ -18,7 +18,7 @@ from pathlib import Path
 from psyexam import __version__
 from psyexam.errors import PsyexamError
 from psyexam.judge.calls import JudgeOptions, ask, open_judge, stats_dict
-from psyexam.judge.parse import parse_dimensions, parse_score
+from psyexam.judge.parse import Parsed, parse_dimensions, parse_score
 from psyexam.judge.rubrics import Rubric, get_rubric
 from psyexam.judge.source import AnsweredQA, load_qa_answers
 from psyexam.judge.status import STATUSES
@@ -65,10 +65,10 @@ class Judgements:
         return [i for i in self.items if i.status in (FAILED, ERROR)]
 
 
-async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str = "score100") -> Judgements:
-    """Judge every QA answer of the run in ``folder``; writes the judge files and returns them."""
+async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str | Rubric = "score100") -> Judgements:
+    """Judge every QA answer of the run in ``folder`` with a rubric (name, file or object); writes the judge files."""
     started = time.time()
-    rb = get_rubric(rubric)
+    rb = rubric if isinstance(rubric, Rubric) else get_rubric(rubric)
     run = load_qa_answers(Path(folder))
     todo = [a for a in run.items if a.answer is not None and a.reference is not None]
     requests = [rb.request(a.question, a.reference, a.answer, opts.max_tokens, opts.seed) for a in todo]
@@ -86,8 +86,7 @@ async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str = "score
         "psyexam_version": __version__,
         "run_folder": str(run.folder), "run_key": run.run_key, "model": run.model,
         "judge": {"spec": opts.judge, "identity": identity}, "options": opts.to_dict(),
-        "rubric": {"name": rb.name, "fingerprint": rb.fingerprint(), "scale": [rb.low, rb.high],
-                   "dimensions": [asdict(d) for d in rb.dimensions]},
+        "rubric": rb.manifest(),
         "finished": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "wall_seconds": round(time.time() - started, 3), "calls": stats_dict(stats),
     }
@@ -95,7 +94,7 @@ async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str = "score
     return Judgements(run.folder, run.model, opts.judge, rb.name, (rb.low, rb.high), items, summary, manifest)
 
 
-def judge_run(folder: Path, opts: JudgeOptions, rubric: str = "score100") -> Judgements:
+def judge_run(folder: Path, opts: JudgeOptions, rubric: str | Rubric = "score100") -> Judgements:
     """Synchronous wrapper around :func:`judge_run_async`."""
     return asyncio.run(judge_run_async(folder, opts, rubric))
 
@@ -111,14 +110,16 @@ def _judged(a: AnsweredQA, reply, rb: Rubric) -> JudgedItem:
     if reply is None or reply.text is None:
         error = reply.error if reply is not None else "not answered"
         return JudgedItem(**base, status=ERROR, score=None, dimensions=None, reply=None, error=error)
-    if rb.dimensions:
-        parsed = parse_dimensions(reply.text, rb.dimensions)
+    if rb.rated:
+        parsed = parse_dimensions(reply.text, rb.rated)
         if not parsed.ok:
             return JudgedItem(**base, status=FAILED, score=None, dimensions=None, reply=reply.text, error=parsed.error)
         dims = parsed.value
-        score = sum(dims.values()) / len(dims)
+        score = rb.score(dims)
         return JudgedItem(**base, status=SCORED, score=score, dimensions=dims, reply=reply.text, error=None)
     parsed = parse_score(reply.text, rb.low, rb.high)
+    if parsed.ok and rb.dimensions[0].levels and parsed.value not in rb.dimensions[0].values():
+        parsed = Parsed(None, f"score {parsed.value:g} is not one of the levels {rb.dimensions[0].values()}")
     if not parsed.ok:
         return JudgedItem(**base, status=FAILED, score=None, dimensions=None, reply=reply.text, error=parsed.error)
     return JudgedItem(**base, status=SCORED, score=float(parsed.value), dimensions=None, reply=reply.text, error=None)
@@ -136,10 +137,10 @@ def summarise_judgements(items: list[JudgedItem], rb: Rubric, seed: int = 0) -> 
         "scale": [rb.low, rb.high],
         "mean": bootstrap_mean([i.score for i in scored], seed=seed).to_dict(),
     }
-    if rb.dimensions:
+    if rb.rated:
         out["dimensions"] = {
             d.key: bootstrap_mean([i.dimensions[d.key] for i in scored], seed=seed).to_dict()
-            for d in rb.dimensions
+            for d in rb.rated
         }
     out["not_scored"] = [{"id": i.id, "status": i.status, "error": i.error} for i in items if i.status != SCORED]
     return out

@@ -100,6 +100,8 @@ def parse_dimensions(text: str | None, dims: tuple[Dimension, ...] = DIMENSIONS)
             return Parsed(None, f"no score for {d.key} ({d.name}) in the reply")
         if value != int(value) or not d.low <= value <= d.high:
             return Parsed(None, f"{d.key} score {value:g} is not an integer on {d.low}–{d.high}")
+        if int(value) not in d.values():
+            return Parsed(None, f"{d.key} score {value:g} is not one of the levels {d.values()}")
         scores[d.key] = int(value)
     return Parsed(scores)
 
