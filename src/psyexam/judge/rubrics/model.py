@@ -56,9 +56,10 @@ class Dimension(_Strict):
     @model_validator(mode="after")
     def _scale(self) -> Dimension:
         if self.levels:
-            if self.low is not None or self.high is not None:
-                raise ValueError("give either low/high or levels, not both")
             values = [lv.value for lv in self.levels]
+            # a dumped rubric carries both; they must then agree
+            if (self.low, self.high) not in ((None, None), (min(values), max(values))):
+                raise ValueError("give either low/high or levels, not both")
             if len(set(values)) != len(values):
                 raise ValueError(f"level values repeat: {values}")
             object.__setattr__(self, "low", min(values))
