@@ -41,7 +41,8 @@ def _opts(judge_spec: str, backend_options: tuple[str, ...], **kw):
 
 @click.command()
 @click.argument("run_folder", type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--rubric", type=click.Choice(["score100", "dimensions"]), default="score100", show_default=True)
+@click.option("--rubric", default="score100", show_default=True, metavar="NAME|FILE",
+              help="A shipped rubric (score100, dimensions, three_level, llmeval2) or a rubric TOML file.")
 @_judge_options
 def judge(run_folder: Path, rubric: str, judge_spec: str, backend_options: tuple[str, ...], as_json: bool, **kw) -> None:
     """Score every open (QA) answer of RUN_FOLDER against its reference with an LLM judge (resumable)."""
@@ -123,12 +124,17 @@ def _known_items(path: Path | None) -> set[str] | None:
 @click.option("--items", "items_from", type=click.Path(exists=True, path_type=Path), default=None,
               help="Known items: a run folder or a file of item ids (one a line); other items are errors.")
 @click.option("--raters", default=None, help="Known raters, comma-separated; others are errors, and each must have rated something.")
-def import_(file: Path, out: Path, scale: str, items_from: Path | None, raters: str | None) -> None:
+@click.option("--rubric", default=None, metavar="NAME|FILE",
+              help="Rate on a rubric's terms: its dimensions and levels are the only ones allowed (replaces --scale), "
+                   "and each item's score combines them as the judge's does.")
+def import_(file: Path, out: Path, scale: str, items_from: Path | None, raters: str | None, rubric: str | None) -> None:
     """Check and import FILE (CSV/JSONL: item, rater, dimension, score — or item, rater, model_a, model_b, choice)."""
+    from psyexam.judge.rubrics import get_rubric
     from psyexam.ratings.records import parse_ratings, save_imported
 
     known = {r.strip() for r in raters.split(",") if r.strip()} if raters else None
-    rs = parse_ratings(file, _scale(scale), _known_items(items_from), known)
+    rs = parse_ratings(file, _scale(scale), _known_items(items_from), known,
+                       get_rubric(rubric) if rubric else None)
     save_imported(rs, out)
     click.echo(f"Imported {len(rs.scores)} scores and {len(rs.choices)} pairwise choices on {len(rs.items)} items "
                f"from {len(rs.raters)} raters into {out}")

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from psyexam import __version__
 from psyexam.errors import PsyexamError
+from psyexam.judge.bias import bias_report
 from psyexam.judge.calls import CallResult, JudgeOptions, ask, open_judge, stats_dict
 from psyexam.judge.parse import parse_verdict
 from psyexam.judge.rubrics import pairwise_fingerprint, pairwise_request
@@ -139,6 +140,8 @@ async def arena_async(run_folders: list[Path], out: Path, judge: JudgeOptions,
         await backend.aclose()
     comparisons = [_compare(p, replies[2 * n], replies[2 * n + 1]) for n, p in enumerate(plan)]
     report = arena_report(comparisons, opts)
+    lengths = {(label, x.id): len(x.answer) for label, r in zip(labels, runs) for x in r.items if x.answer is not None}
+    report["bias"] = bias_report((c.to_dict() for c in comparisons), lengths)
     report["skipped"] = skipped
     report["manifest"] = {
         "psyexam_version": __version__, "runs": [str(r.folder) for r in runs], "models": labels,

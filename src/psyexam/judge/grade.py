@@ -13,13 +13,13 @@ import json
 import time
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from psyexam import __version__
 from psyexam.errors import PsyexamError
 from psyexam.judge.calls import CallResult, JudgeOptions, ask, open_judge, stats_dict
-from psyexam.judge.parse import parse_dimensions, parse_score
+from psyexam.judge.parse import Parsed, parse_dimensions, parse_score
 from psyexam.judge.rubrics import Rubric, get_rubric
 from psyexam.judge.source import AnsweredQA, load_qa_answers
 from psyexam.judge.status import STATUSES
@@ -66,10 +66,10 @@ class Judgements:
         return [i for i in self.items if i.status in (FAILED, ERROR)]
 
 
-async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str = "score100") -> Judgements:
-    """Judge every QA answer of the run in ``folder``; writes the judge files and returns them."""
+async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str | Rubric = "score100") -> Judgements:
+    """Judge every QA answer of the run in ``folder`` with a rubric (name, file or object); writes the judge files."""
     started = time.time()
-    rb = get_rubric(rubric)
+    rb = rubric if isinstance(rubric, Rubric) else get_rubric(rubric)
     run = load_qa_answers(Path(folder))
     todo = [(a, ref, answer) for a in run.items
             if (ref := a.reference) is not None and (answer := a.answer) is not None]
@@ -88,16 +88,15 @@ async def judge_run_async(folder: Path, opts: JudgeOptions, rubric: str = "score
         "psyexam_version": __version__,
         "run_folder": str(run.folder), "run_key": run.run_key, "model": run.model,
         "judge": {"spec": opts.judge, "identity": identity}, "options": opts.to_dict(),
-        "rubric": {"name": rb.name, "fingerprint": rb.fingerprint(), "scale": [rb.low, rb.high],
-                   "dimensions": [asdict(d) for d in rb.dimensions]},
-        "finished": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "rubric": rb.manifest(),
+        "finished": datetime.now(UTC).isoformat(timespec="seconds"),
         "wall_seconds": round(time.time() - started, 3), "calls": stats_dict(stats),
     }
     RunFolder(run.folder).write_judgements((i.to_dict() for i in items), summary, manifest)
     return Judgements(run.folder, run.model, opts.judge, rb.name, (rb.low, rb.high), items, summary, manifest)
 
 
-def judge_run(folder: Path, opts: JudgeOptions, rubric: str = "score100") -> Judgements:
+def judge_run(folder: Path, opts: JudgeOptions, rubric: str | Rubric = "score100") -> Judgements:
     """Synchronous wrapper around :func:`judge_run_async`."""
     return asyncio.run(judge_run_async(folder, opts, rubric))
 
@@ -114,13 +113,14 @@ def _judged(a: AnsweredQA, reply: CallResult | None, rb: Rubric) -> JudgedItem:
         return item(NO_ANSWER, error=f"the model gave no answer: {a.error}")
     if reply is None or reply.text is None:
         return item(ERROR, error=reply.error if reply is not None else "not answered")
-    if rb.dimensions:
-        dims = parse_dimensions(reply.text, rb.dimensions)
+    if rb.rated:
+        dims = parse_dimensions(reply.text, rb.rated)
         if dims.value is None:
             return item(FAILED, error=dims.error, text=reply.text)
-        score = sum(dims.value.values()) / len(dims.value)
-        return item(SCORED, score=score, dimensions=dims.value, text=reply.text)
+        return item(SCORED, score=rb.score(dims.value), dimensions=dims.value, text=reply.text)
     parsed = parse_score(reply.text, rb.low, rb.high)
+    if parsed.value is not None and rb.dimensions[0].levels and parsed.value not in rb.dimensions[0].values():
+        parsed = Parsed(None, f"score {parsed.value:g} is not one of the levels {rb.dimensions[0].values()}")
     if parsed.value is None:
         return item(FAILED, error=parsed.error, text=reply.text)
     return item(SCORED, score=float(parsed.value), text=reply.text)
@@ -158,10 +158,10 @@ def summarise_judgements(items: list[JudgedItem], rb: Rubric, seed: int = 0) -> 
         "scale": [rb.low, rb.high],
         "mean": bootstrap_mean(scored_scores(scored), seed=seed).to_dict(),
     }
-    if rb.dimensions:
+    if rb.rated:
         out["dimensions"] = {
             d.key: bootstrap_mean(dimension_scores(scored, d.key), seed=seed).to_dict()
-            for d in rb.dimensions
+            for d in rb.rated
         }
     out["not_scored"] = [{"id": i.id, "status": i.status, "error": i.error} for i in items if i.status != SCORED]
     return out

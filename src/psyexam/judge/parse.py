@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -107,6 +106,8 @@ def parse_dimensions(text: str | None, dims: tuple[Dimension, ...] = DIMENSIONS)
             return Parsed(None, f"no score for {d.key} ({d.name}) in the reply")
         if value != int(value) or not d.low <= value <= d.high:
             return Parsed(None, f"{d.key} score {value:g} is not an integer on {d.low}–{d.high}")
+        if int(value) not in d.values():
+            return Parsed(None, f"{d.key} score {value:g} is not one of the levels {d.values()}")
         scores[d.key] = int(value)
     return Parsed(scores)
 

@@ -7,7 +7,11 @@ from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass
 
 from psyexam.errors import PsyexamError
+from psyexam.judge.rubrics import Rubric
 from psyexam.ratings.records import ChoiceRating, ScoreRating
+
+COMBINED = "score"
+"""The dimension name of each rater's rubric score (the rubric's combination of their levels)."""
 
 METHODS = ("mos", "median", "max", "vote")
 
@@ -79,3 +83,24 @@ def oriented(c: ChoiceRating) -> tuple[str, str, str]:
     if c.model_a <= c.model_b:
         return c.model_a, c.model_b, c.choice
     return c.model_b, c.model_a, {"A": "B", "B": "A"}.get(c.choice, c.choice)
+
+
+def rubric_scores(scores: list[ScoreRating], rubric: Rubric) -> tuple[list[ScoreRating], list[dict]]:
+    """Each rater's rubric score of each item they rated on every dimension, as the judge's is combined.
+
+    Returns the scores (dimension ``score``) and the (item, rater) pairs left out
+    because a dimension was not rated, so none is silently dropped.
+    """
+    if rubric.single:
+        return [], []
+    given: dict[tuple[str, str], dict[str, float]] = defaultdict(dict)
+    for s in scores:
+        given[(s.item, s.rater)][s.dimension] = s.score
+    out, incomplete = [], []
+    for (item, rater), levels in sorted(given.items()):
+        missing = [d.key for d in rubric.dimensions if d.key not in levels]
+        if missing:
+            incomplete.append({"item": item, "rater": rater, "missing": missing})
+            continue
+        out.append(ScoreRating(item, rater, COMBINED, rubric.score(levels), 0))
+    return out, incomplete

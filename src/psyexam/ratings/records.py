@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from psyexam.errors import PsyexamError
+from psyexam.judge.rubrics import Rubric
 from psyexam.text import jsontext
 
 CHOICES = {
@@ -62,6 +63,8 @@ class RatingSet:
     scale: tuple[float, float]
     scores: list[ScoreRating] = field(default_factory=list)
     choices: list[ChoiceRating] = field(default_factory=list)
+    rubric: Rubric | None = None
+    """The rubric the scores follow (their dimensions, levels and combination), when imported with one."""
 
     @property
     def raters(self) -> list[str]:
@@ -111,16 +114,23 @@ def read_rows(path: Path) -> list[tuple[int, dict]]:
 
 
 def parse_ratings(path: Path, scale: tuple[float, float] = (1, 5), items: set[str] | None = None,
-                  raters: set[str] | None = None) -> RatingSet:
-    """Read and check every row; ``items`` / ``raters``, when given, are the only ones allowed."""
-    low, high = scale
+                  raters: set[str] | None = None, rubric: Rubric | None = None) -> RatingSet:
+    """Read and check every row; ``items`` / ``raters``, when given, are the only ones allowed.
+
+    With a ``rubric``, each score's dimension must be one of the rubric's (key or
+    Chinese name, stored as the key) and the score one of that dimension's levels.
+    """
+    low, high = (min(d.scale[0] for d in rubric.dimensions), max(d.scale[1] for d in rubric.dimensions)) \
+        if rubric is not None else scale
     if low >= high:
         raise RatingsError(f"scale {low:g}–{high:g}: the low end must be below the high end")
-    out = RatingSet(str(path), (float(low), float(high)))
+    out = RatingSet(str(path), (float(low), float(high)), rubric=rubric)
     seen: dict[tuple, int] = {}
     for n, row in read_rows(path):
         where = f"{path}, line {n}"
         rating = _parse_row(row, where, n, out.scale)
+        if rubric is not None and isinstance(rating, ScoreRating):
+            rating = _on_rubric(rating, rubric, where)
         if items is not None and rating.item not in items:
             raise RatingsError(f"{where}: unknown item {rating.item!r}")
         if raters is not None and rating.rater not in raters:
@@ -174,6 +184,17 @@ def _parse_row(row: dict, where: str, n: int, scale: tuple[float, float]) -> Sco
     return ScoreRating(item, rater, dimension, score, n)
 
 
+def _on_rubric(rating: ScoreRating, rubric: Rubric, where: str) -> ScoreRating:
+    dims = {d.key: d for d in rubric.dimensions} | {d.name: d for d in rubric.dimensions}
+    d = dims.get(rating.dimension)
+    if d is None:
+        raise RatingsError(f"{where}: dimension {rating.dimension!r} is not in the rubric {rubric.name!r} "
+                           f"({', '.join(x.key for x in rubric.dimensions)})")
+    if rating.score not in d.values():
+        raise RatingsError(f"{where}: score {rating.score:g} is not a level of {d.key} ({d.values()})")
+    return ScoreRating(rating.item, rating.rater, d.key, rating.score, rating.line)
+
+
 def load_imported(path: Path) -> RatingSet:
     """Read back what ``save_imported`` wrote (a folder, or its ratings.jsonl)."""
     path = Path(path)
@@ -187,6 +208,11 @@ def load_imported(path: Path) -> RatingSet:
         out = RatingSet(str(meta["source"]), (low, high))
     except (KeyError, TypeError, ValueError) as e:
         raise RatingsError(f"{meta_path}: not what `psyexam ratings import` writes ({e!r}); import again") from None
+    if meta.get("rubric") is not None:
+        try:
+            out.rubric = Rubric.model_validate(meta["rubric"])
+        except ValueError as e:
+            raise RatingsError(f"{meta_path}: unreadable rubric ({str(e).splitlines()[0]}); import again") from None
     for n, line in enumerate(rows_path.read_bytes().split(b"\n"), 1):
         if not line.strip():
             continue
@@ -222,6 +248,8 @@ def save_imported(ratings: RatingSet, folder: Path) -> Path:
         for row in ratings.to_rows():
             f.write(json.dumps(row, ensure_ascii=False) + "\n")
     meta = {"source": ratings.source, "scale": list(ratings.scale), "raters": ratings.raters,
-            "items": len(ratings.items), "scores": len(ratings.scores), "choices": len(ratings.choices)}
+            "items": len(ratings.items), "scores": len(ratings.scores), "choices": len(ratings.choices),
+            "rubric": ratings.rubric.model_dump(mode="json") if ratings.rubric else None,
+            "rubric_fingerprint": ratings.rubric.fingerprint() if ratings.rubric else None}
     (folder / "ratings_meta.json").write_text(json.dumps(meta, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     return folder

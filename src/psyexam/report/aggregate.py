@@ -127,9 +127,19 @@ def group_stat(level: str, key: str, items: Iterable[Item], s: Settings) -> Grou
     )
 
 
+def tag_key(name: str) -> Callable[[Item], str | None]:
+    """How items are keyed by a tag: ``extra.KEY`` (the question's extra), a record field, or a bare tag key."""
+    if name.startswith("extra."):
+        key = name.removeprefix("extra.")
+        return lambda i: i.tags.get(key)
+    if name in Item.model_fields and name not in ("tags", "logprobs", "response"):
+        return lambda i: None if getattr(i, name) is None else str(getattr(i, name))
+    return lambda i: i.tags.get(name)
+
+
 def grouped(items: list[Item], level: str) -> dict[str, list[Item]]:
-    """Items by their key at ``level`` (items without one are left out), in display order."""
-    keyf = LEVELS[level]
+    """Items by their key at ``level`` (a built-in level or a tag, see :func:`tag_key`), in display order."""
+    keyf = LEVELS[level] if level in LEVELS else tag_key(level)
     out: dict[str, list[Item]] = {}
     for i in items:
         k = keyf(i)
@@ -173,22 +183,22 @@ def macro(level: str, groups: dict[str, list[Item]], s: Settings) -> Macro:
     return Macro(level, g, Interval(estimate, float(low), float(high), s.level, method, total))
 
 
-def build_report(run: Run, s: Settings | None = None) -> RunReport:
-    """Group a run's items at every level, with micro/macro averages and spreads."""
+def build_report(run: Run, s: Settings | None = None, by: tuple[str, ...] = ()) -> RunReport:
+    """Group a run's items at every level (and by the tags in ``by``), with micro/macro averages and spreads."""
     s = s or Settings()
     items = run.items
     groups: dict[str, list[GroupStat]] = {}
     macros: dict[str, Macro] = {}
-    for level in LEVELS:
+    for level in (*LEVELS, *(b for b in by if b not in LEVELS)):
         by_key = grouped(items, level)
         if not by_key:
             continue
         groups[level] = [group_stat(level, k, g, s) for k, g in by_key.items()]
-        if level in MACRO_LEVELS:
+        if level in MACRO_LEVELS or level in by:
             macros[level] = macro(level, by_key, s)
     spreads: dict[str, Spread] = {
         level: spread([g.accuracy.estimate for g in groups[level] if g.n])
-        for level in ("subject", "chapter", "concept") if level in groups
+        for level in ("subject", "chapter", "concept", *by) if level in groups
     }
     return RunReport(
         run=run,

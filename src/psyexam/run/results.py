@@ -38,7 +38,7 @@ def score_item_result(q: Question, method: str, call: StoredCall | None) -> Item
     return ItemResult(
         id=q.id, split=q.split, qtype=q.qtype.value, part=q.part.value, exam=q.exam,
         subject=q.subject, chapter=q.chapter, concept=q.concept,
-        ca_category=q.ca_category.value if q.ca_category else None, method=method,
+        ca_category=q.ca_category.value if q.ca_category else None, method=method, tags=question_tags(q),
         gold=q.answer_text if q.qtype is not QType.QA else None,
         prediction=prediction, correct=correct, exam_credit=exam_credit, f1=f1,
         unparsed=unparsed, error=error, extraction=how, response=text, logprobs=stored,
@@ -53,3 +53,9 @@ def _argmax(logprobs: dict[str, float], choices: list[str]) -> frozenset[str] | 
     winners = [c for v, c in scored if v == best]
     # an exact tie is no answer: picking the first letter would favour "A"
     return frozenset(winners) if len(winners) == 1 else None
+
+
+def question_tags(q: Question) -> dict[str, str]:
+    """The question's scalar ``extra`` values as text tags (nested values are no grouping key)."""
+    return {str(k): str(v) for k, v in q.extra.items()
+            if isinstance(v, (str, int, float)) and not isinstance(v, bool)}

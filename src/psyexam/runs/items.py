@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any, TypeGuard
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from psyexam.runs.files import RunFolderError
 from psyexam.text import jsontext
@@ -45,6 +45,8 @@ class ItemResult(BaseModel):
     extraction: str | None = None
     response: str | None = None
     logprobs: dict[str, float | None] | None = None
+    # the question's ``extra`` tags (difficulty, level, scenario…); run folders written before tags have none
+    tags: dict[str, str] = Field(default_factory=dict)
 
     @property
     def key(self) -> tuple[str, str]:
@@ -60,6 +62,8 @@ class ItemResult(BaseModel):
         """JSON-ready (non-finite log-probabilities become None)."""
         # shallow: a deep dump costs more than the rest of a run's bookkeeping
         d = {name: getattr(self, name) for name in type(self).model_fields}
+        if not self.tags:
+            del d["tags"]  # untagged items write the same lines as before tags existed
         if self.logprobs is not None:
             d["logprobs"] = {k: (v if v is not None and math.isfinite(v) else None) for k, v in self.logprobs.items()}
         return d
@@ -102,7 +106,16 @@ def parse_sample(line: str, where: str) -> ItemResult:
         gold=_opt(d.get("gold")), prediction=_opt(d.get("prediction")), correct=correct,
         exam_credit=_num(d.get("exam_credit"), "exam_credit", where), f1=_num(d.get("f1"), "f1", where),
         unparsed=bool(d.get("unparsed")), error=_opt(d.get("error")), method=str(d.get("method") or ""),
+        tags=_tags(d.get("tags"), where),
     )
+
+
+def _tags(value: Any, where: str) -> dict[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise RunFolderError(f"{where}: 'tags' must be an object, got {value!r}")
+    return {str(k): str(v) for k, v in value.items() if v is not None}
 
 
 def parse_prompt(row: dict[str, Any]) -> Prompt:

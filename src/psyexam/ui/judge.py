@@ -121,9 +121,34 @@ def print_ratings(report: dict, console: Console | None = None) -> None:
             bits.append(f"kappa humans {_f((row.get('humans_only') or {}).get('kappa'), 3)} → with judge "
                         f"{_f(row['with_judge']['kappa'], 3)}")
         console.print(f"  judge vs humans on {dim}: " + ", ".join(bits))
+    _print_calibration(report.get("judge_vs_humans") or {}, console)
     if report.get("judge_vs_humans_pairwise"):
         p = report["judge_vs_humans_pairwise"]
         console.print(f"  arena judge vs human majority: n={p['n_units']}, agree {_f(p.get('percent'), 3)}, "
                       f"kappa {_f(p.get('kappa'), 3)} ({p.get('reading', '-')})")
+        for name, label in (("position_first", "verdict follows the first slot"), ("longer_wins", "longer answer wins")):
+            b = (p.get("bias") or {}).get(name) or {}
+            if b.get("n"):
+                console.print(f"  arena bias, {label}: {b['hits']}/{b['n']} = {_f(b['share'], 3)} "
+                              f"[{_f(b['low'], 3)}, {_f(b['high'], 3)}] (0.5 = no bias)")
     if report.get("pairwise_rankings"):
         print_rankings(report["pairwise_rankings"], console, "Rankings from human pairwise choices")
+
+
+def _print_calibration(rows: dict, console: Console) -> None:
+    """Judge calibration per dimension: rank correlations, kappa on the levels, mean offset."""
+    calibrated = {d: r["calibration"] for d, r in rows.items() if isinstance(r, dict) and r.get("calibration")}
+    if not calibrated:
+        return
+    t = Table(title="Judge calibration against the human aggregate")
+    for col in ("dimension", "n", "Spearman", "Kendall", "kappa", "kappa (linear)", "offset [95% CI]", "most apart"):
+        t.add_column(col)
+    for dim, c in calibrated.items():
+        off = c.get("offset") or {}
+        worst = ", ".join(f"{d['item']} ({d['difference']:+.2g})" for d in c.get("disagreements", [])[:3])
+        t.add_row(dim, str(c["n_items"]), _f(c.get("spearman"), 3), _f(c.get("kendall"), 3), _f(c.get("kappa"), 3),
+                  _f(c.get("kappa_linear"), 3),
+                  f"{_f(off.get('estimate'), 2)} [{_f(off.get('low'), 2)}, {_f(off.get('high'), 2)}]", worst or "-")
+    console.print(t)
+    console.print("  offset: judge minus humans; kappa on the scale levels (human aggregate at its nearest level)",
+                  soft_wrap=True)
