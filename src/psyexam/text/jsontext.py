@@ -39,6 +39,12 @@ def loads(text: str | bytes, *, finite: bool = True) -> object:
     can be one. ``finite=False`` reads files psyexam wrote itself (results store, manifest,
     samples), where a log-probability may be ``-Infinity``.
     """
+    if isinstance(text, bytes | bytearray):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise JSONProblem(str(e).splitlines()[0]) from None
+    _check_depth(text)
     try:
         if finite:
             value = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
@@ -56,6 +62,26 @@ def loads(text: str | bytes, *, finite: bool = True) -> object:
         raise JSONProblem(str(e).splitlines()[0]) from None
     check(value)
     return value
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _check_depth(text: str) -> None:
+    """Refuse nesting past ``MAX_DEPTH`` before parsing, so the parser never nears the recursion limit."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return
+    depth = 0
+    bare = _STRING.sub('""', text)  # strings hold no raw newlines, so line numbers survive
+    for m in _BRACKET.finditer(bare):
+        if m.group() in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                line = bare.count("\n", 0, m.start()) + 1
+                raise JSONProblem(f"nested more than {MAX_DEPTH} levels deep", line)
+        else:
+            depth -= 1
 
 
 def check(value: object) -> None:
