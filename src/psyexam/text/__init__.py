@@ -7,9 +7,13 @@ other text in words: splitting on whitespace alone would make an unspaced
 Chinese clause one token.
 """
 
-from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_space
+from psyexam.text.markers import (
+    strip_numbering, strip_option_marker, strip_question_furniture, strip_source_tags,
+)
 from psyexam.text.ngrams import ngrams, shingles, tokens
+from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_punct, strip_space
 
 __all__ = [
-    "collapse_space", "fold", "is_cjk", "letters_digits", "ngrams", "nfkc", "shingles", "strip_space", "tokens",
+    "collapse_space", "fold", "is_cjk", "letters_digits", "ngrams", "nfkc", "shingles", "strip_numbering",
+    "strip_option_marker", "strip_punct", "strip_question_furniture", "strip_source_tags", "strip_space", "tokens",
 ]
