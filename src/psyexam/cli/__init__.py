@@ -28,6 +28,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "judge": ("psyexam.cli.judge_cmd:judge", "Score open answers against references with an LLM judge."),
     "arena": ("psyexam.cli.judge_cmd:arena", "Pairwise battles between runs; Elo, points, Bradley–Terry."),
     "ratings": ("psyexam.cli.judge_cmd:ratings", "Import human ratings; aggregates and agreement."),
+    "build": ("psyexam.cli.build_cmd:build", "Turn crawled questions into a clean benchmark (dedup)."),
 }
 
 

@@ -48,8 +48,14 @@ def strip_numbering(text: str) -> str:
 
 def strip_source_tags(text: str) -> str:
     """The text (NFKC) without source and type tags: "【单选题】", "（2019年真题）", a trailing "多选"."""
-    text = _SQUARE_TAG.sub("", nfkc(text))
-    text = _ROUND.sub(lambda m: "" if _is_tag(m.group(1)) else m.group(0), text)
+    return _strip_tags(nfkc(text))
+
+
+def _strip_tags(text: str) -> str:
+    if "【" in text or "[" in text:
+        text = _SQUARE_TAG.sub("", text)
+    if "(" in text:
+        text = _ROUND.sub(lambda m: "" if _is_tag(m.group(1)) else m.group(0), text)
     text = _LEADING_TYPE.sub("", text, count=1)
     return _TRAILING_TYPE.sub("", text, count=1)
 
@@ -60,12 +66,12 @@ def _is_tag(inner: str) -> bool:
 
 def strip_question_furniture(text: str) -> str:
     """Numbering and tags removed, in either order ("1.【单选】…" and "【单选】1. …" agree)."""
-    text = strip_source_tags(text)
+    text = _strip_tags(nfkc(text))
     for _ in range(2):
-        stripped = strip_source_tags(strip_numbering(text))
-        if stripped == text:
+        numbered = _NUMBERING.sub("", text, count=1)
+        if numbered == text:
             break
-        text = stripped
+        text = _strip_tags(numbered)
     return text
 
 

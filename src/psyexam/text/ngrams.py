@@ -37,4 +37,6 @@ def shingles(text: str, k: int) -> set[str]:
         return set()
     if len(toks) < k:
         return {"\x1f".join(toks)}
-    return {"\x1f".join(g) for g in ngrams(toks, k)}
+    if k < 1:
+        raise ValueError(f"n must be at least 1, got {k}")
+    return set(map("\x1f".join, zip(*(toks[i:] for i in range(k)))))  # C-level loop: texts come by the million
