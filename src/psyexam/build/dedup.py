@@ -201,7 +201,7 @@ def _result(records: Sequence[Question], forms: list[NormalForm | None], uf: Uni
         clusters.append(cluster)
         if conflict:
             conflicts.append(cluster)
-        findings.extend(cluster_findings(records, cluster, conflict))
+        findings.extend(cluster_findings(records, forms, cluster, conflict))
     for i, form in enumerate(forms):
         if form is None:
             q = records[i]

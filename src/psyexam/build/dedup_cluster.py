@@ -107,14 +107,18 @@ def is_conflict(cluster: Cluster) -> bool:
     return len(set(cluster.answers.values())) > 1
 
 
-def cluster_findings(records: Sequence[Question], cluster: Cluster, conflict: bool) -> list[Finding]:
-    """One info finding per non-canonical member; with a conflict, one error per member."""
-    keep = records[cluster.canonical_position]
+def cluster_findings(records: Sequence[Question], forms: Sequence[NormalForm | None], cluster: Cluster,
+                     conflict: bool) -> list[Finding]:
+    """One info finding per non-canonical member (exact or near, as it compares with the kept one);
+    with a conflict, one error per member."""
+    k = cluster.canonical_position
+    keep = records[k]
     out = []
     for i in cluster.positions:
-        if i != cluster.canonical_position:
-            out.append(_finding(records[i], f"{cluster.kind}_duplicate", Severity.INFO,
-                                f"{cluster.kind} duplicate of {keep.id} ({_where(keep)}), which is kept"))
+        if i != k:
+            kind = "exact" if forms[i] == forms[k] else "near"
+            out.append(_finding(records[i], f"{kind}_duplicate", Severity.INFO,
+                                f"{kind} duplicate of {keep.id} ({_where(keep)}), which is kept"))
     if conflict:
         summary = "; ".join(f"{records[i].id}: {a}" for i, a in cluster.answers.items())
         for i in cluster.positions:

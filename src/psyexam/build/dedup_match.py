@@ -30,7 +30,7 @@ CONTRAST = frozenset(
     "最更首末初终"  # degree, order
     "少低前先倒外内上小次被短晚减降缩阴阳显隐潜男幼父慢难浅轻远旧劣坏恶逆静直缓急"  # opposite pairs
     "他群生身知"  # self/other, individual/group, mind/body, sensation/perception
-    "二三四五六七八九十百千万亿零〇两半双单"  # numerals (一 is guarded by the others)
+    "二三四五六七八九十百千零〇两半双单"  # numerals (一 is guarded by the others; 亿 is a common typo of 忆)
 )
 
 

@@ -14,10 +14,12 @@ from psyexam.text.normal import nfkc
 
 _CN_NUM = "一二三四五六七八九十百零〇两"
 
-# Leading question numbers: "1." "12、" "3)" "(3)" "第5题" "题5" "例1" "Q3:" "一、"; "1.5倍" is not a number label.
+# Leading question numbers: "1." "12、" "3)" "(3)" "第5题" "题5" "例1" "Q3:" "一、" "案例三(5):";
+# "1.5倍" is not a number label.
 _NUMBERING = re.compile(
     rf"""^\s*(?:
-        第\s*[0-9{_CN_NUM}]+\s*[题問问]\s*[.、:,)]?
+        案例\s*[0-9{_CN_NUM}]+\s*(?:\(\s*[0-9]+\s*\))?\s*[:.、]?
+      | 第\s*[0-9{_CN_NUM}]+\s*[题問问]\s*[.、:,)]?
       | (?:题|例|问题|试题|[Qq])\s*[0-9]+\s*[.、:,)]?
       | [0-9]{{1,4}}\s*(?:[.](?![0-9])|[、:,)])
       | \(\s*[0-9{_CN_NUM}]{{1,4}}\s*\)
