@@ -3,11 +3,14 @@
 Two records are near duplicates when they are the same kind of question, their option
 sets agree (each option equal, or a long option off by a typo) and their stems differ by
 at most ``max_typos`` typos in all. A typo is one character substituted, inserted or
-deleted, or two neighbours swapped, and it must not touch a *contrast character*: a
-negation (不, 非, 无), one side of an opposite pair (正/负, 高/低, 前/后), a degree word
-(最), a numeral, or any non-CJK letter, digit or symbol. What matters is the size of what differs, not its share
-of the text: two case-analysis questions that repeat a 400-character case and differ in a
-ten-character final question are far apart, however similar their texts look as a whole.
+deleted, or two neighbours swapped. It must not touch a negation (不, 非, 无), a numeral,
+or any non-CJK letter, digit or symbol; it must not turn a character into its opposite
+or sibling term (正/负, 高/低, 感觉/知觉, 信度/效度); and an added or dropped character must
+not be one that changes the question (不属于/属于, 最重要/重要, 前意识/意识). Two
+neighbouring characters changed are a changed word, not two typos. What matters is the
+size of what differs, not its share of the text: two case-analysis questions that repeat a
+400-character case and differ in a ten-character final question are far apart, however
+similar their texts look as a whole.
 """
 
 from __future__ import annotations
@@ -19,19 +22,23 @@ from rapidfuzz.distance import OSA, Indel, Levenshtein
 from psyexam.build.dedup_normal import NormalForm
 from psyexam.text import is_cjk
 
-# Characters whose change flips or shifts a question's meaning rather than misspelling it.
-# A substitution is refused when either side is listed, so of an opposite pair only the rarer
-# character needs listing (负 guards 正/负, 错 guards 对/错, 上 guards 以上/以下): typos in
-# very common characters (是, 下列, 主要, 心理) stay typos. Negators are all listed, since
-# inserting one flips a question.
-CONTRAST = frozenset(
-    "不非无未没否勿莫毋"  # negation
-    "负错假异"  # polarity, truth, same/different
-    "最更首末初终"  # degree, order
-    "少低前先倒外内上小次被短晚减降缩阴阳显隐潜男幼父慢难浅轻远旧劣坏恶逆静直缓急"  # opposite pairs
-    "他群生身知"  # self/other, individual/group, mind/body, sensation/perception
-    "二三四五六七八九十百千零〇两半双单"  # numerals (一 is guarded by the others; 亿 is a common typo of 忆)
+NEGATORS = frozenset("不非无未没否勿莫毋")
+NUMERALS = frozenset("二三四五六七八九十百千零〇两半双")
+# Characters that stand for each other's opposite or sibling term (正/负, 高/低, 感觉/知觉/错觉,
+# 信度/效度, 自我/本我/超我): a substitution within one group changes the question. Pairs,
+# not single characters: a typo that turns 心 into 新 is still a typo, 心理 into 生理 is not.
+CONTRAST_GROUPS = (
+    "正负反", "正误错", "对错误", "真假伪", "是否非", "有无", "高低", "大小", "多少", "长短瞬", "上下", "左右",
+    "前后倒", "先后", "早晚", "强弱", "增减", "升降", "扩缩", "积消", "主被次客", "内外表", "显隐潜前", "阴阳",
+    "男女", "父母", "老幼少", "快慢", "难易", "深浅", "轻重", "远近", "新旧", "优劣", "好坏", "善恶", "顺逆",
+    "动静", "直间", "同异", "正异", "急缓", "首末近", "始终", "初末终", "个群集", "自他", "自本超", "心生身",
+    "物精", "感知错幻直视听触嗅味", "绪感", "智能情", "信效", "人性品", "表想", "具抽形", "泛分", "合分",
+    "聚发", "归演", "纳绎", "原继", "普特一", "个一", "绝相", "必充", "横纵", "宽窄", "冷热", "明暗", "黑白",
+    "单双多", "奖惩", "赏罚", "入出", "收支", "得失", "成败胜负", "攻防", "爱恨", "喜怒悲乐", "肯否", "褒贬",
 )
+CONTRAST_PAIRS = frozenset(frozenset((a, b)) for g in CONTRAST_GROUPS for a in g for b in g if a != b)
+# Adding or dropping one of these changes the question (前意识/意识, 最重要/重要, 不属于/属于).
+INSERT_SENSITIVE = NEGATORS | NUMERALS | frozenset("一最更极前超次")
 
 
 def typo_count(a: str, b: str, max_typos: int) -> int | None:
@@ -47,7 +54,7 @@ def typo_count(a: str, b: str, max_typos: int) -> int | None:
 
 
 def _typo_regions(a: str, b: str) -> bool:
-    """True when every run of edits is a one-character change or a swap, away from contrast characters."""
+    """True when every run of edits is a typo (see :func:`_is_typo`)."""
     region_a: list[str] = []
     region_b: list[str] = []
     for op in Levenshtein.opcodes(a, b):
@@ -62,9 +69,15 @@ def _typo_regions(a: str, b: str) -> bool:
 
 
 def _is_typo(old: str, new: str) -> bool:
-    small = len(old) <= 1 and len(new) <= 1
-    swap = len(old) == len(new) == 2 and old == new[::-1]
-    return (small or swap) and all(is_cjk(ch) and ch not in CONTRAST for ch in old + new)
+    """One character changed, added or dropped, or two swapped; CJK only, no negation or number touched."""
+    chars = old + new
+    if not all(is_cjk(ch) and ch not in NEGATORS and ch not in NUMERALS for ch in chars):
+        return False
+    if len(old) == len(new) == 1:
+        return frozenset((old, new)) not in CONTRAST_PAIRS
+    if len(chars) == 1:
+        return chars not in INSERT_SENSITIVE
+    return len(old) == len(new) == 2 and old == new[::-1]
 
 
 def similar_enough(a: str, b: str, threshold: float) -> bool:
