@@ -178,6 +178,8 @@ def test_template_stem_same_topic_other_options() -> None:
     ("咨询初期，咨询师的主要任务是什么", "咨询初期，咨询师的次要任务是什么"),
     ("下列有关心理因素的说法中正确的是", "下列有关生理因素的说法中正确的是"),
     ("以上说法中与精神分析有关的是哪一项", "以下说法中与精神分析有关的是哪一项"),
+    ("以上的材料中，三名学生的研究中采用准实验设计的是", "以上的材料中，三名学生的研究中采用真实验设计的是"),
+    ("该研究中，年级属于自变量的哪一种类型", "该研究中，年级属于因变量的哪一种类型"),
 ])
 def test_same_options_stem_flipped_by_one_word(a: str, b: str) -> None:
     assert _apart(_q("1", a), _q("2", b))
@@ -204,6 +206,12 @@ def test_short_options_that_differ_by_one_character_are_other_options() -> None:
 def test_a_word_changed_in_a_short_stem() -> None:
     assert _apart(_q("1", "强化的类型有"), _q("2", "强化的作用有"))
     assert _apart(_q("1", "记忆的品质"), _q("2", "记亿的品质"))  # one typo in five characters is too much
+
+
+def test_open_questions_flipped_by_one_word() -> None:
+    a = _q("1", "4. 早期认知加工的眼动指标有哪些?", {}, None, QType.QA)
+    b = _q("2", "5. 后期认知加工的眼动指标有哪些?", {}, None, QType.QA)
+    assert _apart(a, b)
 
 
 def test_a_question_and_its_open_twin() -> None:
