@@ -100,7 +100,7 @@ class DedupResult:
     conflicts: list[Cluster]
     findings: list[Finding]
     stats: DedupStats = field(default_factory=DedupStats)
-    _by_id: dict[str, Cluster] | None = field(default=None, repr=False, compare=False)
+    _by_id: dict[str, Cluster] | None = field(default=None, init=False, repr=False, compare=False)
 
     def cluster_of(self, record_id: str) -> Cluster | None:
         """The cluster holding a record with this id (the first, if the id is on several records)."""
