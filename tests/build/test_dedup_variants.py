@@ -208,6 +208,14 @@ def test_a_word_changed_in_a_short_stem() -> None:
     assert _apart(_q("1", "记忆的品质"), _q("2", "记亿的品质"))  # one typo in five characters is too much
 
 
+def test_a_typo_copy_does_not_join_a_question_to_its_opposite() -> None:
+    base = "根据认知失调理论，个体改变态度的主要原因是什么"
+    typo = base.replace("主要", "见要").replace("原因", "原困")  # one typo away from both
+    flipped = base.replace("主要", "次要")
+    result = find_duplicates([_q("base", base), _q("typo", typo), _q("flip", flipped)])
+    assert [c.ids for c in result.clusters] == [["base", "typo"]]
+
+
 def test_open_questions_flipped_by_one_word() -> None:
     a = _q("1", "4. 早期认知加工的眼动指标有哪些?", {}, None, QType.QA)
     b = _q("2", "5. 后期认知加工的眼动指标有哪些?", {}, None, QType.QA)

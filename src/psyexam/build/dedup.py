@@ -18,7 +18,9 @@ from dataclasses import dataclass, field
 
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.records import Question
-from psyexam.build.dedup_cluster import Cluster, UnionFind, build_cluster, cluster_findings, is_conflict
+from psyexam.build.dedup_cluster import (
+    Cluster, UnionFind, build_cluster, cluster_findings, is_conflict, split_contradictions,
+)
 from psyexam.build.dedup_lsh import BandKeys, LshParams, candidate_pairs
 from psyexam.build.dedup_match import near_duplicates
 from psyexam.build.dedup_normal import NormalForm, prepare
@@ -195,7 +197,10 @@ def _result(records: Sequence[Question], forms: list[NormalForm | None], uf: Uni
     clusters: list[Cluster] = []
     conflicts: list[Cluster] = []
     findings: list[Finding] = []
-    for members in uf.groups():
+    groups = [part for members in uf.groups()
+              for part in split_contradictions(members, forms, config.max_typos, config.threshold,
+                                               config.min_fuzzy_option)]
+    for members in sorted(groups, key=lambda g: g[0]):
         cluster = build_cluster(records, forms, members, config.threshold)
         conflict = is_conflict(cluster)
         clusters.append(cluster)

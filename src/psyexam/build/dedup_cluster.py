@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from itertools import combinations
 from dataclasses import dataclass, field
 
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.records import QType, Question
-from psyexam.build.dedup_match import similar_enough
+from psyexam.build.dedup_match import contradicts, near_duplicates, similar_enough
 from psyexam.build.dedup_normal import NormalForm, completeness, defects, option_text
 
 
@@ -38,6 +39,37 @@ class UnionFind:
         for i in range(len(self.parent)):
             by_root[self.find(i)].append(i)
         return sorted((g for g in by_root.values() if len(g) > 1), key=lambda g: g[0])
+
+
+def split_contradictions(members: list[int], forms: Sequence[NormalForm | None], max_typos: int,
+                         threshold: float, min_option: int, max_forms: int = 50) -> list[list[int]]:
+    """The member groups of one union-find set, split where it joined a question to its opposite.
+
+    Pairs are accepted one at a time, so a typo copy within typo distance of both a question
+    and its negated twin (主要 → 见要 ← 次要) would join them. When two distinct forms in the
+    set contradict each other, the set is rebuilt greedily: each form, most copied first,
+    joins the first group whose seed it matches and none of whose members it contradicts.
+    Members left alone are no longer clustered. Sets with more than ``max_forms`` distinct
+    forms are left as they are (the check is quadratic).
+    """
+    by_form: dict[NormalForm, list[int]] = {}
+    for i in members:
+        by_form.setdefault(forms[i], []).append(i)
+    distinct = list(by_form)
+    if not 1 < len(distinct) <= max_forms or not any(
+            contradicts(a, b, max_typos) for a, b in combinations(distinct, 2)):
+        return [members]
+    groups: list[list[NormalForm]] = []
+    for f in sorted(distinct, key=lambda f: (-len(by_form[f]), by_form[f][0])):
+        for g in groups:
+            if near_duplicates(g[0], f, max_typos, threshold, min_option) and \
+                    not any(contradicts(m, f, max_typos) for m in g):
+                g.append(f)
+                break
+        else:
+            groups.append([f])
+    out = [sorted(i for f in g for i in by_form[f]) for g in groups]
+    return [m for m in out if len(m) > 1]
 
 
 @dataclass

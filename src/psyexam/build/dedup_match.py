@@ -16,6 +16,7 @@ similar their texts look as a whole.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 from rapidfuzz.distance import OSA, Indel, Levenshtein
 
@@ -55,6 +56,11 @@ def typo_count(a: str, b: str, max_typos: int) -> int | None:
 
 def _typo_regions(a: str, b: str) -> bool:
     """True when every run of edits is a typo (see :func:`_is_typo`)."""
+    return all(_is_typo(old, new) for old, new in _regions(a, b))
+
+
+def _regions(a: str, b: str) -> Iterator[tuple[str, str]]:
+    """Each run of consecutive edits between ``a`` and ``b``, as (old text, new text)."""
     region_a: list[str] = []
     region_b: list[str] = []
     for op in Levenshtein.opcodes(a, b):
@@ -62,22 +68,43 @@ def _typo_regions(a: str, b: str) -> bool:
             region_a.append(a[op.src_start:op.src_end])
             region_b.append(b[op.dest_start:op.dest_end])
             continue
-        if (region_a or region_b) and not _is_typo("".join(region_a), "".join(region_b)):
-            return False
+        if region_a or region_b:
+            yield "".join(region_a), "".join(region_b)
         region_a, region_b = [], []
-    return not (region_a or region_b) or _is_typo("".join(region_a), "".join(region_b))
+    if region_a or region_b:
+        yield "".join(region_a), "".join(region_b)
+
+
+def _plain(chars: str) -> bool:
+    return all(is_cjk(ch) and ch not in NEGATORS and ch not in NUMERALS for ch in chars)
+
+
+def _changes_meaning(old: str, new: str) -> bool:
+    """A negation, numeral or non-CJK character touched, an opposite swapped in, a sensitive character added."""
+    if not _plain(old + new):
+        return True
+    if len(old) == len(new) == 1:
+        return frozenset((old, new)) in CONTRAST_PAIRS
+    return len(old + new) == 1 and (old + new) in INSERT_SENSITIVE
 
 
 def _is_typo(old: str, new: str) -> bool:
-    """One character changed, added or dropped, or two swapped; CJK only, no negation or number touched."""
-    chars = old + new
-    if not all(is_cjk(ch) and ch not in NEGATORS and ch not in NUMERALS for ch in chars):
+    """One character changed, added or dropped, or two swapped, without changing the meaning."""
+    if len(old) == len(new) == 2 and old == new[::-1]:
+        return _plain(old)
+    return len(old) <= 1 and len(new) <= 1 and not _changes_meaning(old, new)
+
+
+def contradicts(a: NormalForm, b: NormalForm, max_typos: int) -> bool:
+    """True when two stems that differ little differ in meaning (属于/不属于, 主要/次要).
+
+    Checked inside clusters joined through a third record: a typo copy can sit within typo
+    distance of a question and of its negated twin, and must not join the two.
+    """
+    limit = 4 * max_typos + 2
+    if a.stem == b.stem or Levenshtein.distance(a.stem, b.stem, score_cutoff=limit) > limit:
         return False
-    if len(old) == len(new) == 1:
-        return frozenset((old, new)) not in CONTRAST_PAIRS
-    if len(chars) == 1:
-        return chars not in INSERT_SENSITIVE
-    return len(old) == len(new) == 2 and old == new[::-1]
+    return any(len(old) <= 2 and len(new) <= 2 and _changes_meaning(old, new) for old, new in _regions(a.stem, b.stem))
 
 
 def similar_enough(a: str, b: str, threshold: float) -> bool:
