@@ -34,6 +34,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "coverage": ("psyexam.cli.concepts_cmd:coverage", "Concept coverage of a bank against a syllabus inventory."),
     "generate": ("psyexam.cli.concepts_cmd:generate", "Generate questions for every concept of an inventory, with checks."),
     "review": ("psyexam.cli.concepts_cmd:review", "Expert review of generated questions; publish a concept-complete bank."),
+    "build": ("psyexam.cli.build_cmd:build", "Build a clean, leakage-free benchmark from crawled questions."),
 }
 
 

@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
-from psyexam.text.normal import is_cjk, letters_digits
+from psyexam.text.normal import CJK_RANGES, letters_digits
+
+_CJK_CLASS = "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in CJK_RANGES)
+# One regex pass instead of a Python loop per character: de-duplication tokenises millions of texts.
+_TOKEN = re.compile(f"[{_CJK_CLASS}]|[^ {_CJK_CLASS}]+")
 
 
 def tokens(text: str) -> list[str]:
     """The text's tokens after :func:`letters_digits`: each CJK character alone, other words whole."""
-    out: list[str] = []
-    word: list[str] = []
-    for ch in letters_digits(text):
-        if ch == " " or is_cjk(ch):
-            if word:
-                out.append("".join(word))
-                word = []
-            if ch != " ":
-                out.append(ch)
-        else:
-            word.append(ch)
-    if word:
-        out.append("".join(word))
-    return out
+    return _TOKEN.findall(letters_digits(text))
 
 
 def ngrams(toks: list[str], n: int) -> Iterator[tuple[str, ...]]:
@@ -45,7 +37,9 @@ def shingles(text: str, k: int) -> set[str]:
         return set()
     if len(toks) < k:
         return {"\x1f".join(toks)}
-    return {"\x1f".join(g) for g in ngrams(toks, k)}
+    if k < 1:
+        raise ValueError(f"n must be at least 1, got {k}")
+    return set(map("\x1f".join, zip(*(toks[i:] for i in range(k)))))  # C-level loop: texts come by the million
 
 
 def jaccard(a: set[str], b: set[str]) -> float:

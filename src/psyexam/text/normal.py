@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 
 _WS = re.compile(r"\s+")
+_RANGE_MARK = re.compile(r"(?<=[0-9])\s*[-~\u2010-\u2015]\s*(?=[0-9])")
+# A decimal point or a minus sign is part of a number: "1.5" is not "15", "-0.8" is not "0.8".
+_NOT_NUMBER_MARK = re.compile(r"\.(?![0-9])|(?<![0-9])\.|-(?![0-9])|(?<=[^\W_])-")
+
+_ALNUM_RUN = re.compile(r"[^\W_]+")  # \w less "_" is exactly str.isalnum
 
 # CJK ideographs (with extensions and compatibility forms), kana and hangul: scripts written without spaces
-_CJK_RANGES = (
+CJK_RANGES = (
     (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD7AF),
     (0xF900, 0xFAFF), (0x20000, 0x2FA1F), (0x30000, 0x3134F),
 )
@@ -34,26 +40,46 @@ def fold(text: str) -> str:
     return strip_space(nfkc(text)).casefold()
 
 
+def strip_punct(text: str) -> str:
+    """NFKC, case-folded, without whitespace or punctuation; letters, digits and symbols stay.
+
+    Lighter than :func:`letters_digits`: "p<0.05" and "p>0.05" stay apart, and so do
+    "1.5" and "15" or "-0.8" and "0.8", while "（ ）", "____", quotes, commas of either
+    width and the hyphen of "SCL-90" go. Number ranges ("3-5", "3～5") become "3~5".
+    """
+    text = _RANGE_MARK.sub("~", nfkc(text).casefold())
+    return _NOT_NUMBER_MARK.sub("", text).translate(_punct_table())
+
+
+@cache
+def _punct_table() -> dict[int, None]:
+    # Basic Multilingual Plane only: punctuation outside it does not occur in exam text.
+    # "." and "-" are handled by _NOT_NUMBER_MARK, which keeps them inside numbers.
+    return {cp: None for cp in range(0x10000)
+            if (unicodedata.category(chr(cp)).startswith("P") or chr(cp).isspace()) and chr(cp) not in ".-"}
+
+
 def letters_digits(text: str) -> str:
     """NFKC and case-folded, keeping letters, digits and single spaces between non-CJK words.
 
     Punctuation and other symbols go; whitespace survives only where it separates
     two non-CJK words, so "Freud , S." and "freud s" are the same text.
     """
-    out: list[str] = []
-    pending_space = False
-    for ch in nfkc(text).casefold():
-        if ch.isalnum():
-            if pending_space and out and not is_cjk(out[-1]) and not is_cjk(ch):
-                out.append(" ")
-            out.append(ch)
-            pending_space = False
-        else:
-            pending_space = True
+    # Runs of letters and digits found by one regex pass, joined in Python per run, not per character.
+    runs = _ALNUM_RUN.findall(nfkc(text).casefold())
+    if len(runs) < 2:
+        return runs[0] if runs else ""
+    out = [runs[0]]
+    for prev, run in zip(runs, runs[1:]):
+        if not is_cjk(prev[-1]) and not is_cjk(run[0]):
+            out.append(" ")
+        out.append(run)
     return "".join(out)
 
 
 def is_cjk(ch: str) -> bool:
     """True for a character of a script written without spaces (Chinese, Japanese, Korean)."""
-    code = ord(ch)
-    return any(lo <= code <= hi for lo, hi in _CJK_RANGES)
+    return _CJK_CHAR.fullmatch(ch) is not None
+
+
+_CJK_CHAR = re.compile("[" + "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in CJK_RANGES) + "]")
