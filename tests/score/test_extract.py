@@ -12,6 +12,7 @@ from psyexam.score.extract import (
     Extraction,
     bare,
     boxed_hits,
+    bracketed_text,
     correction_hits,
     explicit_hits,
     extract_choice,
@@ -37,7 +38,7 @@ def letters_of(hits) -> tuple[str, ...] | None:
 
 def test_strategy_order_is_explicit_then_fallbacks():
     assert [f.__name__ for f in EXPLICIT] == ["json_hits", "boxed_hits", "statement_hits", "correction_hits"]
-    assert [f.__name__ for f in FALLBACK] == ["bare", "verdict", "option_text", "final_line"]
+    assert [f.__name__ for f in FALLBACK] == ["bare", "verdict", "bracketed_text", "option_text", "final_line"]
 
 
 # ---- json ----
@@ -185,6 +186,28 @@ def test_verdict_ignores_negative_verdicts_and_refuses_two_for_single():
 )
 def test_option_text(text, multi, letters):
     assert option_text(ctx(text, multi)).letters == letters
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [("理想的方法是（B）系统脱敏，因为它属于行为疗法。", "B"), ("该技术为【D】空椅子技术", "D"), ("应该是(c)梦的解析。", "C")],
+)
+def test_bracketed_letter_stated_with_its_own_text(text, letter):
+    assert bracketed_text(ctx(text)).letters == frozenset(letter)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "我认为是（A）梦的解析。",  # another option's text
+        "选项分别是（A）自由联想、（B）系统脱敏。",  # the options recited
+        "这里不是（C）梦的解析。",  # negated
+        "（B）系统脱敏是一种行为疗法。",  # not stated by a copula
+        "答案是（B）",  # no option text
+    ],
+)
+def test_bracketed_letter_needs_its_own_text_stated_once(text):
+    assert bracketed_text(ctx(text)) is None
 
 
 def test_option_text_needs_an_exact_option():

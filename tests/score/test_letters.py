@@ -74,6 +74,25 @@ def test_normalise_and_canon():
     assert canon("Free Association.") == "free association"
 
 
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("`B`", "B"),
+        ("``D``", "D"),
+        ("答案：`A`、`C`", "答案:A、C"),
+        ("_B_", "B"),
+        ("最终答案是 __C__。", "最终答案是 C。"),
+    ],
+)
+def test_normalise_drops_inline_code_and_underscore_emphasis(text, plain):
+    assert normalise(text) == plain
+
+
+@pytest.mark.parametrize("text", ['```json\n{"a": "B"}\n```', '{"answer_letter": "B"}', "x_y_z", "`a\nb`"])
+def test_normalise_keeps_fences_and_snake_case(text):
+    assert normalise(text) == text
+
+
 def test_any_order_only_where_an_answer_is_announced():
     assert read_letters("CA") is None
     assert read_letters("CA", any_order=True).letters == ("C", "A")

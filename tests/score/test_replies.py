@@ -14,6 +14,7 @@ from psyexam.errors import PsyexamError
 DATA = Path(__file__).resolve().parent / "data"
 TUNE = load_labelled(DATA / "replies_tune.jsonl")
 HELDOUT = load_labelled(DATA / "replies_heldout.jsonl")
+HELDOUT3 = load_labelled(DATA / "replies_heldout3.jsonl")
 
 
 def test_the_parts_are_disjoint_and_varied():
@@ -46,7 +47,9 @@ def test_every_tuning_reply_is_read_as_labelled():
 # The held-out part was read twice in all (once after tuning, once after a fix found on the
 # tuning part alone): 128/130 = 98.46%, two misses and no wrong reading. The 0.99 target was
 # not reached; the floor below pins the measured level, and fixing the two misses by looking
-# at them would make this part no longer held out.
+# at them would make this part no longer held out. The families of those two misses were
+# later generalised (markdown code spans; a bracketed letter stated with its own text) and it
+# reads 130/130, a figure that is no longer a held-out one.
 HELDOUT_FLOOR = 0.98
 
 
@@ -71,3 +74,36 @@ def test_a_malformed_labelled_line_is_a_user_error(tmp_path):
     bad.write_text('{"id": "x"}\n', encoding="utf-8")
     with pytest.raises(PsyexamError, match="x.jsonl:1"):
         load_labelled(bad)
+
+
+def test_the_third_held_out_part_is_apart_and_on_recorded_items():
+    assert not {r.id for r in HELDOUT3} & {r.id for r in TUNE + HELDOUT}
+    real = [r for r in HELDOUT3 if r.source == "real"]
+    assert all(r.item_id for r in real)
+    assert len({(r.template, r.item_id) for r in real}) == len(real)
+    assert {r.template for r in real} >= {"plain", "expert", "reason"}
+    assert sum(r.source == "hand-written" for r in HELDOUT3) >= 30
+
+
+# Measured once, after the part was labelled and committed (fresh dev items and hand-written
+# cases no tuning saw): 167/171 = 97.66%; real replies 133/135 (two reasoning replies cut off
+# after naming the fitting option, missed), hand-written 34/36 with two wrong readings:
+# "选项C和选项D都正确。" read as D, and '{"answer": "A"}\n所以正确答案是C。' (labelled a
+# contradiction) read as C. The 0.99 target was not reached; the floor pins the measured level.
+HELDOUT3_FLOOR = 167 / 171
+HELDOUT3_WRONG = {"hand4-011", "hand4-017"}
+
+
+def test_third_heldout_accuracy_and_wrong_readings_pinned():
+    report = evaluate(HELDOUT3)
+    print(f"\nheld-out 3: {report.count('right')}/{report.n} right, {report.count('wrong')} wrong, "
+          f"{report.count('missed')} missed")
+    assert report.accuracy >= HELDOUT3_FLOOR
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT3_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings, one of them a contradiction read as an answer")
+def test_third_heldout_has_no_wrong_reading_and_no_unreadable_reply_read():
+    report = evaluate(HELDOUT3)
+    assert report.count("wrong") == 0
+    assert report.unlabelled_read == 0

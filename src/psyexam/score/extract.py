@@ -10,7 +10,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
    without a revision marker ("答案是A。答案是C。"; see ``hedges``).
 2. weaker readings, in order: a bare letter as the first line, per-option verdicts
-   ("B项正确", "A. 集体舆论：这是正确的"), a reply that states an option's text, a bare
+   ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
+   text ("理想的模式是(A)<text of A>"), a reply that states an option's text, a bare
    letter as the last line (not an item marker of a list cut off mid-way).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
@@ -30,6 +31,7 @@ from psyexam.score.jsonish import json_values, read_json_answer, table_values
 from psyexam.score.letters import LetterRun, canon, normalise, read_letters
 from psyexam.score.options import (
     bare_line,
+    bracketed_own_text,
     echoes_options,
     letters_of_fragment,
     match_option_text,
@@ -43,7 +45,7 @@ class Extraction:
     """The letters read from a reply (None: no single answer could be read) and how.
 
     ``method`` names the strategy that fired (``json``, ``boxed``, ``statement``,
-    ``correction``, ``bare``, ``verdict``, ``option-text``, ``final-line``). When
+    ``correction``, ``bare``, ``verdict``, ``bracketed-text``, ``option-text``, ``final-line``). When
     ``letters`` is None it says why: ``empty``, ``unclosed-think``, ``none``, or
     ``<strategy>:ambiguous`` (hedged, or several letters for one choice),
     ``<strategy>:contradiction`` (two firm answers disagree) or ``<strategy>:invalid``
@@ -249,6 +251,12 @@ def _after_own_text(ctx: Context, run: LetterRun) -> int:
     return run.end
 
 
+def bracketed_text(ctx: Context) -> Extraction | None:
+    """A bracketed letter with its own option text, stated in a sentence: "理想的模式是(A)<text of A>"."""
+    letters = bracketed_own_text(ctx.text, ctx.options)
+    return _resolve(letters, False, ctx, "bracketed-text") if letters else None
+
+
 _ANSWER_LEAD = re.compile(r"(?:答案|答|answer)(?:是|为|is)?\s*[:]?", re.I)
 # "……诊断是抑郁症。" at the very end of the reply; "不是抑郁症" is no answer
 _CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?:是|为)\s*([^。，,.!?！？\n]{1,40})[。.!！]?\s*$")
@@ -295,7 +303,9 @@ def _continues_list(earlier: list[str], letter: str) -> bool:
     return any(re.match(rf"\s*[(\[]?{previous}[)\].、:]", ln) for ln in earlier)
 
 
-FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (bare, verdict, option_text, final_line)
+FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
+    bare, verdict, bracketed_text, option_text, final_line,
+)
 
 
 # ---- the extractor -----------------------------------------------------------------------

@@ -3,7 +3,8 @@
 A labelled file is JSON lines with ``id``, ``source`` (``real`` or ``hand-written``),
 ``question_type``, ``options``, ``response``, ``expected`` (sorted letters, or null when
 no answer can be read: a hedge, a contradiction, a refusal, a reply cut off) and ``note``;
-real replies also carry the ``template`` and whether the prompt asked for ``reasoning``.
+real replies also carry the ``template``, whether the prompt asked for ``reasoning`` and,
+optionally, the bank ``item_id``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ class LabelledReply:
     note: str = ""
     template: str | None = None
     reasoning: bool | None = None
+    item_id: str | None = None
+    """The bank item a real reply answers, where recorded (to keep held-out parts on unseen items)."""
 
     @property
     def stratum(self) -> str:

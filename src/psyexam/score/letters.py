@@ -46,9 +46,19 @@ class LetterRun:
     end: int
 
 
+# Inline code and underscore emphasis around a short span ("`B`", "``B``", "答案：`A`、`C`",
+# "_B_", "__B__"): the marks carry no answer and would hide the letter from the scanner. Triple
+# backtick fences and snake_case words ("answer_letter") are left alone.
+_INLINE_MARK = re.compile(
+    r"(?<!`)(`{1,2})(?!`)([^`\n]{1,40}?)\1(?!`)|(?<![A-Za-z0-9_])(_{1,2})([^_\n]{1,40}?)\3(?![A-Za-z0-9_])"
+)
+
+
 def normalise(text: str) -> str:
-    """NFKC (full-width letters and punctuation become ASCII) without markdown emphasis."""
-    return nfkc(text).replace("*", "")
+    """NFKC (full-width letters and punctuation become ASCII) without markdown emphasis
+    (bold, italics) or inline code marks."""
+    text = nfkc(text).replace("*", "")
+    return _INLINE_MARK.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
 
 
 def _token(text: str, pos: int, after_space: bool, any_order: bool) -> tuple[str, int] | None:

@@ -101,3 +101,28 @@ def sentence_final_options(text: str, options: dict[str, str]) -> set[str]:
             if end not in found or found[end][0] < len(own):
                 found[end] = (len(own), letter)
     return {letter for _, letter in found.values()}
+
+
+_BRACKETED = re.compile(r"[(\[【]([A-Ha-h])[)\]】]\s*")
+
+
+def bracketed_own_text(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letter of a bracketed letter followed by its own option text after a copula ("理想的模式
+    是(A)对少数亲密的朋友……"). None when no such mention, when it is negated, when any bracketed
+    letter is followed by another option's text, or when several letters carry their texts (the
+    options being recited)."""
+    low = text.casefold()
+    named: set[str] = set()
+    stated: set[str] = set()
+    for m in _BRACKETED.finditer(low):
+        letter = m.group(1).upper()
+        following = [k for k, v in options.items() if len(v) >= 2 and low.startswith(v, m.end())]
+        if not following:
+            continue
+        if max(following, key=lambda k: len(options[k])) != letter:
+            return None  # "(A)<text of B>": the reply contradicts itself
+        named.add(letter)
+        before = max(0, m.start() - 6)
+        if _STATING.search(low, before, m.start()) and not _NEGATION.search(low, max(0, m.start() - 4), m.start()):
+            stated.add(letter)
+    return tuple(stated) if len(named) == 1 and stated else None
