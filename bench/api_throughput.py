@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import (  # noqa: E402
+from _common import (
     FaultServerProcess,
     ideal_seconds,
     machine,
@@ -30,7 +30,7 @@ from _common import (  # noqa: E402
     row,
     timed,
 )
-from _common import lmeval_python as find_lmeval  # noqa: E402
+from _common import lmeval_python as find_lmeval
 
 TASK = "psyexam_api_bench"
 

@@ -20,8 +20,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import FaultServerProcess, machine, make_bank, psyexam_command, row, timed  # noqa: E402
-from faults import store_counts  # noqa: E402
+from _common import FaultServerProcess, machine, make_bank, psyexam_command, row, timed
+from faults import store_counts
 
 
 def main() -> None:

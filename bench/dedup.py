@@ -30,11 +30,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from _common import machine, row  # noqa: E402
+from _common import machine, row
 
-from psyexam.bank.records import LETTERS, Part, Provenance, QType, Question  # noqa: E402
-from psyexam.build import DedupConfig, find_duplicates  # noqa: E402
-from psyexam.ui.progress import RunProgress  # noqa: E402
+from psyexam.bank.records import Part, Provenance, QType, Question
+from psyexam.build import DedupConfig, find_duplicates
+from psyexam.ui.progress import RunProgress
 
 # Characters of Chinese psychology exam text, most frequent first (a Zipf draw favours the front).
 CHARS = (

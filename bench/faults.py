@@ -16,8 +16,8 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import FaultServerProcess, ideal_seconds, machine, make_bank, manifest, psyexam_command, row, timed  # noqa: E402
-from api_throughput import TASK, lmeval_python, write_lmeval_task  # noqa: E402
+from _common import FaultServerProcess, ideal_seconds, machine, make_bank, manifest, psyexam_command, row, timed
+from api_throughput import TASK, lmeval_python, write_lmeval_task
 
 PROFILE = ("--p429", "0.10", "--p500", "0.05", "--pmalformed", "0.02", "--phang", "0.01", "--retry-after", "1")
 

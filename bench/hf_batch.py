@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import SHARED, machine, row, timed  # noqa: E402
+from _common import SHARED, machine, row, timed
 
 
 def run(model: str, bench: str, n: int, batch: int, out: Path) -> float:

@@ -14,7 +14,7 @@ def rows(per_subject: int = 12) -> list[dict]:
     """Rows with 题干/选项/答案 fields; the 3rd row of each subject is copied verbatim into a later subject."""
     out: list[dict] = []
     for exam, subjects in EXAMS.items():
-        for s, subject in enumerate(subjects):
+        for _s, subject in enumerate(subjects):
             for i in range(per_subject):
                 multi = i % 4 == 3
                 out.append({"题干": f"{i + 1}. {exam}{subject}第{i}题：下列说法正确的是（ ）",
@@ -22,7 +22,7 @@ def rows(per_subject: int = 12) -> list[dict]:
                             "答案": "AC" if multi else "ABCD"[i % 4], "科目": subject, "考试": exam,
                             "题型": "多选题" if multi else "单选题"})
     for n in range(1, 10):
-        for k, ask in enumerate(ASKS):
+        for _k, ask in enumerate(ASKS):
             out.append({"题干": CASE.format(n=n) + ask, "选项": ["甲", "乙", "丙", "丁"], "答案": "B",
                         "科目": "心理咨询师三级", "考试": "PCE", "题型": "单选题"})
     copy = dict(out[2])

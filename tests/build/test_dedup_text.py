@@ -7,8 +7,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from psyexam.text import (
-    is_cjk, letters_digits, shingles, strip_numbering, strip_option_marker, strip_punct,
-    strip_question_furniture, strip_source_tags, tokens,
+    is_cjk,
+    letters_digits,
+    shingles,
+    strip_numbering,
+    strip_option_marker,
+    strip_punct,
+    strip_question_furniture,
+    strip_source_tags,
+    tokens,
 )
 from psyexam.text.normal import nfkc
 

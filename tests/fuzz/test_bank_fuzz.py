@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 
 from psyexam.bank.loaders import cpsyexam, load_bank
 from psyexam.errors import BankError
-
 from tests.fuzz.helpers import awkward_text, cli, json_lines, write
 
 FUZZ = settings(max_examples=25, deadline=None, derandomize=True)

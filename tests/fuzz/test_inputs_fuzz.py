@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from psyexam.ratings.records import RatingsError, load_imported, parse_ratings
 from psyexam.score.responses import BadLine, read_lines
-
 from tests.fuzz.helpers import awkward_text, cli, json_lines, write
 
 FUZZ = settings(max_examples=30, deadline=None, derandomize=True)

@@ -9,7 +9,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from psyexam.text.jsontext import MAX_DEPTH, JSONProblem, loads
-
 from tests.fuzz.helpers import awkward_text, json_lines
 
 

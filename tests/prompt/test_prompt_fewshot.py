@@ -194,7 +194,7 @@ def _read_cpsyexam(split: str, name: str) -> list[Question]:
     if not path.exists():
         pytest.skip(f"real data absent: {path}")
     out = []
-    for i, r in enumerate(json.loads(path.read_text(encoding="utf-8"))):
+    for _i, r in enumerate(json.loads(path.read_text(encoding="utf-8"))):
         answer = r.get("answer")
         out.append(Question(
             id=r["id"], text=r["question"], qtype=QType(r["question_type"]), part=Part.KG,

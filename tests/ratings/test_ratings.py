@@ -6,7 +6,6 @@ import pytest
 from rich.console import Console
 
 from psyexam.cli import main
-from psyexam.ui.judge import print_ratings
 from psyexam.ratings import (
     RatingsError,
     aggregate_scores,
@@ -15,6 +14,7 @@ from psyexam.ratings import (
     ratings_report,
     save_imported,
 )
+from psyexam.ui.judge import print_ratings
 
 
 def write_csv(path, rows, fields=("item", "rater", "dimension", "score")):

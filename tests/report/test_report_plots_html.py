@@ -10,9 +10,9 @@ import tempfile
 import numpy as np
 import pytest
 
+from psyexam.plotting.fonts import cjk_font, missing_glyphs
 from psyexam.report.aggregate import Settings, build_report
 from psyexam.report.compare import compare_runs
-from psyexam.plotting.fonts import cjk_font, missing_glyphs
 from psyexam.report.html import render
 from psyexam.report.leaderboard import build_board
 from psyexam.report.load import load_run

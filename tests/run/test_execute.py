@@ -2,9 +2,9 @@
 
 import asyncio
 
-from psyexam.model.base import BackendError, Capabilities, GenerateParams, Message, Request, Response
 from psyexam.calls.execute import Job, RetryPolicy, execute
 from psyexam.calls.store import Store
+from psyexam.model.base import BackendError, Capabilities, GenerateParams, Message, Request, Response
 
 FAST = RetryPolicy(attempts=4, initial=0.001, max_wait=0.01, timeout=0.5)
 

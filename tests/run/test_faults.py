@@ -5,10 +5,10 @@ import json
 
 import pytest
 
+from psyexam.calls.store import Store
 from psyexam.run import engine
 from psyexam.run.config import RunConfig
 from psyexam.run.engine import run
-from psyexam.calls.store import Store
 from psyexam.testing.faultserver import FaultProfile, running
 from tests.run.conftest import write_bank
 

@@ -5,7 +5,6 @@ import time
 
 import pytest
 
-from psyexam.model.base import BackendError
 from psyexam.calls.limits import (
     AdaptiveConcurrency,
     CallLimiter,
@@ -13,6 +12,7 @@ from psyexam.calls.limits import (
     RateLimit,
     is_throttle,
 )
+from psyexam.model.base import BackendError
 
 
 def test_one_decrease_per_episode():

@@ -1,7 +1,7 @@
 import math
 
-from psyexam.model.base import GenerateParams, Message, Request, Response
 from psyexam.calls.store import Store, call_key
+from psyexam.model.base import GenerateParams, Message, Request, Response
 
 
 def _req(text="问题", **kw):

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from psyexam.score.hedges import hedged_around, revised
 
 from psyexam.score.extract import extract_choice
+from psyexam.score.hedges import hedged_around, revised
 
 OPTS = {"A": "自由联想", "B": "系统脱敏", "C": "梦的解析", "D": "空椅子技术"}
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from psyexam.score.jsonish import json_values, key_rank, read_json_answer, table_values
 
+from psyexam.score.jsonish import json_values, key_rank, read_json_answer, table_values
 from psyexam.score.letters import canon
 
 OPTS = {k: canon(v) for k, v in {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注"}.items()}

@@ -7,9 +7,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from psyexam.score.labelled import evaluate, load_labelled
 
 from psyexam.errors import PsyexamError
+from psyexam.score.labelled import evaluate, load_labelled
 
 DATA = Path(__file__).resolve().parent / "data"
 TUNE = load_labelled(DATA / "replies_tune.jsonl")

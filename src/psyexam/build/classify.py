@@ -169,8 +169,8 @@ def classify_with_model(records: list[Question], labels: list[Label], spec: str,
     import asyncio
 
     from psyexam.calls.ask import CallSettings, ask
-    from psyexam.model.base import GenerateParams, Message, Request
     from psyexam.model import open_backend
+    from psyexam.model.base import GenerateParams, Message, Request
 
     todo = [i for i, label in enumerate(labels) if not label.sure]
     counts = {"asked": len(todo), "changed": 0, "unparsed": 0, "failed": 0}

@@ -19,7 +19,12 @@ from dataclasses import dataclass, field
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.records import Question
 from psyexam.build.dedup_cluster import (
-    Cluster, UnionFind, build_cluster, cluster_findings, is_conflict, split_contradictions,
+    Cluster,
+    UnionFind,
+    build_cluster,
+    cluster_findings,
+    is_conflict,
+    split_contradictions,
 )
 from psyexam.build.dedup_lsh import BandKeys, LshParams, candidate_pairs
 from psyexam.build.dedup_match import near_duplicates

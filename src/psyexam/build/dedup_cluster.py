@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from itertools import combinations
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from psyexam.bank.findings import Finding, Severity
 from psyexam.bank.records import QType, Question

@@ -46,8 +46,8 @@ def _opts(judge_spec: str, backend_options: tuple[str, ...], **kw):
 @_judge_options
 def judge(run_folder: Path, rubric: str, judge_spec: str, backend_options: tuple[str, ...], as_json: bool, **kw) -> None:
     """Score every open (QA) answer of RUN_FOLDER against its reference with an LLM judge (resumable)."""
-    from psyexam.ui.judge import print_judgements
     from psyexam.judge.grade import judge_run
+    from psyexam.ui.judge import print_judgements
 
     result = judge_run(run_folder, _opts(judge_spec, backend_options, **kw), rubric)
     if as_json:
@@ -151,10 +151,10 @@ def import_(file: Path, out: Path, scale: str, items_from: Path | None, raters: 
 @click.option("--json", "as_json", is_flag=True, help="Print the JSON report instead of tables.")
 def report(folder: Path, method: str, judge_run: Path | None, arena_folder: Path | None, as_json: bool) -> None:
     """Aggregates, inter-rater agreement (percent, Cohen, Fleiss), odd raters out, and judge–human agreement."""
-    from psyexam.ui.judge import print_ratings
     from psyexam.judge.grade import load_judgements
     from psyexam.ratings.records import load_imported
     from psyexam.ratings.report import ratings_report
+    from psyexam.ui.judge import print_ratings
 
     judgements = None
     if judge_run is not None:

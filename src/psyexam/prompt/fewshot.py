@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import random
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 

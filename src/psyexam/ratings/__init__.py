@@ -3,8 +3,8 @@
 from psyexam.ratings.aggregate import METHODS, Aggregated, aggregate_scores, choice_table, score_tables
 from psyexam.ratings.records import (
     ChoiceRating,
-    RatingSet,
     RatingsError,
+    RatingSet,
     ScoreRating,
     load_imported,
     parse_ratings,

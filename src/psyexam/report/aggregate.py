@@ -15,7 +15,6 @@ from psyexam.runs import tally
 from psyexam.stats import Interval, Spread, bootstrap_mean, spread, wilson
 from psyexam.stats.intervals import json_safe
 
-
 # level name -> how an item is keyed at that level (None: not applicable)
 LEVELS: dict[str, Callable[[Item], str | None]] = {
     "part": lambda i: i.part,

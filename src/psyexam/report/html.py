@@ -5,13 +5,13 @@ from __future__ import annotations
 import base64
 import html
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from psyexam import __version__
+from psyexam.plotting.fonts import font_face_css
 from psyexam.report.aggregate import RunReport
 from psyexam.report.compare import Comparison
-from psyexam.plotting.fonts import font_face_css
 from psyexam.report.leaderboard import Board, effective_shots
 from psyexam.report.load import Item
 from psyexam.report.qa import QAJudgeReport
@@ -117,7 +117,7 @@ def _item_list(title: str, items: list[Item]) -> str:
 def render(reports: list[RunReport], *, board: Board | None = None, comparison: Comparison | None = None,
            figures: list[tuple[Path, str]] | None = None) -> str:
     """The whole report as one HTML document."""
-    now = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    now = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     parts = [f"<h1>psyexam report</h1><div class=\"meta\">{len(reports)} run(s) · generated {now} "
              f"by psyexam {_e(__version__)}</div>"]
     warns = [f"{r.run.name}: {n}" for r in reports for n in r.run.notes]

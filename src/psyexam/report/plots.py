@@ -16,9 +16,9 @@ import matplotlib as mpl
 import numpy as np
 from matplotlib.figure import Figure
 
+from psyexam.plotting.fonts import rc
 from psyexam.report.aggregate import GroupStat, RunReport
 from psyexam.report.compare import Comparison
-from psyexam.plotting.fonts import rc
 
 FORMATS = ("png", "svg")
 

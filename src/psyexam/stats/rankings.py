@@ -146,7 +146,7 @@ def points(battles: Sequence[Battle]) -> list[Points]:
             loser = b.model_b if b.winner == b.model_a else b.model_a
             tally[b.winner][0] += 1
             tally[loser][2] += 1
-    rows = [Points(m, w + 0.5 * t, w, t, l) for m, (w, t, l) in tally.items()]
+    rows = [Points(m, wins + 0.5 * ties, wins, ties, losses) for m, (wins, ties, losses) in tally.items()]
     return sorted(rows, key=lambda p: (-p.points, p.model))
 
 

@@ -10,7 +10,10 @@ Chinese clause one token.
 from typing import Any
 
 from psyexam.text.markers import (
-    strip_numbering, strip_option_marker, strip_question_furniture, strip_source_tags,
+    strip_numbering,
+    strip_option_marker,
+    strip_question_furniture,
+    strip_source_tags,
 )
 from psyexam.text.ngrams import jaccard, ngrams, shingles, tokens
 from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_punct, strip_space

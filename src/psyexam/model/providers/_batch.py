@@ -58,7 +58,7 @@ class Batcher(Generic[T]):
                 results = await asyncio.to_thread(self._run_batch, [item for item, _ in batch])
                 if len(results) != len(batch):
                     raise RuntimeError(f"a batch of {len(batch)} calls returned {len(results)} results")
-            except Exception as e:  # noqa: BLE001 - every caller of the batch gets the failure
+            except Exception as e:
                 results = [e] * len(batch)
             for (_, future), result in zip(batch, results, strict=True):
                 if future.done():  # its caller was cancelled

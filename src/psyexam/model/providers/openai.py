@@ -184,7 +184,7 @@ class OpenAIBackend:
         try:
             async with self._http().post(url, json=payload) as resp:
                 reply = _Reply(resp.status, dict(resp.headers), await resp.text(errors="replace"))
-        except (asyncio.TimeoutError, TimeoutError) as e:
+        except TimeoutError as e:
             raise BackendError(
                 f"{self.spec}: no reply from {self.base_url} "
                 f"within {self.options.timeout:g}s ({type(e).__name__})",

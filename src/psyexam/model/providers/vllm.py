@@ -115,7 +115,7 @@ class VLLMBackend:
                     kwargs[key] = getattr(o, key)
             try:
                 self._llm = self._vllm.LLM(**kwargs)
-            except Exception as e:  # noqa: BLE001 - any start-up failure ends every call the same way
+            except Exception as e:
                 self._failed = f"vLLM could not start on {self.path}: {type(e).__name__}: {e}"
                 raise BackendError(self._failed) from e
         return self._llm
