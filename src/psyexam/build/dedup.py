@@ -157,9 +157,8 @@ def _normalise_and_hash(records: Sequence[Question], config: DedupConfig, uf: Un
     keys = BandKeys(config.lsh())
     pending: list[str] = []
     for i, q in enumerate(records):
-        form, text = prepare(q)
-        if not form.stem:
-            form = None
+        prepared, text = prepare(q)
+        form = prepared if prepared.stem else None
         forms.append(form)
         if form is not None:
             j = first.setdefault(form, i)

@@ -54,7 +54,9 @@ def split_contradictions(members: list[int], forms: Sequence[NormalForm | None],
     """
     by_form: dict[NormalForm, list[int]] = {}
     for i in members:
-        by_form.setdefault(forms[i], []).append(i)
+        form = forms[i]
+        if form is not None:  # records without a stem are never clustered
+            by_form.setdefault(form, []).append(i)
     distinct = list(by_form)
     if not 1 < len(distinct) <= max_forms or not any(
             contradicts(a, b, max_typos) for a, b in combinations(distinct, 2)):

@@ -104,8 +104,9 @@ def parse_dimensions(text: str | None, dims: tuple[Dimension, ...] = DIMENSIONS)
         value = _dimension_value(obj, t, d)
         if value is None:
             return Parsed(None, f"no score for {d.key} ({d.name}) in the reply")
-        if value != int(value) or not d.low <= value <= d.high:
-            return Parsed(None, f"{d.key} score {value:g} is not an integer on {d.low}–{d.high}")
+        low, high = d.scale
+        if value != int(value) or not low <= value <= high:
+            return Parsed(None, f"{d.key} score {value:g} is not an integer on {low}–{high}")
         if int(value) not in d.values():
             return Parsed(None, f"{d.key} score {value:g} is not one of the levels {d.values()}")
         scores[d.key] = int(value)

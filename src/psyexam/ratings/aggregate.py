@@ -49,6 +49,7 @@ def aggregate_scores(scores: list[ScoreRating], method: str = "mos") -> list[Agg
     out = []
     for (item, dim), values in sorted(groups.items()):
         note = None
+        value: float | str | None
         if method == "mos":
             value = statistics.fmean(values)
         elif method == "median":
@@ -56,7 +57,8 @@ def aggregate_scores(scores: list[ScoreRating], method: str = "mos") -> list[Agg
         elif method == "max":
             value = max(values)
         else:
-            value, note = vote(values)
+            winner, note = vote(values)
+            value = winner if isinstance(winner, (int, float, str)) else None
         out.append(Aggregated(item, dim, value, len(values), note))
     return out
 

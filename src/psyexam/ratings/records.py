@@ -68,15 +68,18 @@ class RatingSet:
 
     @property
     def raters(self) -> list[str]:
-        return sorted({r.rater for r in [*self.scores, *self.choices]})
+        return sorted({r.rater for r in self._all()})
 
     @property
     def items(self) -> list[str]:
-        return sorted({r.item for r in [*self.scores, *self.choices]})
+        return sorted({r.item for r in self._all()})
 
     def to_rows(self) -> list[dict]:
         """JSON-ready rows (the normalised file ``ratings import`` writes)."""
-        return [asdict(r) for r in [*self.scores, *self.choices]]
+        return [asdict(r) for r in self._all()]
+
+    def _all(self) -> list[ScoreRating | ChoiceRating]:
+        return [*self.scores, *self.choices]
 
 
 def read_rows(path: Path) -> list[tuple[int, dict]]:
@@ -140,7 +143,10 @@ def parse_ratings(path: Path, scale: tuple[float, float] = (1, 5), items: set[st
         if key in seen:
             raise RatingsError(f"{where}: rater {rating.rater!r} already rated this on line {seen[key]}")
         seen[key] = n
-        (out.scores if isinstance(rating, ScoreRating) else out.choices).append(rating)
+        if isinstance(rating, ScoreRating):
+            out.scores.append(rating)
+        else:
+            out.choices.append(rating)
     if not out.scores and not out.choices:
         raise RatingsError(f"{path}: no ratings in the file")
     if raters is not None:
@@ -169,18 +175,18 @@ def _parse_row(row: dict, where: str, n: int, scale: tuple[float, float]) -> Sco
             raise RatingsError(f"{where}: model_a and model_b are both {a!r}")
         return ChoiceRating(item, rater, a, b, choice, n)
     dimension = _text(row, "dimension", where)
-    raw = row.get("score")
-    if raw is None or (isinstance(raw, str) and not raw.strip()):
+    given = row.get("score")
+    if given is None or (isinstance(given, str) and not given.strip()):
         raise RatingsError(f"{where}: missing 'score' (or 'choice' for a pairwise rating)")
-    if isinstance(raw, bool):
-        raise RatingsError(f"{where}: score {raw!r} is not a number")
+    if isinstance(given, bool):
+        raise RatingsError(f"{where}: score {given!r} is not a number")
     try:
-        score = float(raw)
+        score = float(given)
     except (TypeError, ValueError, OverflowError):  # OverflowError: an integer too large for a float
-        raise RatingsError(f"{where}: score {_short(raw)} is not a number") from None
+        raise RatingsError(f"{where}: score {_short(given)} is not a number") from None
     low, high = scale
     if not math.isfinite(score) or not low <= score <= high:
-        raise RatingsError(f"{where}: score {raw} is outside the scale {low:g}–{high:g} (see --scale)")
+        raise RatingsError(f"{where}: score {given} is outside the scale {low:g}–{high:g} (see --scale)")
     return ScoreRating(item, rater, dimension, score, n)
 
 

@@ -78,17 +78,18 @@ def _numeric(method: str) -> str:
 def _judge_pairs(ratings: RatingSet, judgements: Judgements, tables: dict) -> dict[str, dict[str, float]]:
     """Human dimension -> item -> the judge's score on it."""
     pairs: dict[str, dict[str, float]] = {}
+    scores = {i.id: float(i.score) for i in judgements.items if i.score is not None}
     scored = [i for i in judgements.items if i.score is not None]
     if any(i.dimensions for i in scored):
         for dim in tables:
             pairs[dim] = {i.id: float(i.dimensions[dim]) for i in scored if i.dimensions and dim in i.dimensions}
         pairs = {d: p for d, p in pairs.items() if p}
         if ratings.rubric is not None and not ratings.rubric.single:
-            pairs[COMBINED] = {i.id: float(i.score) for i in scored}
+            pairs[COMBINED] = dict(scores)
     else:
         dim = next((d for d in _OVERALL if d in tables), None)
         if dim is not None:
-            pairs[dim] = {i.id: float(i.score) for i in scored}
+            pairs[dim] = dict(scores)
     return pairs
 
 
@@ -98,8 +99,8 @@ def _levels(ratings: RatingSet, judgements: Judgements, dim: str) -> list[int] |
         found = [d.values() for d in ratings.rubric.rated or ratings.rubric.dimensions if d.key == dim]
         if found:
             return found[0]
-    rubric = judgements.manifest.get("rubric") if isinstance(judgements.manifest.get("rubric"), dict) else {}
-    for d in rubric.get("dimensions") or []:
+    rubric = judgements.manifest.get("rubric")
+    for d in (rubric.get("dimensions") if isinstance(rubric, dict) else None) or []:
         if isinstance(d, dict) and d.get("key") == dim:
             return list(d.get("values") or range(int(d["low"]), int(d["high"]) + 1))
     return None
@@ -117,11 +118,11 @@ def judge_vs_humans(ratings: RatingSet, judgements: Judgements, method: str) -> 
     human = {(a.item, a.dimension): a.value for a in aggregate_scores(ratings.scores, method)}
     human |= {(a.item, a.dimension): a.value for a in aggregate_scores(combined, _numeric(method))}
     same_scale = tuple(map(float, judgements.scale)) == tuple(ratings.scale)
-    out = {}
+    out: dict[str, object] = {}
     for dim, judge in pairs.items():
         items = [i for i in judge if isinstance(human.get((i, dim)), (int, float))]
-        row: dict = {"judge": judgements.judge, "rubric": judgements.rubric, "n_items": len(items)}
-        x, y = [judge[i] for i in items], [float(human[(i, dim)]) for i in items]
+        row: dict[str, object] = {"judge": judgements.judge, "rubric": judgements.rubric, "n_items": len(items)}
+        x, y = [judge[i] for i in items], [_number(human[(i, dim)]) for i in items]
         if len(items) >= 3 and len(set(x)) > 1 and len(set(y)) > 1:
             row["spearman"] = float(sps.spearmanr(x, y).statistic)
             row["pearson"] = float(sps.pearsonr(x, y).statistic)
@@ -184,3 +185,10 @@ def _arena_bias(arena_folder: Path, battles: Path) -> dict:
             return report["bias"]
     rows = [json.loads(line) for line in battles.read_text(encoding="utf-8").splitlines() if line.strip()]
     return bias_report(rows, {})
+
+
+def _number(value: object) -> float:
+    """A human aggregate known to be a number (the items were filtered on it)."""
+    if isinstance(value, (int, float)):
+        return float(value)
+    raise TypeError(f"expected a number, got {value!r}")

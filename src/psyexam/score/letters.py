@@ -87,7 +87,8 @@ def _token(text: str, pos: int, after_space: bool, any_order: bool) -> tuple[str
 def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun | None:
     """Read a run of answer letters at ``pos`` ("B", "(C)", "A、C", "A和C", "ACD", "b", "[A][C]");
     with ``any_order``, where an answer is announced, also unsorted runs such as "CA"."""
-    start = _LEAD.match(text, pos).end()
+    lead = _LEAD.match(text, pos)
+    start = lead.end() if lead else pos
     first = _token(text, start, after_space=False, any_order=any_order)
     if first is None:
         return None

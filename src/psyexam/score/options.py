@@ -54,8 +54,8 @@ def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...]
         return tuple(exact) if len(exact) == 1 else None
     pieces = [canon(p) for p in _PIECES.split(c)]
     if len(pieces) > 1:
-        matched = [next((k for k, v in options.items() if v == p), None) for p in pieces]
-        if all(matched):
+        matched = [k for p in pieces for k in [next((k for k, v in options.items() if v == p), None)] if k is not None]
+        if len(matched) == len(pieces):
             return tuple(matched)
     prefixed = [k for k, v in options.items() if c.startswith(v) and _BOUNDARY.match(c, len(v))]
     return tuple(prefixed) if len(prefixed) == 1 else None

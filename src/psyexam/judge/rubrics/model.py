@@ -9,6 +9,7 @@ minimum).
 from __future__ import annotations
 
 import string
+from collections.abc import Mapping
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -163,7 +164,7 @@ class Rubric(_Strict):
             return total
         return total / sum(d.weight for d in self.dimensions)
 
-    def score(self, levels: dict[str, float]) -> float:
+    def score(self, levels: Mapping[str, float]) -> float:
         """The item's score from the level given on each dimension."""
         if self.single:
             return float(next(iter(levels.values())))
