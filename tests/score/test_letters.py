@@ -103,3 +103,16 @@ def test_any_order_only_where_an_answer_is_announced():
 @pytest.mark.parametrize("text", ["[A][C]", "(A)(C)", "【A】【C】", "(A) (C)"])
 def test_letters_each_in_brackets(text):
     assert read_letters(normalise(text)).letters == ("A", "C")
+
+
+@pytest.mark.parametrize("text, letters", [
+    ("选项C和选项D都正确。", {"C", "D"}),
+    ("选项A、选项C正确", {"A", "C"}),
+    ("option A and option C are correct", {"A", "C"}),
+])
+def test_a_joining_word_may_repeat_the_option_marker(text, letters):
+    from psyexam.bank.records import QType
+    from psyexam.score import extract_choice
+
+    options = {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}
+    assert extract_choice(text, options, QType.MULTI).letters == frozenset(letters)

@@ -28,7 +28,9 @@ _LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!
 # Where the place itself says an answer follows ("答案：CA"), an upper-case run may come in
 # any order (the answer is a set), still distinct.
 _RUN = re.compile(r"([A-H]{2,8})(?![A-Za-z0-9])|([a-h]{2,8})(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
-_SEP = re.compile(r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|\band\b)\s*|\.(?=[A-H])|\s+", re.I)
+# a joining word may repeat the option marker: "选项C和选项D", "option A and option C"
+_SEP = re.compile(r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|\band\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])|\s+",
+                  re.I)
 # Letters each in its own brackets follow one another with no separator: "[A][C]", "(A)(C)".
 _ADJACENT = re.compile(r"(?<=[)\]】])\s*(?=[(\[【][A-Ha-h][)\]】])")
 _OR = re.compile(r"\s*(?:或者|或是|或(?!许)|还是|\bor\b)\s*", re.I)
