@@ -57,7 +57,7 @@ def test_rescore_rewrites_the_same_summary_and_keeps_the_prompts(name, tmp_path,
     before_samples = (folder / "samples.jsonl").read_text(encoding="utf-8")
     summary = rescore_run(folder)
     lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
-    assert len(lines) == 30 and set(lines[0]) == {"id", "prediction", "correct"}
+    assert len(lines) == 30 and set(lines[0]) == {"id", "prediction", "correct", "extraction"}
     assert summary == json.loads(before_summary)
     assert (folder / "summary.json").read_text(encoding="utf-8") == before_summary
     assert (folder / "samples.jsonl").read_text(encoding="utf-8") == before_samples

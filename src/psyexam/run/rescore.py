@@ -40,7 +40,8 @@ def rescore_run(folder: Path, out: Path | None = None) -> dict:
     rf = RunFolder(folder)
     _manifest, results = load_run_items(folder)
     prompts = rf.read_prompts()
-    lines = [json.dumps({"id": r.id, "prediction": r.prediction, "correct": r.correct}, ensure_ascii=False)
+    lines = [json.dumps({"id": r.id, "prediction": r.prediction, "correct": r.correct, "extraction": r.extraction},
+                        ensure_ascii=False)
              for r in results]
     if out is not None:
         out.write_text("\n".join(lines) + "\n", encoding="utf-8")
