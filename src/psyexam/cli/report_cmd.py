@@ -53,10 +53,12 @@ def _load(folders: tuple[str, ...], need: int):
               help="Write the figures (PNG and SVG) into DIR.")
 @click.option("--sort", "sort_col",
               help="Leaderboard column to sort by (e.g. Avg, KG/MCQA/zero-shot, 'QA (judge)', model).")
+@click.option("--by", "by", multiple=True, metavar="FIELD",
+              help="Also group by a record field or tag (repeatable): difficulty, extra.scenario, exam, ...")
 @click.option("--allow-mixed", is_flag=True,
               help="Show runs with different banks, splits or prompts side by side (marked) instead of refusing.")
 @_common
-def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, allow_mixed, level, resamples, seed) -> int:
+def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, by, allow_mixed, level, resamples, seed) -> int:
     """Report one or more run folders: groupings with intervals, leaderboard, plots.
 
     Several runs give a leaderboard (one row per model; a model's 0-shot and
@@ -74,7 +76,7 @@ def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, allow_mixe
         return 0
     loaded, errors = _load(runs, 1)
     bundle = build_bundle(loaded, Settings(level=level, resamples=resamples, seed=seed),
-                          allow_mixed=allow_mixed, sort=sort_col)
+                          allow_mixed=allow_mixed, sort=sort_col, by=tuple(by))
     for w in bundle.warnings:
         click.echo(f"psyexam: warning: {w}", err=True)
     if plot_dir or html_file:

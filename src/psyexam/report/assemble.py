@@ -73,11 +73,14 @@ class ReportBundle:
 
 
 def build_bundle(runs: list[Run], settings: Settings, *, allow_mixed: bool = False,
-                 sort: str | None = None) -> ReportBundle:
-    """Reports, leaderboard and (with two or more graded runs) the paired comparison."""
+                 sort: str | None = None, by: tuple[str, ...] = ()) -> ReportBundle:
+    """Reports, leaderboard and (with two or more graded runs) the paired comparison.
+
+    ``by`` adds groupings by record fields or tags (``difficulty``, ``extra.scenario``) to each report.
+    """
     board = build_board(runs, allow_mixed=allow_mixed, sort=sort, level=settings.level,
                         resamples=settings.resamples, seed=settings.seed)
-    reports = [build_report(r, settings) for r in runs]
+    reports = [build_report(r, settings, by) for r in runs]
     bundle = ReportBundle(reports, board, None)
     # open answers are compared pairwise by `psyexam arena`, not here
     if sum(bool(r.graded) for r in runs) > 1:

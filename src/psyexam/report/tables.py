@@ -118,7 +118,7 @@ def run_tables(rep: RunReport) -> list[Table]:
     if o.n == 0:
         return tables
     for level, groups in rep.groups.items():
-        tables.append(Table(level, f"By {LEVEL_TITLES[level]}", GROUP_HEADERS, _group_rows(groups)))
+        tables.append(Table(level, f"By {LEVEL_TITLES.get(level, level)}", GROUP_HEADERS, _group_rows(groups)))
     if rep.spreads:
         tables.append(Table("spread", "Spread of group accuracies (ConceptPsy Table 3)",
                             ["level", "groups", "min %", "max %", "mean %", "std %"],
