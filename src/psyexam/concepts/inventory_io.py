@@ -11,7 +11,6 @@ types) becomes findings on the inventory.
 from __future__ import annotations
 
 import csv
-import json
 import re
 import tomllib
 from importlib import resources
@@ -21,6 +20,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from psyexam.concepts.inventory import Concept, Inventory, InventoryError, validate
+from psyexam.text import jsontext
 
 DEMO = "demo"
 """The spec that names the built-in demo inventory."""
@@ -130,13 +130,9 @@ def _concept_lines(text: str) -> dict[tuple, int]:
 
 def _read_jsonl(text: str, file: str) -> tuple[str | None, list[Concept]]:
     out: list[Concept] = []
-    for no, raw in enumerate(text.splitlines(), 1):
-        if not raw.strip():
-            continue
-        try:
-            row = json.loads(raw)
-        except json.JSONDecodeError as e:
-            raise InventoryError(f"{file}, line {no}: malformed JSON: {e.msg} (column {e.colno})") from None
+    for no, row in jsontext.lines(text):
+        if isinstance(row, jsontext.JSONProblem):
+            raise InventoryError(f"{file}, line {no}: malformed JSON: {row.msg} (column {row.colno})")
         if not isinstance(row, dict):
             raise InventoryError(f"{file}, line {no}: expected a JSON object, got {type(row).__name__}")
         out.append(_concept(row, file, no))

@@ -93,13 +93,9 @@ def read_rows(path: Path) -> list[tuple[int, dict]]:
         raise RatingsError(f"{path}: not UTF-8 text (byte 0x{e.object[e.start]:02x} at offset {e.start})") from None
     if path.suffix.lower() in (".jsonl", ".json", ".ndjson"):
         rows = []
-        for n, line in enumerate(text.splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                row = jsontext.loads(line)
-            except jsontext.JSONProblem as e:
-                raise RatingsError(f"{path}, line {n}: not JSON ({e.msg})") from None
+        for n, row in jsontext.lines(text):
+            if isinstance(row, jsontext.JSONProblem):
+                raise RatingsError(f"{path}, line {n}: not JSON ({row.msg})")
             if not isinstance(row, dict):
                 raise RatingsError(f"{path}, line {n}: expected a JSON object")
             rows.append((n, row))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Iterator
 
 MAX_DEPTH = 100
 """Deepest nesting of arrays and objects accepted; psyexam's own files need fewer than 10 levels."""
@@ -62,6 +63,20 @@ def loads(text: str | bytes, *, finite: bool = True) -> object:
         raise JSONProblem(str(e).splitlines()[0]) from None
     check(value)
     return value
+
+
+def lines(text: str, *, finite: bool = True) -> Iterator[tuple[int, object]]:
+    """Each non-blank line of a JSON Lines text with its 1-based number: the value, or its ``JSONProblem``.
+
+    Lines split on "\\n" only: JSON text may hold U+2028 or U+0085 unescaped, which
+    ``splitlines()`` would break on.
+    """
+    for n, raw in enumerate(text.split("\n"), 1):
+        if raw.strip():
+            try:
+                yield n, loads(raw, finite=finite)
+            except JSONProblem as e:
+                yield n, e
 
 
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
