@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from psyexam.bank.findings import Finding, Severity
-from psyexam.bank.loaders.common import Unreadable, parse_json, unreadable
+from psyexam.bank.loaders.common import Unreadable, json_lines, parse_json, unreadable
 
 TABLE_SUFFIXES = (".json", ".jsonl", ".csv", ".xlsx")
 # Crawled Chinese CSVs are often saved by Excel in GBK; try it when UTF-8 fails.
@@ -90,15 +90,9 @@ def _json(data: object, label: str) -> Rows:
 
 def _jsonl(text: str, label: str) -> Rows:
     rows, findings = [], []
-    position = 0
-    for lineno, raw in enumerate(text.split("\n"), 1):
-        if not raw.strip():
-            continue
-        position += 1
-        try:
-            item = parse_json(raw, label, line_offset=lineno - 1)
-        except Unreadable as e:
-            f = e.finding
+    for position, lineno, item in json_lines(text, label):
+        if isinstance(item, Unreadable):
+            f = item.finding
             findings.append(Finding("unparsed_line", Severity.ERROR, label, f.message, position, None, lineno, f.column))
             continue
         if isinstance(item, dict):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from psyexam.bank.bank import Bank
@@ -58,6 +58,24 @@ def parse_json(text: str, file: str, line_offset: int = 0) -> object:
         return jsontext.loads(text)
     except jsontext.JSONProblem as e:
         raise unreadable(file, f"invalid JSON: {e.msg}", e.lineno + line_offset, e.colno) from None
+
+
+def json_lines(text: str, file: str) -> Iterator[tuple[int, int, object]]:
+    """The non-blank lines of a JSON Lines text as (record position, line, value).
+
+    A line that does not parse gives its :class:`Unreadable` as the value, so the reader
+    keeps going. Lines split on "\\n" only: JSON text may hold U+2028 or U+0085
+    unescaped, which ``splitlines()`` would break on.
+    """
+    position = 0
+    for lineno, raw in enumerate(text.split("\n"), 1):
+        if not raw.strip():
+            continue
+        position += 1
+        try:
+            yield position, lineno, parse_json(raw, file, line_offset=lineno - 1)
+        except Unreadable as e:
+            yield position, lineno, e
 
 
 def read_into(bank: Bank, name: str, read: Callable[[], tuple[list[Question], list[Finding]]]) -> None:

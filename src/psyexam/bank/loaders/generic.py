@@ -16,6 +16,7 @@ from psyexam.bank.loaders.common import (
     Unreadable,
     decode,
     folder_files,
+    json_lines,
     parse_json,
     read_into,
     unreadable,
@@ -66,16 +67,9 @@ def read_file(path: Path, label: str, *, fmt: str | None = None) -> Read:
 def _read_lines(text: str, label: str) -> Read:
     records: list[Question] = []
     findings: list[Finding] = []
-    position = 0
-    # Split on "\n" only: JSON text may hold U+2028 or U+0085 unescaped, which splitlines() would break on.
-    for lineno, raw in enumerate(text.split("\n"), 1):
-        if not raw.strip():
-            continue
-        position += 1
-        try:
-            d = parse_json(raw, label, line_offset=lineno - 1)
-        except Unreadable as e:
-            f = e.finding
+    for position, lineno, d in json_lines(text, label):
+        if isinstance(d, Unreadable):
+            f = d.finding
             findings.append(Finding(f.code, f.severity, f.file, f.message, position, None, f.line, f.column))
             continue
         q, found = record_from_dict(d, file=label, position=position, line=lineno)
