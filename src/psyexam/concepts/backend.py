@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from psyexam.calls import CallSettings
+from psyexam.calls.model_use import ModelUse
 from psyexam.model.base import Backend
 
 
 @dataclass(frozen=True)
-class ModelOptions:
+class ModelOptions(ModelUse):
     """How a model this stage calls is built and paced."""
 
     spec: str
@@ -23,8 +23,10 @@ class ModelOptions:
     api_key_env: str | None = None
     extra: dict = field(default_factory=dict)
 
-    def settings(self) -> CallSettings:
-        return CallSettings(concurrency=self.concurrency, timeout=self.timeout, retries=self.retries)
+    @property
+    def model_spec(self) -> str:
+        """The backend spec of the model."""
+        return self.spec
 
     def to_dict(self) -> dict:
         """What a manifest records (the key's variable name, never a key)."""
@@ -33,10 +35,5 @@ class ModelOptions:
 
 
 def open_backend(opts: ModelOptions) -> Backend:
-    """The backend ``opts.spec`` names, opened the one way every stage opens one (``extra``: its own options)."""
-    from psyexam.model import BackendSettings
-    from psyexam.model import open_backend as open_model
-
-    settings = BackendSettings(seed=opts.seed, timeout=opts.timeout, base_url=opts.base_url,
-                               api_key_env=opts.api_key_env)
-    return open_model(opts.spec, settings, opts.extra)
+    """The backend ``opts.spec`` names (``extra``: its own options)."""
+    return opts.open()

@@ -4,20 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from psyexam import calls
-from psyexam.calls import CallResult, CallSettings, ExecStats, stats_dict
+from psyexam.calls import CallResult, ExecStats, stats_dict
+from psyexam.calls.model_use import ModelUse
 from psyexam.model.base import Backend, Request
-
-if TYPE_CHECKING:
-    from psyexam.model.spec import BackendSpec
 
 __all__ = ["CallResult", "JudgeOptions", "ask", "open_judge", "stats_dict"]
 
 
 @dataclass(frozen=True)
-class JudgeOptions:
+class JudgeOptions(ModelUse):
     """How the judge model is built and called."""
 
     judge: str
@@ -31,17 +28,10 @@ class JudgeOptions:
     extra: dict = field(default_factory=dict)
     """``--backend-option`` values, as given (checked by :meth:`backend_spec`)."""
 
-    def backend_spec(self) -> BackendSpec:
-        """The judge's spec with its settings and backend options, checked."""
-        from psyexam.model.spec import BackendSettings, BackendSpec
-
-        settings = BackendSettings(seed=self.seed, timeout=self.timeout, base_url=self.base_url,
-                                   api_key_env=self.api_key_env)
-        return BackendSpec.parse(self.judge, settings, self.extra)
-
-    def settings(self) -> CallSettings:
-        """Pacing and retries of the judge's calls."""
-        return CallSettings(concurrency=self.concurrency, timeout=self.timeout, retries=self.retries)
+    @property
+    def model_spec(self) -> str:
+        """The judge's backend spec."""
+        return self.judge
 
     def to_dict(self) -> dict:
         """What the manifest records (no secrets: the key's variable name only)."""
@@ -54,7 +44,7 @@ class JudgeOptions:
 
 def open_judge(opts: JudgeOptions) -> Backend:
     """The judge's backend; it is given no bank data (a judge sees answers, not a bank)."""
-    return opts.backend_spec().open()
+    return opts.open()
 
 
 async def ask(backend: Backend, requests: list[Request], folder: Path, opts: JudgeOptions) -> tuple[list[CallResult], ExecStats]:
