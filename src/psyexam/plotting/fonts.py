@@ -47,6 +47,11 @@ def _packaged() -> Path | None:
     return path if path.is_file() else None
 
 
+def font_file() -> Path | None:
+    """A font file with Chinese glyphs: the packaged one, else an installed one (None when neither exists)."""
+    return _packaged() or _system()
+
+
 def _system() -> Path | None:
     from matplotlib import font_manager
 

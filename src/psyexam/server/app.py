@@ -1,4 +1,4 @@
-"""The app factory: one FastAPI app and one database layer for the API (and the pages to come)."""
+"""The app factory: one FastAPI app and one database layer for the exam API and the web pages."""
 
 from __future__ import annotations
 
@@ -55,6 +55,10 @@ def create_app(settings: Settings, *, pool: Pool | None = None) -> FastAPI:
                   description="Fresh, never-repeated exams for each organisation, one question at a time.")
     app.state.service = service
     app.include_router(v1.router, prefix="/api/v1")
+    if settings.web:
+        from psyexam.server import web
+
+        web.mount(app)
     _handlers(app)
     _openapi_with_cap(app, settings.max_size)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body)

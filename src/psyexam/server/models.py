@@ -11,7 +11,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 
 class Base(DeclarativeBase):
-    """Declarative base of every table of the service (and of the pages to come)."""
+    """Declarative base of every table of the service and its web pages."""
 
 
 class Meta(Base):

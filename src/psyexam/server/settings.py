@@ -36,6 +36,12 @@ class Settings(BaseModel):
     """Largest request body accepted, in bytes."""
     pool_size: int = Field(10, ge=1)
     """Database connections per worker (PostgreSQL)."""
+    web: bool = True
+    """Serve the web pages beside the API."""
+    runs: tuple[str, ...] = ()
+    """Run folders (or folders of them) the leaderboard and run browser show."""
+    review_db: str | None = None
+    """The concepts review database (review.sqlite) the question-review pages work on."""
 
     def to_env(self) -> dict[str, str]:
         """The environment a worker process needs to rebuild these settings."""
