@@ -15,6 +15,8 @@ def mount(app: FastAPI) -> None:
     from fastapi.staticfiles import StaticFiles
 
     from psyexam.server.web import home
+    from psyexam.server.web import review_pages
 
     app.mount("/static", StaticFiles(packages=[("psyexam.server.web", "static")]), name="static")
     app.include_router(home.router)
+    app.include_router(review_pages.router)
