@@ -14,7 +14,8 @@ def mount(app: FastAPI) -> None:
     """Add the pages and their static assets to ``app``."""
     from fastapi.staticfiles import StaticFiles
 
-    from psyexam.server.web import home
+    from psyexam.server.web import auth, home
 
     app.mount("/static", StaticFiles(packages=[("psyexam.server.web", "static")]), name="static")
     app.include_router(home.router)
+    auth.install(app)
