@@ -36,6 +36,66 @@ def add_org(name: str, db_url: str, as_json: bool) -> None:
         click.echo(f"organisation: {name.strip()}\ntoken: {token}\n(shown once: store it now; only its hash is kept)")
 
 
+@server.command("add-user")
+@click.argument("name")
+@click.option("--role", type=click.Choice(["rater", "reviewer", "admin"]), required=True, help="What the user may do.")
+@click.option("--db", "db_url", required=True, help=_DB_HELP)
+@click.option("--password-stdin", is_flag=True, help="Read the password from the first line of standard input.")
+def add_user(name: str, role: str, db_url: str, password_stdin: bool) -> None:
+    """Create web user NAME (password asked twice, or read from stdin); recorded in the admin audit."""
+    import sys
+
+    from psyexam.server.db import open_database
+    from psyexam.server.web.accounts import add_user as create
+    from psyexam.server.web.accounts import cli_actor
+
+    if password_stdin:
+        password = sys.stdin.readline().rstrip("\r\n")
+    else:
+        password = click.prompt("password", hide_input=True, confirmation_prompt=True)
+    db = open_database(db_url)
+    try:
+        user = create(db, name, role, password, actor=cli_actor())
+    finally:
+        db.dispose()
+    click.echo(f"user {user.name} ({user.role}) created")
+
+
+@server.command("list-users")
+@click.option("--db", "db_url", required=True, help=_DB_HELP)
+def list_users(db_url: str) -> None:
+    """List the web users: name, role, and whether disabled."""
+    from psyexam.server.db import open_database
+    from psyexam.server.web.accounts import list_users as users
+
+    db = open_database(db_url)
+    try:
+        rows = users(db)
+    finally:
+        db.dispose()
+    for name, role, disabled, _created in rows:
+        click.echo(f"{name}\t{role}{chr(9) + 'disabled' if disabled else ''}")
+    if not rows:
+        click.echo("no users yet: psyexam server add-user NAME --role admin --db DB", err=True)
+
+
+@server.command("disable-user")
+@click.argument("name")
+@click.option("--db", "db_url", required=True, help=_DB_HELP)
+@click.option("--enable", is_flag=True, help="Enable the user again instead.")
+def disable_user(name: str, db_url: str, enable: bool) -> None:
+    """Disable web user NAME (their sessions end at once); recorded in the admin audit."""
+    from psyexam.server.db import open_database
+    from psyexam.server.web.accounts import cli_actor, set_disabled
+
+    db = open_database(db_url)
+    try:
+        set_disabled(db, name, not enable, actor=cli_actor())
+    finally:
+        db.dispose()
+    click.echo(f"user {name.strip()} {'enabled' if enable else 'disabled'}")
+
+
 @server.command()
 @click.option("--bank", default=DEFAULT_BENCH, show_default=True, help="Bank spec: demo, a path, FORMAT:PATH or hf:OWNER/NAME.")
 @click.option("--split", default=None, help="Serve only this split (default: every split with answers).")

@@ -43,6 +43,8 @@ class Database:
 
 def open_database(url: str, *, pool_size: int = 10, create: bool = True) -> Database:
     """Connect to ``url`` (a bare path is a SQLite file) and create missing tables."""
+    from psyexam.server.web import tables  # noqa: F401  (the pages' tables join the service's schema)
+
     url = normalise_db_url(url)
     try:
         if url.startswith("sqlite"):

@@ -14,9 +14,10 @@ def mount(app: FastAPI) -> None:
     """Add the pages and their static assets to ``app``."""
     from fastapi.staticfiles import StaticFiles
 
-    from psyexam.server.web import home
+    from psyexam.server.web import auth, home
     from psyexam.server.web import review_pages
 
     app.mount("/static", StaticFiles(packages=[("psyexam.server.web", "static")]), name="static")
     app.include_router(home.router)
     app.include_router(review_pages.router)
+    auth.install(app)
