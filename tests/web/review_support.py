@@ -11,6 +11,9 @@ from psyexam.concepts.candidates import Candidate
 from psyexam.concepts.review_db import REVIEW_DB, ReviewDB
 from psyexam.server.app import create_app
 from psyexam.server.settings import Settings
+from psyexam.server.web import accounts
+
+PASSWORD = "review pass 1"
 
 QUESTIONS = [
     ("GEN-1-02", "普通心理学", "感觉与知觉", "韦伯定律", "根据韦伯定律，在中等强度范围内差别阈限与原刺激量之比",
@@ -51,10 +54,13 @@ def app(tmp_path: Path, review: Path | None):
 
 
 def sign_in(app_, name: str, role: str) -> TestClient:
-    """A client signed in as ``name`` with ``role``."""
-    from tests.web.auth_support import signed_in_client
-
-    return signed_in_client(app_, name, role)
+    """A client signed in as a new user ``name`` with ``role``."""
+    accounts.add_user(app_.state.service.db, name, role, PASSWORD, actor="test")
+    c = TestClient(app_)
+    r = c.post("/login", data={"name": name, "password": PASSWORD, "next": "/", "csrf_token": csrf(c.get("/login").text)},
+               follow_redirects=False)
+    assert r.status_code == 303, r.text
+    return c
 
 
 def csrf(html: str) -> str:

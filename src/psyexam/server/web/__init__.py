@@ -14,8 +14,7 @@ def mount(app: FastAPI) -> None:
     """Add the pages and their static assets to ``app``."""
     from fastapi.staticfiles import StaticFiles
 
-    from psyexam.server.web import auth, home
-    from psyexam.server.web import review_pages
+    from psyexam.server.web import auth, home, review_pages
 
     app.mount("/static", StaticFiles(packages=[("psyexam.server.web", "static")]), name="static")
     app.include_router(home.router)

@@ -50,7 +50,7 @@ def queue(request: Request, user: WebUser = Depends(reviewer_only), status: str 
         return _setup(request, path)
     f = view.Filters.read(status, concept, auto, page_no)
     with ReviewDB(path) as db:
-        rows = view.queue_rows(db, user.name)
+        rows = view.queue_rows(db, user.name, user.role == "admin")
         progress = view.progress_of(rows, db.required)
     shown = [r for r in rows if view.matches(r, f)]
     pages = max(1, -(-len(shown) // PAGE_SIZE))
@@ -84,7 +84,7 @@ async def submit(request: Request, candidate_id: str, user: WebUser = Depends(re
             row = db.candidate(candidate_id)
             if row is None:
                 return page(request, "review/missing.html", status_code=404, candidate_id=candidate_id, filters=f)
-            _, after = _neighbours(db, user.name, f, candidate_id)
+            _, after = _neighbours(db, user, f, candidate_id)
             _register(db, user)
             decide(db, _decision(row, user, form))
     except ReviewError as e:
@@ -140,9 +140,9 @@ def _register(db: ReviewDB, user: WebUser) -> None:
     db.audit("", user.name, action, None, {"reviewer": user.name, "adjudicator": adjudicator, "source": "web"})
 
 
-def _neighbours(db: ReviewDB, me: str, f: view.Filters, candidate_id: str) -> tuple[str | None, str | None]:
+def _neighbours(db: ReviewDB, user: WebUser, f: view.Filters, candidate_id: str) -> tuple[str | None, str | None]:
     """The candidates before and after this one in the filtered queue (the first one when it is not in it)."""
-    ids = [r.id for r in view.queue_rows(db, me) if view.matches(r, f)]
+    ids = [r.id for r in view.queue_rows(db, user.name, user.role == "admin") if view.matches(r, f)]
     if candidate_id not in ids:
         return None, next((i for i in ids if i != candidate_id), None)
     i = ids.index(candidate_id)
@@ -155,7 +155,7 @@ def _candidate_page(request: Request, db: ReviewDB, user: WebUser, candidate_id:
     row = db.candidate(candidate_id)
     if row is None:
         return page(request, "review/missing.html", status_code=404, candidate_id=candidate_id, filters=f)
-    before, after = _neighbours(db, user.name, f, candidate_id)
+    before, after = _neighbours(db, user, f, candidate_id)
     reviewer = db.reviewer(user.name)
     saved_row = db.candidate(saved) if saved else None
     return page(

@@ -86,10 +86,13 @@ class QueueRow:
     open: bool
 
 
-def queue_rows(db: ReviewDB, me: str) -> list[QueueRow]:
-    """Every candidate, with this reviewer's current verdict and whether it still waits for them."""
+def queue_rows(db: ReviewDB, me: str, admin: bool = False) -> list[QueueRow]:
+    """Every candidate, with this reviewer's current verdict and whether it still waits for them.
+
+    The adjudication queue waits for adjudicators, and for admins (who become adjudicators on their first decision).
+    """
     reviewer = db.reviewer(me)
-    adjudicator = bool(reviewer and reviewer.adjudicator)
+    adjudicator = admin or bool(reviewer and reviewer.adjudicator)
     out = []
     for row in db.candidates():
         votes = current_votes(row)
