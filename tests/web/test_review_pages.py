@@ -101,6 +101,10 @@ def test_reject_needs_a_reason_and_records_the_failed_checks(site, db):
     assert status == "pending" and decisions == [("ann", "reject")]
     page = ann.get(f"/review/{cid}").text
     assert "B 与 A 都可以算对" in page and "failed: one_correct" in page
+    post(ann, cid, verdict="accept", check=ALL)  # a change of mind supersedes, never deletes
+    assert state(db, cid)[3] == [("ann", "reject"), ("ann", "accept")]
+    page = ann.get(f"/review/{cid}").text
+    assert "(superseded)" in page and "1 current" in page and "B 与 A 都可以算对" in page
 
 
 def test_an_edit_is_a_proposal_until_enough_reviewers_agree_on_it(site, db):

@@ -173,7 +173,7 @@ def proposals(row: CandidateRow) -> list[Proposal]:
 
 @dataclass(frozen=True)
 class Vote:
-    """One current decision as the page lists it."""
+    """One decision as the page lists it, with the revision it proposed."""
 
     reviewer: str
     verdict: str
@@ -182,12 +182,17 @@ class Vote:
     comment: str
     at: str
     adjudication: bool
+    superseded: bool
+    changes: list[tuple[str, str, str]]
+    source: str
 
 
 def votes(row: CandidateRow) -> list[Vote]:
-    """The current decisions, ordinary and adjudicating, oldest first."""
+    """Every decision, oldest first; superseded ones are kept and marked (an edit's changes against the generated text)."""
     return [Vote(d.reviewer, d.verdict, d.version, [k for k, v in d.checklist.items() if v is False], d.comment or "",
-                 when(d.created_at), d.adjudication) for d in row.decisions if not d.superseded]
+                 when(d.created_at), d.adjudication, d.superseded,
+                 changes(row.generated, d.edit) if d.edit is not None else [], d.source or "")
+            for d in row.decisions]
 
 
 @dataclass(frozen=True)
