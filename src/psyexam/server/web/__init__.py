@@ -14,7 +14,9 @@ def mount(app: FastAPI) -> None:
     """Add the pages and their static assets to ``app``."""
     from fastapi.staticfiles import StaticFiles
 
-    from psyexam.server.web import home
+    from psyexam.server.web import board, home, runs_pages
 
     app.mount("/static", StaticFiles(packages=[("psyexam.server.web", "static")]), name="static")
     app.include_router(home.router)
+    app.include_router(board.router)
+    app.include_router(runs_pages.router)
