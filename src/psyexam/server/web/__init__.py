@@ -14,9 +14,11 @@ def mount(app: FastAPI) -> None:
     """Add the pages and their static assets to ``app``."""
     from fastapi.staticfiles import StaticFiles
 
-    from psyexam.server.web import auth, home, review_pages
+    from psyexam.server.web import auth, board, home, review_pages, runs_pages
 
     app.mount("/static", StaticFiles(packages=[("psyexam.server.web", "static")]), name="static")
     app.include_router(home.router)
+    app.include_router(board.router)
+    app.include_router(runs_pages.router)
     app.include_router(review_pages.router)
     auth.install(app)
