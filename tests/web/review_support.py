@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 from fastapi.testclient import TestClient
 
-from psyexam.concepts.candidates import Candidate
+from psyexam.concepts.candidates import Candidate, write_candidates
+from psyexam.concepts.generate import MANIFEST
 from psyexam.concepts.review_db import REVIEW_DB, ReviewDB
 from psyexam.server.app import create_app
 from psyexam.server.settings import Settings
@@ -30,14 +32,19 @@ QUESTIONS = [
 def candidates() -> list[Candidate]:
     out = []
     for i, (cid, subject, chapter, concept, question, options, answer, reasons) in enumerate(QUESTIONS):
+        details = {"checker_answers": ["A"], "concept_score": 0.8} if reasons == ["checker_disagrees"] else {}
         out.append(Candidate(f"{cid}-{i:02d}", cid, subject, chapter, concept, "theory", question,
-                             dict(zip("ABCD", options, strict=True)), answer, f"{concept}的解析。", list(reasons)))
+                             dict(zip("ABCD", options, strict=True)), answer, f"{concept}的解析。", list(reasons), details))
     return out
 
 
-def review_db(folder: Path, required: int = 3) -> Path:
-    """A generation-like folder whose review.sqlite holds the four candidates."""
+def review_db(folder: Path, required: int = 3, generation: bool = False) -> Path:
+    """A folder whose review.sqlite holds the four candidates (with ``generation``, their candidates.jsonl and
+    a manifest naming the demo inventory too, as ``psyexam generate`` leaves them)."""
     folder.mkdir(parents=True, exist_ok=True)
+    if generation:
+        write_candidates(candidates(), folder)
+        (folder / MANIFEST).write_text(json.dumps({"inventory": "demo"}), encoding="utf-8")
     with ReviewDB.open(folder) as db:
         db.sync_candidates(candidates())
         db.set_required(required)

@@ -168,6 +168,16 @@ def test_model_written_html_is_shown_as_text(site, db):
     assert "<script>alert(1)</script>" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
 
 
+def test_the_generation_folder_adds_check_details_and_the_concept_text(tmp_path, site):
+    page = sign_in(site, "ann", "reviewer").get(f"/review/{FECHNER}").text
+    assert "checker_disagrees" in page and "check details are not shown" in page and "concept_score" not in page
+    gen = app(tmp_path, review_db(tmp_path / "gen2", generation=True).parent)
+    page = sign_in(gen, "bob", "reviewer").get(f"/review/{FECHNER}").text
+    assert "<dt>concept_score</dt><dd>0.8</dd>" in page and "<dt>checker_answers</dt><dd>[&#34;A&#34;]</dd>" in page
+    weber = sign_in(gen, "cy", "reviewer").get(f"/review/{WEBER}").text
+    assert "Concept:</strong> " in weber and "差别阈限" in weber.split("Concept:</strong>")[1].split("</p>")[0]
+
+
 def test_an_unknown_candidate_is_404(site):
     r = sign_in(site, "ann", "reviewer").get("/review/NOPE")
     assert r.status_code == 404 and "NOPE" in r.text

@@ -158,6 +158,7 @@ def _candidate_page(request: Request, db: ReviewDB, user: WebUser, candidate_id:
     before, after = _neighbours(db, user, f, candidate_id)
     reviewer = db.reviewer(user.name)
     saved_row = db.candidate(saved) if saved else None
+    gen = view.generation(Path(db.path).parent)
     return page(
         request, "review/candidate.html", status_code=status_code, row=row, filters=f, prev_id=before, next_id=after,
         checklist=[(k, view.CHECK_LABELS[k]) for k in CHECKLIST], reasons=[(r, view.REASON_LABELS.get(r, r))
@@ -165,7 +166,8 @@ def _candidate_page(request: Request, db: ReviewDB, user: WebUser, candidate_id:
         edited=view.changes(row.generated, row.payload), votes=view.votes(row), proposals=view.proposals(row),
         history=view.history(db.audit_trail(row.id)), required=db.required,
         can_adjudicate=row.status == "adjudication" and (user.role == "admin" or bool(reviewer and reviewer.adjudicator)),
-        saved=saved_row, error=error, state=_state(row, form),
+        saved=saved_row, error=error, state=_state(row, form), description=gen.descriptions.get(row.concept_id, ""),
+        details=view.detail_items(gen.details.get(row.id, {})), generation_note=gen.note,
     )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
@@ -223,6 +224,57 @@ def history(entries: list[AuditEntry]) -> list[HistoryLine]:
     return out
 
 
+def detail_items(details: dict[str, Any]) -> list[tuple[str, str]]:
+    """A candidate's check details (concept score, checker answers, duplicate of ...) as printable pairs."""
+    import json
+
+    return [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) for k, v in sorted(details.items())]
+
+
 def when(at: datetime | None) -> str:
     """A timestamp as the pages print it (UTC; SQLite hands back naive datetimes)."""
     return at.strftime("%Y-%m-%d %H:%M:%S UTC") if at else ""
+
+
+@dataclass(frozen=True)
+class Generation:
+    """What the generation folder beside the review database adds: each candidate's check details, concept texts."""
+
+    details: dict[str, dict[str, Any]]
+    descriptions: dict[str, str]
+    note: str = ""
+    """Why some of it could not be read (empty when all was)."""
+
+
+_generations: dict[tuple[str, float], Generation] = {}
+
+
+def generation(folder: Path) -> Generation:
+    """The check details and concept descriptions of the generation in ``folder`` (cached while unchanged)."""
+    from psyexam.concepts.candidates import CANDIDATES
+
+    path = folder / CANDIDATES
+    if not path.is_file():
+        return Generation({}, {}, f"no {CANDIDATES} beside the review database: check details are not shown")
+    key = (str(path), path.stat().st_mtime)
+    if key not in _generations:
+        _generations.clear()  # one folder is served: keep only its latest reading
+        _generations[key] = _read_generation(folder)
+    return _generations[key]
+
+
+def _read_generation(folder: Path) -> Generation:
+    from psyexam.concepts.generate import load_generation
+    from psyexam.concepts.inventory_io import load_inventory
+    from psyexam.errors import PsyexamError
+
+    try:
+        manifest, found = load_generation(folder)
+    except PsyexamError as e:
+        return Generation({}, {}, str(e))
+    details = {c.id: dict(c.details) for c in found}
+    try:
+        inventory = load_inventory(str(manifest.get("inventory") or ""))
+    except PsyexamError as e:
+        return Generation(details, {}, f"concept descriptions are not shown: {e}")
+    return Generation(details, {c.id: c.description for c in inventory})
