@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 from fastapi.testclient import TestClient
 
@@ -10,7 +12,7 @@ from psyexam.concepts.review_db import ReviewDB
 from tests.web.review_support import app, csrf, ids, review_db, sign_in
 
 ALL = list(CHECKLIST)
-PIAGET, WEBER, FECHNER, ATTRIBUTION = "DEV-1-04-02", "GEN-1-02-00", "GEN-1-03-01", "SOC-1-02-03"
+PIAGET, WEBER, FECHNER, ATTRIBUTION = "DEV-1-04:theory:2", "GEN-1-02:theory:0", "GEN-1-03:theory:1", "SOC-1-02:theory:3"
 
 
 @pytest.fixture
@@ -62,12 +64,12 @@ def test_queue_lists_candidates_with_progress_and_filters(site, db):
     r = c.get("/review")
     assert r.status_code == 200
     for cid in ids(db):
-        assert f'href="/review/{cid}?' in r.text
+        assert f'href="/review/{quote(cid)}?' in r.text
     assert "4 candidates match" in r.text and "待审 4 waiting for you" in r.text
     r = c.get("/review", params={"concept": "DEV-1-04"})
     assert "1 candidates match" in r.text and "守恒" in r.text and "韦伯定律" not in r.text.split("<tbody>")[1]
     r = c.get("/review", params={"status": "all", "auto": "rejected"})
-    assert "1 candidates match" in r.text and "SOC-1-02-03" in r.text
+    assert "1 candidates match" in r.text and ATTRIBUTION in r.text
 
 
 def test_accept_needs_the_whole_checklist_and_three_reviewers(site, db):
@@ -78,8 +80,8 @@ def test_accept_needs_the_whole_checklist_and_three_reviewers(site, db):
     with ReviewDB(db) as d:  # the refused decision registered nobody
         assert d.reviewer("ann") is None and state(db, cid)[3] == []
     r = post(ann, cid, verdict="accept", check=ALL)
-    assert r.status_code == 303 and r.headers["location"].startswith(f"/review/{FECHNER}?")
-    assert "saved=" + cid in r.headers["location"]
+    assert r.status_code == 303 and r.headers["location"].startswith(f"/review/{quote(FECHNER)}?")
+    assert "saved=" + quote(cid, safe="") in r.headers["location"]
     assert state(db, cid)[0] == "pending"
     assert "待审 3 waiting for you" in ann.get("/review").text  # decided: no longer in ann's to-do list
     for name in ("bob", "cy"):
@@ -143,7 +145,7 @@ def test_disagreement_goes_to_adjudication_which_an_admin_settles(site, db):
     root = sign_in(site, "root", "admin")
     assert "Settle as adjudicator" in root.get(f"/review/{cid}").text
     todo = root.get("/review").text
-    assert "4 candidates match" in todo and f'href="/review/{cid}?' in todo  # it waits for the adjudicator too
+    assert "4 candidates match" in todo and f'href="/review/{quote(cid)}?' in todo  # it waits for the adjudicator too
     post(root, cid, verdict="reject", check=ALL[:4], comment="D 选项无意义", adjudicate="1")
     assert state(db, cid)[0] == "rejected"
     with ReviewDB(db) as d:

@@ -10,6 +10,7 @@ of reviewers agree. The web user acts as the ReviewDB reviewer of the same name,
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import quote
 from typing import Any
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -60,7 +61,7 @@ def queue(request: Request, user: WebUser = Depends(reviewer_only), status: str 
                 auto_statuses=view.AUTO_STATUSES)
 
 
-@router.get("/{candidate_id}", response_class=HTMLResponse)
+@router.get("/{candidate_id:path}", response_class=HTMLResponse)
 def candidate(request: Request, candidate_id: str, user: WebUser = Depends(reviewer_only), status: str | None = None,
               concept: str | None = None, auto: str | None = None, saved: str | None = None) -> Response:
     """One candidate: content, automatic checks, the checklist and verdict form, proposed revisions, history."""
@@ -71,7 +72,7 @@ def candidate(request: Request, candidate_id: str, user: WebUser = Depends(revie
         return _candidate_page(request, db, user, candidate_id, view.Filters.read(status, concept, auto), saved=saved)
 
 
-@router.post("/{candidate_id}", response_class=HTMLResponse)
+@router.post("/{candidate_id:path}", response_class=HTMLResponse)
 async def submit(request: Request, candidate_id: str, user: WebUser = Depends(reviewer_only)) -> Response:
     """Record the signed-in reviewer's accept, edit or reject, then go on to the next candidate of the queue."""
     path = db_path(request)
@@ -90,7 +91,7 @@ async def submit(request: Request, candidate_id: str, user: WebUser = Depends(re
     except ReviewError as e:
         with ReviewDB(path) as db:
             return _candidate_page(request, db, user, candidate_id, f, error=str(e), form=form, status_code=422)
-    target = f"/review/{after}" if after else "/review"
+    target = f"/review/{quote(after)}" if after else "/review"
     return RedirectResponse(f"{target}?{f.query(saved=candidate_id)}", status_code=303)
 
 
