@@ -123,7 +123,8 @@ def test_an_edit_is_a_proposal_until_enough_reviewers_agree_on_it(site, db):
     assert (status, version) == ("pending", 1) and payload["question"] != new
     bob = sign_in(site, "bob", "reviewer")
     page = bob.get(f"/review/{cid}").text
-    assert "Proposed revisions" in page and new in page and "ann (1/3)" in page
+    assert "Proposed revisions" in page and "ann (1/3)" in page
+    assert "<del>根据</del><ins>按照</ins>韦伯定律，<del>在</del>中等强度<del>范围内</del><ins>下</ins>" in page
     with ReviewDB(db) as d:
         proposal = next(x.id for x in d.candidate(cid).decisions if x.verdict == "edit")
     assert post(bob, cid, agree=str(proposal), check=ALL).status_code == 303
@@ -132,7 +133,7 @@ def test_an_edit_is_a_proposal_until_enough_reviewers_agree_on_it(site, db):
     status, version, payload, _ = state(db, cid)
     assert (status, version, payload["question"]) == ("accepted", 2, new)
     history = ann.get(f"/review/{cid}").text.split("Audit history")[1]
-    assert history.count("decide:edit") == 3 and "1 → 2" in history and new in history
+    assert history.count("decide:edit") == 3 and "1 → 2" in history and "<del>根据</del><ins>按照</ins>" in history
 
 
 def test_disagreement_goes_to_adjudication_which_an_admin_settles(site, db):
@@ -178,6 +179,15 @@ def test_the_generation_folder_adds_check_details_and_the_concept_text(tmp_path,
     assert "<dt>concept_score</dt><dd>0.8</dd>" in page and "<dt>checker_answers</dt><dd>[&#34;A&#34;]</dd>" in page
     weber = sign_in(gen, "cy", "reviewer").get(f"/review/{WEBER}").text
     assert "Concept:</strong> " in weber and "差别阈限" in weber.split("Concept:</strong>")[1].split("</p>")[0]
+
+
+def test_an_edit_is_shown_in_place_character_by_character():
+    from psyexam.server.web.review_view import Change, changes
+
+    c = Change("question", "差别阈限与原刺激量之比", "差别阈限与原刺激量的比值")
+    assert c.segments == [("same", "差别阈限与原刺激量"), ("del", "之"), ("ins", "的"), ("same", "比"), ("ins", "值")]
+    found = changes({"options": {"A": "甲", "B": "乙"}, "answer": "A"}, {"options": {"A": "甲", "B": "丙"}, "answer": "B"})
+    assert [(x.field, x.old, x.new) for x in found] == [("options.B", "乙", "丙"), ("answer", "A", "B")]
 
 
 def test_an_unknown_candidate_is_404(site):

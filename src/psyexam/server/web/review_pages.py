@@ -10,8 +10,8 @@ of reviewers agree. The web user acts as the ReviewDB reviewer of the same name,
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import quote
 from typing import Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -168,7 +168,7 @@ def _candidate_page(request: Request, db: ReviewDB, user: WebUser, candidate_id:
         history=view.history(db.audit_trail(row.id)), required=db.required,
         can_adjudicate=row.status == "adjudication" and (user.role == "admin" or bool(reviewer and reviewer.adjudicator)),
         saved=saved_row, error=error, state=_state(row, form), description=gen.descriptions.get(row.concept_id, ""),
-        details=view.detail_items(gen.details.get(row.id, {})), generation_note=gen.note,
+        details=view.detail_items(gen.details.get(row.id, {})), raw=gen.raw.get(row.id, ""), generation_note=gen.note,
     )
 
 
