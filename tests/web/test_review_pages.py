@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from urllib.parse import quote
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
 
 from psyexam.concepts.review import CHECKLIST
 from psyexam.concepts.review_db import ReviewDB
+from psyexam.server.web import accounts
 from tests.web.review_support import app, csrf, ids, review_db, sign_in
 
 ALL = list(CHECKLIST)
@@ -154,6 +157,10 @@ def test_disagreement_goes_to_adjudication_which_an_admin_settles(site, db):
         assert [(e.actor, e.action) for e in d.audit_trail("") ] == [
             ("ann", "reviewer:add"), ("bob", "reviewer:add"), ("root", "reviewer:add")]
     assert "adjudicate:reject" in root.get(f"/review/{cid}").text
+    with site.state.service.db.session() as s:  # the admin's acts are in the service's admin audit too
+        rows = s.scalars(select(accounts.AdminAudit).where(accounts.AdminAudit.action.like("review:%"))).all()
+        assert [(r.actor, r.action) for r in rows] == [("root", "review:reviewer:add"), ("root", "review:adjudicate")]
+        assert json.loads(rows[1].details)["candidate"] == cid and json.loads(rows[1].details)["status"] == "rejected"
 
 
 def test_posts_without_the_csrf_token_are_refused(site, db):

@@ -19,6 +19,7 @@ from starlette.datastructures import FormData
 
 from psyexam.concepts.review import CHECKLIST, VERDICTS, DecisionInput, ReviewError, checklist_from, decide, validated_edit
 from psyexam.concepts.review_db import REVIEW_DB, CandidateRow, ReviewDB
+from psyexam.server.web import accounts
 from psyexam.server.web import review_view as view
 from psyexam.server.web.accounts import WebUser
 from psyexam.server.web.auth import require
@@ -86,11 +87,14 @@ async def submit(request: Request, candidate_id: str, user: WebUser = Depends(re
             if row is None:
                 return page(request, "review/missing.html", status_code=404, candidate_id=candidate_id, filters=f)
             _, after = _neighbours(db, user, f, candidate_id)
-            _register(db, user)
-            decide(db, _decision(row, user, form))
+            registered = _register(db, user)
+            decision = _decision(row, user, form)
+            status = decide(db, decision).status
     except ReviewError as e:
         with ReviewDB(path) as db:
             return _candidate_page(request, db, user, candidate_id, f, error=str(e), form=form, status_code=422)
+    if user.role == "admin" and (registered or decision.adjudicate):
+        _admin_audit(request, user, path, registered, decision, status)
     target = f"/review/{quote(after)}" if after else "/review"
     return RedirectResponse(f"{target}?{f.query(saved=candidate_id)}", status_code=303)
 
@@ -130,15 +134,30 @@ def _edit(row: CandidateRow, form: FormData) -> dict[str, Any]:
     return edit
 
 
-def _register(db: ReviewDB, user: WebUser) -> None:
-    """Make the web user a ReviewDB reviewer on first use (an admin as adjudicator), with an audit entry."""
+def _register(db: ReviewDB, user: WebUser) -> str | None:
+    """Make the web user a ReviewDB reviewer on first use (an admin as adjudicator), with an audit entry.
+
+    Returns the audit action, or None when nothing changed.
+    """
     existing = db.reviewer(user.name)
     adjudicator = user.role == "admin"
     if existing is not None and (existing.adjudicator or not adjudicator):
-        return
+        return None
     db.add_reviewer(user.name, adjudicator)
     action = "reviewer:add" if existing is None else "reviewer:adjudicator"
     db.audit("", user.name, action, None, {"reviewer": user.name, "adjudicator": adjudicator, "source": "web"})
+    return action
+
+
+def _admin_audit(request: Request, user: WebUser, path: Path, registered: str | None, d: DecisionInput,
+                 status: str) -> None:
+    """An admin's acts on the review (becoming an adjudicator, settling a candidate) join the admin audit too."""
+    with request.app.state.service.db.session() as s:
+        if registered:
+            accounts.audit(s, user.name, f"review:{registered}", review_db=str(path))
+        if d.adjudicate:
+            accounts.audit(s, user.name, "review:adjudicate", review_db=str(path), candidate=d.candidate_id,
+                           verdict=d.verdict, status=status)
 
 
 def _neighbours(db: ReviewDB, user: WebUser, f: view.Filters, candidate_id: str) -> tuple[str | None, str | None]:
