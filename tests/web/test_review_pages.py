@@ -200,3 +200,29 @@ def test_an_edit_is_shown_in_place_character_by_character():
 def test_an_unknown_candidate_is_404(site):
     r = sign_in(site, "ann", "reviewer").get("/review/NOPE")
     assert r.status_code == 404 and "NOPE" in r.text
+
+
+def test_the_queue_reads_decisions_in_a_fixed_number_of_queries(tmp_path):
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+
+    from psyexam.concepts.candidates import Candidate
+
+    path = tmp_path / "big" / "review.sqlite"
+    path.parent.mkdir()
+    with ReviewDB(path) as d:
+        d.sync_candidates([Candidate(f"C-{i:03d}:theory:1", "GEN-1-02", "普通心理学", "感觉与知觉", "韦伯定律", "theory",
+                                     f"第{i}题", dict(zip("ABCD", "甲乙丙丁", strict=True)), "A") for i in range(300)])
+    c = sign_in(app(tmp_path, path), "ann", "reviewer")
+    statements: list[str] = []
+
+    def count(_conn, _cursor, statement, *_rest):
+        statements.append(statement)
+
+    event.listen(Engine, "before_cursor_execute", count)
+    try:
+        assert "300 candidates match" in c.get("/review").text
+        assert c.get("/review/C-150:theory:1").status_code == 200
+    finally:
+        event.remove(Engine, "before_cursor_execute", count)
+    assert len(statements) < 60  # not one query per candidate

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String, Text, create_engine, select
-from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, relationship
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, relationship, selectinload
 
 from psyexam.concepts.candidates import Candidate
 
@@ -170,7 +170,9 @@ class ReviewDB:
         return self.session.get(CandidateRow, candidate_id)
 
     def candidates(self) -> list[CandidateRow]:
-        return list(self.session.scalars(select(CandidateRow).order_by(CandidateRow.id)))
+        """Every candidate with its decisions (loaded in one more query, not one per candidate)."""
+        q = select(CandidateRow).options(selectinload(CandidateRow.decisions)).order_by(CandidateRow.id)
+        return list(self.session.scalars(q))
 
     # reviewers
     def add_reviewer(self, name: str, adjudicator: bool = False) -> Reviewer:
