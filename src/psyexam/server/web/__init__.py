@@ -14,8 +14,9 @@ def mount(app: FastAPI) -> None:
     """Add the pages and their static assets to ``app``."""
     from fastapi.staticfiles import StaticFiles
 
-    from psyexam.server.web import auth, home
+    from psyexam.server.web import auth, home, rating_pages
 
     app.mount("/static", StaticFiles(packages=[("psyexam.server.web", "static")]), name="static")
     app.include_router(home.router)
     auth.install(app)
+    app.include_router(rating_pages.router)
