@@ -218,3 +218,15 @@ def test_rating_task_command(app, runs, tmp_path):
     assert r.exit_code == 0 and "2 items, 2 assignments to 1 raters (ann)" in r.output and "2 over --limit" in r.output
     r = run(["server", "rating-task", "t1", "--db", url, "--run", str(runs[0]), "--raters", "1"])
     assert r.exit_code == 2 and "already exists" in r.output
+
+
+def test_the_leaderboard_shows_the_human_ratings_once_there_are_some(app, runs):
+    c = TestClient(app)
+    assert "人工评分 Human ratings" not in c.get("/leaderboard").text
+    pair = pair_task(app, runs)
+    rate_all(app, pair, lambda name: {"choice": "right"})
+    text = c.get("/leaderboard").text
+    assert "人工评分 Human ratings" in text and SECRET_A in text and "Bradley–Terry" in text
+    wtl = [tuple(map(int, m)) for m in re.findall(r'<td class="num">(\d+)/(\d+)/(\d+)</td>', text)]
+    # "right" is the first run's answer only where the sides were swapped: every choice a win for someone
+    assert len(wtl) == 2 and sum(w for w, _, _ in wtl) == 8 and all(t == 0 and w + lo == 8 for w, t, lo in wtl)

@@ -35,6 +35,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "generate": ("psyexam.cli.concepts_cmd:generate", "Generate questions for every concept of an inventory, with checks."),
     "review": ("psyexam.cli.concepts_cmd:review", "Expert review of generated questions; publish a concept-complete bank."),
     "build": ("psyexam.cli.build_cmd:build", "Build a clean, leakage-free benchmark from crawled questions."),
+    "web": ("psyexam.cli.web_cmd:web", "Browse run folders in a browser: leaderboard, items, side by side."),
 }
 
 

@@ -150,6 +150,10 @@ def rating_task(name: str, db_url: str, runs: tuple[Path, ...], k: int, rater_na
               help="Seconds an exam stays open; unanswered questions then count as wrong.")
 @click.option("--max-size", type=click.IntRange(1, 1000), default=200, show_default=True, help="Most questions per exam.")
 @click.option("--cors-origin", "cors_origins", multiple=True, help="Allow this browser origin (repeatable; default: CORS off).")
+@click.option("--runs", "runs", multiple=True, type=click.Path(file_okay=False, path_type=str),
+              help="A run folder, or a folder of them, for the leaderboard and run browser pages (repeatable).")
+@click.option("--review-db", type=click.Path(dir_okay=False, path_type=str), default=None,
+              help="The concepts review database (review.sqlite) the question-review pages work on.")
 @click.option("--log-level", type=click.Choice(["critical", "error", "warning", "info", "debug"]), default="info")
 def start(qtypes: tuple[str, ...], host: str, port: int, workers: int, log_level: str, **opts) -> None:
     """Serve the exam API over a bank until stopped."""

@@ -95,8 +95,10 @@ class Run:
         return self.judgements
 
 
-def load_run(folder: str | Path, name: str | None = None) -> Run:
+def load_run(folder: str | Path, name: str | None = None, *, replies: bool = False) -> Run:
     """Read and check one run folder; raises :class:`ReportError` with a one-line reason.
+
+    With ``replies`` the items keep the model's reply text, extraction and log-probabilities.
 
     A run whose manifest says "running" is loaded (with a note) when its
     samples.jsonl exists, since those are the answers of its last finished pass.
@@ -118,7 +120,7 @@ def load_run(folder: str | Path, name: str | None = None) -> Run:
                 "finish it with the same `psyexam run` command"
             )
         raise ReportError(f"{samples}: missing; the run folder is incomplete")
-    items = _read(rf.read_samples)
+    items = _read(lambda: rf.read_samples(replies))
     if not items:
         raise ReportError(f"{samples}: empty run (no items)")
     if info.status != "complete":
@@ -189,20 +191,21 @@ def _info(m: Manifest) -> RunInfo:
     )
 
 
-def load_runs(folders: list[str | Path]) -> tuple[list[Run], list[ReportError]]:
+def load_runs(folders: list[str | Path], *, replies: bool = False) -> tuple[list[Run], list[ReportError]]:
     """Load several runs, keeping going past broken ones; names are made unique."""
     runs: list[Run] = []
     errors: list[ReportError] = []
     for folder in folders:
         try:
-            runs.append(load_run(folder))
+            runs.append(load_run(folder, replies=replies))
         except ReportError as e:
             errors.append(e)
-    _unique_names(runs)
+    unique_names(runs)
     return runs, errors
 
 
-def _unique_names(runs: list[Run]) -> None:
+def unique_names(runs: list[Run]) -> None:
+    """Give runs that share a name their folder's name as well."""
     seen: dict[str, int] = {}
     for r in runs:
         seen[r.name] = seen.get(r.name, 0) + 1

@@ -137,11 +137,12 @@ class RunFolder:
         """Write ``samples.jsonl`` (atomically): each item with the prompt it was asked with."""
         write_jsonl(self.samples_path, (sample_row(r, p) for r, p in zip(items, prompts, strict=True)))
 
-    def read_samples(self) -> list[ItemResult]:
-        """The items of ``samples.jsonl``; a bad line is a one-line RunFolderError naming it."""
+    def read_samples(self, replies: bool = False) -> list[ItemResult]:
+        """The items of ``samples.jsonl`` (with the model's replies when ``replies``); a bad line is a
+        one-line RunFolderError naming it."""
         path = self.samples_path
         try:
-            return [parse_sample(line, f"{path}, line {n}") for n, line in numbered_lines(path)]
+            return [parse_sample(line, f"{path}, line {n}", replies) for n, line in numbered_lines(path)]
         except (OSError, UnicodeDecodeError) as e:
             raise RunFolderError(f"{path}: not readable ({e})") from None
 

@@ -85,8 +85,12 @@ def sample_row(item: ItemResult, prompt: Prompt | None) -> dict[str, Any]:
     return row
 
 
-def parse_sample(line: str, where: str) -> ItemResult:
-    """An item from one ``samples.jsonl`` line (without response and log-probabilities); one-line errors."""
+def parse_sample(line: str, where: str, replies: bool = False) -> ItemResult:
+    """An item from one ``samples.jsonl`` line; one-line errors.
+
+    The reply text, how its letters were read and the log-probabilities are kept only with
+    ``replies`` (reports do without them, and they are most of a line).
+    """
     try:
         d = jsontext.loads(line, finite=False)
     except jsontext.JSONProblem as e:
@@ -107,7 +111,16 @@ def parse_sample(line: str, where: str) -> ItemResult:
         exam_credit=_num(d.get("exam_credit"), "exam_credit", where), f1=_num(d.get("f1"), "f1", where),
         unparsed=bool(d.get("unparsed")), error=_opt(d.get("error")), method=str(d.get("method") or ""),
         tags=_tags(d.get("tags"), where),
+        **(_replies(d) if replies else {}),
     )
+
+
+def _replies(d: dict[str, Any]) -> dict[str, Any]:
+    """The reply fields of a samples line, in the shapes ItemResult takes (anything else is dropped)."""
+    lp = d.get("logprobs")
+    logprobs = ({str(k): float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else None
+                 for k, v in lp.items()} if isinstance(lp, dict) else None)
+    return {"response": _opt(d.get("response")), "extraction": _opt(d.get("extraction")), "logprobs": logprobs}
 
 
 def _tags(value: Any, where: str) -> dict[str, str]:
