@@ -31,8 +31,10 @@ def admin_sets_up(tmp_path) -> tuple[Settings, tuple]:
     return Settings(db_url=url, runs=tuple(str(p) for p in runs), review_db=str(review.parent)), runs
 
 
-def sign_in(page, url: str, path: str, name: str) -> None:
+def sign_in(page, url: str, path: str, name: str, shots=None) -> None:
     page.goto(url + path)
+    if shots is not None:
+        page.screenshot(path=str(shots / "login.png"), full_page=True)
     page.fill("input[name=name]", name)
     page.fill("input[name=password]", PASSWORD)
     page.keyboard.press("Enter")
@@ -101,7 +103,7 @@ def test_rate_review_and_see_the_leaderboard_and_report_change(tmp_path, page, s
     with live_server(settings) as url:
         page.goto(url + "/leaderboard")
         assert "人工评分 Human ratings" not in page.inner_text("main")
-        sign_in(page, url, "/rate", RATER)
+        sign_in(page, url, "/rate", RATER, screenshots)
         page.screenshot(path=str(screenshots / "rate-tasks.png"), full_page=True)
         rate_five_itemwise(page, url, screenshots)
         rate_five_pairwise(page, url, screenshots, secrets)
@@ -114,6 +116,10 @@ def test_rate_review_and_see_the_leaderboard_and_report_change(tmp_path, page, s
         human = page.inner_text("section.human")
         assert "人工评分 Human ratings" in human and "mock:H" in human and "Bradley–Terry" in human
         page.locator("section.human").screenshot(path=str(screenshots / "leaderboard-human.png"))
+        page.get_by_role("button", name="退出 Sign out").click()
+        sign_in(page, url, "/admin", "admin")
+        assert page.inner_text("main").count("5 / 6") == 2  # each task's progress, as the admin sees it
+        page.screenshot(path=str(screenshots / "admin.png"), full_page=True)
     items = json.loads(run([*report, ITEM_TASK]).output)
     assert items["items"] == 5 and items["raters"] == [RATER] and items["rubric"]["name"] == "dimensions"
     pairs = json.loads(run([*report, PAIR_TASK]).output)
