@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from psyexam.server.settings import Settings
 from tests.web.rating_support import qa_runs
 from tests.web.review_support import review_db
@@ -93,6 +95,8 @@ def review_three(page, url: str) -> None:
     assert "已审 3 decided" in page.inner_text("main")
 
 
+@pytest.mark.slow  # about 20 s: a browser, ten ratings, three reviews
+@pytest.mark.ci  # the end-to-end check runs in CI
 def test_rate_review_and_see_the_leaderboard_and_report_change(tmp_path, page, screenshots):
     from tests.web.conftest import live_server
 
