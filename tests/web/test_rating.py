@@ -230,3 +230,18 @@ def test_the_leaderboard_shows_the_human_ratings_once_there_are_some(app, runs):
     wtl = [tuple(map(int, m)) for m in re.findall(r'<td class="num">(\d+)/(\d+)/(\d+)</td>', text)]
     # "right" is the first run's answer only where the sides were swapped: every choice a win for someone
     assert len(wtl) == 2 and sum(w for w, _, _ in wtl) == 8 and all(t == 0 and w + lo == 8 for w, t, lo in wtl)
+
+
+def test_a_rubric_with_labelled_levels_rates_on_its_own_dimensions(app, runs):
+    spec = TaskSpec("llmeval", [runs[0]], 1, get_rubric("llmeval2"))
+    made = create_task(db_of(app), spec, actor="test")
+    c = rater(app, "ann")
+    r = c.get(f"/rate/task/{made.task_id}")
+    assert "完全正确" in r.text and "无害性" not in r.text and r.text.count('type="radio"') == 5 + 3 * 3
+    form = {"dim_accuracy": "5", "dim_informativeness": "3", "dim_fluency": "3", "dim_logic": "4"}
+    assert c.post(str(r.url), data={**form, "csrf_token": csrf_of(r.text)}).status_code == 400  # logic tops at 3
+    form["dim_logic"] = "2"
+    c.post(str(r.url), data={**form, "csrf_token": csrf_of(r.text)})
+    rs = task_ratings(db_of(app), "llmeval")
+    assert rs.rubric.name == "llmeval2" and {(s.dimension, s.score) for s in rs.scores} == {
+        ("accuracy", 5), ("informativeness", 3), ("fluency", 3), ("logic", 2)}
