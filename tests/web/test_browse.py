@@ -18,7 +18,7 @@ from psyexam.server.app import create_app
 from psyexam.server.settings import Settings
 from psyexam.server.web.catalog import run_key
 from psyexam.stats import holm, mcnemar
-from tests.web.browse_runs import N, SCRIPT_REPLY, SUBJECTS, make_runs, samples
+from tests.web.browse_runs import SCRIPT_REPLY, SUBJECTS, N, make_runs, samples
 from tests.web.html_tables import table
 
 
@@ -103,7 +103,7 @@ def test_the_paired_matrix_is_mcnemar_on_shared_items_holm_adjusted(client, runs
         cells = [sum(x == ea and y == eb for x, y in pairs) for ea, eb in [(1, 1), (1, 0), (0, 1), (0, 0)]]
         pvalues[(a, b)] = mcnemar(*cells).pvalue
     adjusted = dict(zip(pvalues, holm(list(pvalues.values()))))
-    for i, row in enumerate(rows[1:]):
+    for row in rows[1:]:
         for j, cell in enumerate(row[1:]):
             a, b = row[0], names[j]
             if a == b:
