@@ -85,6 +85,6 @@ def static_page(request: Request, name: str, filename: str, **context: Any) -> R
     source = str(request.url.path) + ("?" + request.url.query if request.url.query else "")
     body = render_static(name, source=source.replace("/export", "", 1), **context)
     return Response(body, media_type="text/html; charset=utf-8", headers={
-        "Content-Disposition": f"attachment; filename*=UTF-8''{quote(filename)}",
+        "Content-Disposition": f"attachment; filename*=UTF-8''{quote(filename, safe='')}",
         "Cache-Control": "no-store",
     })
