@@ -33,7 +33,7 @@ def candidates() -> list[Candidate]:
     out = []
     for i, (cid, subject, chapter, concept, question, options, answer, reasons) in enumerate(QUESTIONS):
         details = {"checker_answers": ["A"], "concept_score": 0.8} if reasons == ["checker_disagrees"] else {}
-        out.append(Candidate(f"{cid}-{i:02d}", cid, subject, chapter, concept, "theory", question,
+        out.append(Candidate(f"{cid}:theory:{i}", cid, subject, chapter, concept, "theory", question,
                              dict(zip("ABCD", options, strict=True)), answer, f"{concept}的解析。", list(reasons), details))
     return out
 

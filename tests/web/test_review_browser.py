@@ -28,20 +28,20 @@ def test_a_reviewer_accepts_rejects_and_edits_three_questions_by_keyboard(tmp_pa
 
         page.keyboard.press("j")  # focus the first row, then open it
         page.keyboard.press("Enter")
-        page.wait_for_url("**/review/DEV-1-04-02?*")
+        page.wait_for_url("**/review/DEV-1-04%3Atheory%3A2?*")
         page.screenshot(path=str(screenshots / "review-candidate.png"), full_page=True)
         for key in "12345":  # the whole checklist, then accept
             page.keyboard.press(key)
         page.keyboard.press("a")
-        page.wait_for_url("**/review/GEN-1-02-00?*")
-        assert "Recorded your decision on DEV-1-04-02" in page.inner_text("main")
+        page.wait_for_url("**/review/GEN-1-02%3Atheory%3A0?*")
+        assert "Recorded your decision on DEV-1-04:theory:2" in page.inner_text("main")
 
         page.keyboard.press("r")  # no reason yet: the reason field takes the focus instead
         assert page.evaluate("document.activeElement.id") == "comment"
         page.keyboard.type("差别阈限的表述不准确")
         page.focus("#btn-reject")
         page.keyboard.press("Enter")
-        page.wait_for_url("**/review/GEN-1-03-01?*")
+        page.wait_for_url("**/review/GEN-1-03%3Atheory%3A1?*")
 
         page.keyboard.press("e")
         assert page.evaluate("document.activeElement.id") == "f-question"
@@ -53,17 +53,17 @@ def test_a_reviewer_accepts_rejects_and_edits_three_questions_by_keyboard(tmp_pa
             page.keyboard.press(key)
         page.focus("#btn-edit")
         page.keyboard.press("Enter")
-        page.wait_for_url("**/review/SOC-1-02-03?*")
+        page.wait_for_url("**/review/SOC-1-02%3Atheory%3A3?*")
         page.screenshot(path=str(screenshots / "review-next.png"), full_page=True)
 
-        page.goto(url + "/review/GEN-1-03-01?status=all")
+        page.goto(url + "/review/GEN-1-03:theory:1?status=all")
         assert "Proposed revisions" in page.inner_text("main") and "李审核 (1/2)" in page.inner_text("main")
         page.screenshot(path=str(screenshots / "review-history.png"), full_page=True)
         page.goto(url + "/review")
         assert "已审 3 decided" in page.inner_text("main")
     with ReviewDB(path) as rdb:
         verdicts = {r.id: [(d.reviewer, d.verdict) for d in r.decisions] for r in rdb.candidates()}
-        edit = rdb.candidate("GEN-1-03-01").decisions[0].edit
-    assert verdicts == {"DEV-1-04-02": [("李审核", "accept")], "GEN-1-02-00": [("李审核", "reject")],
-                        "GEN-1-03-01": [("李审核", "edit")], "SOC-1-02-03": []}
+        edit = rdb.candidate("GEN-1-03:theory:1").decisions[0].edit
+    assert verdicts == {"DEV-1-04:theory:2": [("李审核", "accept")], "GEN-1-02:theory:0": [("李审核", "reject")],
+                        "GEN-1-03:theory:1": [("李审核", "edit")], "SOC-1-02:theory:3": []}
     assert edit["question"].endswith("成正比？")

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import json
+from urllib.parse import quote
+
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import select
 
 from psyexam.concepts.review import CHECKLIST
 from psyexam.concepts.review_db import ReviewDB
+from psyexam.server.web import accounts
 from tests.web.review_support import app, csrf, ids, review_db, sign_in
 
 ALL = list(CHECKLIST)
-PIAGET, WEBER, FECHNER, ATTRIBUTION = "DEV-1-04-02", "GEN-1-02-00", "GEN-1-03-01", "SOC-1-02-03"
+PIAGET, WEBER, FECHNER, ATTRIBUTION = "DEV-1-04:theory:2", "GEN-1-02:theory:0", "GEN-1-03:theory:1", "SOC-1-02:theory:3"
 
 
 @pytest.fixture
@@ -62,12 +67,12 @@ def test_queue_lists_candidates_with_progress_and_filters(site, db):
     r = c.get("/review")
     assert r.status_code == 200
     for cid in ids(db):
-        assert f'href="/review/{cid}?' in r.text
+        assert f'href="/review/{quote(cid)}?' in r.text
     assert "4 candidates match" in r.text and "待审 4 waiting for you" in r.text
     r = c.get("/review", params={"concept": "DEV-1-04"})
     assert "1 candidates match" in r.text and "守恒" in r.text and "韦伯定律" not in r.text.split("<tbody>")[1]
     r = c.get("/review", params={"status": "all", "auto": "rejected"})
-    assert "1 candidates match" in r.text and "SOC-1-02-03" in r.text
+    assert "1 candidates match" in r.text and ATTRIBUTION in r.text
 
 
 def test_accept_needs_the_whole_checklist_and_three_reviewers(site, db):
@@ -78,8 +83,8 @@ def test_accept_needs_the_whole_checklist_and_three_reviewers(site, db):
     with ReviewDB(db) as d:  # the refused decision registered nobody
         assert d.reviewer("ann") is None and state(db, cid)[3] == []
     r = post(ann, cid, verdict="accept", check=ALL)
-    assert r.status_code == 303 and r.headers["location"].startswith(f"/review/{FECHNER}?")
-    assert "saved=" + cid in r.headers["location"]
+    assert r.status_code == 303 and r.headers["location"].startswith(f"/review/{quote(FECHNER)}?")
+    assert "saved=" + quote(cid, safe="") in r.headers["location"]
     assert state(db, cid)[0] == "pending"
     assert "待审 3 waiting for you" in ann.get("/review").text  # decided: no longer in ann's to-do list
     for name in ("bob", "cy"):
@@ -121,7 +126,8 @@ def test_an_edit_is_a_proposal_until_enough_reviewers_agree_on_it(site, db):
     assert (status, version) == ("pending", 1) and payload["question"] != new
     bob = sign_in(site, "bob", "reviewer")
     page = bob.get(f"/review/{cid}").text
-    assert "Proposed revisions" in page and new in page and "ann (1/3)" in page
+    assert "Proposed revisions" in page and "ann (1/3)" in page
+    assert "<del>根据</del><ins>按照</ins>韦伯定律，<del>在</del>中等强度<del>范围内</del><ins>下</ins>" in page
     with ReviewDB(db) as d:
         proposal = next(x.id for x in d.candidate(cid).decisions if x.verdict == "edit")
     assert post(bob, cid, agree=str(proposal), check=ALL).status_code == 303
@@ -130,7 +136,7 @@ def test_an_edit_is_a_proposal_until_enough_reviewers_agree_on_it(site, db):
     status, version, payload, _ = state(db, cid)
     assert (status, version, payload["question"]) == ("accepted", 2, new)
     history = ann.get(f"/review/{cid}").text.split("Audit history")[1]
-    assert history.count("decide:edit") == 3 and "1 → 2" in history and new in history
+    assert history.count("decide:edit") == 3 and "1 → 2" in history and "<del>根据</del><ins>按照</ins>" in history
 
 
 def test_disagreement_goes_to_adjudication_which_an_admin_settles(site, db):
@@ -143,7 +149,7 @@ def test_disagreement_goes_to_adjudication_which_an_admin_settles(site, db):
     root = sign_in(site, "root", "admin")
     assert "Settle as adjudicator" in root.get(f"/review/{cid}").text
     todo = root.get("/review").text
-    assert "4 candidates match" in todo and f'href="/review/{cid}?' in todo  # it waits for the adjudicator too
+    assert "4 candidates match" in todo and f'href="/review/{quote(cid)}?' in todo  # it waits for the adjudicator too
     post(root, cid, verdict="reject", check=ALL[:4], comment="D 选项无意义", adjudicate="1")
     assert state(db, cid)[0] == "rejected"
     with ReviewDB(db) as d:
@@ -151,6 +157,10 @@ def test_disagreement_goes_to_adjudication_which_an_admin_settles(site, db):
         assert [(e.actor, e.action) for e in d.audit_trail("") ] == [
             ("ann", "reviewer:add"), ("bob", "reviewer:add"), ("root", "reviewer:add")]
     assert "adjudicate:reject" in root.get(f"/review/{cid}").text
+    with site.state.service.db.session() as s:  # the admin's acts are in the service's admin audit too
+        rows = s.scalars(select(accounts.AdminAudit).where(accounts.AdminAudit.action.like("review:%"))).all()
+        assert [(r.actor, r.action) for r in rows] == [("root", "review:reviewer:add"), ("root", "review:adjudicate")]
+        assert json.loads(rows[1].details)["candidate"] == cid and json.loads(rows[1].details)["status"] == "rejected"
 
 
 def test_posts_without_the_csrf_token_are_refused(site, db):
@@ -176,6 +186,15 @@ def test_the_generation_folder_adds_check_details_and_the_concept_text(tmp_path,
     assert "<dt>concept_score</dt><dd>0.8</dd>" in page and "<dt>checker_answers</dt><dd>[&#34;A&#34;]</dd>" in page
     weber = sign_in(gen, "cy", "reviewer").get(f"/review/{WEBER}").text
     assert "Concept:</strong> " in weber and "差别阈限" in weber.split("Concept:</strong>")[1].split("</p>")[0]
+
+
+def test_an_edit_is_shown_in_place_character_by_character():
+    from psyexam.server.web.review_view import Change, changes
+
+    c = Change("question", "差别阈限与原刺激量之比", "差别阈限与原刺激量的比值")
+    assert c.segments == [("same", "差别阈限与原刺激量"), ("del", "之"), ("ins", "的"), ("same", "比"), ("ins", "值")]
+    found = changes({"options": {"A": "甲", "B": "乙"}, "answer": "A"}, {"options": {"A": "甲", "B": "丙"}, "answer": "B"})
+    assert [(x.field, x.old, x.new) for x in found] == [("options.B", "乙", "丙"), ("answer", "A", "B")]
 
 
 def test_an_unknown_candidate_is_404(site):

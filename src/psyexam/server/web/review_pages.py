@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
@@ -18,6 +19,7 @@ from starlette.datastructures import FormData
 
 from psyexam.concepts.review import CHECKLIST, VERDICTS, DecisionInput, ReviewError, checklist_from, decide, validated_edit
 from psyexam.concepts.review_db import REVIEW_DB, CandidateRow, ReviewDB
+from psyexam.server.web import accounts
 from psyexam.server.web import review_view as view
 from psyexam.server.web.accounts import WebUser
 from psyexam.server.web.auth import require
@@ -60,7 +62,7 @@ def queue(request: Request, user: WebUser = Depends(reviewer_only), status: str 
                 auto_statuses=view.AUTO_STATUSES)
 
 
-@router.get("/{candidate_id}", response_class=HTMLResponse)
+@router.get("/{candidate_id:path}", response_class=HTMLResponse)
 def candidate(request: Request, candidate_id: str, user: WebUser = Depends(reviewer_only), status: str | None = None,
               concept: str | None = None, auto: str | None = None, saved: str | None = None) -> Response:
     """One candidate: content, automatic checks, the checklist and verdict form, proposed revisions, history."""
@@ -71,7 +73,7 @@ def candidate(request: Request, candidate_id: str, user: WebUser = Depends(revie
         return _candidate_page(request, db, user, candidate_id, view.Filters.read(status, concept, auto), saved=saved)
 
 
-@router.post("/{candidate_id}", response_class=HTMLResponse)
+@router.post("/{candidate_id:path}", response_class=HTMLResponse)
 async def submit(request: Request, candidate_id: str, user: WebUser = Depends(reviewer_only)) -> Response:
     """Record the signed-in reviewer's accept, edit or reject, then go on to the next candidate of the queue."""
     path = db_path(request)
@@ -85,12 +87,15 @@ async def submit(request: Request, candidate_id: str, user: WebUser = Depends(re
             if row is None:
                 return page(request, "review/missing.html", status_code=404, candidate_id=candidate_id, filters=f)
             _, after = _neighbours(db, user, f, candidate_id)
-            _register(db, user)
-            decide(db, _decision(row, user, form))
+            registered = _register(db, user)
+            decision = _decision(row, user, form)
+            status = decide(db, decision).status
     except ReviewError as e:
         with ReviewDB(path) as db:
             return _candidate_page(request, db, user, candidate_id, f, error=str(e), form=form, status_code=422)
-    target = f"/review/{after}" if after else "/review"
+    if user.role == "admin" and (registered or decision.adjudicate):
+        _admin_audit(request, user, path, registered, decision, status)
+    target = f"/review/{quote(after)}" if after else "/review"
     return RedirectResponse(f"{target}?{f.query(saved=candidate_id)}", status_code=303)
 
 
@@ -129,15 +134,30 @@ def _edit(row: CandidateRow, form: FormData) -> dict[str, Any]:
     return edit
 
 
-def _register(db: ReviewDB, user: WebUser) -> None:
-    """Make the web user a ReviewDB reviewer on first use (an admin as adjudicator), with an audit entry."""
+def _register(db: ReviewDB, user: WebUser) -> str | None:
+    """Make the web user a ReviewDB reviewer on first use (an admin as adjudicator), with an audit entry.
+
+    Returns the audit action, or None when nothing changed.
+    """
     existing = db.reviewer(user.name)
     adjudicator = user.role == "admin"
     if existing is not None and (existing.adjudicator or not adjudicator):
-        return
+        return None
     db.add_reviewer(user.name, adjudicator)
     action = "reviewer:add" if existing is None else "reviewer:adjudicator"
     db.audit("", user.name, action, None, {"reviewer": user.name, "adjudicator": adjudicator, "source": "web"})
+    return action
+
+
+def _admin_audit(request: Request, user: WebUser, path: Path, registered: str | None, d: DecisionInput,
+                 status: str) -> None:
+    """An admin's acts on the review (becoming an adjudicator, settling a candidate) join the admin audit too."""
+    with request.app.state.service.db.session() as s:
+        if registered:
+            accounts.audit(s, user.name, f"review:{registered}", review_db=str(path))
+        if d.adjudicate:
+            accounts.audit(s, user.name, "review:adjudicate", review_db=str(path), candidate=d.candidate_id,
+                           verdict=d.verdict, status=status)
 
 
 def _neighbours(db: ReviewDB, user: WebUser, f: view.Filters, candidate_id: str) -> tuple[str | None, str | None]:
@@ -167,7 +187,7 @@ def _candidate_page(request: Request, db: ReviewDB, user: WebUser, candidate_id:
         history=view.history(db.audit_trail(row.id)), required=db.required,
         can_adjudicate=row.status == "adjudication" and (user.role == "admin" or bool(reviewer and reviewer.adjudicator)),
         saved=saved_row, error=error, state=_state(row, form), description=gen.descriptions.get(row.concept_id, ""),
-        details=view.detail_items(gen.details.get(row.id, {})), generation_note=gen.note,
+        details=view.detail_items(gen.details.get(row.id, {})), raw=gen.raw.get(row.id, ""), generation_note=gen.note,
     )
 
 

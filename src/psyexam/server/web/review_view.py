@@ -5,9 +5,11 @@ Only reads: every change goes through :func:`psyexam.concepts.review.decide`.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime
+from difflib import SequenceMatcher
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
@@ -144,20 +146,42 @@ class Proposal:
 
     decision_id: int
     supporters: list[str]
-    changes: list[tuple[str, str, str]]
-    """(field, current, proposed), option fields as ``options.A``."""
+    changes: list[Change]
 
 
-def changes(current: dict[str, Any], edited: dict[str, Any]) -> list[tuple[str, str, str]]:
-    """The fields an edit changes, each as (name, before, after)."""
+@dataclass(frozen=True)
+class Change:
+    """One field an edit changes; ``segments`` mark what was kept, deleted and inserted, character by character."""
+
+    field: str
+    old: str
+    new: str
+
+    @property
+    def segments(self) -> list[tuple[str, str]]:
+        """(``same`` | ``del`` | ``ins``, text) pieces that together show the edit in place."""
+        out = []
+        for op, i1, i2, j1, j2 in SequenceMatcher(None, self.old, self.new, autojunk=False).get_opcodes():
+            if op == "equal":
+                out.append(("same", self.old[i1:i2]))
+                continue
+            if i2 > i1:
+                out.append(("del", self.old[i1:i2]))
+            if j2 > j1:
+                out.append(("ins", self.new[j1:j2]))
+        return out
+
+
+def changes(current: dict[str, Any], edited: dict[str, Any]) -> list[Change]:
+    """The fields an edit changes (options as ``options.A`` ...)."""
     out = []
     for name in FIELDS:
         if name == "options":
             old, new = current.get("options") or {}, edited.get("options") or {}
-            out += [(f"options.{k}", old.get(k, ""), new.get(k, "")) for k in sorted(set(old) | set(new))
+            out += [Change(f"options.{k}", old.get(k, ""), new.get(k, "")) for k in sorted(set(old) | set(new))
                     if old.get(k) != new.get(k)]
         elif current.get(name) != edited.get(name):
-            out.append((name, str(current.get(name, "")), str(edited.get(name, ""))))
+            out.append(Change(name, str(current.get(name, "")), str(edited.get(name, ""))))
     return out
 
 
@@ -184,7 +208,7 @@ class Vote:
     at: str
     adjudication: bool
     superseded: bool
-    changes: list[tuple[str, str, str]]
+    changes: list[Change]
     source: str
 
 
@@ -207,7 +231,7 @@ class HistoryLine:
     version: str
     comment: str
     failed: list[str]
-    changes: list[tuple[str, str, str]]
+    changes: list[Change]
 
 
 def history(entries: list[AuditEntry]) -> list[HistoryLine]:
@@ -226,9 +250,7 @@ def history(entries: list[AuditEntry]) -> list[HistoryLine]:
 
 def detail_items(details: dict[str, Any]) -> list[tuple[str, str]]:
     """A candidate's check details (concept score, checker answers, duplicate of ...) as printable pairs."""
-    import json
-
-    return [(k, v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) for k, v in sorted(details.items())]
+    return [(k, (v or "—") if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) for k, v in sorted(details.items())]
 
 
 def when(at: datetime | None) -> str:
@@ -242,6 +264,8 @@ class Generation:
 
     details: dict[str, dict[str, Any]]
     descriptions: dict[str, str]
+    raw: dict[str, str] = field(default_factory=dict)
+    """The item as the model wrote it (JSON text), for judging a candidate the checks found malformed."""
     note: str = ""
     """Why some of it could not be read (empty when all was)."""
 
@@ -255,7 +279,7 @@ def generation(folder: Path) -> Generation:
 
     path = folder / CANDIDATES
     if not path.is_file():
-        return Generation({}, {}, f"no {CANDIDATES} beside the review database: check details are not shown")
+        return Generation({}, {}, note=f"no {CANDIDATES} beside the review database: check details are not shown")
     key = (str(path), path.stat().st_mtime)
     if key not in _generations:
         _generations.clear()  # one folder is served: keep only its latest reading
@@ -271,10 +295,11 @@ def _read_generation(folder: Path) -> Generation:
     try:
         manifest, found = load_generation(folder)
     except PsyexamError as e:
-        return Generation({}, {}, str(e))
+        return Generation({}, {}, note=str(e))
     details = {c.id: dict(c.details) for c in found}
+    raw = {c.id: json.dumps(c.raw, ensure_ascii=False, indent=1) for c in found if c.raw is not None}
     try:
         inventory = load_inventory(str(manifest.get("inventory") or ""))
     except PsyexamError as e:
-        return Generation(details, {}, f"concept descriptions are not shown: {e}")
-    return Generation(details, {c.id: c.description for c in inventory})
+        return Generation(details, {}, raw, f"concept descriptions are not shown: {e}")
+    return Generation(details, {c.id: c.description for c in inventory}, raw)
