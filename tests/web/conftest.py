@@ -62,8 +62,10 @@ def chromium() -> str:
     return path
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def _browser(chromium: str):
+    # module-scoped: Playwright's sync API keeps an event loop running on this thread while it is
+    # open, so a later module calling asyncio.run (the run engine does) would fail
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from psyexam.errors import PsyexamError
+
+if TYPE_CHECKING:
+    from psyexam.ratings import RatingSet
 
 
 def _judge_options(f):
@@ -141,7 +145,9 @@ def import_(file: Path, out: Path, scale: str, items_from: Path | None, raters: 
 
 
 @ratings.command("report")
-@click.argument("folder", type=click.Path(exists=True, path_type=Path), default=Path("ratings"))
+@click.argument("folder", type=click.Path(path_type=Path), required=False)
+@click.option("--db", "db_url", default=None, help="Read the ratings of the web pages from this service database instead.")
+@click.option("--task", default=None, help="With --db: the rating task to report.")
 @click.option("--aggregate", "method", type=click.Choice(["mos", "median", "max", "vote"]), default="mos", show_default=True,
               help="Per-item aggregation: mean opinion score, median, maximum or majority vote.")
 @click.option("--judge-run", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
@@ -149,10 +155,13 @@ def import_(file: Path, out: Path, scale: str, items_from: Path | None, raters: 
 @click.option("--arena", "arena_folder", type=click.Path(exists=True, file_okay=False, path_type=Path), default=None,
               help="An arena folder: compare its judge's verdicts with the humans' pairwise choices.")
 @click.option("--json", "as_json", is_flag=True, help="Print the JSON report instead of tables.")
-def report(folder: Path, method: str, judge_run: Path | None, arena_folder: Path | None, as_json: bool) -> None:
-    """Aggregates, inter-rater agreement (percent, Cohen, Fleiss), odd raters out, and judge–human agreement."""
+def report(folder: Path | None, db_url: str | None, task: str | None, method: str, judge_run: Path | None,
+           arena_folder: Path | None, as_json: bool) -> None:
+    """Aggregates, inter-rater agreement (percent, Cohen, Fleiss), odd raters out, and judge–human agreement.
+
+    FOLDER holds imported ratings (default ./ratings); ``--db URL --task NAME`` reads the web pages' instead.
+    """
     from psyexam.judge.grade import load_judgements
-    from psyexam.ratings.records import load_imported
     from psyexam.ratings.report import ratings_report
     from psyexam.ui.judge import print_ratings
 
@@ -161,8 +170,30 @@ def report(folder: Path, method: str, judge_run: Path | None, arena_folder: Path
         judgements = load_judgements(judge_run)
         if judgements is None:
             raise PsyexamError(f"{judge_run}: not judged yet (run `psyexam judge {judge_run} --judge MODEL`)")
-    result = ratings_report(load_imported(folder), method, judgements, arena_folder)
+    result = ratings_report(_ratings_source(folder, db_url, task), method, judgements, arena_folder)
     if as_json:
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
     else:
         print_ratings(result)
+
+
+def _ratings_source(folder: Path | None, db_url: str | None, task: str | None) -> RatingSet:
+    """The ratings to report: an imported folder, or a rating task of the service database."""
+    from psyexam.ratings.records import load_imported
+
+    if db_url is None:
+        if task is not None:
+            raise click.UsageError("--task needs --db")
+        return load_imported(folder or Path("ratings"))
+    if folder is not None:
+        raise click.UsageError("give either FOLDER or --db, not both")
+    from psyexam.server.db import open_database
+    from psyexam.server.web.rating_results import task_names, task_ratings
+
+    db = open_database(db_url)
+    try:
+        if task is None:
+            raise click.UsageError(f"--db needs --task NAME (tasks: {', '.join(task_names(db)) or 'none yet'})")
+        return task_ratings(db, task)
+    finally:
+        db.dispose()

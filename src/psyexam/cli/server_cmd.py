@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from psyexam.run.config import DEFAULT_BENCH
@@ -94,6 +96,40 @@ def disable_user(name: str, db_url: str, enable: bool) -> None:
     finally:
         db.dispose()
     click.echo(f"user {name.strip()} {'enabled' if enable else 'disabled'}")
+
+
+@server.command("rating-task")
+@click.argument("name")
+@click.option("--db", "db_url", required=True, help=_DB_HELP)
+@click.option("--run", "runs", multiple=True, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="A run folder; give two for blind pairwise rating of their answers to the same items.")
+@click.option("--raters", "k", type=click.IntRange(min=1), required=True, help="Raters per item (K).")
+@click.option("--rater", "rater_names", multiple=True, help="Only these users rate (repeatable; default: every rater).")
+@click.option("--rubric", default="dimensions", show_default=True, metavar="NAME|FILE",
+              help="Item-wise dimensions and scales (a shipped rubric or a .toml file).")
+@click.option("--show-reference/--hide-reference", default=True, show_default=True,
+              help="Show raters the reference answer.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Rate at most N items (a seeded sample).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the sample, the assignment and the sides.")
+def rating_task(name: str, db_url: str, runs: tuple[Path, ...], k: int, rater_names: tuple[str, ...], rubric: str,
+                show_reference: bool, limit: int | None, seed: int) -> None:
+    """Create rating task NAME over one run (item-wise) or two (blind pairwise); each item gets K raters."""
+    from psyexam.judge.rubrics import get_rubric
+    from psyexam.server.db import open_database
+    from psyexam.server.web.accounts import cli_actor
+    from psyexam.server.web.rating_tasks import TaskSpec, create_task
+
+    spec = TaskSpec(name.strip(), list(runs), k, get_rubric(rubric), show_reference, limit, seed, list(rater_names))
+    if not spec.name:
+        raise click.BadParameter("a task needs a name", param_hint="NAME")
+    db = open_database(db_url)
+    try:
+        made = create_task(db, spec, actor=cli_actor())
+    finally:
+        db.dispose()
+    left_out = "; ".join(f"{v} {k}" for k, v in made.skipped.items()) or "none"
+    click.echo(f"task {spec.name} ({made.kind}, id {made.task_id}): {made.items} items, {made.assignments} assignments "
+               f"to {len(made.raters)} raters ({', '.join(made.raters)}); items left out: {left_out}")
 
 
 @server.command()

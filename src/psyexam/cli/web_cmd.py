@@ -40,7 +40,8 @@ def web(runs: tuple[str, ...], host: str, port: int, review_db: str | None, no_b
     if review_db is not None and not Path(review_db).is_file():
         raise PsyexamError(f"{review_db}: no such review database")
     with tempfile.TemporaryDirectory(prefix="psyexam-web-") as tmp:
-        settings = Settings(db_url=str(Path(tmp) / "web.sqlite"), runs=tuple(runs), review_db=review_db)
+        settings = Settings.model_validate({"db_url": str(Path(tmp) / "web.sqlite"), "runs": runs,
+                                            "review_db": review_db})
         port = port or _free_port(host)
         url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}/leaderboard"
         click.echo(f"psyexam: {len(found)} run(s) at {url} (Ctrl+C stops)", err=True)

@@ -14,7 +14,7 @@ def mount(app: FastAPI) -> None:
     """Add the pages and their static assets to ``app``."""
     from fastapi.staticfiles import StaticFiles
 
-    from psyexam.server.web import auth, board, home, review_pages, runs_pages
+    from psyexam.server.web import admin_pages, auth, board, home, rating_board, rating_pages, review_pages, runs_pages
 
     app.mount("/static", StaticFiles(packages=[("psyexam.server.web", "static")]), name="static")
     app.include_router(home.router)
@@ -22,3 +22,6 @@ def mount(app: FastAPI) -> None:
     app.include_router(runs_pages.router)
     app.include_router(review_pages.router)
     auth.install(app)
+    app.include_router(rating_pages.router)
+    app.include_router(admin_pages.router)
+    app.state.human_standings = rating_board.human_context

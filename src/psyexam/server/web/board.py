@@ -6,6 +6,7 @@ from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
+from sqlalchemy.exc import SQLAlchemyError
 
 from psyexam.report.leaderboard import build_board
 from psyexam.report.load import ReportError, Run
@@ -55,7 +56,7 @@ def _standings(request: Request, f: BoardFilters) -> tuple[list[Standing], list[
     sources: list[tuple[Run, str, str | None]] = [(r, "folder", e.key) for e, r in loaded]
     try:
         sources += [(r, SOURCE, None) for r in service_runs(request.app.state.service)]
-    except Exception as e:  # noqa: BLE001 - the folders still make a leaderboard when the database fails
+    except SQLAlchemyError as e:  # the folders still make a leaderboard when the database fails
         notes.append(f"exam service results not shown: {str(e).splitlines()[0]}")
     return [standing(f.apply(r), src, key) for r, src, key in sources], [r for r, _, _ in sources], notes
 

@@ -13,7 +13,7 @@ import sqlite3
 from collections import Counter, deque
 from dataclasses import dataclass, field
 
-from psyexam.bank import Question, QType
+from psyexam.bank import QType, Question
 from psyexam.errors import PsyexamError
 from psyexam.report.load import Item, Run
 from psyexam.runs import RunFolder

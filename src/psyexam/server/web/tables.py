@@ -3,5 +3,6 @@
 from __future__ import annotations
 
 from psyexam.server.web.accounts import AdminAudit, User, WebSession
+from psyexam.server.web.rating_models import RatingAssignment, RatingItem, RatingTask
 
-__all__ = ["AdminAudit", "User", "WebSession"]
+__all__ = ["AdminAudit", "RatingAssignment", "RatingItem", "RatingTask", "User", "WebSession"]
