@@ -15,6 +15,7 @@ from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
+from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
 
 from psyexam.concepts.review import CHECKLIST, VERDICTS, DecisionInput, ReviewError, checklist_from, decide, validated_edit
@@ -76,10 +77,14 @@ def candidate(request: Request, candidate_id: str, user: WebUser = Depends(revie
 @router.post("/{candidate_id:path}", response_class=HTMLResponse)
 async def submit(request: Request, candidate_id: str, user: WebUser = Depends(reviewer_only)) -> Response:
     """Record the signed-in reviewer's accept, edit or reject, then go on to the next candidate of the queue."""
+    form = await request.form()
+    return await run_in_threadpool(_submit, request, candidate_id, user, form)  # SQLite work off the event loop
+
+
+def _submit(request: Request, candidate_id: str, user: WebUser, form: FormData) -> Response:
     path = db_path(request)
     if path is None or not path.is_file():
         return _setup(request, path)
-    form = await request.form()
     f = view.Filters.read(_one(form, "status"), _one(form, "concept"), _one(form, "auto"))
     try:
         with ReviewDB(path) as db:  # a refused decision rolls back, the reviewer's registration included
