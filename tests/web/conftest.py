@@ -62,8 +62,10 @@ def chromium() -> str:
     return path
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def _browser(chromium: str):
+    # per module: Playwright's sync API keeps an event loop running in this thread while it is
+    # open, and tests after it that call asyncio.run (the engine, the judge) would fail
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
