@@ -5,6 +5,7 @@ so every item has a reply; a tenth of the replies hold no letter), serves them w
 ``psyexam web``'s app under uvicorn in this process, and times real HTTP requests:
 
 - the run page, first open (the run is read and its index built) and opened again;
+- a run opened from the leaderboard (which starts building the runs' indexes in the background);
 - a filtered, searched page (wrong only + a search word) and the last page;
 - the leaderboard (without the paired tests), and the paired-test matrix (first and cached);
 - the side-by-side page of the two runs.
@@ -106,11 +107,12 @@ def main() -> None:
                 ("last page", f"/runs/{a}?page=999999"),
                 ("full-text search, no match", f"/runs/{a}?q={quote('不存在的词')}"),
                 ("leaderboard, first (reads run b)", "/leaderboard"),
+                ("run b at once (index built meanwhile)", f"/runs/{b}"),
                 ("leaderboard again", "/leaderboard"),
                 ("leaderboard, filtered by subject", f"/leaderboard?subject={quote('科目3')}"),
                 ("paired-test matrix, first", "/leaderboard/matrix"),
                 ("paired-test matrix, cached", "/leaderboard/matrix"),
-                ("side by side (first index of b)", f"/diff?a={a}&b={b}"),
+                ("side by side, first", f"/diff?a={a}&b={b}"),
                 ("side by side again", f"/diff?a={a}&b={b}&page=2"),
                 ("export of a run page", f"/runs/{a}/export?page=2"),
             ]

@@ -144,6 +144,19 @@ class Store:
         rows = self._db.execute(sql + " ORDER BY position", args)
         return [(i, k, m, self._json(q, f"planned item {i!r}")) for i, k, m, q in rows]
 
+    def planned_questions(self, run_key: str | None, item_ids: list[str]) -> dict[str, dict]:
+        """The question dicts of some planned items, by item id (ids the store lacks are left out)."""
+        out: dict[str, dict] = {}
+        for start in range(0, len(item_ids), 500):  # SQLite caps the parameters of one statement
+            chunk = item_ids[start:start + 500]
+            sql = f"SELECT item_id, question FROM items WHERE item_id IN ({','.join('?' * len(chunk))})"
+            args: tuple = tuple(chunk)
+            if run_key is not None:
+                sql += " AND run_key = ?"
+                args += (run_key,)
+            out.update((i, self._json(q, f"planned item {i!r}")) for i, q in self._db.execute(sql, args))
+        return out
+
     def _json(self, text: str, what: str) -> dict:
         try:
             value = jsontext.loads(text, finite=False)

@@ -166,10 +166,19 @@ class RunFolder:
         from psyexam.bank.export import record_from_dict
 
         out = []
+        where = str(self.store_path)
         for position, (_item_id, key, method, qdict) in enumerate(store.planned_items(run_key), 1):
-            q, _ = record_from_dict(qdict, file=str(self.store_path), position=position)
+            q, _ = record_from_dict(qdict, file=where, position=position)
             out.append(PlannedQuestion(q, key, method))
         return out
+
+    def questions(self, store: Store, run_key: str | None, item_ids: list[str]) -> dict[str, Question]:
+        """The planned questions of some items, by item id (a page's worth, without reading the whole plan)."""
+        from psyexam.bank.export import record_from_dict
+
+        where = str(self.store_path)
+        return {i: record_from_dict(d, file=where, position=0)[0]
+                for i, d in store.planned_questions(run_key, item_ids).items()}
 
     def store_problem(self) -> str | None:
         """A note when the store exists but is damaged (the samples may still be fine)."""

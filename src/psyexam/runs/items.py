@@ -103,7 +103,8 @@ def parse_sample(line: str, where: str, replies: bool = False) -> ItemResult:
     correct = d["correct"]
     if correct is not None and not isinstance(correct, bool):
         raise RunFolderError(f"{where}: 'correct' must be true, false or null, got {correct!r}")
-    return ItemResult(
+    # every field is given its type here, so pydantic's validation (a third of the cost) is skipped
+    return ItemResult.model_construct(
         id=str(d["id"]), split=_opt(d.get("split")), qtype=str(d["qtype"]), part=str(d["part"]),
         exam=_opt(d.get("exam")), subject=_opt(d.get("subject")), chapter=_opt(d.get("chapter")),
         concept=_opt(d.get("concept")), ca_category=_opt(d.get("ca_category")),

@@ -22,6 +22,7 @@ MAX_INT_DIGITS = 4300
 """Longest integer literal accepted (Python's default limit for converting digits to int)."""
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 class JSONProblem(ValueError):
@@ -46,11 +47,10 @@ def loads(text: str | bytes, *, finite: bool = True) -> object:
         except UnicodeDecodeError as e:
             raise JSONProblem(str(e).splitlines()[0]) from None
     _check_depth(text)
+    if text.startswith("\ufeff"):  # as json.loads says it
+        raise JSONProblem("Unexpected UTF-8 BOM (decode using utf-8-sig)")
     try:
-        if finite:
-            value = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
-        else:
-            value = json.loads(text, parse_int=_int)
+        value = (_FINITE if finite else _ANY).decode(text)
     except JSONProblem:
         raise
     except json.JSONDecodeError as e:
@@ -61,7 +61,10 @@ def loads(text: str | bytes, *, finite: bool = True) -> object:
         raise JSONProblem(str(e)) from None
     except (UnicodeDecodeError, ValueError) as e:  # bytes that are not UTF-8; anything else json refuses
         raise JSONProblem(str(e).splitlines()[0]) from None
-    check(value)
+    # the depth was checked before parsing, so only a lone surrogate can be left to find, and
+    # one can only come from the text itself or from a \\uD800-style escape in it
+    if _ESCAPED_SURROGATE.search(text) or (not text.isascii() and _SURROGATE.search(text)):
+        check(value)
     return value
 
 
@@ -141,6 +144,11 @@ def _float(text: str) -> float:
 
 def _constant(name: str) -> float:
     raise _Refused(f"{name} is not a JSON number")
+
+
+_FINITE = json.JSONDecoder(parse_int=_int, parse_float=_float, parse_constant=_constant)
+_ANY = json.JSONDecoder(parse_int=_int)
+# made once: json.loads with any option builds a new decoder on every call
 
 
 def _short(text: str) -> str:

@@ -1,16 +1,19 @@
 """The run browser's index: one row per item with its question, reply and reading; filters and pages.
 
-The index is built once per run version (see :mod:`catalog`): question texts come from the
-run's own results store (the questions it planned), replies from ``samples.jsonl``, judge
-grades from the judge's files. Filtering and paging then walk a flat list, so a page of a
-20,000-item run costs milliseconds.
+The index is built once per run version (see :mod:`catalog`) from ``samples.jsonl`` (items
+and replies) and the judge's files; filtering and paging then walk a flat list, so a page of
+a 20,000-item run costs milliseconds. Question texts come from the run's own results store
+(the questions it planned): a page reads its own fifty, and the first full-text search reads
+them all and keeps the folded search text, so opening a run never waits for the whole plan.
 """
 
 from __future__ import annotations
 
 import math
 import sqlite3
-from collections import Counter, deque
+import threading
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from psyexam.bank import QType, Question
@@ -33,16 +36,38 @@ class Judged:
 
 
 @dataclass(frozen=True, slots=True)
+class Text:
+    """What an item asked: question, options (letter, text) and, for open questions, the reference."""
+
+    question: str | None
+    options: tuple[tuple[str, str], ...] = ()
+    reference: str | None = None
+
+
+NO_TEXT = Text(None)
+
+
+@dataclass(slots=True)
 class Row:
-    """One item as the browser shows it."""
+    """One item as the browser shows it; its text is read when a page or a search first needs it."""
 
     n: int
     item: Item
-    question: str | None
-    options: tuple[tuple[str, str], ...]
-    reference: str | None
     judged: Judged | None
-    haystack: str
+    text: Text | None = None
+    haystack: str | None = None
+
+    @property
+    def question(self) -> str | None:
+        return self.text.question if self.text else None
+
+    @property
+    def options(self) -> tuple[tuple[str, str], ...]:
+        return self.text.options if self.text else ()
+
+    @property
+    def reference(self) -> str | None:
+        return self.text.reference if self.text else None
 
     @property
     def outcome(self) -> str:
@@ -97,7 +122,7 @@ class Filters:
         if (self.subject and i.subject != self.subject or self.chapter and i.chapter != self.chapter
                 or self.concept and i.concept != self.concept):
             return False
-        return all(t in row.haystack for t in terms)
+        return all(t in (row.haystack or "") for t in terms)
 
 
 @dataclass(frozen=True)
@@ -126,39 +151,62 @@ class RunIndex:
     facets: dict[str, list[tuple[str, int]]]
     counts: dict[str, int]
     notes: list[str] = field(default_factory=list)
+    _texts: Callable[[list[str] | None], dict[str, Text]] | None = None
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _searchable: bool = False
 
     def select(self, f: Filters) -> list[Row]:
         """The rows that pass ``f``, in run order."""
         if not f.active():
             return self.rows
         terms = f.terms()
+        if terms:
+            self._index_text()
         return [r for r in self.rows if f.keep(r, terms)]
 
     def page(self, f: Filters, number: int, size: int = PAGE_SIZE) -> Page:
-        """Page ``number`` (clamped to the pages there are) of the rows that pass ``f``."""
+        """Page ``number`` (clamped to the pages there are) of the rows that pass ``f``, texts read."""
         rows = self.select(f)
         pages = max(1, math.ceil(len(rows) / size))
         number = min(max(1, number), pages)
         start = (number - 1) * size
-        return Page(rows[start:start + size], number, pages, len(rows), len(self.rows), size)
+        shown = rows[start:start + size]
+        self.show(shown)
+        return Page(shown, number, pages, len(rows), len(self.rows), size)
+
+    def show(self, rows: list[Row]) -> None:
+        """Read the texts of ``rows`` that have none yet (a page's worth from the store)."""
+        todo = [r for r in rows if r.text is None]
+        if not todo:
+            return
+        texts = self._texts([r.item.id for r in todo]) if self._texts else {}
+        for r in todo:
+            r.text = texts.get(r.item.id, NO_TEXT)
+
+    def _index_text(self) -> None:
+        """Read every text once and keep each row's folded search text (question, options, reply, id)."""
+        with self._lock:
+            if self._searchable:
+                return
+            texts = self._texts(None) if self._texts else {}
+            for r in self.rows:
+                r.text = texts.get(r.item.id, NO_TEXT)
+                hay = [r.text.question or "", *(v for _, v in r.text.options), r.item.response or "", r.item.id]
+                r.haystack = fold("\x00".join(hay))
+            if texts and any(r.question is None for r in self.rows):
+                self.notes.append("some items have no question text in the run's store")
+            self._searchable = True
 
 
 def build_index(run: Run) -> RunIndex:
-    """The browse index of a loaded run (loaded with its replies)."""
-    questions, notes = _questions(run)
+    """The browse index of a loaded run (loaded with its replies); texts are read on demand."""
     judged = _judged(run)
-    rows = []
-    for n, item in enumerate(run.items, 1):
-        queue = questions.get(item.key)
-        q = queue.popleft() if queue else None
-        options = tuple((k, str(q.options[k])) for k in sorted(q.options)) if q else ()
-        reference = q.reference if q is not None and q.qtype is QType.QA else None
-        hay = "\x00".join([q.text if q else "", *(v for _, v in options), item.response or "", item.id])
-        rows.append(Row(n, item, q.text if q else None, options, reference, judged.get(item.id), fold(hay)))
-    if questions and any(r.question is None for r in rows):
-        notes.append("some items have no question text in the run's store")
+    rows = [Row(n, item, judged.get(item.id)) for n, item in enumerate(run.items, 1)]
     facets = {level: _facet(run.items, level) for level in ("subject", "chapter", "concept")}
-    return RunIndex(run, rows, facets, dict(Counter(r.outcome for r in rows)), notes)
+    rf = RunFolder(run.folder)
+    notes = [] if rf.has_store() else [f"no {rf.store_path.name} in the run folder: question texts are not shown"]
+    reader = (lambda ids: _texts(run, ids)) if rf.has_store() else None
+    return RunIndex(run, rows, facets, dict(Counter(r.outcome for r in rows)), notes, reader)
 
 
 def _facet(items: list[Item], level: str) -> list[tuple[str, int]]:
@@ -167,23 +215,26 @@ def _facet(items: list[Item], level: str) -> list[tuple[str, int]]:
     return list(c.items())
 
 
-def _questions(run: Run) -> tuple[dict[tuple[str, str], deque[Question]], list[str]]:
-    """The run's planned questions by (split, id), in plan order (ids may repeat within a split)."""
+def _texts(run: Run, ids: list[str] | None) -> dict[str, Text]:
+    """The texts of the items with ``ids`` (all when None) by item id, from the run's store; {} when unreadable."""
     rf = RunFolder(run.folder)
-    if not rf.has_store():
-        return {}, [f"no {rf.store_path.name} in the run folder: question texts are not shown"]
     try:
         store = rf.open_store()
         try:
-            planned = rf.planned(store, run.info.run_key)
+            if ids is None:
+                questions = {p.question.id: p.question for p in rf.planned(store, run.info.run_key)}
+            else:
+                questions = rf.questions(store, run.info.run_key, ids)
         finally:
             store.close()
-    except (PsyexamError, sqlite3.Error) as e:
-        return {}, [f"question texts are not shown: {e}"]
-    out: dict[tuple[str, str], deque[Question]] = {}
-    for p in planned:
-        out.setdefault((p.question.split or "", p.question.id), deque()).append(p.question)
-    return out, []
+    except (PsyexamError, sqlite3.Error):
+        return {}
+    return {i: _text(q) for i, q in questions.items()}
+
+
+def _text(q: Question) -> Text:
+    return Text(q.text, tuple((k, str(q.options[k])) for k in sorted(q.options)),
+                q.reference if q.qtype is QType.QA else None)
 
 
 def _judged(run: Run) -> dict[str, Judged]:

@@ -89,6 +89,7 @@ class Catalog:
         self.roots = roots
         self._slots: dict[tuple[str, str], _Slot] = {}
         self._guard = threading.Lock()
+        self._warming: threading.Thread | None = None
 
     def entries(self) -> tuple[list[Entry], list[str]]:
         """The runs found now (folders are listed on every call: runs come and go), and notes."""
@@ -116,7 +117,24 @@ class Catalog:
                 out.append((e, self.run(e)))
             except ReportError as err:
                 notes.append(f"{e.name}: {err}")
+        self.warm([e for e, _ in out])
         return out, notes
+
+    def warm(self, entries: list[Entry]) -> None:
+        """Build the runs' browse indexes in a background thread, so that opening a run from the
+        leaderboard or the run list finds its index made (a request for one being built waits for it)."""
+        with self._guard:
+            if self._warming is not None and self._warming.is_alive():
+                return
+            self._warming = threading.Thread(target=self._build_all, args=(entries,), daemon=True)
+            self._warming.start()
+
+    def _build_all(self, entries: list[Entry]) -> None:
+        for e in entries:
+            try:
+                self.index(e)
+            except ReportError:
+                continue  # kept in the slot: the page shows it
 
     def _cached(self, kind: str, e: Entry, build: Callable[[], T]) -> T:
         with self._guard:

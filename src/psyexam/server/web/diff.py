@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from urllib.parse import urlencode
 
-from psyexam.server.web.browse import PAGE_SIZE, Row, RunIndex
+from psyexam.server.web.browse import PAGE_SIZE, Filters, Row, RunIndex
 from psyexam.text import fold
 
 SHOWS = {
@@ -65,13 +65,15 @@ class DiffFilters:
     def keep(self, p: Pair, terms: list[str]) -> bool:
         if not p.shown(self.show) or (self.subject and p.a.item.subject != self.subject):
             return False
-        return all(t in p.a.haystack or t in p.b.haystack for t in terms)
+        return all(t in (p.a.haystack or "") or t in (p.b.haystack or "") for t in terms)
 
 
 @dataclass
 class Diff:
     """The shared items of two runs, with counts by kind and what could not be paired."""
 
+    a: RunIndex
+    b: RunIndex
     pairs: list[Pair]
     counts: dict[str, int]
     only_a: int
@@ -81,6 +83,9 @@ class Diff:
     def page(self, f: DiffFilters, number: int, size: int = PAGE_SIZE) -> tuple[list[Pair], int, int, int]:
         """The page's pairs, its number, the page count and how many pairs match."""
         terms = [t for t in (fold(w) for w in f.q.split()) if t]
+        if terms:
+            self.a.select(Filters(q=f.q))  # reads both runs' texts for the search
+            self.b.select(Filters(q=f.q))
         rows = [p for p in self.pairs if f.keep(p, terms)]
         pages = max(1, math.ceil(len(rows) / size))
         number = min(max(1, number), pages)
@@ -92,7 +97,7 @@ def diff(a: RunIndex, b: RunIndex) -> Diff:
     ka, kb = _unique(a), _unique(b)
     pairs = [Pair(row, kb[key]) for key, row in ka.items() if key in kb]
     repeated = sum(n for idx in (a, b) for n in Counter(r.item.key for r in idx.rows).values() if n > 1)
-    return Diff(pairs, dict(Counter(p.kind for p in pairs)), len(ka.keys() - kb.keys()), len(kb.keys() - ka.keys()),
+    return Diff(a, b, pairs, dict(Counter(p.kind for p in pairs)), len(ka.keys() - kb.keys()), len(kb.keys() - ka.keys()),
                 repeated)
 
 

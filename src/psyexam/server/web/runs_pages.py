@@ -109,6 +109,8 @@ def diff_view(request: Request) -> dict[str, Any] | str:
                     subject=q.get("subject", ""), q=q.get("q", "")[:200])
     d = diff(ia, ib)
     rows, number, pages, matched = d.page(f, _int(q.get("page")))
+    ia.show([p.a for p in rows])
+    ib.show([p.b for p in rows])
     test = matrix([ia.run, ib.run])
     pair = test.comparison.pairs[0] if test.comparison and test.comparison.pairs else None
     subjects = sorted({p.a.item.subject for p in d.pairs if p.a.item.subject})

@@ -180,8 +180,9 @@ def matrix(runs: list[Run], alpha: float = 0.05) -> Matrix:
     for p in comp.pairs:
         pv = p.pvalue_adjusted if p.pvalue_adjusted is not None else p.mcnemar.pvalue
         d = 100 * p.difference.estimate  # B - A
-        cells[(p.name_b, p.name_a)] = Cell(d, pv, p.n_shared, pv < alpha)
-        cells[(p.name_a, p.name_b)] = Cell(-d, pv, p.n_shared, pv < alpha)
+        # + 0.0: no difference is shown as +0.0 both ways, never -0.0
+        cells[(p.name_b, p.name_a)] = Cell(d + 0.0, pv, p.n_shared, pv < alpha)
+        cells[(p.name_a, p.name_b)] = Cell(-d + 0.0, pv, p.n_shared, pv < alpha)
     notes = comp.notes + [f"not compared: {f}" for f in comp.failed_pairs]
     m = Matrix([r.name for r in runs], cells, comp, notes)
     with _LOCK:
