@@ -112,6 +112,14 @@ _STATEMENTS = [
 ]
 # "不选A", "不能选A", "排除A": a statement keyword right after a negation is not an answer.
 _NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非)\s*$")
+# "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
+_SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
+# "选A是错误的", "选C不对": a choice named in order to reject it.
+_REJECTED = re.compile(
+    r"\s*(?:的话)?\s*[,，]?\s*(?:是|就|则|也|显然|明显)?\s*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
+    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct)",
+    re.I,
+)
 
 
 def statement_hits(ctx: Context) -> list[Hit]:
@@ -121,11 +129,13 @@ def statement_hits(ctx: Context) -> list[Hit]:
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
                 continue
+            if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
+                continue
             run = read_letters(ctx.text, m.end(), any_order=True)
             glossed = glossed_run(ctx.text, m.end(), ctx.options)
             if glossed and (not run or glossed.end > run.end):
                 run = glossed
-            if run:
+            if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
                 hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
     return hits
