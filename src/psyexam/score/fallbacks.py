@@ -58,7 +58,22 @@ def verdict(ctx: Context) -> Extraction | None:
         if run and not run.hedged and _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run)):
             found.extend(run.letters)
     letters = tuple(dict.fromkeys(found))
+    if letters and ctx.multi and cut_off(ctx.text):
+        return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
     return resolve(letters, False, ctx, "verdict") if letters else None
+
+
+# How a finished reply ends: a sentence end, a closing bracket or quote, or a letter.
+_FINISHED = re.compile(r"""(?:[。.!！?？)\]】」』"'”’>}]|(?<![A-Za-z])[A-H])\s*$""")
+
+
+# A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……" (not "A、C正确").
+_ANALYSIS_LINE = re.compile(r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?[(\[]?[A-H](?:[)\].:]|、(?![A-H]))", re.M)
+
+
+def cut_off(text: str) -> bool:
+    """Whether a per-option analysis stops mid-sentence (its generation budget ran out)."""
+    return not _FINISHED.search(text.rstrip()) and bool(_ANALYSIS_LINE.search(text))
 
 
 _OWN_TEXT_LEAD = re.compile(r"[\s.、:]*")

@@ -14,8 +14,9 @@ class Extraction:
     ``correction``, ``bare``, ``verdict``, ``bracketed-text``, ``option-text``, ``all-options``,
     ``final-line``). When ``letters`` is None it says why: ``empty``, ``unclosed-think``, ``none``, or
     ``<strategy>:ambiguous`` (hedged, or several letters for one choice),
-    ``<strategy>:contradiction`` (two firm answers disagree) or ``<strategy>:invalid``
-    (a letter that is not a choice).
+    ``<strategy>:contradiction`` (two firm answers disagree), ``<strategy>:invalid``
+    (a letter that is not a choice) or ``verdict:cut-off`` (a multiple-response analysis that
+    stops before judging every option).
     """
 
     letters: frozenset[str] | None
