@@ -9,7 +9,7 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
    without withdrawing it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
-   A bare first line counts as such an earlier answer.
+   A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text, "以上都对" for a
@@ -35,6 +35,7 @@ from psyexam.score.fallbacks import (
     bracketed_text,
     final_line,
     first_line_hit,
+    last_line_hit,
     option_text,
     verdict,
 )
@@ -214,12 +215,17 @@ def split_think(text: str) -> tuple[str, str | None]:
 def _decide(ctx: Context) -> Extraction:
     hits = explicit_hits(ctx)
     if hits:
-        return _final_answer([*first_line_hit(ctx), *hits], ctx)
+        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx)) if not _overlaps(h, hits)]
+        return _final_answer([*hits, *lines], ctx)
     for strategy in FALLBACK:
         found = strategy(ctx)
         if found is not None:
             return found
     return Extraction(None, "none")
+
+
+def _overlaps(hit: Hit, others: list[Hit]) -> bool:
+    return any(hit.start < o.end and o.start < hit.end for o in others)
 
 
 _TRAILING = re.compile(r"[\s.。!！)\]】}\"'”]*")

@@ -21,7 +21,7 @@ from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
 
 def first_line_hit(ctx: Context) -> list[Hit]:
     """A bare first line, as an answer that later explicit answers must agree with
-    ("B\n\n解析：……所以选A" contradicts itself)."""
+    ("B\\n\\n解析：……所以选A" contradicts itself)."""
     line = first_line(ctx.text)
     if line is None or echoes_options(ctx.text, ctx.options):
         return []
@@ -139,17 +139,23 @@ def all_options(ctx: Context) -> Extraction | None:
     return None
 
 
+def last_line_hit(ctx: Context) -> list[Hit]:
+    """A bare last line ("…\\n\\nB"), not the next item of an analysis cut off mid-way ("C." after
+    "A. …" and "B. …", or "B. 热情：") and not part of the option list echoed."""
+    lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
+    if not lines or echoes_options(ctx.text, ctx.options) or lines[-1].rstrip().endswith(":"):
+        return []
+    letters = bare_line(lines[-1], ctx.options)
+    if not letters or (len(letters) == 1 and _continues_list(lines[:-1], letters[0])):
+        return []
+    start = ctx.text.rindex(lines[-1])
+    return [Hit("final-line", start, start + len(lines[-1]), letters)]
+
+
 def final_line(ctx: Context) -> Extraction | None:
     """A reasoning reply whose last line is just a letter ("…\\n\\nB")."""
-    if echoes_options(ctx.text, ctx.options):
-        return None
-    lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
-    if lines and lines[-1].rstrip().endswith(":"):
-        return None  # "B. 热情：" heads an analysis the reply was cut off before
-    letters = bare_line(lines[-1], ctx.options) if lines else None
-    if letters and len(letters) == 1 and _continues_list(lines[:-1], letters[0]):
-        return None
-    return resolve(letters, False, ctx, "final-line") if letters else None
+    hits = last_line_hit(ctx)
+    return resolve(hits[0].letters, False, ctx, "final-line") if hits else None
 
 
 def _continues_list(earlier: list[str], letter: str) -> bool:

@@ -34,7 +34,7 @@ _UNSURE = re.compile(
 )
 # Doubt right after the letters: "答案：B？", "是B吗？", "答案：B（可能）", "B (a guess)".
 _DOUBT_AFTER = re.compile(
-    r"\s*(?:吗|呢|吧)?\s*[?？]|\s*[(（]\s*(?:可能|也许|或许|大概|猜|存疑|待定|\?|probably|maybe|perhaps|"
+    r"\s*(?:吗|呢|吧)?\s*[?？]|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|\?|probably|maybe|perhaps|"
     r"possibly|a\s+guess|guess|unsure|not\s+sure)",
     re.I,
 )
