@@ -21,6 +21,8 @@ PARTS = {
     "heldout": DATA / "replies_heldout.jsonl",
     # a later held-out part: fresh dev items and hand-written cases no tuning ever saw
     "heldout3": DATA / "replies_heldout3.jsonl",
+    # fresh dev items again (none of any earlier part), all four templates, new hand-written families
+    "heldout4": DATA / "replies_heldout4.jsonl",
 }
 
 

@@ -34,8 +34,35 @@ def test_not_hedges(text, letter):
 
 
 def test_revision_markers():
-    assert revised("答案：A\n再想想，最终答案：C", 4, 14)
-    assert not revised("答案是A。答案是C。", 4, 9)
+    assert revised("答案：A\n再想想，最终答案：C", 3, 4, 14)
+    assert not revised("答案是A。答案是C。", 3, 4, 9)
+
+
+@pytest.mark.parametrize(
+    "text", ["答案：A\n解析：……所以答案是C", "答案：A\n因此最终答案：C", "Answer: A. Therefore the answer is C"]
+)
+def test_a_conclusion_word_withdraws_nothing(text):
+    assert not revised(text, text.index("A"), text.index("A") + 1, len(text))
+
+
+def test_a_tentative_earlier_answer_is_revised():
+    text = "一开始我以为答案是A，后来发现答案是C"
+    assert revised(text, text.index("A"), text.index("A") + 1, len(text))
+
+
+@pytest.mark.parametrize("text", ["答案：B？", "是B吗？", "答案：B（可能）", "The answer is B (a guess)."])
+def test_doubt_right_after_the_letter(text):
+    assert hedged(text, "B")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ['{"answer": "A"}\n所以正确答案是C。', "B\n\n理由：……所以选A。", "Answer: D\n\nso the answer is B.",
+     "答案：A\n\n解析：……因此本题应选B。"],
+)
+def test_an_answer_and_a_different_later_conclusion_contradict(text):
+    ex = extract_choice(text, OPTS, "single")
+    assert ex.letters is None and ex.method.endswith("contradiction")
 
 
 @pytest.mark.parametrize("text", ["答案是A。答案是C。", "The answer is B. The answer is D.", r"\boxed{B} 或 \boxed{C}"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.jsonish import json_values, key_rank, read_json_answer, table_values
+from psyexam.score.jsonish import json_values, key_rank, letter_verdicts, read_json_answer, table_values
 from psyexam.score.letters import canon
 
 OPTS = {k: canon(v) for k, v in {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注"}.items()}
@@ -57,3 +57,10 @@ def test_tables_become_objects():
     (start, end, value), = table_values(text)
     assert value == {"题号": "1", "答案": "BD"} and text[start:end].startswith("| 题号")
     assert list(table_values("| a | b |\n| 1 | 2 |\n")) == []
+
+
+def test_an_object_judging_options_by_letter():
+    assert letter_verdicts({"A": True, "B": False, "C": "正确", "D": "错误"}) == ["A", "C"]
+    assert letter_verdicts({"A": "尊重", "B": "热情"}) is None  # the options echoed
+    assert letter_verdicts({"answer": True, "B": False}) is None
+    assert read_json_answer({"result": {"a": "yes", "b": "no", "c": "yes"}}, OPTS) == (("A", "C"), False)

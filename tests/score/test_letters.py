@@ -88,9 +88,20 @@ def test_normalise_drops_inline_code_and_underscore_emphasis(text, plain):
     assert normalise(text) == plain
 
 
-@pytest.mark.parametrize("text", ['```json\n{"a": "B"}\n```', '{"answer_letter": "B"}', "x_y_z", "`a\nb`"])
-def test_normalise_keeps_fences_and_snake_case(text):
+@pytest.mark.parametrize("text", ['{"answer_letter": "B"}', "x_y_z", "`a\nb`", "a ``` b"])
+def test_normalise_keeps_snake_case_and_inline_backticks(text):
     assert normalise(text) == text
+
+
+def test_normalise_drops_code_fence_lines_only():
+    assert normalise('```json\n{"a": "B"}\n```') == '\n{"a": "B"}\n'
+    assert normalise("~~~\nB\n~~~") == "\nB\n"
+
+
+@pytest.mark.parametrize("text", ["『B』", "〔B〕", "〈B〉", "《B》", "<B>", "「B」"])
+def test_letters_in_any_bracket(text):
+    run = read_letters(text)
+    assert run is not None and run.letters == ("B",)
 
 
 def test_any_order_only_where_an_answer_is_announced():

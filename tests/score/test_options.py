@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from psyexam.score.letters import canon
-from psyexam.score.options import bare_line, echoes_options, letters_of_fragment, match_option_text
+from psyexam.score.options import (
+    all_of_them,
+    bare_line,
+    echoes_options,
+    glossed_run,
+    letters_of_fragment,
+    match_option_text,
+)
 
 OPTS = {k: canon(v) for k, v in {"A": "焦虑", "B": "焦虑症", "C": "抑郁症", "D": "强迫症"}.items()}
 
@@ -42,3 +49,25 @@ def test_sentence_final_options():
     assert sentence_final_options("它不属于行为主义。", opts) == set()
     assert sentence_final_options("C. 行为主义\n身心的发展。", opts) == set()
     assert sentence_final_options("源于迁移。后来成为行为主义。", opts) == {"A", "C"}
+
+
+def test_glossed_run_reads_letters_each_with_its_own_text():
+    assert glossed_run("A. 焦虑;C. 抑郁症", 0, OPTS).letters == ("A", "C")
+    assert glossed_run("A(焦虑)、D(强迫症)", 0, OPTS).letters == ("A", "D")
+    assert glossed_run("A. 焦虑、C、D", 0, OPTS).letters == ("A", "C", "D")
+    assert glossed_run("A. 焦虑 C. 抑郁症", 0, OPTS).letters == ("A", "C")
+
+
+def test_glossed_run_needs_a_text_and_stops_at_prose():
+    assert glossed_run("A、C", 0, OPTS) is None  # no letter carries its text
+    assert glossed_run("A. 焦虑,B项错误", 0, OPTS) is None  # "B项错误" is a verdict, not a listed letter
+    assert glossed_run("A. 焦虑 C", 0, OPTS) is None  # after a bare space only a glossed letter
+
+
+def test_all_of_them_only_where_no_option_says_it():
+    assert all_of_them("以上都对", OPTS) == ("A", "B", "C", "D")
+    assert all_of_them("All of the above.", OPTS) == ("A", "B", "C", "D")
+    assert all_of_them("四个选项都正确", OPTS) == ("A", "B", "C", "D")
+    assert all_of_them("五个选项都正确", OPTS) is None  # there are four
+    assert all_of_them("以上都不对", OPTS) is None
+    assert all_of_them("以上都对", {**OPTS, "E": canon("以上都是")}) is None

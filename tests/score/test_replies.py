@@ -15,6 +15,7 @@ DATA = Path(__file__).resolve().parent / "data"
 TUNE = load_labelled(DATA / "replies_tune.jsonl")
 HELDOUT = load_labelled(DATA / "replies_heldout.jsonl")
 HELDOUT3 = load_labelled(DATA / "replies_heldout3.jsonl")
+HELDOUT4 = load_labelled(DATA / "replies_heldout4.jsonl")
 
 
 def test_the_parts_are_disjoint_and_varied():
@@ -27,7 +28,8 @@ def test_the_parts_are_disjoint_and_varied():
     assert Counter(r.question_type for r in real)["multi"] >= 100
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
-    assert 0.2 <= len(HELDOUT) / len(every) <= 0.3
+    held = HELDOUT + HELDOUT3 + HELDOUT4
+    assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
 # Known misses (unparsed, never a wrong reading): an option named mid-clause ("…由乔姆斯基提出")
@@ -89,21 +91,60 @@ def test_the_third_held_out_part_is_apart_and_on_recorded_items():
 # cases no tuning saw): 167/171 = 97.66%; real replies 133/135 (two reasoning replies cut off
 # after naming the fitting option, missed), hand-written 34/36 with two wrong readings:
 # "选项C和选项D都正确。" read as D, and '{"answer": "A"}\n所以正确答案是C。' (labelled a
-# contradiction) read as C. The 0.99 target was not reached; the floor pins the measured level.
-HELDOUT3_FLOOR = 167 / 171
-HELDOUT3_WRONG = {"hand4-011", "hand4-017"}
+# contradiction) read as C. The 0.99 target was not reached on it. Both wrong readings' families
+# were later generalised on the tuning part (a joining word repeating the option marker; a
+# conclusion word such as "所以" no longer withdraws an earlier different answer): the part now
+# reads 169/171 (2 missed, none wrong), a figure that is no longer a held-out one.
+HELDOUT3_FLOOR = 169 / 171
 
 
-def test_third_heldout_accuracy_and_wrong_readings_pinned():
+def test_third_heldout_accuracy_and_no_wrong_reading():
     report = evaluate(HELDOUT3)
     print(f"\nheld-out 3: {report.count('right')}/{report.n} right, {report.count('wrong')} wrong, "
           f"{report.count('missed')} missed")
     assert report.accuracy >= HELDOUT3_FLOOR
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT3_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings, one of them a contradiction read as an answer")
-def test_third_heldout_has_no_wrong_reading_and_no_unreadable_reply_read():
-    report = evaluate(HELDOUT3)
     assert report.count("wrong") == 0
     assert report.unlabelled_read == 0
+
+
+def _options_key(options: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    return tuple(sorted((k, v.strip()) for k, v in options.items()))
+
+
+def test_the_fourth_held_out_part_is_on_items_no_earlier_part_used():
+    earlier = TUNE + HELDOUT + HELDOUT3
+    assert not {r.id for r in HELDOUT4} & {r.id for r in earlier}
+    real = [r for r in HELDOUT4 if r.source == "real"]
+    assert len(real) >= 160 and all(r.item_id for r in real)
+    assert not {r.item_id for r in real} & {r.item_id for r in earlier if r.item_id}
+    # the first parts record no item ids: their items are known by their options
+    assert not {_options_key(r.options) for r in real} & {_options_key(r.options) for r in earlier if r.source == "real"}
+    assert {r.template for r in real} == {"plain", "expert", "reason", "reason_expert"}
+    assert {r.question_type for r in real} == {"single", "multi"}
+    assert sum(r.source == "hand-written" for r in HELDOUT4) >= 40
+
+
+# Measured once, after the part was labelled and committed, with the extractor of the
+# generalisation commits (tuned on the tuning part only): 205/215 = 95.35%, 2 wrong, 8 missed.
+# Real replies 161/162 (one reasoning reply stating an option's text in its first sentence and
+# then repeating itself until cut off, missed); hand-written 44/53. The two wrong readings are
+# hand-written multiple-response replies whose later clause names letters to leave out:
+# "本题选ABD，C项面质属于……但不在此列。" read as ABCD, and "答案：A、B\n\n（C、D、E不选）" read
+# as ABCDE. The 0.99 target is not reached on this part; the floor pins the measured level, and
+# the part is not to be tuned against.
+HELDOUT4_FLOOR = 205 / 215
+HELDOUT4_WRONG = {"hand6-029", "hand6-040"}
+
+
+def test_fourth_heldout_accuracy_and_wrong_readings_pinned():
+    report = evaluate(HELDOUT4)
+    print(f"\nheld-out 4: {report.count('right')}/{report.n} right, {report.count('wrong')} wrong, "
+          f"{report.count('missed')} missed")
+    assert report.accuracy >= HELDOUT4_FLOOR
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT4_WRONG
+    assert report.unlabelled_read == 0
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (letters named to leave out read as chosen)")
+def test_fourth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT4).count("wrong") == 0

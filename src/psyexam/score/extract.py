@@ -8,11 +8,13 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    ("答案：B", "故选CA", "The correct options are A and C") and a correction ("不是A，是B").
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
-   without a revision marker ("答案是A。答案是C。"; see ``hedges``).
-2. weaker readings, in order: a bare letter as the first line, per-option verdicts
+   without withdrawing it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
+   A bare first or last line counts as an answer here too.
+2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
-   text ("理想的模式是(A)<text of A>"), a reply that states an option's text, a bare
-   letter as the last line (not an item marker of a list cut off mid-way).
+   text ("理想的模式是(A)<text of A>"), a reply that states an option's text, "以上都对" for a
+   multiple-response question, a bare letter as the last line (not an item marker of a list
+   cut off mid-way).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -23,67 +25,31 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.fallbacks import (
+    FALLBACK,
+    all_options,
+    bare,
+    bracketed_text,
+    final_line,
+    first_line_hit,
+    last_line_hit,
+    option_text,
+    verdict,
+)
 from psyexam.score.hedges import hedged_around, revised
 from psyexam.score.jsonish import json_values, read_json_answer, table_values
-from psyexam.score.letters import LetterRun, canon, normalise, read_letters
-from psyexam.score.options import (
-    bare_line,
-    bracketed_own_text,
-    echoes_options,
-    letters_of_fragment,
-    match_option_text,
-    names_other_text,
-    sentence_final_options,
-)
+from psyexam.score.letters import canon, normalise, read_letters
+from psyexam.score.options import glossed_run, letters_of_fragment, names_other_text
+from psyexam.score.reading import Context, Extraction, Hit, resolve
 
-
-@dataclass(frozen=True, slots=True)
-class Extraction:
-    """The letters read from a reply (None: no single answer could be read) and how.
-
-    ``method`` names the strategy that fired (``json``, ``boxed``, ``statement``,
-    ``correction``, ``bare``, ``verdict``, ``bracketed-text``, ``option-text``, ``final-line``). When
-    ``letters`` is None it says why: ``empty``, ``unclosed-think``, ``none``, or
-    ``<strategy>:ambiguous`` (hedged, or several letters for one choice),
-    ``<strategy>:contradiction`` (two firm answers disagree) or ``<strategy>:invalid``
-    (a letter that is not a choice).
-    """
-
-    letters: frozenset[str] | None
-    method: str
-
-    @property
-    def parsed(self) -> bool:
-        """True when a set of valid letters was read."""
-        return self.letters is not None
-
-
-@dataclass(frozen=True, slots=True)
-class Context:
-    """A normalised reply and what it is read against."""
-
-    text: str
-    options: dict[str, str]
-    """Letter -> comparison form of the text, for non-empty options only."""
-    multi: bool
-
-    @property
-    def valid(self) -> frozenset[str]:
-        return frozenset(self.options)
-
-
-@dataclass(frozen=True, slots=True)
-class Hit:
-    """An explicit answer found at ``start``..``end`` of the reply."""
-
-    method: str
-    start: int
-    end: int
-    letters: tuple[str, ...]
-    hedged: bool = False
+__all__ = [
+    "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
+    "correction_hits", "explicit_hits", "extract_choice", "final_line", "json_hits", "option_text",
+    "split_think", "statement_hits", "verdict",
+]
 
 
 # ---- stage 1: explicit answers --------------------------------------------------------
@@ -128,7 +94,7 @@ _STATEMENTS = [
         r"(?<![解回])答\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
         r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
-        r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|选项是)",
+        r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
         r"(?:应该|应当)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
         r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
@@ -147,6 +113,14 @@ _STATEMENTS = [
 ]
 # "不选A", "不能选A", "排除A": a statement keyword right after a negation is not an answer.
 _NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非)\s*$")
+# "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
+_SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
+# "选A是错误的", "选C不对": a choice named in order to reject it.
+_REJECTED = re.compile(
+    r"\s*(?:的话)?\s*[,，]?\s*(?:是|就|则|也|显然|明显)?\s*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
+    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct)",
+    re.I,
+)
 
 
 def statement_hits(ctx: Context) -> list[Hit]:
@@ -156,8 +130,13 @@ def statement_hits(ctx: Context) -> list[Hit]:
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
                 continue
+            if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
+                continue
             run = read_letters(ctx.text, m.end(), any_order=True)
-            if run:
+            glossed = glossed_run(ctx.text, m.end(), ctx.options)
+            if glossed and (not run or glossed.end > run.end):
+                run = glossed
+            if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
                 hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
     return hits
@@ -195,117 +174,6 @@ def explicit_hits(ctx: Context) -> list[Hit]:
             text = text[: h.start] + " " * (h.end - h.start) + text[h.end :]
         hits.extend(found)
     return hits
-
-
-# ---- stage 2: weaker readings ----------------------------------------------------------
-
-def bare(ctx: Context) -> Extraction | None:
-    """A reply whose first line is just a letter: "B", "B.", "(B)", "A、C", "B. <option text>"."""
-    if echoes_options(ctx.text, ctx.options):
-        return None
-    line = _first_line(ctx.text)
-    letters = bare_line(line, ctx.options) if line is not None else None
-    return _resolve(letters, False, ctx, "bare") if letters else None
-
-
-_VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H]")
-_VERDICT_TAIL = re.compile(
-    r"\s*(?:\([^()]{1,20}\))?\s*(?:"
-    r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样)?(?:是|为)?\s*"
-    r"(?:正确|对(?![\u4e00-\u9fff]))"
-    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)\b)",
-    re.I,
-)
-
-
-def verdict(ctx: Context) -> Extraction | None:
-    """Per-option verdicts: "A项错误，B项正确", "选项B（系统脱敏）是正确的", "Options A and C are correct"."""
-    found: list[str] = []
-    pos = 0
-    while m := _VERDICT_AT.search(ctx.text, pos):
-        run = read_letters(ctx.text, m.start())
-        pos = run.end if run and run.end > m.start() else m.end()
-        if run and not run.hedged and _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run)):
-            found.extend(run.letters)
-    letters = tuple(dict.fromkeys(found))
-    return _resolve(letters, False, ctx, "verdict") if letters else None
-
-
-_OWN_TEXT_LEAD = re.compile(r"[\s.、:]*")
-# After an option's own text: "：这是正确的", "，这个说法是正确的", "：该选项正确".
-_THIS = re.compile(r"\s*[:,;]?\s*(?:这|此|该)?(?:一|个)?(?:选项|项)?(?:的)?(?:说法|表述)?")
-
-
-def _after_own_text(ctx: Context, run: LetterRun) -> int:
-    """Where a verdict may start after one letter: past its own option text when the letter
-    is followed by it ("A. 集体舆论：这是正确的"), else right after the letter."""
-    if len(run.letters) != 1:
-        return run.end
-    own = ctx.options.get(run.letters[0], "")
-    lead = _OWN_TEXT_LEAD.match(ctx.text, run.end)
-    start = lead.end() if lead else run.end
-    end = start + len(own)
-    this = _THIS.match(ctx.text, end)
-    if own and canon(ctx.text[start:end]) == own and this:
-        return this.end()
-    return run.end
-
-
-def bracketed_text(ctx: Context) -> Extraction | None:
-    """A bracketed letter with its own option text, stated in a sentence: "理想的模式是(A)<text of A>"."""
-    letters = bracketed_own_text(ctx.text, ctx.options)
-    return _resolve(letters, False, ctx, "bracketed-text") if letters else None
-
-
-_ANSWER_LEAD = re.compile(r"(?:答案|答|answer)(?:是|为|is)?\s*[:]?", re.I)
-# "……诊断是抑郁症。" at the very end of the reply; "不是抑郁症" is no answer
-_CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?:是|为)\s*([^。，,.!?！？\n]{1,40})[。.!！]?\s*$")
-
-
-def option_text(ctx: Context) -> Extraction | None:
-    """The reply, what follows its last "答案：", or what its last sentence says it "是",
-    is exactly one option's text (or, for several letters, a list of option texts)."""
-    candidates = [ctx.text]
-    leads = list(_ANSWER_LEAD.finditer(ctx.text))
-    if leads:
-        candidates.append(ctx.text[leads[-1].end() :].split("\n")[0])
-    for fragment in candidates:
-        letters = match_option_text(fragment, ctx.options)
-        if letters:
-            return _resolve(letters, False, ctx, "option-text")
-    stated = sentence_final_options(ctx.text, ctx.options)
-    if len(stated) > 1:
-        return None  # sentences stating different options answer nothing
-    if stated:
-        return _resolve(tuple(stated), False, ctx, "option-text")
-    closing = _CLOSING_IS.search(ctx.text)
-    letters = match_option_text(closing.group(1), ctx.options) if closing else None
-    return _resolve(letters, False, ctx, "option-text") if letters else None
-
-
-def final_line(ctx: Context) -> Extraction | None:
-    """A reasoning reply whose last line is just a letter ("…\\n\\nB")."""
-    if echoes_options(ctx.text, ctx.options):
-        return None
-    lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
-    letters = bare_line(lines[-1], ctx.options) if lines else None
-    if letters and len(letters) == 1 and _continues_list(lines[:-1], letters[0]):
-        return None
-    return _resolve(letters, False, ctx, "final-line") if letters else None
-
-
-def _continues_list(earlier: list[str], letter: str) -> bool:
-    """A last line "C." after lines "A. …" and "B. …" opens the next item of a list (a reply cut
-    off mid-analysis), it does not answer."""
-    if letter == "A":
-        return False
-    previous = chr(ord(letter) - 1)
-    return any(re.match(rf"\s*[(\[]?{previous}[)\].、:]", ln) for ln in earlier)
-
-
-FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, verdict, bracketed_text, option_text, final_line,
-)
 
 
 # ---- the extractor -----------------------------------------------------------------------
@@ -347,12 +215,17 @@ def split_think(text: str) -> tuple[str, str | None]:
 def _decide(ctx: Context) -> Extraction:
     hits = explicit_hits(ctx)
     if hits:
-        return _final_answer(hits, ctx)
+        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx)) if not _overlaps(h, hits)]
+        return _final_answer([*hits, *lines], ctx)
     for strategy in FALLBACK:
         found = strategy(ctx)
         if found is not None:
             return found
     return Extraction(None, "none")
+
+
+def _overlaps(hit: Hit, others: list[Hit]) -> bool:
+    return any(hit.start < o.end and o.start < hit.end for o in others)
 
 
 _TRAILING = re.compile(r"[\s.。!！)\]】}\"'”]*")
@@ -377,22 +250,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         return Extraction(None, f"{last.method}:ambiguous")
     for earlier in reversed(ordered[:-1]):
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
-            if not revised(ctx.text, earlier.end, last.end):
+            if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
             break
-    return _resolve(last.letters, last.hedged, ctx, last.method)
-
-
-def _resolve(letters: tuple[str, ...], hedged: bool, ctx: Context, method: str) -> Extraction:
-    chosen = frozenset(letters)
-    if hedged:
-        return Extraction(None, f"{method}:ambiguous")
-    if not chosen <= ctx.valid:
-        return Extraction(None, f"{method}:invalid")
-    if not ctx.multi and len(chosen) > 1:
-        return Extraction(None, f"{method}:ambiguous")
-    return Extraction(chosen, method)
-
-
-def _first_line(text: str) -> str | None:
-    return next((ln for ln in text.split("\n") if ln.strip()), None)
+    return resolve(last.letters, last.hedged, ctx, last.method)

@@ -1,15 +1,18 @@
 """Uncertainty around an answer: hedges next to it, and contradictions between firm answers.
 
 Nothing is guessed: "答案是A，不过也可能是D", "probably A, but maybe B", "答案：B（不确定）"
-are hedges; "答案是A。答案是C。" is a contradiction unless the later answer is marked as a
-revision ("再想想……最终答案：C", "Actually, the answer is D").
+are hedges; "答案是A。答案是C。" and "答案：A\n解析：……所以答案是C。" are contradictions unless
+the earlier answer is withdrawn ("再想想……最终答案：C", "Actually, the answer is D") or was
+tentative ("一开始我以为是A").
 """
 
 from __future__ import annotations
 
 import re
 
-_L = r"[(\[【]?[A-Ha-h](?![A-Za-z0-9])"
+from psyexam.score.letters import CLOSE, OPEN
+
+_L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # Another option offered as possible after the answer: "也可能是D", "或许还有D", "maybe B",
 # "could also be C", "or D".
 _ALT_BEFORE = re.compile(
@@ -19,7 +22,7 @@ _ALT_BEFORE = re.compile(
 )
 # An option named, then called possible too: "D is also possible", "D也有可能".
 _ALT_AFTER = re.compile(
-    _L + r"[)\]】]?\s*(?:(?:is|might\s+be|could\s+be)\s+(?:also\s+)?(?:possible|plausible|an\s+option)"
+    _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be)\s+(?:also\s+)?(?:possible|plausible|an\s+option)"
     r"|(?:也|亦)(?:有)?可能)",
     re.I,
 )
@@ -29,17 +32,24 @@ _UNSURE = re.compile(
     r"\bnot\s+(?:sure|certain)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b",
     re.I,
 )
+# Doubt right after the letters: "答案：B？", "是B吗？", "答案：B（可能）", "B (a guess)".
+_DOUBT_AFTER = re.compile(
+    r"\s*(?:吗|呢|吧)?\s*[?？]|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|\?|probably|maybe|perhaps|"
+    r"possibly|a\s+guess|guess|unsure|not\s+sure)",
+    re.I,
+)
 _SENTENCE_END = re.compile(r"[。.!?！？\n]")
 _SENTENCE_START = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
 
 
 def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
-    """Whether the answer at ``start``..``end`` is hedged: the writer says they are unsure in
-    the same sentence, or offers another option as possible in it or in the next one."""
+    """Whether the answer at ``start``..``end`` is hedged: the writer doubts it right after the
+    letters or says they are unsure in the same sentence, or offers another option as possible
+    in it or in the next one."""
     head = _SENTENCE_START.search(text, 0, start)
     before = text[head.start() + 1 if head else 0 : start]
     after = text[end : _after_next_sentence(text, end)]
-    if _UNSURE.search(before) or _UNSURE.search(after):
+    if _UNSURE.search(before) or _UNSURE.search(after) or _DOUBT_AFTER.match(text, end):
         return True
     chosen = {x.upper() for x in letters}
     for m in (*_ALT_BEFORE.finditer(after), *_ALT_AFTER.finditer(after)):
@@ -65,16 +75,25 @@ def _after_next_sentence(text: str, pos: int) -> int:
     return pos
 
 
-# Words that mark a later answer as the writer's revision or conclusion; a question mark
-# or a "no," after the earlier one withdraws it.
+# Words that withdraw an earlier answer before a later, different one ("再想想", "不对", "wait",
+# "actually"); a question mark or a "no," after the earlier one withdraws it too. A conclusion
+# word alone ("所以", "因此", "最终", "therefore") does not: an answer line followed by a
+# differently concluding explanation contradicts itself.
 _REVISION = re.compile(
-    r"[?？]|不\s*[,，]|\bno\s*,|但|最终|最后|再想|重新|仔细|更正|修正|纠正|改为|改选|不对|等等|等一下|综上|总之|因此|所以|故|"
-    r"\b(?:but|final(?:ly)?|actually|wait|correction|on\s+second\s+thought|re-?check\w*|overall|in\s+conclusion|"
-    r"therefore|so|thus|hence)\b",
+    r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|重新|仔细|再次|再检查|检查一下|更正|修正|纠正|改为|改选|不对|等等|等一下|"
+    r"\b(?:but|however|actually|wait|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b",
     re.I,
+)
+# Words before an earlier answer that mark it as tentative ("一开始我以为答案是A", "At first I chose A").
+_TENTATIVE = re.compile(
+    r"以为|初步|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b", re.I
 )
 
 
-def revised(text: str, earlier_end: int, later_end: int) -> bool:
-    """Whether the text between two different answers marks the later one as a revision."""
+def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> bool:
+    """Whether the text between two different answers withdraws the earlier one, or the
+    earlier one is stated as tentative in its own sentence."""
+    head = _SENTENCE_START.search(text, 0, earlier_start)
+    if _TENTATIVE.search(text, head.start() + 1 if head else 0, earlier_start):
+        return True
     return bool(_REVISION.search(text, earlier_end, later_end))

@@ -2,7 +2,7 @@
 possibly nested, whatever its keys are called (and markdown tables, read the same way).
 
 Every leaf that holds nothing but letters (a string in any separator style, or a list of
-them) is a candidate; keys that look like an answer ("answer", "ans", "答案", "选项",
+them), and every object judging options by letter (``{"A": true, "B": false}``), is a candidate; keys that look like an answer ("answer", "ans", "答案", "选项",
 "choice", "final", "respuesta" …) outrank unknown ones, and keys that name something else
 ("question", "explanation", "理由" …) are never read. Candidates of the best rank must agree.
 """
@@ -98,12 +98,35 @@ def read_json_answer(value: object, options: dict[str, str]) -> tuple[tuple[str,
     return letters, len(sets) > 1 or any(h for _, h in found)
 
 
+_TRUE = {"true", "yes", "y", "correct", "right", "正确", "对", "是", "选", "✓", "✔", "√"}
+_FALSE = {"false", "no", "n", "incorrect", "wrong", "错误", "错", "不正确", "不对", "否", "不选", "✗", "✘", "×"}
+
+
+def letter_verdicts(value: dict[object, object]) -> list[str] | None:
+    """``{"A": true, "B": false, "C": "正确"}``: an object judging each option by its letter;
+    the letters judged true (None when the object is not such a judgement)."""
+    if len(value) < 2 or not all(isinstance(k, str) and re.fullmatch(r"[A-Ha-h]", k.strip()) for k in value):
+        return None
+    chosen = []
+    for k, v in value.items():
+        word = str(v).strip().casefold() if not isinstance(v, bool) else str(v).casefold()
+        if word not in _TRUE | _FALSE:
+            return None
+        if word in _TRUE:
+            chosen.append(str(k).strip().upper())
+    return chosen
+
+
 def _leaves(value: object, key: str | None, rank: int = 0) -> Iterator[tuple[int, object]]:
     here = key_rank(key)
     if here is None:
         return
     rank = max(rank, here)
-    if isinstance(value, dict):
+    judged = letter_verdicts(value) if isinstance(value, dict) else None
+    if judged is not None:
+        if judged:
+            yield rank, judged
+    elif isinstance(value, dict):
         for k, v in value.items():
             yield from _leaves(v, str(k), rank)
     elif isinstance(value, list) and value and not all(isinstance(v, str) for v in value):

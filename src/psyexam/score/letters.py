@@ -7,13 +7,15 @@ from dataclasses import dataclass
 
 from psyexam.text import collapse_space, nfkc
 
+# Brackets a letter may stand in: "(B)", "[B]", "【B】", "「B」", "『B』", "〔B〕", "〈B〉", "《B》", "<B>".
+OPEN, CLOSE = "(\\[【「『〔〈《<", ")\\]】」』〕〉》>"
 # Before the first letter: spaces, colons, quotes, opening brackets and an "option" word.
 _LEAD = re.compile(
-    r"""[\s:=\-"'“”‘’「」【】\[\](]*(?:(?:选项|options?|choices?)\s*)?[\s:"'“”‘’「【\[(]*""", re.I
+    rf"""[\s:=\-"'“”‘’」】』〕〉》{OPEN}\]]*(?:(?:选项|options?|choices?)\s*)?[\s:"'“”‘’{OPEN}]*""", re.I
 )
 # One capital letter. Not followed by another Latin letter or digit, so words such as
 # "Because" or "C3" never yield a letter.
-_UPPER = re.compile(r"[(\[【]?([A-H])(?:项|选项)?[)\]】]?(?![A-Za-z0-9])")
+_UPPER = re.compile(rf"[{OPEN}]?([A-H])(?:项|选项)?[{CLOSE}]?(?![A-Za-z0-9])")
 # "A" followed by a lower-case word is an English article, not an answer, unless the
 # word is one that commonly follows an answer letter.
 _ARTICLE = re.compile(
@@ -32,7 +34,7 @@ _RUN = re.compile(r"([A-H]{2,8})(?![A-Za-z0-9])|([a-h]{2,8})(?![A-Za-z0-9])(?!\s
 _SEP = re.compile(r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|\band\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])|\s+",
                   re.I)
 # Letters each in its own brackets follow one another with no separator: "[A][C]", "(A)(C)".
-_ADJACENT = re.compile(r"(?<=[)\]】])\s*(?=[(\[【][A-Ha-h][)\]】])")
+_ADJACENT = re.compile(rf"(?<=[{CLOSE}])\s*(?=[{OPEN}][A-Ha-h][{CLOSE}])")
 _OR = re.compile(r"\s*(?:或者|或是|或(?!许)|还是|\bor\b)\s*", re.I)
 # A lower-case word after a letter reached by a bare space means prose, not another letter.
 _PROSE_AFTER = re.compile(r"\s+[a-z]{2,}")
@@ -56,10 +58,15 @@ _INLINE_MARK = re.compile(
 )
 
 
+# A code fence line ("```", "```json", "~~~"): the fence carries no answer, and would hide a
+# bare letter inside it from the first- and last-line readings.
+_FENCE_LINE = re.compile(r"^[ \t]*(?:```|~~~)[\w+-]*[ \t]*$", re.M)
+
+
 def normalise(text: str) -> str:
     """NFKC (full-width letters and punctuation become ASCII) without markdown emphasis
-    (bold, italics) or inline code marks."""
-    text = nfkc(text).replace("*", "")
+    (bold, italics), inline code marks or code fence lines."""
+    text = _FENCE_LINE.sub("", nfkc(text).replace("*", ""))
     return _INLINE_MARK.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
 
 

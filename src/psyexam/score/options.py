@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import canon, read_letters
+from psyexam.score.letters import LetterRun, canon, read_letters
 
 _LETTER_SUFFIX = ("", "项", "选项")
 
@@ -18,10 +18,49 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
     run = read_letters(line, 0, any_order=any_order)
     if run is None:
         return None
+    glossed = glossed_run(line, 0, options)
+    if glossed and canon(line[glossed.end :]) in _LETTER_SUFFIX:
+        return glossed.letters
     rest = canon(line[run.end :])
     if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and rest == options.get(run.letters[0])):
         return run.letters
     return None
+
+
+_GLOSS_LEAD = re.compile(r"[\s.、:(\[【]*")
+_GLOSS_CLOSE = re.compile(r"[)\]】]?")
+_GLOSS_SEP = re.compile(r"\s*(?:[;,、/]|以及|和|与|及|\band\b)\s*|(\s+)", re.I)
+# What may follow letters that carry no text of their own: a separator, or the clause's end.
+_PLAIN_END = re.compile(r"\s*(?:$|[\n。.!;,、)\]】]|以及|和|与|及)")
+
+
+def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
+    """Two or more letters, at least one followed by its own option text: "A. 尊重；C. 真诚",
+    "A（尊重）、C（真诚）", "A. 尊重、C、D". Letters without text must end a clause or meet a
+    separator ("A. 尊重，B项错误" is no run), and only a glossed letter may follow a bare space."""
+    letters: list[str] = []
+    glossed = 0
+    end = cur = pos
+    spaced = False
+    while run := read_letters(text, cur):
+        own = options.get(run.letters[0], "") if len(run.letters) == 1 else ""
+        lead = _GLOSS_LEAD.match(text, run.end)
+        start = lead.end() if lead else run.end
+        if own and canon(text[start : start + len(own)]) == own:
+            close = _GLOSS_CLOSE.match(text, start + len(own))
+            glossed += 1
+            run_end = close.end() if close else start + len(own)
+        elif spaced or not _PLAIN_END.match(text, run.end):
+            break
+        else:
+            run_end = run.end
+        letters.extend(run.letters)
+        end = run_end
+        sep = _GLOSS_SEP.match(text, end)
+        if not sep or sep.end() == end:
+            break
+        spaced, cur = bool(sep.group(1)), sep.end()
+    return LetterRun(tuple(letters), False, pos, end) if len(letters) > 1 and glossed else None
 
 
 def echoes_options(text: str, options: dict[str, str]) -> bool:
@@ -126,3 +165,29 @@ def bracketed_own_text(text: str, options: dict[str, str]) -> tuple[str, ...] | 
         if _STATING.search(low, before, m.start()) and not _NEGATION.search(low, max(0, m.start() - 4), m.start()):
             stated.add(letter)
     return tuple(stated) if len(named) == 1 and stated else None
+
+
+# "以上都对", "全部正确", "全选", "四个选项都正确", "All of the above", optionally after "答案：".
+_ALL = re.compile(
+    r"(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
+    r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全)(?:对|是|正确|选|符合)|(?:全部|所有选项|所有|各选项|各项|([四五])个选项)"
+    r"(?:都|均)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:the\s+)?options|(four|five)"
+    r"(?:\s+options)?)(?:\s+(?:are|is)\s+correct)?|all\s+are\s+correct)(?:的|了)?",
+    re.I,
+)
+_COUNT = {"四": 4, "五": 5, "four": 4, "five": 5}
+# An option that itself stands for "all of the above" (or "none of the above") answers such a
+# reply through its own text; the reply must not be read as every letter then.
+_ALL_OPTION = re.compile(r"以上|above|都|均|全部|所有|\ball\b|\bnone\b", re.I)
+
+
+def all_of_them(fragment: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """Every letter, when the fragment says every option is right ("以上都对", "全选", "All of the
+    above") and no option is itself such a phrase; None otherwise."""
+    m = _ALL.fullmatch(canon(fragment))
+    if not m or any(_ALL_OPTION.search(v) for v in options.values()):
+        return None
+    count = m.group(1) or m.group(2)
+    if count and _COUNT[count.casefold()] != len(options):
+        return None
+    return tuple(sorted(options))

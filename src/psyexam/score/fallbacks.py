@@ -1,0 +1,172 @@
+"""Weaker readings, tried in order when a reply holds no explicit answer: a bare letter as the
+first line, per-option verdicts, a bracketed letter with its own text, an option's text, "all of
+the above" for a multiple-response question, a bare letter as the last line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.options import (
+    all_of_them,
+    bare_line,
+    bracketed_own_text,
+    echoes_options,
+    match_option_text,
+    sentence_final_options,
+)
+from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
+
+
+def first_line_hit(ctx: Context) -> list[Hit]:
+    """A bare first line, as an answer that later explicit answers must agree with
+    ("B\\n\\n解析：……所以选A" contradicts itself)."""
+    line = first_line(ctx.text)
+    if line is None or echoes_options(ctx.text, ctx.options):
+        return []
+    letters = bare_line(line, ctx.options)
+    if not letters:
+        return []
+    start = ctx.text.index(line)
+    return [Hit("bare", start, start + len(line), letters)]
+
+
+def bare(ctx: Context) -> Extraction | None:
+    """A reply whose first line is just a letter: "B", "B.", "(B)", "A、C", "B. <option text>"."""
+    hits = first_line_hit(ctx)
+    return resolve(hits[0].letters, False, ctx, "bare") if hits else None
+
+
+_VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H]")
+_VERDICT_TAIL = re.compile(
+    r"\s*(?:\([^()]{1,20}\))?\s*(?:"
+    r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样)?(?:是|为)?\s*"
+    r"(?:正确|对(?![\u4e00-\u9fff]))"
+    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)\b)",
+    re.I,
+)
+
+
+def verdict(ctx: Context) -> Extraction | None:
+    """Per-option verdicts: "A项错误，B项正确", "选项B（系统脱敏）是正确的", "Options A and C are correct"."""
+    found: list[str] = []
+    pos = 0
+    while m := _VERDICT_AT.search(ctx.text, pos):
+        run = read_letters(ctx.text, m.start())
+        pos = run.end if run and run.end > m.start() else m.end()
+        if run and not run.hedged and _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run)):
+            found.extend(run.letters)
+    letters = tuple(dict.fromkeys(found))
+    if letters and ctx.multi and cut_off(ctx.text):
+        return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
+    return resolve(letters, False, ctx, "verdict") if letters else None
+
+
+# How a finished reply ends: a sentence end, a closing bracket or quote, or a letter.
+_FINISHED = re.compile(r"""(?:[。.!！?？)\]】」』"'”’>}]|(?<![A-Za-z])[A-H])\s*$""")
+
+
+# A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……" (not "A、C正确").
+_ANALYSIS_LINE = re.compile(r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?[(\[]?[A-H](?:[)\].:]|、(?![A-H]))", re.M)
+
+
+def cut_off(text: str) -> bool:
+    """Whether a per-option analysis stops mid-sentence (its generation budget ran out)."""
+    return not _FINISHED.search(text.rstrip()) and bool(_ANALYSIS_LINE.search(text))
+
+
+_OWN_TEXT_LEAD = re.compile(r"[\s.、:]*")
+# After an option's own text: "：这是正确的", "，这个说法是正确的", "：该选项正确".
+_THIS = re.compile(r"\s*[:,;]?\s*(?:这|此|该)?(?:一|个)?(?:选项|项)?(?:的)?(?:说法|表述)?")
+
+
+def _after_own_text(ctx: Context, run: LetterRun) -> int:
+    """Where a verdict may start after one letter: past its own option text when the letter
+    is followed by it ("A. 集体舆论：这是正确的"), else right after the letter."""
+    if len(run.letters) != 1:
+        return run.end
+    own = ctx.options.get(run.letters[0], "")
+    lead = _OWN_TEXT_LEAD.match(ctx.text, run.end)
+    start = lead.end() if lead else run.end
+    end = start + len(own)
+    this = _THIS.match(ctx.text, end)
+    if own and canon(ctx.text[start:end]) == own and this:
+        return this.end()
+    return run.end
+
+
+def bracketed_text(ctx: Context) -> Extraction | None:
+    """A bracketed letter with its own option text, stated in a sentence: "理想的模式是(A)<text of A>"."""
+    letters = bracketed_own_text(ctx.text, ctx.options)
+    return resolve(letters, False, ctx, "bracketed-text") if letters else None
+
+
+_ANSWER_LEAD = re.compile(r"(?:答案|答|answer)(?:是|为|is)?\s*[:]?", re.I)
+# "……诊断是抑郁症。" at the very end of the reply; "不是抑郁症" is no answer
+_CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?:是|为)\s*([^。，,.!?！？\n]{1,40})[。.!！]?\s*$")
+
+
+def option_text(ctx: Context) -> Extraction | None:
+    """The reply, what follows its last "答案：", or what its last sentence says it "是",
+    is exactly one option's text (or, for several letters, a list of option texts)."""
+    candidates = [ctx.text]
+    leads = list(_ANSWER_LEAD.finditer(ctx.text))
+    if leads:
+        candidates.append(ctx.text[leads[-1].end() :].split("\n")[0])
+    for fragment in candidates:
+        letters = match_option_text(fragment, ctx.options)
+        if letters:
+            return resolve(letters, False, ctx, "option-text")
+    stated = sentence_final_options(ctx.text, ctx.options)
+    if len(stated) > 1:
+        return None  # sentences stating different options answer nothing
+    if stated:
+        return resolve(tuple(stated), False, ctx, "option-text")
+    closing = _CLOSING_IS.search(ctx.text)
+    letters = match_option_text(closing.group(1), ctx.options) if closing else None
+    return resolve(letters, False, ctx, "option-text") if letters else None
+
+
+def all_options(ctx: Context) -> Extraction | None:
+    """A multiple-response reply whose first or last line says every option is right ("以上都对",
+    "全选", "All of the above"); for a single choice that names no one answer, so nothing is read."""
+    lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
+    for line in {lines[0], lines[-1]} if lines else ():
+        letters = all_of_them(line, ctx.options)
+        if letters:
+            return resolve(letters, False, ctx, "all-options")
+    return None
+
+
+def last_line_hit(ctx: Context) -> list[Hit]:
+    """A bare last line ("…\\n\\nB"), not the next item of an analysis cut off mid-way ("C." after
+    "A. …" and "B. …", or "B. 热情：") and not part of the option list echoed."""
+    lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
+    if not lines or echoes_options(ctx.text, ctx.options) or lines[-1].rstrip().endswith(":"):
+        return []
+    letters = bare_line(lines[-1], ctx.options)
+    if not letters or (len(letters) == 1 and _continues_list(lines[:-1], letters[0])):
+        return []
+    start = ctx.text.rindex(lines[-1])
+    return [Hit("final-line", start, start + len(lines[-1]), letters)]
+
+
+def final_line(ctx: Context) -> Extraction | None:
+    """A reasoning reply whose last line is just a letter ("…\\n\\nB")."""
+    hits = last_line_hit(ctx)
+    return resolve(hits[0].letters, False, ctx, "final-line") if hits else None
+
+
+def _continues_list(earlier: list[str], letter: str) -> bool:
+    """A last line "C." after lines "A. …" and "B. …" (or "- B. …", "2. B. …") opens the next
+    item of a list (a reply cut off mid-analysis), it does not answer."""
+    if letter == "A":
+        return False
+    previous = chr(ord(letter) - 1)
+    return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?[(\[]?{previous}[)\].、:]", ln) for ln in earlier)
+
+
+FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
+    bare, verdict, bracketed_text, option_text, all_options, final_line,
+)
