@@ -41,13 +41,13 @@ def clean_table(report: CleanSubsetReport) -> Table:
         f"Accuracies: Wilson {level:.0%} intervals. Clean − all: paired percentile bootstrap over items "
         "(points, negative when the clean items score lower).",
         "n: graded items ('all'); unknown: graded items the contamination file has no verdict for "
-        "(in 'all', neither clean nor contaminated); share clean: clean / (clean + contaminated).",
+        "(in 'all', neither clean nor contaminated); clean share: clean / (clean + contaminated).",
         *report.notes,
         *[f"{r.run}: clean − all: {r.difference.note}" for r in report.runs if r.difference.note],
     ]
     return Table("clean_subset", "Accuracy on clean and contaminated items", [
-        "run", "n", "clean", "contaminated", "unknown", "share clean %", "all %", "clean %",
-        "contaminated %", "clean − all % [CI]"], rows, notes)
+        "run", "n", "clean", "contam.", "unknown", "clean share %", "all %", "clean %", "contam. %",
+        "clean − all [CI]"], rows, notes)
 
 
 def clean_plot(report: CleanSubsetReport, out_dir: Path) -> list[Path]:

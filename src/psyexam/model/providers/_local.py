@@ -65,6 +65,15 @@ def log_softmax(logits: np.ndarray) -> np.ndarray:
     return shifted - np.log(np.exp(shifted).sum())
 
 
+def moments(logprobs: np.ndarray) -> tuple[float, float]:
+    """Mean and standard deviation of log p(z) for z drawn from the distribution ``logprobs`` (one row)."""
+    p = np.exp(logprobs)
+    lp = np.where(p > 0, logprobs, 0.0)  # tokens of probability 0 (logit -inf) add nothing, not NaN
+    mean = float(p @ lp)
+    var = float(p @ np.square(lp)) - mean * mean
+    return mean, float(np.sqrt(max(var, 0.0)))  # rounding can leave a tiny negative variance
+
+
 def pick_letters(logprobs: np.ndarray, ids: Mapping[str, Sequence[int]]) -> dict[str, float]:
     """Each letter's log-probability: log-sum-exp over its token ids."""
     return {k: float(np.logaddexp.reduce(logprobs[list(v)])) for k, v in ids.items()}
