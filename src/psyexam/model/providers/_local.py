@@ -20,6 +20,7 @@ from psyexam.model.base import BackendError, Message, Request
 from psyexam.model.options import LocalOptions
 
 T = TypeVar("T")
+A = TypeVar("A")
 
 SPELLINGS = ("{}", " {}")
 """How an answer letter may appear as the next token."""
@@ -102,7 +103,7 @@ def plain_text(request: Request) -> str:
     return "\n\n".join(m.content for m in request.messages)
 
 
-async def run_locked(lock: threading.Lock, fn: Callable[[Request], T], request: Request) -> T:
+async def run_locked(lock: threading.Lock, fn: Callable[[A], T], request: A) -> T:
     """Run ``fn(request)`` in a worker thread, one at a time: a model instance is not thread-safe."""
 
     def locked() -> T:

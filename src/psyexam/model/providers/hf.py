@@ -27,7 +27,6 @@ from psyexam.errors import MissingExtra, ModelError
 from psyexam.model.base import BackendError, Capabilities, Message, Request, Response
 from psyexam.model.default import KNOWN_MODELS, model_digest, resolve_model_file
 from psyexam.model.options import HFOptions
-from psyexam.model.tokens import TokenScores
 from psyexam.model.providers._batch import Batcher
 from psyexam.model.providers._local import (
     LetterIds,
@@ -38,6 +37,7 @@ from psyexam.model.providers._local import (
     run_locked,
     split_continuation,
 )
+from psyexam.model.tokens import TokenScores
 
 
 class _LoadArgs(TypedDict, total=False):

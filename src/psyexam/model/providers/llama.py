@@ -27,7 +27,6 @@ from psyexam.errors import MissingExtra
 from psyexam.model.base import BackendError, Capabilities, Message, Request, Response
 from psyexam.model.default import file_sha256, resolve_model_file
 from psyexam.model.options import LlamaOptions
-from psyexam.model.tokens import TokenScores
 from psyexam.model.providers._local import (
     LetterIds,
     local_identity,
@@ -38,6 +37,7 @@ from psyexam.model.providers._local import (
     run_locked,
     split_continuation,
 )
+from psyexam.model.tokens import TokenScores
 
 DEFAULT_N_CTX = 4096
 

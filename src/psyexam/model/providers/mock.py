@@ -9,13 +9,13 @@ from psyexam.bank.records import LETTERS
 from psyexam.errors import ModelError
 from psyexam.model.base import BackendError, Capabilities, Request, Response
 from psyexam.model.options import MockOptions
-from psyexam.model.tokens import TokenScores
 from psyexam.model.providers.baseline import (
     answer_text,
     offered_letters,
     one_hot_logprobs,
     stable_hash,
 )
+from psyexam.model.tokens import TokenScores
 
 NO_CHOICE_REPLY = "mock answer"
 """What the hash and fixed modes generate when the prompt offers no letters (open questions)."""

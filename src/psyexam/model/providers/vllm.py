@@ -29,13 +29,13 @@ from psyexam.errors import MissingExtra, ModelError
 from psyexam.model.base import BackendError, Capabilities, Message, Request, Response
 from psyexam.model.default import model_digest
 from psyexam.model.options import VLLMOptions
-from psyexam.model.tokens import TokenScores
 from psyexam.model.providers._batch import Batcher
 from psyexam.model.providers._local import (
     LetterIds,
     local_identity,
     split_continuation,
 )
+from psyexam.model.tokens import TokenScores
 
 DEFAULT_BATCH = VLLMOptions.model_fields["batch_size"].default
 
