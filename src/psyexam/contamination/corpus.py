@@ -23,6 +23,8 @@ SUFFIXES: dict[str, tuple[Kind, Compression]] = {
     ".parquet": ("parquet", ""),
 }
 BLOCK_BYTES = 4 << 20
+PIECE_BYTES = 1 << 20
+"""Read at a time: a compressed stream that breaks loses at most this much before the damage."""
 SHARD_BYTES = 64 << 20
 """Plain (uncompressed) text and JSON Lines files are cut into byte ranges of about this size."""
 
@@ -170,14 +172,44 @@ class _Opened:
         if self.f.compression == "gz":
             return gzip.GzipFile(fileobj=raw), raw.tell  # type: ignore[return-value]
         if self.f.compression == "zst":
-            import zstandard
-
-            return zstandard.ZstdDecompressor().stream_reader(raw, read_across_frames=True), raw.tell
+            return _ZstdStream(raw), raw.tell  # type: ignore[return-value]
         return raw, raw.tell
 
     def __exit__(self, *exc: object) -> None:
         if self.raw is not None:
             self.raw.close()
+
+
+class _ZstdStream:
+    """Zstandard frames one after another, decompressed; a stream that ends inside a frame is an error.
+
+    (zstandard's own stream reader returns a truncated stream's data as if it were whole.)
+    """
+
+    def __init__(self, raw: IO[bytes]):
+        import zstandard
+
+        self._new = zstandard.ZstdDecompressor().decompressobj
+        self._raw, self._obj, self._out = raw, self._new(), b""
+
+    def read(self, size: int) -> bytes:
+        while len(self._out) < size:
+            data = self._raw.read(size)
+            if not data:
+                if not self._obj.eof and self._started:
+                    raise EOFError("the stream ends inside a frame (truncated)")
+                break
+            while data:
+                self._out += self._obj.decompress(data)
+                data = self._obj.unused_data if self._obj.eof else b""
+                if data:
+                    self._obj = self._new()
+        out, self._out = self._out[:size], self._out[size:]
+        return out
+
+    @property
+    def _started(self) -> bool:
+        return self._raw.tell() > 0
 
 
 def _open(f: CorpusFile) -> _Opened:
@@ -197,24 +229,36 @@ def _line_chunks(stream: IO[bytes], start: int, end: int | None, block_bytes: in
         stream.seek(start - 1)
         if stream.read(1) != b"\n":
             base += len(stream.readline())
-        else:
-            base = start
-    while True:
-        data = stream.read(block_bytes)
-        if not data:
-            if pending:
-                yield pending, tell() - start
-            return
+    while end is None or base < end:
+        try:
+            data = stream.read(PIECE_BYTES)
+        except Exception:
+            # hand on the whole lines read before the damage, then fail
+            cut = pending.rfind(b"\n") + 1
+            if cut:
+                yield _owned(pending[:cut], base, end), tell() - start
+            raise
+        cut = pending.rfind(b"\n") + 1 if data else len(pending)  # at the end, the last line needs no newline
         pending += data
-        cut = pending.rfind(b"\n") + 1
+        if data:
+            cut = pending.rfind(b"\n") + 1
+            if not cut or len(pending) < block_bytes:
+                continue
         if not cut:
-            continue
-        chunk, pending = pending[:cut], pending[cut:]
-        if end is not None and base + len(chunk) >= end:
-            yield chunk[:chunk.find(b"\n", max(end - base - 1, 0)) + 1], end - start
             return
+        chunk, pending = pending[:cut], pending[cut:]
+        owned = _owned(chunk, base, end)
         base += len(chunk)
-        yield chunk, tell() - start
+        done = tell() - start
+        yield owned, done if end is None else (end - start if base >= end else min(done, end - start))
+
+
+def _owned(chunk: bytes, base: int, end: int | None) -> bytes:
+    """The lines of ``chunk`` (which starts at file offset ``base``) that start before ``end``."""
+    if end is None or base + len(chunk) < end:
+        return chunk
+    stop = chunk.find(b"\n", max(end - base - 1, 0)) + 1
+    return chunk[:stop] if stop else chunk
 
 
 def _txt_docs(chunk: bytes, first: int) -> tuple[str, int, list[tuple[int, str]]]:

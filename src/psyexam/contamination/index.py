@@ -104,7 +104,7 @@ def build_index(questions: Iterable[Question], *, n: int = 13, fields: Fields = 
 
 
 def build_automaton(patterns: list[str], searched: list[bool]) -> Any:
-    """An Aho–Corasick automaton whose values are (pattern id, length, check start, check end).
+    """An Aho–Corasick automaton whose values are (pattern id, length, check start, check end); None for no patterns.
 
     A pattern that begins (ends) with a non-CJK character only matches where the text
     has a space, a newline, a CJK character or its end before (after) it: "ab cd" must
@@ -116,5 +116,7 @@ def build_automaton(patterns: list[str], searched: list[bool]) -> Any:
     for pid, (pattern, on) in enumerate(zip(patterns, searched)):
         if on and pattern:
             auto.add_word(pattern, (pid, len(pattern), not is_cjk(pattern[0]), not is_cjk(pattern[-1])))
+    if not len(auto):
+        return None  # nothing to search for: an empty automaton cannot be searched
     auto.make_automaton()
     return auto

@@ -42,7 +42,8 @@ def scan_shard(index: BankIndex, shard: Shard, text_field: str = "text", *,
     automaton = index.automaton()
     try:
         for block in read_blocks(shard, text_field, block_bytes):
-            _search(automaton, block, result)
+            if automaton is not None:
+                _search(automaton, block, result)
             _note_bad(result, block.bad)
             result.documents += block.count
             if on_bytes is not None:
