@@ -98,7 +98,7 @@ class BadLine(BaseModel):
 class ContaminationResult(BaseModel):
     """A whole result file."""
 
-    format: Literal["psyexam-contamination"] = FORMAT
+    format: Literal["psyexam-contamination"] = "psyexam-contamination"
     version: int = VERSION
     settings: Settings
     summary: Summary

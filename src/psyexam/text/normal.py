@@ -11,7 +11,6 @@ _RANGE_MARK = re.compile(r"(?<=[0-9])\s*[-~\u2010-\u2015]\s*(?=[0-9])")
 # A decimal point or a minus sign is part of a number: "1.5" is not "15", "-0.8" is not "0.8".
 _NOT_NUMBER_MARK = re.compile(r"\.(?![0-9])|(?<![0-9])\.|-(?![0-9])|(?<=[^\W_])-")
 
-_ALNUM_RUN = re.compile(r"[^\W_]+")  # \w less "_" is exactly str.isalnum
 
 # CJK ideographs (with extensions and compatibility forms), kana and hangul: scripts written without spaces
 CJK_RANGES = (
@@ -65,16 +64,35 @@ def letters_digits(text: str) -> str:
     Punctuation and other symbols go; whitespace survives only where it separates
     two non-CJK words, so "Freud , S." and "freud s" are the same text.
     """
-    # Runs of letters and digits found by one regex pass, joined in Python per run, not per character.
-    runs = _ALNUM_RUN.findall(nfkc(text).casefold())
-    if len(runs) < 2:
-        return runs[0] if runs else ""
-    out = [runs[0]]
-    for prev, run in zip(runs, runs[1:]):
-        if not is_cjk(prev[-1]) and not is_cjk(run[0]):
-            out.append(" ")
-        out.append(run)
-    return "".join(out)
+    # Two regex passes over the whole text, no Python loop: contamination scans normalise gigabytes.
+    return _SPACE_BY_CJK.sub("", _NOT_ALNUM.sub(" ", nfkc(text).casefold())).strip(" ")
+
+
+def letters_digits_lines(text: str) -> str:
+    """:func:`letters_digits` of every line of ``text``, the newlines kept.
+
+    Line ``i`` of the result is ``letters_digits`` of line ``i`` of the input, so a block
+    of many one-line documents is normalised in one pass and still splits back into them.
+    """
+    text = _SPACE_BY_CJK_OR_NL.sub("", _NOT_ALNUM_NL.sub(" ", nfkc(text).casefold()))
+    return text.strip(" ")
+
+
+def letters_digits_offset(text: str, pos: int) -> int:
+    """The index in ``text`` of the character that position ``pos`` of ``letters_digits(text)`` came from.
+
+    Each character is normalised alone, so a character that NFKC composes with the next one
+    (rare outside decomposed accents) can shift the answer by one; it is meant for pointing
+    at a match, not for slicing.
+    """
+    # letters and digits before pos, not counting the spaces the normal form puts between words
+    wanted = pos - letters_digits(text)[:pos].count(" ")
+    seen = 0
+    for i, ch in enumerate(text):
+        seen += sum(c.isalnum() for c in nfkc(ch).casefold())
+        if seen > wanted:
+            return i
+    return len(text)
 
 
 def is_cjk(ch: str) -> bool:
@@ -82,4 +100,11 @@ def is_cjk(ch: str) -> bool:
     return _CJK_CHAR.fullmatch(ch) is not None
 
 
-_CJK_CHAR = re.compile("[" + "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in CJK_RANGES) + "]")
+_CJK_CLASS = "".join(f"{chr(lo)}-{chr(hi)}" for lo, hi in CJK_RANGES)
+_CJK_CHAR = re.compile(f"[{_CJK_CLASS}]")
+# Every run of characters that are not letters or digits (str.isalnum is exactly \w less "_") is one space,
+# then the spaces next to a CJK character go: what is left separates two non-CJK words.
+_NOT_ALNUM = re.compile(r"[\W_]+")
+_SPACE_BY_CJK = re.compile(f" (?=[{_CJK_CLASS}])|(?<=[{_CJK_CLASS}]) ")
+_NOT_ALNUM_NL = re.compile(r"(?:[^\w\n]|_)+")
+_SPACE_BY_CJK_OR_NL = re.compile(f" (?=[\n{_CJK_CLASS}])|(?<=[\n{_CJK_CLASS}]) ")
