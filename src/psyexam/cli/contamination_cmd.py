@@ -29,11 +29,15 @@ SPEC_HELP = "demo, a path, cpsyexam:PATH, hf:ID, or a CSV/JSONL file"
 @click.option("--ray-address", default=None, help="The Ray cluster to join (implies --engine ray) [default: a local one].")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the result file here.")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@click.option("--runs", "run_folders", multiple=True, type=click.Path(file_okay=False, path_type=str), metavar="RUN",
+              help="A run folder of this bank to rescore on the clean items (repeatable); "
+                   "`psyexam report RUN --contamination FILE` does the same later.")
 @click.option("--progress/--no-progress", "show_progress", default=None,
               help="Draw a progress bar [default: when stderr is a terminal].")
 def contamination(spec: str, corpus: tuple[str, ...], n: int, fields: str, splits: tuple[str, ...],
                   min_overlap: float, ignore_common: int | None, text_field: str, workers: int, engine: str,
-                  ray_address: str | None, out: Path | None, as_json: bool, show_progress: bool | None) -> int:
+                  ray_address: str | None, out: Path | None, as_json: bool, run_folders: tuple[str, ...],
+                  show_progress: bool | None) -> int:
     """Find the items of SPEC whose question text occurs in a corpus.
 
     An item is contaminated when any of its n-grams (NFKC, letters and digits only, CJK
@@ -63,8 +67,31 @@ def contamination(spec: str, corpus: tuple[str, ...], n: int, fields: str, split
         bar.stop()
     if out is not None:
         write_result(out, result)
+    clean = _clean_subset(run_folders, result) if run_folders else None
     if as_json:
-        click.echo(json.dumps(result.to_json(), ensure_ascii=False))
+        doc = result.to_json()
+        if clean is not None:
+            doc["clean_subset"] = clean.to_dict()
+        click.echo(json.dumps(doc, ensure_ascii=False))
     else:
         print_result(result)
+        if clean is not None:
+            from psyexam.report.clean import clean_table
+            from psyexam.ui.tables import print_tables
+
+            print_tables([("", clean_table(clean))])
     return 130 if result.summary.partial else 0
+
+
+def _clean_subset(folders: tuple[str, ...], result):
+    """The runs rescored on the result's clean items; unreadable folders are named on stderr."""
+    from psyexam.report.aggregate import Settings
+    from psyexam.report.assemble import load_for_report
+    from psyexam.report.clean import build_clean
+
+    loaded = load_for_report(list(folders), 1)
+    for e in loaded.errors:
+        click.echo(f"psyexam: error: {e}", err=True)
+    for w in loaded.warnings:
+        click.echo(f"psyexam: warning: {w}", err=True)
+    return build_clean(loaded.runs, result, Settings())
