@@ -82,5 +82,5 @@ async def test_batch_scores_match_one_position_at_a_time(llama):
     for i in (0, 5, len(tokens) - 2):
         llama._llm.n_tokens = 0
         logits, _ = llama._next_logits(tokens[: i + 1])
-        assert scores.logprobs[i] == pytest.approx(float(log_softmax(logits)[tokens[i + 1]]), abs=0.1)
+        assert scores.logprobs[i] == pytest.approx(float(log_softmax(logits)[tokens[i + 1]]), rel=0.02, abs=0.1)
     assert all(sd > 0 for sd in scores.std)
