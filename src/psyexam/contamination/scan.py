@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from psyexam.contamination.corpus import BLOCK_BYTES, Block, FileBroken, Shard, read_blocks
 from psyexam.contamination.index import BankIndex
-from psyexam.text import is_cjk, letters_digits_lines, letters_digits_offset
+from psyexam.text import is_cjk, letters_digits_lines, letters_digits_origins
 
 BAD_KEPT_PER_SHARD = 200
 _NEWLINE = re.compile("\n")
@@ -80,7 +80,8 @@ def _search(automaton: object, block: Block, result: ShardResult) -> None:
     norm = letters_digits_lines(block.text)
     first = result.first
     newlines: list[int] | None = None
-    raw_lines: list[str] | None = None
+    raw_lines: list[str] = []
+    origins: dict[int, list[int]] = {}  # per line of the block, computed for lines that match
     last = len(norm) - 1
     for end, (pid, length, check_start, check_end) in automaton.iter(norm):  # type: ignore[attr-defined]
         if pid in first:
@@ -95,5 +96,7 @@ def _search(automaton: object, block: Block, result: ShardResult) -> None:
             raw_lines = block.text.split("\n")
         line = bisect.bisect_left(newlines, start)
         line_start = newlines[line - 1] + 1 if line else 0
-        assert raw_lines is not None
-        first[pid] = (block.first + line, letters_digits_offset(raw_lines[line], start - line_start))
+        if line not in origins:
+            origins[line] = letters_digits_origins(raw_lines[line])
+        letters_before = start - line_start - norm.count(" ", line_start, start)
+        first[pid] = (block.first + line, origins[line][letters_before])

@@ -78,21 +78,18 @@ def letters_digits_lines(text: str) -> str:
     return text.strip(" ")
 
 
-def letters_digits_offset(text: str, pos: int) -> int:
-    """The index in ``text`` of the character that position ``pos`` of ``letters_digits(text)`` came from.
+def letters_digits_origins(text: str) -> list[int]:
+    """For each letter or digit of ``letters_digits(text)`` (spaces not counted), the index in ``text`` it came from.
 
-    Each character is normalised alone, so a character that NFKC composes with the next one
-    (rare outside decomposed accents) can shift the answer by one; it is meant for pointing
-    at a match, not for slicing.
+    Where NFKC and case folding keep the length (almost all text), characters map one to
+    one; otherwise each character is normalised alone, so one that NFKC composes with the
+    next (rare outside decomposed accents) can shift the answer by one: it is meant for
+    pointing at a match, not for slicing.
     """
-    # letters and digits before pos, not counting the spaces the normal form puts between words
-    wanted = pos - letters_digits(text)[:pos].count(" ")
-    seen = 0
-    for i, ch in enumerate(text):
-        seen += sum(c.isalnum() for c in nfkc(ch).casefold())
-        if seen > wanted:
-            return i
-    return len(text)
+    folded = nfkc(text).casefold()
+    if len(folded) == len(text):
+        return [m.start() for m in _ALNUM_CHAR.finditer(folded)]
+    return [i for i, ch in enumerate(text) for c in nfkc(ch).casefold() if c.isalnum()]
 
 
 def is_cjk(ch: str) -> bool:
@@ -105,6 +102,7 @@ _CJK_CHAR = re.compile(f"[{_CJK_CLASS}]")
 # Every run of characters that are not letters or digits (str.isalnum is exactly \w less "_") is one space,
 # then the spaces next to a CJK character go: what is left separates two non-CJK words.
 _NOT_ALNUM = re.compile(r"[\W_]+")
+_ALNUM_CHAR = re.compile(r"[^\W_]")
 _SPACE_BY_CJK = re.compile(f" (?=[{_CJK_CLASS}])|(?<=[{_CJK_CLASS}]) ")
 _NOT_ALNUM_NL = re.compile(r"(?:[^\w\n]|_)+")
 _SPACE_BY_CJK_OR_NL = re.compile(f" (?=[\n{_CJK_CLASS}])|(?<=[\n{_CJK_CLASS}]) ")
