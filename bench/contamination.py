@@ -55,7 +55,9 @@ def main() -> None:
     ap.add_argument("--sample-mb", type=float, default=64, help="Size of the side-by-side comparison sample.")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--cpsyexam", type=Path, default=CPSYEXAM, help="The CPsyExam release (MCQ folder).")
-    ap.add_argument("--keep", type=Path, default=None, help="Write the corpus here and keep it.")
+    ap.add_argument("--keep", type=Path, default=None,
+                    help="Write the corpus here and keep it; a folder kept earlier is scanned again as it is.")
+    ap.add_argument("--generate-only", action="store_true", help="Write the corpus (with --keep) and stop.")
     args = ap.parse_args()
     bank = load_bank(str(args.cpsyexam))
     train = [q for q in bank.records if q.split == "train"]
@@ -67,10 +69,19 @@ def main() -> None:
         print(f"contamination: CPsyExam dev+test ({len(evals)} items) against a generated corpus in {folder}")
         print(f"machine: {machine()}")
         t0 = time.perf_counter()
-        planted, text_bytes = generate(folder, train, evals, args.gb, args.plant, rng)
-        disk = sum(f.stat().st_size for f in folder.iterdir())
-        print(f"  generated {disk / 1e6:,.0f} MB on disk ({text_bytes / 1e6:,.0f} MB of text) in "
-              f"{time.perf_counter() - t0:.0f} s; {len(planted)} questions planted")
+        made = folder / "planted.json"
+        if made.exists():  # a corpus kept from an earlier run (--keep)
+            saved = json.loads(made.read_text())
+            planted, text_bytes = set(saved["planted"]), saved["text_bytes"]
+            print("  reusing the corpus generated earlier")
+        else:
+            planted, text_bytes = generate(folder, train, evals, args.gb, args.plant, rng)
+            made.write_text(json.dumps({"planted": sorted(planted), "text_bytes": text_bytes}))
+        disk = sum(f.stat().st_size for f in folder.iterdir() if f.name.startswith("corpus-"))
+        print(f"  corpus: {disk / 1e6:,.0f} MB on disk ({text_bytes / 1e6:,.0f} MB of text) "
+              f"made in {time.perf_counter() - t0:.0f} s; {len(planted)} questions planted")
+        if args.generate_only:
+            return
         whole(folder, evals, planted, args.workers, disk, text_bytes)
         side_by_side(folder, evals, planted, args.sample_mb)
     finally:
@@ -153,7 +164,8 @@ def _peak_mb() -> tuple[float, float]:
 
 
 def whole(folder: Path, evals: list[Question], planted: set[str], workers: int, disk: int, text_bytes: int) -> None:
-    settings = Settings(bank="cpsyexam dev+test", splits=["dev", "test"], corpus=[str(folder)])
+    settings = Settings(bank="cpsyexam dev+test", splits=["dev", "test"],
+                        corpus=sorted(str(f) for f in folder.glob("corpus-*")))
     t0 = time.perf_counter()
     result = find_contamination(evals, settings, workers=workers)
     seconds = time.perf_counter() - t0
@@ -173,7 +185,8 @@ def whole(folder: Path, evals: list[Question], planted: set[str], workers: int, 
 
 
 def side_by_side(folder: Path, evals: list[Question], planted: set[str], sample_mb: float) -> None:
-    sample = folder / "sample.jsonl"
+    sample = folder / "sample" / "sample.jsonl"
+    sample.parent.mkdir(exist_ok=True)
     with open(folder / "corpus-0.jsonl", "rb") as src, open(sample, "wb") as dst:
         dst.write(src.read(int(sample_mb * 1e6)))
         dst.write(src.readline())

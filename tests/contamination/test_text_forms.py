@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from psyexam.text import is_cjk, letters_digits, letters_digits_lines, letters_digits_offset, nfkc, token_spans, tokens
+from psyexam.text import is_cjk, letters_digits, letters_digits_lines, letters_digits_origins, nfkc, token_spans, tokens
 
 _RUN = re.compile(r"[^\W_]+")
 
@@ -47,10 +47,16 @@ def test_token_spans_slice_the_normal_form_into_tokens(text):
     assert [norm[a:b] for a, b in spans] == tokens(text)
 
 
-def test_offset_points_at_the_original_character():
+def test_origins_point_at_the_original_characters():
     text = "（1）下列关于 Ｆｒｅｕｄ, S. 的说法"
     norm = letters_digits(text)
     assert norm == "1下列关于freud s的说法"
-    assert text[letters_digits_offset(text, norm.index("下"))] == "下"
-    assert text[letters_digits_offset(text, norm.index("freud"))] == "Ｆ"
-    assert text[letters_digits_offset(text, norm.index("s的"))] == "S"
+    origins = letters_digits_origins(text)
+    assert "".join(text[i] for i in origins) == "1下列关于ＦｒｅｕｄS的说法"
+    assert letters_digits_origins("重量㎏为Ａ") == [0, 1, 2, 2, 3, 4]  # "㎏" is "kg": two letters from one character
+
+
+@settings(max_examples=200, deadline=None)
+@given(TEXTS)
+def test_there_is_an_origin_for_every_letter_or_digit(text):
+    assert len(letters_digits_origins(text)) == len(letters_digits(text).replace(" ", ""))

@@ -231,7 +231,7 @@ def _line_chunks(stream: IO[bytes], start: int, end: int | None, block_bytes: in
             base += len(stream.readline())
     while end is None or base < end:
         try:
-            data = stream.read(PIECE_BYTES)
+            data = stream.read(min(PIECE_BYTES, block_bytes))
         except Exception:
             # hand on the whole lines read before the damage, then fail
             cut = pending.rfind(b"\n") + 1

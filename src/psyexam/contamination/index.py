@@ -57,6 +57,16 @@ class BankIndex:
             _LAST_AUTOMATON[key] = self._automaton
         return self._automaton
 
+    def edges(self, pid: int) -> tuple[bool, bool]:
+        """Whether a match of the pattern must be checked for a token boundary before it and after it.
+
+        A pattern that begins (ends) with a non-CJK character only matches where the text
+        has a space, a newline, a CJK character or its end before (after) it: "ab cd" must
+        not be found inside "xab cde". CJK characters are tokens of their own.
+        """
+        pattern = self.patterns[pid]
+        return not is_cjk(pattern[0]), not is_cjk(pattern[-1])
+
     def __getstate__(self) -> dict:
         # shipped to worker processes without the automaton, which each rebuilds
         return {"n": self.n, "items": self.items, "patterns": self.patterns,
@@ -104,18 +114,13 @@ def build_index(questions: Iterable[Question], *, n: int = 13, fields: Fields = 
 
 
 def build_automaton(patterns: list[str], searched: list[bool]) -> Any:
-    """An Aho–Corasick automaton whose values are (pattern id, length, check start, check end); None for no patterns.
-
-    A pattern that begins (ends) with a non-CJK character only matches where the text
-    has a space, a newline, a CJK character or its end before (after) it: "ab cd" must
-    not be found inside "xab cde".
-    """
+    """An Aho–Corasick automaton whose values are pattern ids; None when there is nothing to search for."""
     import ahocorasick
 
     auto = ahocorasick.Automaton()
     for pid, (pattern, on) in enumerate(zip(patterns, searched)):
         if on and pattern:
-            auto.add_word(pattern, (pid, len(pattern), not is_cjk(pattern[0]), not is_cjk(pattern[-1])))
+            auto.add_word(pattern, pid)
     if not len(auto):
         return None  # nothing to search for: an empty automaton cannot be searched
     auto.make_automaton()

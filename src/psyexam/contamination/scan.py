@@ -6,10 +6,11 @@ import bisect
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from psyexam.contamination.corpus import BLOCK_BYTES, Block, FileBroken, Shard, read_blocks
 from psyexam.contamination.index import BankIndex
-from psyexam.text import is_cjk, letters_digits_lines, letters_digits_offset
+from psyexam.text import is_cjk, letters_digits_lines, letters_digits_origins
 
 BAD_KEPT_PER_SHARD = 200
 _NEWLINE = re.compile("\n")
@@ -43,7 +44,7 @@ def scan_shard(index: BankIndex, shard: Shard, text_field: str = "text", *,
     try:
         for block in read_blocks(shard, text_field, block_bytes):
             if automaton is not None:
-                _search(automaton, block, result)
+                _search(index, automaton, block, result)
             _note_bad(result, block.bad)
             result.documents += block.count
             if on_bytes is not None:
@@ -75,25 +76,51 @@ def _boundary(ch: str) -> bool:
     return ch == " " or ch == "\n" or is_cjk(ch)
 
 
-def _search(automaton: object, block: Block, result: ShardResult) -> None:
-    """Record the first occurrence in this block of every pattern not yet seen in the shard."""
+def _search(index: BankIndex, automaton: Any, block: Block, result: ShardResult) -> None:
+    """Record the first occurrence in this block of every pattern not yet seen in the shard.
+
+    The block's pattern ids are first collected as a set (no Python per match beyond the
+    set); only a block holding a pattern not seen before is walked match by match to place it.
+    """
     norm = letters_digits_lines(block.text)
-    first = result.first
-    newlines: list[int] | None = None
-    raw_lines: list[str] | None = None
+    new = {pid for _, pid in automaton.iter(norm)}
+    new.difference_update(result.first)
+    if new:
+        _place(index, automaton, norm, new, _Locator(norm, block), result)
+
+
+def _place(index: BankIndex, automaton: Any, norm: str, new: set[int], locate: _Locator, result: ShardResult) -> None:
     last = len(norm) - 1
-    for end, (pid, length, check_start, check_end) in automaton.iter(norm):  # type: ignore[attr-defined]
-        if pid in first:
+    for end, pid in automaton.iter(norm):
+        if pid not in new:
             continue
-        start = end - length + 1
+        start = end - len(index.patterns[pid]) + 1
+        check_start, check_end = index.edges(pid)
         if check_start and start > 0 and not _boundary(norm[start - 1]):
             continue
         if check_end and end < last and not _boundary(norm[end + 1]):
             continue
-        if newlines is None:
-            newlines = [m.start() for m in _NEWLINE.finditer(norm)]
-            raw_lines = block.text.split("\n")
-        line = bisect.bisect_left(newlines, start)
-        line_start = newlines[line - 1] + 1 if line else 0
-        assert raw_lines is not None
-        first[pid] = (block.first + line, letters_digits_offset(raw_lines[line], start - line_start))
+        new.discard(pid)
+        result.first[pid] = locate(start)
+        if not new:
+            return
+
+
+class _Locator:
+    """(document within the shard, character offset in its text) of a position in a block's normal form."""
+
+    def __init__(self, norm: str, block: Block):
+        self.norm, self.block = norm, block
+        self.norm_starts = [0] + [m.end() for m in _NEWLINE.finditer(norm)]
+        self.text_starts = [0] + [m.end() for m in _NEWLINE.finditer(block.text)]
+        self.origins: dict[int, list[int]] = {}
+
+    def __call__(self, start: int) -> tuple[int, int]:
+        line = bisect.bisect_right(self.norm_starts, start) - 1
+        if line not in self.origins:
+            a = self.text_starts[line]
+            b = self.text_starts[line + 1] - 1 if line + 1 < len(self.text_starts) else len(self.block.text)
+            self.origins[line] = letters_digits_origins(self.block.text[a:b])
+        line_start = self.norm_starts[line]
+        letters_before = start - line_start - self.norm.count(" ", line_start, start)
+        return self.block.first + line, self.origins[line][letters_before]

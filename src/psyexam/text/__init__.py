@@ -22,7 +22,7 @@ from psyexam.text.normal import (
     is_cjk,
     letters_digits,
     letters_digits_lines,
-    letters_digits_offset,
+    letters_digits_origins,
     nfkc,
     strip_punct,
     strip_space,
@@ -30,7 +30,7 @@ from psyexam.text.normal import (
 from psyexam.text.tidy import tidy
 
 __all__ = [
-    "collapse_space", "fold", "is_cjk", "jaccard", "letters_digits", "letters_digits_lines", "letters_digits_offset",
+    "collapse_space", "fold", "is_cjk", "jaccard", "letters_digits", "letters_digits_lines", "letters_digits_origins",
     "ngrams", "nfkc", "shingles", "strip_numbering", "strip_option_marker", "strip_punct", "strip_question_furniture",
     "strip_source_tags", "strip_space", "tidy", "token_spans", "tokens", "words",
 ]

@@ -24,6 +24,31 @@ def nfkc(text: str) -> str:
     return unicodedata.normalize("NFKC", text)
 
 
+def nfkc_fast(text: str) -> str:
+    """The same as :func:`nfkc`, several times faster on Chinese text.
+
+    Each character is first replaced by its own NFKC form (one table lookup, in C); that
+    leaves the NFKC of the whole text unchanged, and when the result is already in NFKC
+    (no combining marks to reorder or compose, as in almost all Chinese text) it is the
+    answer. Otherwise the full normalisation runs on it.
+    """
+    text = text.translate(_nfkc_table())
+    return text if unicodedata.is_normalized("NFKC", text) else unicodedata.normalize("NFKC", text)
+
+
+@cache
+def _nfkc_table() -> dict[int, str]:
+    # Basic Multilingual Plane: the rest is left to the full normalisation, which the quick check sends it to
+    table = {}
+    for cp in range(0x10000):
+        if 0xD800 <= cp < 0xE000:
+            continue
+        form = unicodedata.normalize("NFKC", chr(cp))
+        if form != chr(cp):
+            table[cp] = form
+    return table
+
+
 def strip_space(text: str) -> str:
     """The text with every whitespace character removed, otherwise verbatim."""
     return _WS.sub("", text)
@@ -65,7 +90,7 @@ def letters_digits(text: str) -> str:
     two non-CJK words, so "Freud , S." and "freud s" are the same text.
     """
     # Two regex passes over the whole text, no Python loop: contamination scans normalise gigabytes.
-    return _SPACE_BY_CJK.sub("", _NOT_ALNUM.sub(" ", nfkc(text).casefold())).strip(" ")
+    return _SPACE_BY_CJK.sub("", _NOT_ALNUM.sub(" ", nfkc_fast(text).casefold())).strip(" ")
 
 
 def letters_digits_lines(text: str) -> str:
@@ -74,25 +99,22 @@ def letters_digits_lines(text: str) -> str:
     Line ``i`` of the result is ``letters_digits`` of line ``i`` of the input, so a block
     of many one-line documents is normalised in one pass and still splits back into them.
     """
-    text = _SPACE_BY_CJK_OR_NL.sub("", _NOT_ALNUM_NL.sub(" ", nfkc(text).casefold()))
+    text = _NL_OR_CJK_SPACE.sub(r"\1", _SPACE_NL_OR_CJK.sub("", _NOT_ALNUM_NL.sub(" ", nfkc_fast(text).casefold())))
     return text.strip(" ")
 
 
-def letters_digits_offset(text: str, pos: int) -> int:
-    """The index in ``text`` of the character that position ``pos`` of ``letters_digits(text)`` came from.
+def letters_digits_origins(text: str) -> list[int]:
+    """For each letter or digit of ``letters_digits(text)`` (spaces not counted), the index in ``text`` it came from.
 
-    Each character is normalised alone, so a character that NFKC composes with the next one
-    (rare outside decomposed accents) can shift the answer by one; it is meant for pointing
-    at a match, not for slicing.
+    Where NFKC and case folding keep the length (almost all text), characters map one to
+    one; otherwise each character is normalised alone, so one that NFKC composes with the
+    next (rare outside decomposed accents) can shift the answer by one: it is meant for
+    pointing at a match, not for slicing.
     """
-    # letters and digits before pos, not counting the spaces the normal form puts between words
-    wanted = pos - letters_digits(text)[:pos].count(" ")
-    seen = 0
-    for i, ch in enumerate(text):
-        seen += sum(c.isalnum() for c in nfkc(ch).casefold())
-        if seen > wanted:
-            return i
-    return len(text)
+    folded = nfkc(text).casefold()
+    if len(folded) == len(text):
+        return [m.start() for m in _ALNUM_CHAR.finditer(folded)]
+    return [i for i, ch in enumerate(text) for c in nfkc(ch).casefold() if c.isalnum()]
 
 
 def is_cjk(ch: str) -> bool:
@@ -105,6 +127,9 @@ _CJK_CHAR = re.compile(f"[{_CJK_CLASS}]")
 # Every run of characters that are not letters or digits (str.isalnum is exactly \w less "_") is one space,
 # then the spaces next to a CJK character go: what is left separates two non-CJK words.
 _NOT_ALNUM = re.compile(r"[\W_]+")
+_ALNUM_CHAR = re.compile(r"[^\W_]")
 _SPACE_BY_CJK = re.compile(f" (?=[{_CJK_CLASS}])|(?<=[{_CJK_CLASS}]) ")
 _NOT_ALNUM_NL = re.compile(r"(?:[^\w\n]|_)+")
-_SPACE_BY_CJK_OR_NL = re.compile(f" (?=[\n{_CJK_CLASS}])|(?<=[\n{_CJK_CLASS}]) ")
+# two simple passes are faster than one with a look-behind alternative
+_SPACE_NL_OR_CJK = re.compile(f" (?=[\n{_CJK_CLASS}])")
+_NL_OR_CJK_SPACE = re.compile(f"([\n{_CJK_CLASS}]) ")
