@@ -36,6 +36,9 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "review": ("psyexam.cli.concepts_cmd:review", "Expert review of generated questions; publish a concept-complete bank."),
     "build": ("psyexam.cli.build_cmd:build", "Build a clean, leakage-free benchmark from crawled questions."),
     "web": ("psyexam.cli.web_cmd:web", "Browse run folders in a browser: leaderboard, items, side by side."),
+    "contamination": ("psyexam.cli.contamination_cmd:contamination",
+                      "Find bank questions in a text corpus (n-gram overlap)."),
+    "mink": ("psyexam.cli.mink_cmd:mink", "Min-K% Prob and Min-K%++ per item: a model-based contamination signal."),
 }
 
 

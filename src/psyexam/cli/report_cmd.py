@@ -57,8 +57,11 @@ def _load(folders: tuple[str, ...], need: int):
               help="Also group by a record field or tag (repeatable): difficulty, extra.scenario, exam, ...")
 @click.option("--allow-mixed", is_flag=True,
               help="Show runs with different banks, splits or prompts side by side (marked) instead of refusing.")
+@click.option("--contamination", "contamination_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A `psyexam contamination` result: add accuracy on the clean and contaminated items.")
 @_common
-def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, by, allow_mixed, level, resamples, seed) -> int:
+def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, by, allow_mixed, contamination_file,
+           level, resamples, seed) -> int:
     """Report one or more run folders: groupings with intervals, leaderboard, plots.
 
     Several runs give a leaderboard (one row per model; a model's 0-shot and
@@ -66,17 +69,23 @@ def report(runs, html_file, md, csv_dir, as_json, plot_dir, sort_col, by, allow_
     `psyexam judge` add an Open QA block and the "QA (judge)" column (mean
     judge score, CPsyExam Table 3). Runs on different banks, splits or
     prompts, or judged by different judges or rubrics, are refused unless
-    --allow-mixed.
+    --allow-mixed. --contamination FILE rescores every run on the items
+    the overlap scan found clean (GPT-3 style, with its figure under --plots).
     """
     from psyexam.report.aggregate import Settings
     from psyexam.report.assemble import build_bundle, draw_figures, write_bundle_html, write_csv
 
+    contamination = None
+    if contamination_file is not None:
+        from psyexam.contamination.result import read_result
+
+        contamination = read_result(contamination_file)  # a bad file stops before any run is read
     runs = _remote_exams(runs, as_json)
     if not runs:
         return 0
     loaded, errors = _load(runs, 1)
     bundle = build_bundle(loaded, Settings(level=level, resamples=resamples, seed=seed),
-                          allow_mixed=allow_mixed, sort=sort_col, by=tuple(by))
+                          allow_mixed=allow_mixed, sort=sort_col, by=tuple(by), contamination=contamination)
     for w in bundle.warnings:
         click.echo(f"psyexam: warning: {w}", err=True)
     if plot_dir or html_file:

@@ -12,6 +12,7 @@ from psyexam.model.base import (
 from psyexam.model.options import BackendOptions
 from psyexam.model.registry import BackendInfo, get_backend, list_backends, parse_spec
 from psyexam.model.spec import BackendOptionError, BackendSettings, BackendSpec, open_backend
+from psyexam.model.tokens import TokenScorer, TokenScores, token_scorer
 
 __all__ = [
     "Backend",
@@ -26,8 +27,11 @@ __all__ = [
     "Message",
     "Request",
     "Response",
+    "TokenScorer",
+    "TokenScores",
     "get_backend",
     "list_backends",
     "open_backend",
     "parse_spec",
+    "token_scorer",
 ]

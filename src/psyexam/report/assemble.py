@@ -6,7 +6,7 @@ import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from psyexam.report.aggregate import RunReport, Settings, build_report
 from psyexam.report.compare import Comparison, compare_runs
@@ -14,11 +14,16 @@ from psyexam.report.leaderboard import Board, build_board
 from psyexam.report.load import ReportError, Run, load_runs
 from psyexam.report.tables import Table, board_table, compare_table, run_tables, to_csv
 
+if TYPE_CHECKING:
+    from psyexam.contamination.rescore import CleanSubsetReport
+    from psyexam.contamination.result import ContaminationResult
+
 CAPTIONS = {
     "subjects": "Accuracy by subject, sorted by the first run (CPsyExam Figure 4 style).",
     "exams_categories": "Accuracy by exam and by case-analysis category (CPsyExam Figure 3 style).",
     "concepts": "Concept-level accuracy in syllabus order (ConceptPsy Figure 7 style).",
     "pvalues": "McNemar p-values between runs (Holm-adjusted when more than one pair).",
+    "clean_subset": "Share of items clean against clean − all accuracy, one point per run (GPT-3 Figure 4.2 style).",
 }
 """Figure captions by file stem."""
 
@@ -48,19 +53,25 @@ def load_for_report(folders: list[str], need: int) -> Loaded:
 
 @dataclass
 class ReportBundle:
-    """The leaderboard, each run's report and the paired comparison of several runs."""
+    """The leaderboard, each run's report, the paired comparison of several runs and,
+    given a contamination result, every run rescored on its clean items."""
 
     reports: list[RunReport]
     board: Board
     comparison: Comparison | None
     warnings: list[str] = field(default_factory=list)
     figures: list[tuple[Path, str]] = field(default_factory=list)
+    clean: CleanSubsetReport | None = None
 
     def tables(self) -> list[tuple[str, Table]]:
         """Every table in display order, each with the run it belongs to ("" for shared ones)."""
         out: list[tuple[str, Table]] = [("", board_table(self.board))]
         if self.comparison is not None:
             out.append(("", compare_table(self.comparison)))
+        if self.clean is not None:
+            from psyexam.report.clean import clean_table
+
+            out.append(("", clean_table(self.clean)))
         for rep in self.reports:
             out += [(rep.run.name, t) for t in run_tables(rep)]
         return out
@@ -69,19 +80,26 @@ class ReportBundle:
         """The JSON document of ``psyexam report --json``."""
         return {"leaderboard": self.board.to_dict(), "runs": [r.to_dict() for r in self.reports],
                 "comparison": self.comparison.to_dict() if self.comparison else None,
+                "contamination": self.clean.to_dict() if self.clean is not None else None,
                 "figures": [str(p) for p, _ in self.figures]}
 
 
 def build_bundle(runs: list[Run], settings: Settings, *, allow_mixed: bool = False,
-                 sort: str | None = None, by: tuple[str, ...] = ()) -> ReportBundle:
+                 sort: str | None = None, by: tuple[str, ...] = (),
+                 contamination: ContaminationResult | None = None) -> ReportBundle:
     """Reports, leaderboard and (with two or more graded runs) the paired comparison.
 
-    ``by`` adds groupings by record fields or tags (``difficulty``, ``extra.scenario``) to each report.
+    ``by`` adds groupings by record fields or tags (``difficulty``, ``extra.scenario``) to each report;
+    ``contamination`` adds each run's accuracy on the clean and the contaminated items.
     """
     board = build_board(runs, allow_mixed=allow_mixed, sort=sort, level=settings.level,
                         resamples=settings.resamples, seed=settings.seed)
     reports = [build_report(r, settings, by) for r in runs]
     bundle = ReportBundle(reports, board, None)
+    if contamination is not None:
+        from psyexam.report.clean import build_clean
+
+        bundle.clean = build_clean(runs, contamination, settings)
     # open answers are compared pairwise by `psyexam arena`, not here
     if sum(bool(r.graded) for r in runs) > 1:
         try:
@@ -98,6 +116,10 @@ def draw_figures(bundle: ReportBundle, folder: Path | None) -> list[Path]:
 
     target = folder or Path(tempfile.mkdtemp(prefix="psyexam-plots-"))
     paths = all_plots(bundle.reports, target, bundle.comparison)
+    if bundle.clean is not None:
+        from psyexam.report.clean import clean_plot
+
+        paths += clean_plot(bundle.clean, target)
     bundle.figures = [(p, CAPTIONS.get(p.stem, p.stem)) for p in paths if p.suffix == ".png"]
     return paths
 
@@ -119,8 +141,9 @@ def write_bundle_html(path: Path, bundle: ReportBundle) -> Path:
     """One self-contained HTML report of the bundle."""
     from psyexam.report.html import render, write_html
 
+    shared = [t for run_name, t in bundle.tables() if not run_name and t.name == "clean_subset"]
     return write_html(path, render(bundle.reports, board=bundle.board, comparison=bundle.comparison,
-                                   figures=bundle.figures))
+                                   figures=bundle.figures, tables=shared))
 
 
 def _slug(text: str) -> str:

@@ -115,8 +115,8 @@ def _item_list(title: str, items: list[Item]) -> str:
 
 
 def render(reports: list[RunReport], *, board: Board | None = None, comparison: Comparison | None = None,
-           figures: list[tuple[Path, str]] | None = None) -> str:
-    """The whole report as one HTML document."""
+           figures: list[tuple[Path, str]] | None = None, tables: list[Table] | None = None) -> str:
+    """The whole report as one HTML document; ``tables`` are shared ones shown after the comparison."""
     now = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     parts = [f"<h1>psyexam report</h1><div class=\"meta\">{len(reports)} run(s) · generated {now} "
              f"by psyexam {_e(__version__)}</div>"]
@@ -127,6 +127,7 @@ def render(reports: list[RunReport], *, board: Board | None = None, comparison: 
         parts.append("<h2>Leaderboard</h2>" + to_html(board_table(board), heading=False))
     if comparison is not None:
         parts.append("<h2>Paired comparison</h2>" + to_html(compare_table(comparison), heading=False))
+    parts += [to_html(t) for t in tables or []]
     if figures:
         parts.append("<h2>Figures</h2>" + "".join(_figure(p, c) for p, c in figures))
     for rep in reports:

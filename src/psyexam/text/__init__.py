@@ -15,14 +15,24 @@ from psyexam.text.markers import (
     strip_question_furniture,
     strip_source_tags,
 )
-from psyexam.text.ngrams import jaccard, ngrams, shingles, tokens
-from psyexam.text.normal import collapse_space, fold, is_cjk, letters_digits, nfkc, strip_punct, strip_space
+from psyexam.text.ngrams import jaccard, ngrams, shingles, token_spans, tokens
+from psyexam.text.normal import (
+    collapse_space,
+    fold,
+    is_cjk,
+    letters_digits,
+    letters_digits_lines,
+    letters_digits_origins,
+    nfkc,
+    strip_punct,
+    strip_space,
+)
 from psyexam.text.tidy import tidy
 
 __all__ = [
-    "collapse_space", "fold", "is_cjk", "jaccard", "letters_digits", "ngrams", "nfkc", "shingles", "strip_numbering",
-    "strip_option_marker", "strip_punct", "strip_question_furniture", "strip_source_tags", "strip_space", "tidy",
-    "tokens", "words",
+    "collapse_space", "fold", "is_cjk", "jaccard", "letters_digits", "letters_digits_lines", "letters_digits_origins",
+    "ngrams", "nfkc", "shingles", "strip_numbering", "strip_option_marker", "strip_punct", "strip_question_furniture",
+    "strip_source_tags", "strip_space", "tidy", "token_spans", "tokens", "words",
 ]
 
 

@@ -17,6 +17,17 @@ def tokens(text: str) -> list[str]:
     return _TOKEN.findall(letters_digits(text))
 
 
+def token_spans(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """The text's :func:`letters_digits` form and each token's (start, end) in it.
+
+    The form from the start of token ``i`` to the end of token ``j`` is those tokens
+    written as ``letters_digits`` writes them, so an n-gram is a slice that can be
+    searched for in another normalised text as a plain substring.
+    """
+    norm = letters_digits(text)
+    return norm, [m.span() for m in _TOKEN.finditer(norm)]
+
+
 def ngrams(toks: list[str], n: int) -> Iterator[tuple[str, ...]]:
     """Every run of ``n`` consecutive tokens (none when there are fewer than ``n``)."""
     if n < 1:

@@ -20,6 +20,7 @@ from psyexam.model.base import BackendError, Message, Request
 from psyexam.model.options import LocalOptions
 
 T = TypeVar("T")
+A = TypeVar("A")
 
 SPELLINGS = ("{}", " {}")
 """How an answer letter may appear as the next token."""
@@ -65,6 +66,15 @@ def log_softmax(logits: np.ndarray) -> np.ndarray:
     return shifted - np.log(np.exp(shifted).sum())
 
 
+def moments(logprobs: np.ndarray) -> tuple[float, float]:
+    """Mean and standard deviation of log p(z) for z drawn from the distribution ``logprobs`` (one row)."""
+    p = np.exp(logprobs)
+    lp = np.where(p > 0, logprobs, 0.0)  # tokens of probability 0 (logit -inf) add nothing, not NaN
+    mean = float(p @ lp)
+    var = float(p @ np.square(lp)) - mean * mean
+    return mean, float(np.sqrt(max(var, 0.0)))  # rounding can leave a tiny negative variance
+
+
 def pick_letters(logprobs: np.ndarray, ids: Mapping[str, Sequence[int]]) -> dict[str, float]:
     """Each letter's log-probability: log-sum-exp over its token ids."""
     return {k: float(np.logaddexp.reduce(logprobs[list(v)])) for k, v in ids.items()}
@@ -93,7 +103,7 @@ def plain_text(request: Request) -> str:
     return "\n\n".join(m.content for m in request.messages)
 
 
-async def run_locked(lock: threading.Lock, fn: Callable[[Request], T], request: Request) -> T:
+async def run_locked(lock: threading.Lock, fn: Callable[[A], T], request: A) -> T:
     """Run ``fn(request)`` in a worker thread, one at a time: a model instance is not thread-safe."""
 
     def locked() -> T:

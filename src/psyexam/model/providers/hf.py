@@ -37,6 +37,7 @@ from psyexam.model.providers._local import (
     run_locked,
     split_continuation,
 )
+from psyexam.model.tokens import TokenScores
 
 
 class _LoadArgs(TypedDict, total=False):
@@ -199,6 +200,32 @@ class HFBackend:
                 input_ids=ids, attention_mask=mask, position_ids=positions, logits_to_keep=1,
             ).logits[:, -1]
         return list(logits.float().cpu().numpy())
+
+    # -- per-token log-probabilities of a text ------------------------------------------
+
+    async def token_logprobs(self, text: str) -> TokenScores:
+        """Every token of ``text`` (raw, no template) scored from the full next-token distribution."""
+        return await run_locked(self._lock, self._token_logprobs_sync, text)
+
+    def _token_logprobs_sync(self, text: str) -> TokenScores:
+        torch = self._torch
+        model, tok = self._load()
+        ids = list(tok(text, add_special_tokens=True)["input_ids"])
+        if len(ids) < 2:
+            return TokenScores((), (), (), (), "full distribution (transformers logits)")
+        x = torch.tensor([ids], device=self.device)
+        with torch.inference_mode():
+            logp = torch.log_softmax(model(input_ids=x).logits[0, :-1].float(), dim=-1)
+            target = x[0, 1:]
+            picked = logp.gather(-1, target[:, None])[:, 0]
+            p = logp.exp()
+            lp = torch.where(p > 0, logp, torch.zeros_like(logp))
+            mean = (p * lp).sum(-1)
+            std = ((p * lp * lp).sum(-1) - mean * mean).clamp(min=0).sqrt()
+        # as with llama.cpp, the first token is scored only when the tokenizer put a start token before it
+        words = tuple(tok.decode([t]) for t in ids[1:])
+        return TokenScores(words, tuple(picked.tolist()), tuple(mean.tolist()), tuple(std.tolist()),
+                           "full distribution (transformers logits)")
 
     # -- generation ----------------------------------------------------------------
 

@@ -31,11 +31,13 @@ from psyexam.model.providers._local import (
     LetterIds,
     local_identity,
     log_softmax,
+    moments,
     pick_letters,
     plain_text,
     run_locked,
     split_continuation,
 )
+from psyexam.model.tokens import TokenScores
 
 DEFAULT_N_CTX = 4096
 
@@ -184,6 +186,54 @@ class LlamaBackend:
         self.reused_tokens += keep
         self.evaluated_tokens += len(tokens) - keep
         return logits, keep
+
+    # -- per-token log-probabilities of a text ------------------------------------
+
+    async def token_logprobs(self, text: str) -> TokenScores:
+        """Every token of ``text`` (raw, no template) scored from the full next-token distribution."""
+        return await run_locked(self._lock, self._token_logprobs_sync, text)
+
+    def _token_logprobs_sync(self, text: str) -> TokenScores:
+        tokens = self.tokenize(text, templated=False)
+        if len(tokens) > self.n_ctx:
+            raise BackendError(f"text of {len(tokens)} tokens does not fit n_ctx={self.n_ctx}")
+        try:
+            rows = self._position_stats(tokens)
+        except RuntimeError as e:
+            self._llm.n_tokens = 0
+            raise BackendError(f"llama-cpp-python could not evaluate the text: {e}") from e
+        # the logits after token i predict token i + 1; the first token is scored only after a BOS
+        first = 1
+        words = [self._llm.detokenize([t]).decode("utf-8", errors="replace") for t in tokens[first:]]
+        return TokenScores(tuple(words), tuple(r[0] for r in rows), tuple(r[1] for r in rows),
+                           tuple(r[2] for r in rows), "full distribution (llama.cpp logits)")
+
+    def _position_stats(self, tokens: list[int]) -> list[tuple[float, float, float]]:
+        """For each next token: (its log-probability, mean, std of the distribution), in one pass.
+
+        The KV cache is rebuilt from the start with logits kept at every position (a
+        decode batch may ask for them without the model's ``logits_all``); each row is
+        reduced at once, so a long text never holds a vocabulary-wide matrix.
+        """
+        llm = self._load()
+        llm.n_tokens = 0
+        llm._ctx.kv_cache_seq_rm(-1, 0, -1)
+        out: list[tuple[float, float, float]] = []
+        for start in range(0, len(tokens), llm.n_batch):
+            chunk = tokens[start:start + llm.n_batch]
+            llm._batch.set_batch(batch=chunk, n_past=llm.n_tokens, logits_all=True)
+            llm._ctx.decode(llm._batch)
+            llm.input_ids[llm.n_tokens:llm.n_tokens + len(chunk)] = chunk
+            llm.n_tokens += len(chunk)
+            for j in range(len(chunk)):
+                nxt = start + j + 1
+                if nxt >= len(tokens):
+                    break
+                ptr = self._lib.llama_get_logits_ith(llm.ctx, j)
+                logp = log_softmax(np.ctypeslib.as_array(ptr, shape=(llm.n_vocab(),)))
+                out.append((float(logp[tokens[nxt]]), *moments(logp)))
+        self.evaluated_tokens += len(tokens)
+        return out
 
     # -- generation ------------------------------------------------------------
 

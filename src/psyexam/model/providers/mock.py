@@ -15,9 +15,12 @@ from psyexam.model.providers.baseline import (
     one_hot_logprobs,
     stable_hash,
 )
+from psyexam.model.tokens import TokenScores
 
 NO_CHOICE_REPLY = "mock answer"
 """What the hash and fixed modes generate when the prompt offers no letters (open questions)."""
+TOKEN_MEAN, TOKEN_STD = -4.5, 2.0
+"""The mean and std every position of the mock's next-token distribution reports."""
 
 
 class MockBackend:
@@ -96,6 +99,19 @@ class MockBackend:
                 return Response(logprobs={c: flat for c in choices}, input_tokens=_tokens(request.text))
             picked = self.letter if self.letter is not None else self._hashed(request.text, list(choices))
             return Response(logprobs=one_hot_logprobs(choices, picked), input_tokens=_tokens(request.text))
+        finally:
+            self.in_flight -= 1
+
+    async def token_logprobs(self, text: str) -> TokenScores:
+        """Each character after the first is a token; its log-probability, from -1 to -8, follows from
+        a stable hash of the character and the one before it. Every position reports
+        ``TOKEN_MEAN`` and ``TOKEN_STD``. Deterministic, for plumbing tests only."""
+        await self._enter(Request(prompt=text))
+        try:
+            chars = [c for c in text if not c.isspace()]
+            values = tuple(-1.0 - stable_hash("mock-token", a + b) % 8 for a, b in zip(chars, chars[1:]))
+            n = len(values)
+            return TokenScores(tuple(chars[1:]), values, (TOKEN_MEAN,) * n, (TOKEN_STD,) * n, "mock")
         finally:
             self.in_flight -= 1
 

@@ -26,6 +26,8 @@ import aiohttp
 from psyexam.errors import ModelError
 from psyexam.model.base import BackendError, Capabilities, Request, Response
 from psyexam.model.options import OpenAIOptions
+from psyexam.model.providers._echo import echo_payload, echo_scores
+from psyexam.model.tokens import TokenScores
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 BASE_URL_ENV = "OPENAI_BASE_URL"
@@ -140,6 +142,10 @@ class OpenAIBackend:
             **_usage(data),
         )
 
+    async def token_logprobs(self, text: str) -> TokenScores:
+        """Every token of ``text`` scored through ``POST {base_url}/completions`` with ``echo`` (where offered)."""
+        return echo_scores(self.spec, await self._post(echo_payload(self.model, text), "completions"))
+
     def identity(self) -> dict:
         """Model, server and request options that change answers; never the API key."""
         ident: dict[str, Any] = {
@@ -179,8 +185,8 @@ class OpenAIBackend:
             self._client_loop = loop
         return self._client
 
-    async def _post(self, payload: dict[str, Any]) -> dict[str, Any]:
-        url = f"{self.base_url}/chat/completions"
+    async def _post(self, payload: dict[str, Any], path: str = "chat/completions") -> dict[str, Any]:
+        url = f"{self.base_url}/{path}"
         try:
             async with self._http().post(url, json=payload) as resp:
                 reply = _Reply(resp.status, dict(resp.headers), await resp.text(errors="replace"))

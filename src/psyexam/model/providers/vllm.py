@@ -35,6 +35,7 @@ from psyexam.model.providers._local import (
     local_identity,
     split_continuation,
 )
+from psyexam.model.tokens import TokenScores
 
 DEFAULT_BATCH = VLLMOptions.model_fields["batch_size"].default
 
@@ -151,6 +152,20 @@ class VLLMBackend:
         self._load()
         return await self._batcher.submit(("generate", request))
 
+    async def token_logprobs(self, text: str) -> TokenScores:
+        """Every token of ``text`` scored from vLLM's prompt log-probabilities.
+
+        vLLM gives each prompt token's own log-probability and its top-k alternatives,
+        not the whole distribution: the scores carry no mean or std, so Min-K%++ is
+        unavailable through this backend (Min-K% is exact).
+        """
+        self._load()
+        response = await self._batcher.submit(("tokens", Request(prompt=text)))
+        scores = (response.raw or {}).get("token_scores")
+        if not isinstance(scores, TokenScores):
+            raise BackendError("vLLM returned no prompt log-probabilities")
+        return scores
+
     def run_batch(self, calls: list[tuple[str, Request]]) -> list[Response | Exception]:
         """Run ``(kind, request)`` calls as one ``LLM.generate``; a call that cannot be encoded fails alone."""
         llm = self._load()
@@ -180,6 +195,8 @@ class VLLMBackend:
     def _params(self, kind: str, request: Request) -> Any:
         if kind == "logprob":
             return self._vllm.SamplingParams(max_tokens=1, temperature=0.0, logprobs=self.top_k)
+        if kind == "tokens":
+            return self._vllm.SamplingParams(max_tokens=1, temperature=0.0, prompt_logprobs=0)
         p = request.params
         return self._vllm.SamplingParams(
             max_tokens=p.max_tokens, temperature=p.temperature, top_p=p.top_p,
@@ -191,6 +208,9 @@ class VLLMBackend:
         if kind == "logprob":
             values = pick_from_top(first_token_top(output), self._letters(request.choices))
             return Response(logprobs=values, input_tokens=n_in, output_tokens=0, raw={"top_k": self.top_k})
+        if kind == "tokens":
+            return Response(input_tokens=n_in, output_tokens=0,
+                            raw={"token_scores": self._prompt_scores(prompt["prompt_token_ids"], output)})
         completions = getattr(output, "outputs", None) or []
         if not completions:
             raise BackendError("vLLM returned no completion")
@@ -199,6 +219,20 @@ class VLLMBackend:
             text=completion.text, input_tokens=n_in, output_tokens=len(completion.token_ids),
             raw={"finish_reason": completion.finish_reason},
         )
+
+    def _prompt_scores(self, ids: Sequence[int], output: Any) -> TokenScores:
+        """Each prompt token's log-probability from ``output.prompt_logprobs`` (the first has none)."""
+        rows = getattr(output, "prompt_logprobs", None)
+        if not rows or len(rows) != len(ids):
+            raise BackendError("vLLM returned no prompt log-probabilities")
+        tok = self._load().get_tokenizer()
+        values = []
+        for token, row in zip(ids[1:], rows[1:], strict=True):
+            if not row or token not in row:
+                raise BackendError("vLLM's prompt log-probabilities lack a prompt token")
+            values.append(_logprob_value(row[token]))
+        return TokenScores(tuple(tok.decode([t]) for t in ids[1:]), tuple(values),
+                           source="prompt log-probabilities (vLLM; no full distribution)")
 
     def identity(self) -> dict:
         """The model's content hash, context length, template use and vLLM version."""

@@ -1,0 +1,127 @@
+"""The bank side of a scan: every item's n-grams, as strings to search for in normalised corpus text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from psyexam.bank.records import Question
+from psyexam.text import is_cjk, token_spans
+
+Fields = Literal["question", "question+options"]
+_LAST_AUTOMATON: dict[int, Any] = {}
+IGNORED = -1
+"""The pattern id of an n-gram left out of the search (``--ignore-common``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ItemGrams:
+    """One bank item: the pattern id of each n-gram position (``IGNORED`` for a left-out one)."""
+
+    id: str
+    split: str | None
+    pids: tuple[int, ...]
+    short: bool
+    tokens: int
+
+
+@dataclass(slots=True)
+class BankIndex:
+    """Items, their distinct n-gram strings (patterns) and an Aho–Corasick automaton over them.
+
+    A pattern is an n-gram in :func:`psyexam.text.letters_digits` form, so it is found in a
+    normalised document as a substring; :meth:`automaton` values carry what the scan needs to
+    check that a match starts and ends on token boundaries.
+    """
+
+    n: int
+    items: list[ItemGrams]
+    patterns: list[str]
+    item_counts: list[int]
+    """How many items hold each pattern."""
+    searched: list[bool]
+    _automaton: Any = field(default=None, repr=False)
+
+    def automaton(self) -> Any:
+        """The automaton over the searched patterns, built on first use (pyahocorasick).
+
+        A process keeps the last one it built: Ray tasks and spawned workers receive the
+        index without it and would otherwise rebuild it for every shard.
+        """
+        if self._automaton is None:
+            key = hash((self.n, tuple(self.patterns), tuple(self.searched)))
+            cached = _LAST_AUTOMATON.get(key)
+            self._automaton = cached if cached is not None else build_automaton(self.patterns, self.searched)
+            _LAST_AUTOMATON.clear()
+            _LAST_AUTOMATON[key] = self._automaton
+        return self._automaton
+
+    def edges(self, pid: int) -> tuple[bool, bool]:
+        """Whether a match of the pattern must be checked for a token boundary before it and after it.
+
+        A pattern that begins (ends) with a non-CJK character only matches where the text
+        has a space, a newline, a CJK character or its end before (after) it: "ab cd" must
+        not be found inside "xab cde". CJK characters are tokens of their own.
+        """
+        pattern = self.patterns[pid]
+        return not is_cjk(pattern[0]), not is_cjk(pattern[-1])
+
+    def __getstate__(self) -> dict:
+        # shipped to worker processes without the automaton, which each rebuilds
+        return {"n": self.n, "items": self.items, "patterns": self.patterns,
+                "item_counts": self.item_counts, "searched": self.searched}
+
+    def __setstate__(self, state: dict) -> None:
+        for k, v in state.items():
+            setattr(self, k, v)
+        self._automaton = None
+
+
+def item_text(q: Question, fields: Fields) -> str:
+    """The text whose n-grams stand for the item: the question, or the question and its labelled options."""
+    if fields == "question":
+        return q.text
+    return "\n".join([q.text, *(f"{k}. {q.options[k]}" for k in q.choices)])
+
+
+def build_index(questions: Iterable[Question], *, n: int = 13, fields: Fields = "question",
+                ignore_common: int | None = None) -> BankIndex:
+    """Index the items' n-grams; with ``ignore_common``, patterns held by that many items or more are not searched."""
+    if n < 1:
+        raise ValueError(f"n must be at least 1, got {n}")
+    ids: dict[str, int] = {}
+    raw: list[tuple[Question, tuple[int, ...], bool, int]] = []
+    for q in questions:
+        norm, spans = token_spans(item_text(q, fields))
+        if not spans:
+            grams: list[str] = []
+        elif len(spans) < n:
+            grams = [norm]
+        else:
+            grams = [norm[spans[i][0]:spans[i + n - 1][1]] for i in range(len(spans) - n + 1)]
+        pids = tuple(ids.setdefault(g, len(ids)) for g in grams)
+        raw.append((q, pids, 0 < len(spans) < n, len(spans)))
+    patterns = list(ids)  # dicts keep insertion order: pattern ids are positions
+    counts = [0] * len(ids)
+    for _, pids, _, _ in raw:
+        for pid in set(pids):
+            counts[pid] += 1
+    searched = [ignore_common is None or c < ignore_common for c in counts]
+    items = [ItemGrams(q.id, q.split, tuple(p if searched[p] else IGNORED for p in pids), short, ntok)
+             for q, pids, short, ntok in raw]
+    return BankIndex(n, items, patterns, counts, searched)
+
+
+def build_automaton(patterns: list[str], searched: list[bool]) -> Any:
+    """An Aho–Corasick automaton whose values are pattern ids; None when there is nothing to search for."""
+    import ahocorasick
+
+    auto = ahocorasick.Automaton()
+    for pid, (pattern, on) in enumerate(zip(patterns, searched)):
+        if on and pattern:
+            auto.add_word(pattern, pid)
+    if not len(auto):
+        return None  # nothing to search for: an empty automaton cannot be searched
+    auto.make_automaton()
+    return auto

@@ -1,0 +1,126 @@
+"""The per-shard scan (normalise a block, search it with the automaton) and the merge of shard results."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from psyexam.contamination.corpus import BLOCK_BYTES, Block, FileBroken, Shard, read_blocks
+from psyexam.contamination.index import BankIndex
+from psyexam.text import is_cjk, letters_digits_lines, letters_digits_origins
+
+BAD_KEPT_PER_SHARD = 200
+_NEWLINE = re.compile("\n")
+
+
+@dataclass(slots=True)
+class ShardResult:
+    """What one shard contributed: the first place each pattern was found (document within the shard, offset).
+
+    ``documents`` counts the shard's lines (rows), so the merge can number documents
+    within the whole file. ``complete`` is false when the scan stopped early or the
+    file broke; ``bytes`` is how much of the shard was read.
+    """
+
+    shard: Shard
+    first: dict[int, tuple[int, int]] = field(default_factory=dict)
+    documents: int = 0
+    bytes: int = 0
+    bad: list[tuple[int, str]] = field(default_factory=list)
+    bad_total: int = 0
+    complete: bool = False
+    interrupted: bool = False
+
+
+def scan_shard(index: BankIndex, shard: Shard, text_field: str = "text", *,
+               on_bytes: Callable[[int], None] | None = None, stop: Callable[[], bool] | None = None,
+               block_bytes: int = BLOCK_BYTES) -> ShardResult:
+    """Scan one shard. Ctrl-C (or ``stop()`` turning true) ends it early with what was found so far."""
+    result = ShardResult(shard)
+    automaton = index.automaton()
+    try:
+        for block in read_blocks(shard, text_field, block_bytes):
+            if automaton is not None:
+                _search(index, automaton, block, result)
+            _note_bad(result, block.bad)
+            result.documents += block.count
+            if on_bytes is not None:
+                on_bytes(block.position - result.bytes)
+            result.bytes = block.position
+            if stop is not None and stop():
+                return result
+        result.complete = True
+    except FileBroken as e:
+        _note_bad(result, [(e.line, e.reason)])
+        if on_bytes is not None:
+            on_bytes(shard.size - result.bytes)
+        result.bytes = shard.size  # what is left of a broken file cannot be read: it counts as done
+        result.documents = max(result.documents, e.line - 1)
+        result.complete = True
+    except KeyboardInterrupt:
+        result.interrupted = True
+    return result
+
+
+def _note_bad(result: ShardResult, bad: list[tuple[int, str]]) -> None:
+    result.bad_total += len(bad)
+    room = BAD_KEPT_PER_SHARD - len(result.bad)
+    if room > 0:
+        result.bad.extend(bad[:room])
+
+
+def _boundary(ch: str) -> bool:
+    return ch == " " or ch == "\n" or is_cjk(ch)
+
+
+def _search(index: BankIndex, automaton: Any, block: Block, result: ShardResult) -> None:
+    """Record the first occurrence in this block of every pattern not yet seen in the shard.
+
+    The block's pattern ids are first collected as a set (no Python per match beyond the
+    set); only a block holding a pattern not seen before is walked match by match to place it.
+    """
+    norm = letters_digits_lines(block.text)
+    new = {pid for _, pid in automaton.iter(norm)}
+    new.difference_update(result.first)
+    if new:
+        _place(index, automaton, norm, new, _Locator(norm, block), result)
+
+
+def _place(index: BankIndex, automaton: Any, norm: str, new: set[int], locate: _Locator, result: ShardResult) -> None:
+    last = len(norm) - 1
+    for end, pid in automaton.iter(norm):
+        if pid not in new:
+            continue
+        start = end - len(index.patterns[pid]) + 1
+        check_start, check_end = index.edges(pid)
+        if check_start and start > 0 and not _boundary(norm[start - 1]):
+            continue
+        if check_end and end < last and not _boundary(norm[end + 1]):
+            continue
+        new.discard(pid)
+        result.first[pid] = locate(start)
+        if not new:
+            return
+
+
+class _Locator:
+    """(document within the shard, character offset in its text) of a position in a block's normal form."""
+
+    def __init__(self, norm: str, block: Block):
+        self.norm, self.block = norm, block
+        self.norm_starts = [0] + [m.end() for m in _NEWLINE.finditer(norm)]
+        self.text_starts = [0] + [m.end() for m in _NEWLINE.finditer(block.text)]
+        self.origins: dict[int, list[int]] = {}
+
+    def __call__(self, start: int) -> tuple[int, int]:
+        line = bisect.bisect_right(self.norm_starts, start) - 1
+        if line not in self.origins:
+            a = self.text_starts[line]
+            b = self.text_starts[line + 1] - 1 if line + 1 < len(self.text_starts) else len(self.block.text)
+            self.origins[line] = letters_digits_origins(self.block.text[a:b])
+        line_start = self.norm_starts[line]
+        letters_before = start - line_start - self.norm.count(" ", line_start, start)
+        return self.block.first + line, self.origins[line][letters_before]
