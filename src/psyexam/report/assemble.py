@@ -76,10 +76,11 @@ def build_bundle(runs: list[Run], settings: Settings, *, allow_mixed: bool = Fal
                  sort: str | None = None, by: tuple[str, ...] = ()) -> ReportBundle:
     """Reports, leaderboard and (with two or more graded runs) the paired comparison.
 
-    ``by`` adds groupings by record fields or tags (``difficulty``, ``extra.scenario``) to each report.
+    ``by`` adds groupings by record fields or tags (``difficulty``, ``extra.scenario``) to each report,
+    and one leaderboard column per value.
     """
     board = build_board(runs, allow_mixed=allow_mixed, sort=sort, level=settings.level,
-                        resamples=settings.resamples, seed=settings.seed)
+                        resamples=settings.resamples, seed=settings.seed, by=by)
     reports = [build_report(r, settings, by) for r in runs]
     bundle = ReportBundle(reports, board, None)
     # open answers are compared pairwise by `psyexam arena`, not here
