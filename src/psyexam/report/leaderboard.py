@@ -78,7 +78,8 @@ class BoardRow:
             "cells": {c: i.to_dict() for c, i in self.cells.items()},
             "avg": self.avg, "avg_setting": self.avg_setting, "marks": self.marks,
             "qa_judge": {c: {**i.to_dict(), **_judge_facts(self.qa_runs[c])} for c, i in self.qa.items()},
-            "by": {c: i.to_dict() for c, i in self.tags.items()},
+            # only with --by, so reports without it keep their earlier JSON
+            **({"by": {c: i.to_dict() for c, i in self.tags.items()}} if self.tags else {}),
         })
 
 
@@ -96,7 +97,7 @@ class Board:
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict."""
         return {"settings": self.settings, "columns": self.columns + (["Avg"] if self.columns else []),
-                "qa_columns": self.qa_columns, "by_columns": self.tag_columns,
+                "qa_columns": self.qa_columns, **({"by_columns": self.tag_columns} if self.tag_columns else {}),
                 "avg_rule": "mean of the part/type cells per shot setting; the better setting is reported",
                 "qa_rule": "mean judge score of the scored open answers (bootstrap interval); "
                            "judge failures are listed per run, not scored",
