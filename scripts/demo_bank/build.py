@@ -20,10 +20,18 @@ def records() -> list[dict[str, object]]:
     """Every item of every subject module, in module then item order."""
     if str(HERE) not in sys.path:
         sys.path.insert(0, str(HERE))
+    from tags import TAGS, extra
+
     out: list[dict[str, object]] = []
     for name in MODULES:
         mod = importlib.import_module(name)
         out.extend(item.record(mod.SUBJECT) for item in mod.ITEMS)
+    for rec in out:
+        if (tags := extra(str(rec["id"]))) is not None:
+            rec["extra"] = tags
+    missing = set(TAGS) - {r["id"] for r in out}
+    if missing:
+        raise SystemExit(f"tags.py names unknown items: {sorted(missing)}")
     return out
 
 

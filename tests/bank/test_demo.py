@@ -15,7 +15,7 @@ DEMO = ROOT / "src" / "psyexam" / "bank" / "data" / "demo.jsonl"
 BUILD = ROOT / "scripts" / "demo_bank" / "build.py"
 
 FIELDS = {"id", "question", "type", "part", "options", "answer", "exam", "subject", "chapter",
-          "concept", "ca_category", "split", "explanation"}
+          "concept", "ca_category", "split", "explanation", "extra"}
 CHOICE = ("single", "multi")
 ID_RE = re.compile(r"^demo-[a-z]+-\d{3}$")
 
@@ -166,3 +166,14 @@ def test_validate_finds_nothing_wrong():
     bank = loaders.load_bank("demo", validate=False)
     check.validate(bank)
     assert [str(f) for f in bank.findings] == []
+
+
+def test_hand_tags_are_on_test_items_with_known_values(items):
+    tagged = [r for r in items if "extra" in r]
+    assert len(tagged) >= 36
+    for r in tagged:
+        assert r["split"] == "test", r["id"]
+        assert set(r["extra"]) == {"difficulty", "level"}, r["id"]
+        assert r["extra"]["difficulty"] in ("易", "中", "难") and r["extra"]["level"] in ("识记", "理解", "应用")
+    values = {(k, v) for r in tagged for k, v in r["extra"].items()}
+    assert {("difficulty", d) for d in "易中难"} <= values  # every value occurs, or a grouping would be empty

@@ -25,6 +25,7 @@ class Spec:
     f1: float | None = None
     unparsed: bool = False
     error: str | None = None
+    tags: dict[str, str] | None = None
 
 
 def sample(s: Spec) -> dict:
@@ -38,6 +39,7 @@ def sample(s: Spec) -> dict:
         "correct": s.correct, "exam_credit": credit, "f1": f1, "unparsed": s.unparsed, "error": s.error,
         "extraction": None, "response": None if s.error else "答案：A", "logprobs": None,
         "messages": [{"role": "user", "content": "题目"}],
+        **({"tags": s.tags} if s.tags else {}),
     }
 
 

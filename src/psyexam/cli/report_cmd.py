@@ -143,35 +143,45 @@ def _print(bundle, *, md: bool, as_json: bool) -> None:
 @click.command()
 @click.argument("runs", nargs=-1, required=True, type=click.Path(file_okay=False, path_type=str))
 @click.option("--exact", is_flag=True, help="Use the exact binomial McNemar test whatever b + c is.")
+@click.option("--by", "by", multiple=True, metavar="FIELD",
+              help="Also compare within each value of a record field or tag (repeatable): difficulty, "
+                   "extra.level, exam, ...")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--md", is_flag=True, help="Print a Markdown table.")
 @_common
-def compare(runs, exact, as_json, md, level, resamples, seed) -> int:
+def compare(runs, exact, by, as_json, md, level, resamples, seed) -> int:
     """Paired comparison of runs on the graded items they share (McNemar).
 
     Items are matched by split and id. With more than two runs every pair is
-    compared and p-values are Holm-adjusted. Runs still in progress are
-    compared with a warning.
+    compared and p-values are Holm-adjusted. --by FIELD repeats the comparison
+    within each value of FIELD (Holm over all pairs and values). Runs still in
+    progress are compared with a warning.
     """
-    from psyexam.report.compare import compare_runs
+    from psyexam.report.compare import compare_by, compare_runs
     from psyexam.report.leaderboard import mixed_differences
-    from psyexam.report.tables import compare_table, to_markdown
+    from psyexam.report.tables import compare_by_table, compare_table, to_markdown
 
     if len(runs) < 2:
         raise PsyexamError("compare needs at least two run folders")
     loaded, errors = _load(runs, 2)
-    comp = compare_runs(loaded, exact=True if exact else None, resamples=resamples, seed=seed, level=level)
+    opts = dict(exact=True if exact else None, resamples=resamples, seed=seed, level=level)
+    comp = compare_runs(loaded, **opts)
+    per_field = [compare_by(loaded, f, **opts) for f in dict.fromkeys(by)]
     for fact, vals in mixed_differences(loaded).items():
         comp.notes.append(f"runs differ in {fact}: " + "; ".join(f"{n}: {v}" for n, v in vals.items()))
     for f in comp.failed_pairs:
         click.echo(f"psyexam: warning: not compared: {f}", err=True)
+    tables = [compare_table(comp), *map(compare_by_table, per_field)]
     if as_json:
-        click.echo(json.dumps(comp.to_dict(), ensure_ascii=False, indent=2))
+        doc = comp.to_dict()
+        if per_field:
+            doc["by"] = {b.field: b.to_dict() for b in per_field}
+        click.echo(json.dumps(doc, ensure_ascii=False, indent=2))
     elif md:
-        click.echo(to_markdown(compare_table(comp)))
+        click.echo("\n".join(to_markdown(t) for t in tables))
     else:
-        from psyexam.ui.tables import print_comparison
+        from psyexam.ui.tables import print_comparison, print_tables
 
-        print_comparison(comp, compare_table(comp))
+        print_comparison(comp, tables[0])
+        print_tables([("", t) for t in tables[1:]])
     return 2 if errors or comp.failed_pairs else 0
-

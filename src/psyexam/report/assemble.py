@@ -89,11 +89,12 @@ def build_bundle(runs: list[Run], settings: Settings, *, allow_mixed: bool = Fal
                  contamination: ContaminationResult | None = None) -> ReportBundle:
     """Reports, leaderboard and (with two or more graded runs) the paired comparison.
 
-    ``by`` adds groupings by record fields or tags (``difficulty``, ``extra.scenario``) to each report;
-    ``contamination`` adds each run's accuracy on the clean and the contaminated items.
+    ``by`` adds groupings by record fields or tags (``difficulty``, ``extra.scenario``) to each report,
+    and one leaderboard column per value; ``contamination`` adds each run's accuracy on the clean and
+    the contaminated items.
     """
     board = build_board(runs, allow_mixed=allow_mixed, sort=sort, level=settings.level,
-                        resamples=settings.resamples, seed=settings.seed)
+                        resamples=settings.resamples, seed=settings.seed, by=by)
     reports = [build_report(r, settings, by) for r in runs]
     bundle = ReportBundle(reports, board, None)
     if contamination is not None:

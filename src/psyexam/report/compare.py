@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from psyexam.report.aggregate import grouped
 from psyexam.report.load import ReportError, Run
 from psyexam.stats import NoSharedItems, PairedComparison, compare_many, holm, paired_compare
 
@@ -103,3 +104,66 @@ def _pairs(names: list[str], keyed: dict[str, Pairing], opts: dict) -> list[Pair
         adjusted = holm([r.mcnemar.pvalue for r in results])
         results = [replace(r, pvalue_adjusted=p) for r, p in zip(results, adjusted)]
     return results
+
+
+@dataclass
+class GroupComparison:
+    """The paired comparison of the runs' items that share one value of a field or tag.
+
+    ``comparison`` is None when nothing in the group could be compared (``reason`` says why).
+    """
+
+    field: str
+    key: str
+    comparison: Comparison | None
+    reason: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return {"field": self.field, "key": self.key, "reason": self.reason,
+                "comparison": self.comparison.to_dict() if self.comparison else None}
+
+
+@dataclass
+class ComparisonBy:
+    """Comparisons per value of one field; p-values Holm-adjusted over every pair of every value."""
+
+    field: str
+    groups: list[GroupComparison]
+    untagged: dict[str, int]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return {"field": self.field, "groups": [g.to_dict() for g in self.groups],
+                "untagged": self.untagged, "holm": "over all pairs and values"}
+
+
+def compare_by(runs: list[Run], field_name: str, *, exact: bool | None = None, resamples: int = 10000,
+               seed: int = 0, level: float = 0.95) -> ComparisonBy:
+    """:func:`compare_runs` within each value of a record field or tag (``difficulty``, ``extra.level``).
+
+    Items are grouped as ``report --by`` groups them; items without a value are
+    counted per run in ``untagged``. The McNemar p-values of all pairs in all
+    groups are Holm-adjusted together, since they are read as one family.
+    """
+    keys = grouped([i for r in runs for i in r.items], field_name)
+    per_run = {r.name: grouped(r.items, field_name) for r in runs}
+    untagged = {r.name: len(r.items) - sum(map(len, per_run[r.name].values())) for r in runs}
+    groups = []
+    for key in keys:
+        subset = [replace(r, items=per_run[r.name].get(key, [])) for r in runs]
+        try:
+            comp = compare_runs(subset, exact=exact, resamples=resamples, seed=seed, level=level)
+        except ReportError as e:
+            groups.append(GroupComparison(field_name, key, None, str(e)))
+            continue
+        groups.append(GroupComparison(field_name, key, comp))
+    _holm_across([g.comparison for g in groups if g.comparison])
+    return ComparisonBy(field_name, groups, untagged)
+
+
+def _holm_across(comps: list[Comparison]) -> None:
+    """Holm over the pairs of several comparisons, written into each pair's ``pvalue_adjusted``."""
+    adjusted = iter(holm([p.mcnemar.pvalue for c in comps for p in c.pairs]))
+    for c in comps:
+        c.pairs = [replace(p, pvalue_adjusted=next(adjusted)) for p in c.pairs]

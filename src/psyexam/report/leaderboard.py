@@ -4,7 +4,8 @@
 each shot setting, and the better setting's mean is reported (which one is
 recorded in ``avg_setting``). Judged runs add the paper's Table 3 column,
 ``QA (judge)``: the mean judge score of the open answers with its bootstrap
-interval. A model may have one multiple-choice run and one judged QA run per
+interval. ``by`` adds one column per value of a record field or tag
+(``extra.difficulty=难``): the accuracy on those items, as ``report --by`` groups them. A model may have one multiple-choice run and one judged QA run per
 shot setting (a run with both fills both).
 """
 
@@ -17,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from psyexam.bank.records import QType
+from psyexam.report.aggregate import Settings, group_stat, grouped
 from psyexam.report.load import ReportError, Run, effective_shots
 from psyexam.report.qa import judge_mean
 from psyexam.runs.folder import JUDGEMENTS
@@ -56,6 +58,7 @@ class BoardRow:
     marks: list[str] = field(default_factory=list)
     qa: dict[str, Interval] = field(default_factory=dict)
     qa_runs: dict[str, Run] = field(default_factory=dict)
+    tags: dict[str, Interval] = field(default_factory=dict)
 
     def value(self, col: str) -> float | str:
         """The sortable value of a column (model name, Avg, a cell's or a QA mean's estimate)."""
@@ -63,7 +66,7 @@ class BoardRow:
             return self.model
         if col == "Avg":
             return self.avg
-        cell = self.cells.get(col) or self.qa.get(col)
+        cell = self.cells.get(col) or self.qa.get(col) or self.tags.get(col)
         return cell.estimate if cell else float("nan")
 
     def to_dict(self) -> dict[str, Any]:
@@ -75,6 +78,8 @@ class BoardRow:
             "cells": {c: i.to_dict() for c, i in self.cells.items()},
             "avg": self.avg, "avg_setting": self.avg_setting, "marks": self.marks,
             "qa_judge": {c: {**i.to_dict(), **_judge_facts(self.qa_runs[c])} for c, i in self.qa.items()},
+            # only with --by, so reports without it keep their earlier JSON
+            **({"by": {c: i.to_dict() for c, i in self.tags.items()}} if self.tags else {}),
         })
 
 
@@ -87,11 +92,12 @@ class Board:
     rows: list[BoardRow]
     notes: list[str] = field(default_factory=list)
     qa_columns: list[str] = field(default_factory=list)
+    tag_columns: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready dict."""
         return {"settings": self.settings, "columns": self.columns + (["Avg"] if self.columns else []),
-                "qa_columns": self.qa_columns,
+                "qa_columns": self.qa_columns, **({"by_columns": self.tag_columns} if self.tag_columns else {}),
                 "avg_rule": "mean of the part/type cells per shot setting; the better setting is reported",
                 "qa_rule": "mean judge score of the scored open answers (bootstrap interval); "
                            "judge failures are listed per run, not scored",
@@ -143,8 +149,11 @@ def _cell(run: Run, part: str, qtype: str, level: float) -> Interval:
 
 
 def build_board(runs: list[Run], *, allow_mixed: bool = False, sort: str | None = None,
-                level: float = 0.95, resamples: int = 10000, seed: int = 0) -> Board:
-    """One row per model spec; each model may have one run per shot setting, and one judged run per setting."""
+                level: float = 0.95, resamples: int = 10000, seed: int = 0, by: tuple[str, ...] = ()) -> Board:
+    """One row per model spec; each model may have one run per shot setting, and one judged run per setting.
+
+    ``by`` names record fields or tags whose values become columns (accuracy with a Wilson interval).
+    """
     marks = check_mixed(runs, allow_mixed)
     for name, m in check_judges(runs, allow_mixed).items():
         marks.setdefault(name, []).extend(m)
@@ -184,9 +193,31 @@ def build_board(runs: list[Run], *, allow_mixed: bool = False, sort: str | None 
     if qa_columns and unjudged:
         notes.append(f"{QA_COLUMN}: not judged (no {JUDGEMENTS}): {', '.join(unjudged)}")
     board = Board(settings, columns, rows, notes, list(qa_columns.values()))
+    if by and graded:
+        _tag_columns(board, by, Settings(level, resamples, seed))
     if sort:
         sort_board(board, sort)
     return board
+
+
+def _tag_columns(board: Board, by: tuple[str, ...], s: Settings) -> None:
+    """Fill one column per setting and value of each field in ``by`` (graded items only)."""
+    runs = [r for row in board.rows for r in row.runs.values()]
+    for name in dict.fromkeys(by):
+        values = grouped([i for r in runs for i in r.graded], name)
+        if not values:
+            board.notes.append(f"{name}: no graded item has a value; no columns")
+            continue
+        for setting in board.settings:
+            for key in values:
+                col = f"{name}={key}" + (f"/{setting}" if len(board.settings) > 1 else "")
+                board.tag_columns.append(col)
+                for row in board.rows:
+                    items = grouped(row.runs[setting].graded, name).get(key) if setting in row.runs else None
+                    if items:
+                        row.tags[col] = group_stat(name, key, items, s).accuracy
+        board.notes.append(f"{name}=VALUE: accuracy % [Wilson CI] on the graded items whose {name} is VALUE, "
+                           "unparsed and failed ones counted wrong")
 
 
 def _place(slots: dict[str, dict[str, Run]], r: Run, s: str, kind: str) -> None:
@@ -249,7 +280,7 @@ def _avg(cells: dict[str, Interval], settings: list[str]) -> tuple[float, str | 
 
 def sort_board(board: Board, col: str) -> None:
     """Sort rows by a column: ``model`` ascending, numbers descending (empty cells last)."""
-    names = {c.lower(): c for c in ["model", "Avg", *board.columns, *board.qa_columns]}
+    names = {c.lower(): c for c in ["model", "Avg", *board.columns, *board.qa_columns, *board.tag_columns]}
     if col.lower() not in names:
         raise ReportError(f"--sort: unknown column {col!r}; choose from {', '.join(names.values())}")
     col = names[col.lower()]

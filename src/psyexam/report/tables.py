@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from psyexam.report.aggregate import GroupStat, RunReport
-from psyexam.report.compare import Comparison
+from psyexam.report.compare import Comparison, ComparisonBy
 from psyexam.report.leaderboard import Board
 from psyexam.report.qa import SCORED, QAJudgeReport
-from psyexam.stats import Interval, Spread
+from psyexam.stats import Interval, PairedComparison, Spread
 
 
 @dataclass(frozen=True)
@@ -189,32 +189,54 @@ def board_table(board: Board) -> Table:
         name = r.model + (" *" if r.marks else "")
         best = [f"{pct(r.avg)} ({r.avg_setting})" if r.avg_setting else "–"] if avg else []
         qa = [score_cell(r.qa[c], r.qa_runs[c].judged.scale) if c in r.qa else None for c in board.qa_columns]
-        rows.append([name, *[r.cells.get(c) for c in board.columns], *best, *qa])
+        rows.append([name, *[r.cells.get(c) for c in board.columns], *best, *qa,
+                     *[r.tags.get(c) for c in board.tag_columns]])
     notes = ["Cells: accuracy % [95% Wilson CI]. Avg: mean of the KG/CA x MCQA/MRQA cells for each "
              "shot setting, the better setting reported (as CPsyExam does)."] if avg else []
     notes += board.notes
     notes += [f"* {r.model}: {m}" for r in board.rows for m in r.marks]
-    return Table("leaderboard", "Leaderboard", ["model", *board.columns, *avg, *board.qa_columns], rows, notes)
+    return Table("leaderboard", "Leaderboard",
+                 ["model", *board.columns, *avg, *board.qa_columns, *board.tag_columns], rows, notes)
 
+
+
+def _pair_row(p: PairedComparison) -> list[Cell]:
+    m = p.mcnemar
+    return [p.name_a, p.name_b, p.n_shared, m.a, m.b, m.c, m.d, p.accuracy_a, p.accuracy_b, p.difference,
+            m.test, f"{m.pvalue:.4g}", "–" if p.pvalue_adjusted is None else f"{p.pvalue_adjusted:.4g}"]
+
+
+PAIR_HEADERS = ["run A", "run B", "shared", "a", "b", "c", "d", "acc A %", "acc B %",
+                "difference % [95% CI]", "test", "p", "p (Holm)"]
+PAIR_NOTE = ("a: both right, b: only A right, c: only B right, d: both wrong; difference = B - A "
+             "(paired bootstrap 95% CI). McNemar: exact binomial when b + c < 25 or --exact, "
+             "else chi-square with continuity correction.")
 
 
 def compare_table(comp: Comparison) -> Table:
     """One row per pair of runs."""
-    rows: list[list[Cell]] = []
-    for p in comp.pairs:
-        m = p.mcnemar
-        rows.append([p.name_a, p.name_b, p.n_shared, m.a, m.b, m.c, m.d,
-                     p.accuracy_a, p.accuracy_b, p.difference, m.test,
-                     f"{m.pvalue:.4g}", "–" if p.pvalue_adjusted is None else f"{p.pvalue_adjusted:.4g}"])
-    notes = ["a: both right, b: only A right, c: only B right, d: both wrong; difference = B - A "
-             "(paired bootstrap 95% CI). McNemar: exact binomial when b + c < 25 or --exact, "
-             "else chi-square with continuity correction."]
+    notes = [PAIR_NOTE]
     if len(comp.pairs) > 1:
         notes.append("p (Holm): adjusted for all pairs shown.")
     notes += comp.notes + [f"not compared: {f}" for f in comp.failed_pairs]
-    return Table("compare", "Paired comparison", [
-        "run A", "run B", "shared", "a", "b", "c", "d", "acc A %", "acc B %",
-        "difference % [95% CI]", "test", "p", "p (Holm)"], rows, notes)
+    return Table("compare", "Paired comparison", PAIR_HEADERS, [_pair_row(p) for p in comp.pairs], notes)
+
+
+def compare_by_table(by: ComparisonBy) -> Table:
+    """One row per value of the field and pair of runs (``compare --by``)."""
+    rows: list[list[Cell]] = []
+    notes = [PAIR_NOTE, f"p (Holm): adjusted over all pairs and all values of {by.field} shown."]
+    for g in by.groups:
+        if g.comparison is None:
+            rows.append([g.key, *["–"] * len(PAIR_HEADERS)])
+            notes.append(f"{by.field}={g.key}: not compared: {g.reason}")
+            continue
+        rows += [[g.key, *_pair_row(p)] for p in g.comparison.pairs]
+        notes += [f"{by.field}={g.key}: not compared: {f}" for f in g.comparison.failed_pairs]
+        notes += [f"{by.field}={g.key}: {n}" for n in g.comparison.notes if "not paired" in n]
+    notes += [f"{name}: {n} items have no {by.field} and are in no row" for name, n in by.untagged.items() if n]
+    return Table(f"compare_by_{by.field}", f"Paired comparison by {by.field}", [by.field, *PAIR_HEADERS],
+                 rows, notes)
 
 
 def to_markdown(t: Table) -> str:
