@@ -78,10 +78,12 @@ class ReportBundle:
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON document of ``psyexam report --json``."""
-        return {"leaderboard": self.board.to_dict(), "runs": [r.to_dict() for r in self.reports],
-                "comparison": self.comparison.to_dict() if self.comparison else None,
-                "contamination": self.clean.to_dict() if self.clean is not None else None,
-                "figures": [str(p) for p, _ in self.figures]}
+        doc: dict[str, Any] = {"leaderboard": self.board.to_dict(), "runs": [r.to_dict() for r in self.reports],
+                               "comparison": self.comparison.to_dict() if self.comparison else None}
+        if self.clean is not None:  # only when asked for, so a plain report's document is unchanged
+            doc["contamination"] = self.clean.to_dict()
+        doc["figures"] = [str(p) for p, _ in self.figures]
+        return doc
 
 
 def build_bundle(runs: list[Run], settings: Settings, *, allow_mixed: bool = False,
