@@ -80,3 +80,23 @@ def test_stop_between_blocks_ends_a_shard_early(corpus):
     shard = plan_shards(discover([str(corpus / "b.txt")]))[0]
     r = scan.scan_shard(build_index(QS), shard, stop=lambda: True, block_bytes=1000)
     assert not r.complete and 0 < r.bytes < shard.size
+
+
+def test_rolling_hashes_find_what_the_automaton_finds(corpus, monkeypatch):
+    import random
+
+    from psyexam.contamination import hashes, index
+
+    rng = random.Random(3)
+    chars = "心理学认知发展记忆学习情绪动机人格社会儿童教育能力过程理论研究"
+    qs = QS + [question(f"r{i}", "".join(rng.choices(chars, k=rng.randint(8, 40)))) for i in range(200)]
+    pieces = [q.text[a:a + rng.randint(6, 20)] for q in qs[len(QS):] for a in [rng.randint(0, 10)]]
+    docs = ["".join(rng.choices(chars, k=200)) + "，".join(rng.sample(pieces, 5)) for _ in range(300)]
+    write_jsonl(corpus / "random.jsonl", docs)
+    settings = Settings(corpus=[str(corpus)])
+    hashed = without_time(find_contamination(qs, settings).to_json())
+    index._LAST_AUTOMATON.clear()
+    monkeypatch.setattr(hashes.CjkHashes, "build", classmethod(lambda cls, n, patterns: None))
+    plain = without_time(find_contamination(qs, settings).to_json())
+    assert hashed == plain
+    assert hashed["summary"]["contaminated"] > 10

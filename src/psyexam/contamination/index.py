@@ -44,17 +44,30 @@ class BankIndex:
     _automaton: Any = field(default=None, repr=False)
 
     def automaton(self) -> Any:
-        """The automaton over the searched patterns, built on first use (pyahocorasick).
+        """The Aho–Corasick automaton (pyahocorasick) over the searched patterns that :meth:`hashes` leaves out."""
+        return self._matchers()[0]
 
-        A process keeps the last one it built: Ray tasks and spawned workers receive the
-        index without it and would otherwise rebuild it for every shard.
-        """
+    def hashes(self) -> Any:
+        """The rolling-hash matcher of the searched patterns that are n CJK characters (None if there are none)."""
+        return self._matchers()[1]
+
+    def _matchers(self) -> tuple[Any, Any]:
+        # A process keeps the last ones it built: Ray tasks and spawned workers receive the
+        # index without them and would otherwise rebuild them for every shard.
         if self._automaton is None:
             key = hash((self.n, tuple(self.patterns), tuple(self.searched)))
             cached = _LAST_AUTOMATON.get(key)
-            self._automaton = cached if cached is not None else build_automaton(self.patterns, self.searched)
+            if cached is None:
+                from psyexam.contamination.hashes import CjkHashes
+
+                hashed = {pid: p for pid, p in enumerate(self.patterns)
+                          if self.searched[pid] and len(p) == self.n and all(map(is_cjk, p))}
+                hashes = CjkHashes.build(self.n, hashed)
+                rest = [on and (hashes is None or pid not in hashed) for pid, on in enumerate(self.searched)]
+                cached = (build_automaton(self.patterns, rest), hashes)
+            self._automaton = cached
             _LAST_AUTOMATON.clear()
-            _LAST_AUTOMATON[key] = self._automaton
+            _LAST_AUTOMATON[key] = cached
         return self._automaton
 
     def edges(self, pid: int) -> tuple[bool, bool]:

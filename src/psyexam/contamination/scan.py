@@ -40,11 +40,10 @@ def scan_shard(index: BankIndex, shard: Shard, text_field: str = "text", *,
                block_bytes: int = BLOCK_BYTES) -> ShardResult:
     """Scan one shard. Ctrl-C (or ``stop()`` turning true) ends it early with what was found so far."""
     result = ShardResult(shard)
-    automaton = index.automaton()
+    automaton, hashes = index.automaton(), index.hashes()
     try:
         for block in read_blocks(shard, text_field, block_bytes):
-            if automaton is not None:
-                _search(index, automaton, block, result)
+            _search(index, automaton, hashes, block, result)
             _note_bad(result, block.bad)
             result.documents += block.count
             if on_bytes is not None:
@@ -76,17 +75,28 @@ def _boundary(ch: str) -> bool:
     return ch == " " or ch == "\n" or is_cjk(ch)
 
 
-def _search(index: BankIndex, automaton: Any, block: Block, result: ShardResult) -> None:
+def _search(index: BankIndex, automaton: Any, hashes: Any, block: Block, result: ShardResult) -> None:
     """Record the first occurrence in this block of every pattern not yet seen in the shard.
 
-    The block's pattern ids are first collected as a set (no Python per match beyond the
-    set); only a block holding a pattern not seen before is walked match by match to place it.
+    Patterns of n CJK characters are found by rolling hashes (no Python per match); the
+    others by the automaton, whose pattern ids are first collected as a set: only a block
+    holding a pattern not seen before is walked match by match to place it.
     """
+    if automaton is None and hashes is None:
+        return
     norm = letters_digits_lines(block.text)
-    new = {pid for _, pid in automaton.iter(norm)}
-    new.difference_update(result.first)
-    if new:
-        _place(index, automaton, norm, new, _Locator(norm, block), result)
+    locate: _Locator | None = None
+    if hashes is not None:
+        first = result.first
+        for pid, start in zip(*(a.tolist() for a in hashes.find(norm))):
+            if pid not in first and norm.startswith(index.patterns[pid], start):
+                locate = locate or _Locator(norm, block)
+                first[pid] = locate(start)
+    if automaton is not None:
+        new = {pid for _, pid in automaton.iter(norm)}
+        new.difference_update(result.first)
+        if new:
+            _place(index, automaton, norm, new, locate or _Locator(norm, block), result)
 
 
 def _place(index: BankIndex, automaton: Any, norm: str, new: set[int], locate: _Locator, result: ShardResult) -> None:
