@@ -12,6 +12,7 @@ STEM = "下列关于弗洛伊德人格结构理论的说法中正确的是哪一
 
 
 @pytest.mark.slow
+@pytest.mark.ci  # the distributed path stays exercised in CI, which installs ray with the test tools
 def test_ray_tasks_give_the_local_result(tmp_path):
     ray = pytest.importorskip("ray")
     filler = ["无关的一行文字，说的是别的事情。" * 3] * 300
