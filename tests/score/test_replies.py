@@ -130,21 +130,18 @@ def test_the_fourth_held_out_part_is_on_items_no_earlier_part_used():
 # then repeating itself until cut off, missed); hand-written 44/53. The two wrong readings are
 # hand-written multiple-response replies whose later clause names letters to leave out:
 # "本题选ABD，C项面质属于……但不在此列。" read as ABCD, and "答案：A、B\n\n（C、D、E不选）" read
-# as ABCDE. The 0.99 target is not reached on this part; the floor pins the measured level, and
-# the part is not to be tuned against.
-HELDOUT4_FLOOR = 205 / 215
-HELDOUT4_WRONG = {"hand6-029", "hand6-040"}
+# as ABCDE. That 95.35% stays this part's held-out figure. The part has since been spent: the
+# families of its failures were generalised (exclusion clauses, complements, "全部正确", an
+# option's text in an answer frame, dashes and bullets, "includes"), on hand-written tuning
+# cases and with this part open to tuning. It now reads 214/215 (the cut-off reasoning reply
+# still missed, none wrong), a figure that is no longer a held-out one.
+HELDOUT4_FLOOR = 214 / 215
 
 
-def test_fourth_heldout_accuracy_and_wrong_readings_pinned():
+def test_fourth_part_accuracy_and_no_wrong_reading():
     report = evaluate(HELDOUT4)
     print(f"\nheld-out 4: {report.count('right')}/{report.n} right, {report.count('wrong')} wrong, "
           f"{report.count('missed')} missed")
     assert report.accuracy >= HELDOUT4_FLOOR
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT4_WRONG
+    assert report.count("wrong") == 0
     assert report.unlabelled_read == 0
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (letters named to leave out read as chosen)")
-def test_fourth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT4).count("wrong") == 0
