@@ -33,6 +33,15 @@ _LEAVE_OUT_AFTER = re.compile(
 )
 
 
+# "除A外，B也正确" adds A to B (besides A, B too): no exclusion, and a reading needs the meaning.
+_ADDITIVE = re.compile(r"除(?:了|去)?\s*" + _RUN_AT + r"\s*(?:以外|之外|外)?[^。\n!?！？]{0,24}?(?:也|还|同样|亦|另外)", re.I)
+
+
+def additive(text: str) -> bool:
+    """Whether the text names letters with "除了…也/还…" (besides them, others too)."""
+    return bool(_ADDITIVE.search(text))
+
+
 def blank_exclusions(text: str) -> str:
     """The text with every exclusion clause blanked (positions kept)."""
     for pattern in (_LEAVE_OUT_AFTER, _LEAVE_OUT_BEFORE):

@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
-from psyexam.score.exclusions import blank_exclusions, complement
+from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
     FALLBACK,
     all_options,
@@ -97,7 +97,7 @@ _STATEMENTS = [
         r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
         r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
-        r"(?:应该|应当)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
+        r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
         r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
         r"(?:\s+to\s+(?:this|the)\s+question)?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
@@ -222,6 +222,8 @@ def _decide(ctx: Context) -> Extraction:
     whole = complement(ctx)
     if whole is not None:
         return whole
+    if additive(ctx.text):
+        return Extraction(None, "exclusion:ambiguous")
     blanked = blank_exclusions(ctx.text)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = explicit_hits(ctx)
