@@ -23,6 +23,8 @@ PARTS = {
     "heldout3": DATA / "replies_heldout3.jsonl",
     # fresh dev items again (none of any earlier part), all four templates, new hand-written families
     "heldout4": DATA / "replies_heldout4.jsonl",
+    # fresh dev items again, new seeds, hand-written families unlike the ones tuned before it
+    "heldout5": DATA / "replies_heldout5.jsonl",
 }
 
 

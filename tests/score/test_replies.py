@@ -130,21 +130,57 @@ def test_the_fourth_held_out_part_is_on_items_no_earlier_part_used():
 # then repeating itself until cut off, missed); hand-written 44/53. The two wrong readings are
 # hand-written multiple-response replies whose later clause names letters to leave out:
 # "本题选ABD，C项面质属于……但不在此列。" read as ABCD, and "答案：A、B\n\n（C、D、E不选）" read
-# as ABCDE. The 0.99 target is not reached on this part; the floor pins the measured level, and
-# the part is not to be tuned against.
-HELDOUT4_FLOOR = 205 / 215
-HELDOUT4_WRONG = {"hand6-029", "hand6-040"}
+# as ABCDE. That 95.35% stays this part's held-out figure. The part has since been spent: the
+# families of its failures were generalised (exclusion clauses, complements, "全部正确", an
+# option's text in an answer frame, dashes and bullets, "includes"), on hand-written tuning
+# cases and with this part open to tuning. It now reads 214/215 (the cut-off reasoning reply
+# still missed, none wrong), a figure that is no longer a held-out one.
+HELDOUT4_FLOOR = 214 / 215
 
 
-def test_fourth_heldout_accuracy_and_wrong_readings_pinned():
+def test_fourth_part_accuracy_and_no_wrong_reading():
     report = evaluate(HELDOUT4)
     print(f"\nheld-out 4: {report.count('right')}/{report.n} right, {report.count('wrong')} wrong, "
           f"{report.count('missed')} missed")
     assert report.accuracy >= HELDOUT4_FLOOR
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT4_WRONG
+    assert report.count("wrong") == 0
     assert report.unlabelled_read == 0
 
 
-@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (letters named to leave out read as chosen)")
-def test_fourth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT4).count("wrong") == 0
+HELDOUT5 = load_labelled(DATA / "replies_heldout5.jsonl")
+
+
+def test_the_fifth_held_out_part_is_on_items_no_earlier_part_used():
+    earlier = TUNE + HELDOUT + HELDOUT3 + HELDOUT4
+    assert not {r.id for r in HELDOUT5} & {r.id for r in earlier}
+    real = [r for r in HELDOUT5 if r.source == "real"]
+    assert len(real) >= 100 and all(r.item_id for r in real)
+    assert not {r.item_id for r in real} & {r.item_id for r in earlier if r.item_id}
+    assert not {_options_key(r.options) for r in real} & {_options_key(r.options) for r in earlier if r.source == "real"}
+    assert {r.template for r in real} == {"plain", "expert", "reason", "reason_expert"}
+    assert sum(r.source == "hand-written" for r in HELDOUT5) >= 40
+
+
+# Measured once, after the part was labelled and committed, with the extractor of the
+# exclusion/complement generalisation: 139/156 = 89.10%, 1 wrong, 16 missed. Real replies
+# 111/112 (one reply echoing the options, then saying all five texts are right, missed);
+# hand-written 28/44: a markdown table of per-option verdicts read as E (wrong), and misses in
+# families no rule reads yet: LaTeX spacing and \mathrm, HTML/XML tags, emoji verdicts and
+# pointers, answer leads in other languages (答え, 정답, Réponse, Antwort, respuesta, Ответ)
+# and a spaced-out "答 案 ：". The 0.99 target is not reached; the floor pins the measured level.
+HELDOUT5_FLOOR = 139 / 156
+HELDOUT5_WRONG = {"hand8-012"}
+
+
+def test_fifth_heldout_accuracy_and_wrong_readings_pinned():
+    report = evaluate(HELDOUT5)
+    print(f"\nheld-out 5: {report.count('right')}/{report.n} right, {report.count('wrong')} wrong, "
+          f"{report.count('missed')} missed")
+    assert report.accuracy >= HELDOUT5_FLOOR
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT5_WRONG
+    assert report.unlabelled_read == 0
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a markdown table of verdicts read as its last row)")
+def test_fifth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT5).count("wrong") == 0

@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
     FALLBACK,
     all_options,
@@ -42,7 +43,7 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import hedged_around, revised
 from psyexam.score.jsonish import json_values, read_json_answer, table_values
 from psyexam.score.letters import canon, normalise, read_letters
-from psyexam.score.options import glossed_run, letters_of_fragment, names_other_text
+from psyexam.score.options import bullet_run, glossed_run, letters_of_fragment, named_text, names_other_text
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 __all__ = [
@@ -90,19 +91,20 @@ _STATEMENTS = [
     re.compile(p, re.I)
     for p in (
         r"(?:正确|最终|最佳|标准|参考)?答案(?:显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑)?"
-        r"(?:是|为|选择?(?!项))?",
+        r"(?:是|为|选择?(?!项)|包括|包含)?",
         r"(?<![解回])答\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
         r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
         r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
-        r"(?:应该|应当)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
+        r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
         r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
         r"(?:\s+to\s+(?:this|the)\s+question)?"
-        r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be))?"
+        r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
+        r"|includes?|including))?"
         r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?",
         r"\b(?:correct|right|best|final)\s+(?:options?|choices?|ones?)(?:\s+(?:here|for\s+this\s+question))?"
-        r"(?:\s+(?:is|are|would\s+be|should\s+be))?",
+        r"(?:\s+(?:is|are|would\s+be|should\s+be|includes?|including))?",
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
         r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
         r"\b(?:conclusion|verdict)\s*:",
@@ -136,6 +138,10 @@ def statement_hits(ctx: Context) -> list[Hit]:
             glossed = glossed_run(ctx.text, m.end(), ctx.options)
             if glossed and (not run or glossed.end > run.end):
                 run = glossed
+            listed = bullet_run(ctx.text, m.end(), ctx.options)
+            if listed and (not run or listed.end > run.end):
+                run = listed
+            run = run or named_text(ctx.text, m.end(), ctx.options)
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
                 hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
@@ -213,6 +219,13 @@ def split_think(text: str) -> tuple[str, str | None]:
 
 
 def _decide(ctx: Context) -> Extraction:
+    whole = complement(ctx)
+    if whole is not None:
+        return whole
+    if additive(ctx.text):
+        return Extraction(None, "exclusion:ambiguous")
+    blanked = blank_exclusions(ctx.text)
+    ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = explicit_hits(ctx)
     if hits:
         lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx)) if not _overlaps(h, hits)]

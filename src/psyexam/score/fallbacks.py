@@ -41,8 +41,11 @@ def bare(ctx: Context) -> Extraction | None:
 _VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H]")
 _VERDICT_TAIL = re.compile(
     r"\s*(?:\([^()]{1,20}\))?\s*(?:"
-    r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样)?(?:是|为)?\s*"
+    r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样|全部|全都|全)?(?:是|为)?\s*"
     r"(?:正确|对(?![\u4e00-\u9fff]))"
+    # "B项最符合题意", "选项C最为恰当", "B是正确答案"
+    r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳)"
+    r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的)(?:答案|选项)"
     r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)\b)",
     re.I,
 )
@@ -131,6 +134,8 @@ def option_text(ctx: Context) -> Extraction | None:
 def all_options(ctx: Context) -> Extraction | None:
     """A multiple-response reply whose first or last line says every option is right ("以上都对",
     "全选", "All of the above"); for a single choice that names no one answer, so nothing is read."""
+    if ctx.excluded:
+        return None  # "All options except A are correct" with the exception blanked is no "all"
     lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
     for line in {lines[0], lines[-1]} if lines else ():
         letters = all_of_them(line, ctx.options)

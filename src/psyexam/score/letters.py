@@ -11,7 +11,7 @@ from psyexam.text import collapse_space, nfkc
 OPEN, CLOSE = "(\\[【「『〔〈《<", ")\\]】」』〕〉》>"
 # Before the first letter: spaces, colons, quotes, opening brackets and an "option" word.
 _LEAD = re.compile(
-    rf"""[\s:=\-"'“”‘’」】』〕〉》{OPEN}\]]*(?:(?:选项|options?|choices?)\s*)?[\s:"'“”‘’{OPEN}]*""", re.I
+    rf"""[\s:=\-\u2012-\u2015\u2212"'“”‘’」】』〕〉》{OPEN}\]]*(?:(?:选项|options?|choices?)\s*)?[\s:"'“”‘’{OPEN}]*""", re.I
 )
 # One capital letter. Not followed by another Latin letter or digit, so words such as
 # "Because" or "C3" never yield a letter.

@@ -63,6 +63,41 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
     return LetterRun(tuple(letters), False, pos, end) if len(letters) > 1 and glossed else None
 
 
+_BULLET_LIST = re.compile(r"[ \t]*:?[ \t]*\n")
+# One item of an answer list: a bullet (or the indent a markdown "*" leaves), a letter, and at
+# most its own option text.
+_BULLET_ITEM = re.compile(r"(?:[ \t]*[-+•·‣◦▪][ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n|$)")
+
+
+def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
+    """Letters listed one per bulleted line right after an answer statement ("正确答案：\n- A\n- C"),
+    each alone or with its own option text; None unless every line of the list is such an item."""
+    head = _BULLET_LIST.match(text, pos)
+    if not head:
+        return None
+    letters: list[str] = []
+    end = cur = head.end()
+    while (m := _BULLET_ITEM.match(text, cur)) and m.end() > cur:
+        if canon(m.group(2)) not in ("", options.get(m.group(1), "")):
+            return None  # an analysis, not a list of chosen letters
+        letters.append(m.group(1))
+        end, cur = m.start(2) + len(m.group(2)), m.end()
+    return LetterRun(tuple(letters), False, pos, end) if letters else None
+
+
+# Where a statement's clause ends: "应选短时记忆。因为……"
+_CLAUSE = re.compile(r"[^\n。!?！？,，;；]*")
+
+
+def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
+    """One option's whole text as the clause after an answer statement ("应选短时记忆"): its letter.
+    Only an exact match of exactly one option counts."""
+    clause = _CLAUSE.match(text, pos)
+    c = canon(clause.group()) if clause else ""
+    exact = [k for k, v in options.items() if c and v == c]
+    return LetterRun((exact[0],), False, pos, clause.end()) if clause and len(exact) == 1 else None
+
+
 def echoes_options(text: str, options: dict[str, str]) -> bool:
     """Two or more lines "X. <text of X>": the reply repeats the option list, which answers nothing."""
     echoed = set()
@@ -171,7 +206,7 @@ def bracketed_own_text(text: str, options: dict[str, str]) -> tuple[str, ...] | 
 _ALL = re.compile(
     r"(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
     r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全)(?:对|是|正确|选|符合)|(?:全部|所有选项|所有|各选项|各项|([四五])个选项)"
-    r"(?:都|均)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:the\s+)?options|(four|five)"
+    r"(?:都|均|全部|全都|全)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:the\s+)?options|(four|five)"
     r"(?:\s+options)?)(?:\s+(?:are|is)\s+correct)?|all\s+are\s+correct)(?:的|了)?",
     re.I,
 )

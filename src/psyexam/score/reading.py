@@ -36,6 +36,8 @@ class Context:
     options: dict[str, str]
     """Letter -> comparison form of the text, for non-empty options only."""
     multi: bool
+    excluded: bool = False
+    """Whether exclusion clauses were blanked out of ``text`` (see ``exclusions``)."""
 
     @property
     def valid(self) -> frozenset[str]:

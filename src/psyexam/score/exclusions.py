@@ -1,0 +1,78 @@
+"""Letters named to leave out, and replies whose answer is everything but some letters.
+
+An exclusion clause ("C项……不在此列", "（C、D、E不选）", "排除A", "除了B", "excluding C",
+"but not D") never adds letters: it is blanked before the answer is read. Where the whole reply
+is such a complement ("除了C，其他都对", "All options except A are correct"), a
+multiple-response question is answered by the other options; a single choice is not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Extraction, resolve
+
+_RUN_AT = r"(?:选项\s*|options?\s+)?[(\[]?[A-H](?:[)\]]|项|选项)?(?:\s*(?:[、,/和与及]|and|or|或)\s*(?:选项\s*)?[(\[]?[A-H](?:[)\]]|项)?)*"
+# A word that leaves out the letters after it: "排除C和E", "不包括C、D", "除了B", "excluding C",
+# "except A", "but not B", "(not B, D or E)".
+_LEAVE_OUT_BEFORE = re.compile(
+    r"[(\[]?\s*(?:排除(?:了)?|不包括|不包含|除了|除去|除(?=\s*(?:选项)?\s*[A-H])|而不是|而非"
+    r"|\bexcluding|\bexcept(?:\s+for)?|\bbut\s+not|\band\s+not|(?<=[(\[])\s*not)\s*" + _RUN_AT
+    + r"(?:\s*(?:以外|之外|外))?\s*[)\]]?",
+    re.I,
+)
+# Letters at a clause's start left out by a word later in the clause: "D、E除外", "B、E 均不选",
+# "C项面质……但不在此列", "C and E are excluded"; the words between assert nothing about them.
+_GAP = r"(?:(?!正确|对|选|是|答案|correct|right|answer)[^A-H。\n.;；!?！？]){0,24}?"
+_LEAVE_OUT_AFTER = re.compile(
+    r"(?:^|(?<=[\s,，;；:(\[]))" + _RUN_AT + _GAP
+    + r"(?:均|都|也|则|皆)?(?:不选|不应选|不入选|不在此列|除外|不包括在内|不是答案"
+    r"|(?:is|are)\s+(?:excluded|not\s+(?:included|chosen|selected)))[)\]]?",
+    re.I | re.M,
+)
+
+
+# "除A外，B也正确" adds A to B (besides A, B too): no exclusion, and a reading needs the meaning.
+_ADDITIVE = re.compile(r"除(?:了|去)?\s*" + _RUN_AT + r"\s*(?:以外|之外|外)?[^。\n!?！？]{0,24}?(?:也|还|同样|亦|另外)", re.I)
+
+
+def additive(text: str) -> bool:
+    """Whether the text names letters with "除了…也/还…" (besides them, others too)."""
+    return bool(_ADDITIVE.search(text))
+
+
+def blank_exclusions(text: str) -> str:
+    """The text with every exclusion clause blanked (positions kept)."""
+    for pattern in (_LEAVE_OUT_AFTER, _LEAVE_OUT_BEFORE):
+        text = pattern.sub(lambda m: " " * len(m.group()), text)
+    return text
+
+
+_COMPLEMENT = re.compile(
+    r"(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?"
+    r"(?:除了?|除去)\s*(?P<zh>" + _RUN_AT + r")\s*(?:以外|之外|外)?\s*,?\s*"
+    r"(?:其他|其余|其它|剩下)(?:的)?(?:选项|各项|几项|三项|项)?(?:都|均|全|全部|全都)(?:是)?(?:对|正确)(?:的)?"
+    r"|(?:all|every)(?:\s+(?:the\s+)?(?:other\s+)?(?:options?|choices?|of\s+them))?\s+(?:except|but)\s+(?P<en>"
+    + _RUN_AT + r")\s+(?:are|is)\s+(?:correct|right|true)",
+    re.I,
+)
+_END = re.compile(r"[\s.。!！]*")
+
+
+def complement(ctx: Context) -> Extraction | None:
+    """The reply is one statement that every option but the named ones is right."""
+    body = ctx.text.strip()
+    m = _COMPLEMENT.match(body)
+    if not m or not _END.fullmatch(body, m.end()):
+        return None
+    run = read_letters(m.group("zh") or m.group("en") or "", 0)
+    if run is None:
+        return None
+    left_out = set(run.letters)
+    if not left_out <= ctx.valid:
+        return Extraction(None, "complement:invalid")
+    rest = tuple(sorted(ctx.valid - left_out))
+    if not rest:
+        return Extraction(None, "complement:invalid")
+    return resolve(rest, False, ctx, "complement")

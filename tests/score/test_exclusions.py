@@ -1,0 +1,49 @@
+"""Letters named to leave out never count as chosen; a whole-reply complement answers a
+multiple-response question only."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.exclusions import blank_exclusions
+from psyexam.score.extract import extract_choice
+
+OPTS = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": ""}
+
+
+@pytest.mark.parametrize(("reply", "expected"), [
+    ("答案：A、B（C、D不选）", {"A", "B"}),
+    ("本题选ABD，C项真诚虽然重要，但不在此列。", {"A", "B", "D"}),
+    ("选B和D，排除A、C。", {"B", "D"}),
+    ("The correct options are A and C, excluding B.", {"A", "C"}),
+    ("Answer: B, C (not A or D)", {"B", "C"}),
+])
+def test_letters_left_out_are_not_read(reply, expected):
+    assert extract_choice(reply, OPTS, "multi").letters == expected
+
+
+def test_a_verdict_before_a_left_out_letter_is_kept():
+    # "A正确" asserts A: only the clause that leaves letters out is blanked
+    text = "A正确，B不选"
+    assert blank_exclusions(text).startswith("A正确")
+    assert "B" not in blank_exclusions(text)
+
+
+def test_a_correction_is_not_an_exclusion():
+    assert extract_choice("答案不是A，而是C", OPTS, "single").letters == {"C"}
+
+
+@pytest.mark.parametrize(("reply", "qtype", "expected", "method"), [
+    ("除了C，其他都对", "multi", {"A", "B", "D"}, "complement"),
+    ("All options except A and B are correct.", "multi", {"C", "D"}, "complement"),
+    ("除了C，其他都对", "single", None, "complement:ambiguous"),
+    ("除了E，其他都对", "multi", None, "complement:invalid"),
+    ("除了C，其他都不对", "multi", None, "none"),
+])
+def test_complement(reply, qtype, expected, method):
+    got = extract_choice(reply, OPTS, qtype)
+    assert (got.letters, got.method) == (expected, method)
+
+
+def test_all_correct_after_an_exception_is_not_every_letter():
+    assert extract_choice("All options except A are correct, I think?", OPTS, "multi").letters is None
