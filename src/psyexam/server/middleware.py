@@ -39,16 +39,21 @@ class BodyLimit:
             if len(body) > self.max_bytes:
                 await _reply(send, 413, "request body too large")
                 return
-        replayed = False
+        await self.app(scope, replay(body, receive), send)
 
-        async def replay() -> Message:
-            nonlocal replayed
-            if not replayed:
-                replayed = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
 
-        await self.app(scope, replay, send)
+def replay(body: bytes, receive: Receive) -> Receive:
+    """A ``receive`` that gives an already-read ``body`` once, then defers to the original one."""
+    sent = False
+
+    async def again() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return again
 
 
 class AuditLog:

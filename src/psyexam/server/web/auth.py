@@ -24,6 +24,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from psyexam.server.db import Database
+from psyexam.server.middleware import replay
 from psyexam.server.web import accounts
 from psyexam.server.web.accounts import WebUser
 from psyexam.server.web.csrf import FIELD, HEADER, SAFE_METHODS, csrf_token, foreign_origin, token_matches
@@ -114,7 +115,7 @@ class WebAuth:
             if not token_matches(state["csrf_token"], submitted):
                 await _refuse(scope, receive, send, "CSRF token missing or wrong: reload the page and try again")
                 return
-            receive = _replay(body, receive)
+            receive = replay(body, receive)
         if new_anon is not None:
             send = _with_cookie(send, ANON_COOKIE, new_anon, scope.get("scheme") == "https")
         await self.app(scope, receive, send)
@@ -149,19 +150,6 @@ async def _body(receive: Receive) -> bytes:
     return body
 
 
-def _replay(body: bytes, receive: Receive) -> Receive:
-    sent = False
-
-    async def replay() -> Message:
-        nonlocal sent
-        if not sent:
-            sent = True
-            return {"type": "http.request", "body": body, "more_body": False}
-        return await receive()
-
-    return replay
-
-
 async def _form_token(scope: Scope, body: bytes) -> str | None:
     ctype = Headers(scope=scope).get("content-type", "")
     if not ctype.startswith(("application/x-www-form-urlencoded", "multipart/form-data")):
@@ -170,7 +158,7 @@ async def _form_token(scope: Scope, body: bytes) -> str | None:
     async def empty() -> Message:
         return {"type": "http.disconnect"}
 
-    request = Request(scope, _replay(body, empty))
+    request = Request(scope, replay(body, empty))
     try:
         form = await request.form()
     except Exception:  # unparsable form: no token
