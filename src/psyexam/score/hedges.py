@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import MAYBE, OR_WORDS, UNSURE
 from psyexam.score.letters import CLOSE, OPEN
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
@@ -17,7 +18,9 @@ _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # "could also be C", "or D".
 _ALT_BEFORE = re.compile(
     r"(?:也|还|亦)?(?:可能|也许|或许|说不定|或者|或是|还是)(?:还有|也有|会是|是|选)?\s*(?:选项\s*)?" + _L
-    + r"|\b(?:maybe|perhaps|possibly|might\s+be|could(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L,
+    + r"|\b(?:maybe|perhaps|possibly|might\s+be|could(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L
+    # other languages' "maybe" and "or", before a capital letter only ("because of a …" is no option)
+    + rf"|(?:{MAYBE}|{OR_WORDS})\s*[{OPEN}]?(?-i:[A-H])(?![A-Za-z0-9])",
     re.I,
 )
 # An option named, then called possible too: "D is also possible", "D也有可能".
@@ -29,13 +32,15 @@ _ALT_AFTER = re.compile(
 # The writer says they are unsure.
 _UNSURE = re.compile(
     r"不确定|不能确定|无法确定|不太确定|拿不准|没有把握|不敢肯定|"
-    r"\bnot\s+(?:sure|certain)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b",
+    r"\bnot\s+(?:sure|certain)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
     re.I,
 )
 # Doubt right after the letters: "答案：B？", "是B吗？", "答案：B（可能）", "B (a guess)".
 _DOUBT_AFTER = re.compile(
     r"\s*(?:吗|呢|吧)?\s*[?？]|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|\?|probably|maybe|perhaps|"
-    r"possibly|a\s+guess|guess|unsure|not\s+sure)",
+    r"possibly|a\s+guess|guess|unsure|not\s+sure|" + MAYBE + ")"
+    # a question or a "maybe" in Japanese and Korean right after the letter: "Bかな", "Bですか", "B일까요"
+    r"|\s*(?:です|でしょう|だろう)?か(?:な|も|\s*[?？])|\s*(?:일까|인가|일지)",
     re.I,
 )
 _SENTENCE_END = re.compile(r"[。.!?！？\n]")

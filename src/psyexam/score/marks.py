@@ -1,0 +1,46 @@
+"""Verdict words and symbols: what marks an option right or wrong ("正确", "错", "yes", "✓",
+"✅", "×", "❌") and what points at an answer ("👉", "➡", "→", "⇒").
+
+A cell or a mark is a verdict only when every word in it says the same thing; "✅ 正确" is
+right, "部分正确" or "✓?" is no verdict at all.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Check marks, ticks and the Japanese maru read as "right"; crosses as "wrong".
+TRUE_MARKS = "✓✔✅☑√⭕🟢🆗"
+FALSE_MARKS = "✗✘✕✖❌❎×⨯⛔🚫🔴"
+# Arrows and hands that point at what follows.
+POINTERS = "👉☞➡→⇒⟶⟹➔➜➤▶►"
+
+_TRUE_WORDS = {
+    "true", "yes", "y", "correct", "right", "正确", "对", "是", "选", "正解", "맞음", "o", "ok",
+    "vrai", "richtig", "wahr", "ja", "sí", "si", "vero", "verdadero", "verdadeiro", "sim", "верно", "да",
+}
+_FALSE_WORDS = {
+    "false", "no", "n", "incorrect", "wrong", "错误", "错", "不正确", "不对", "否", "不选", "误", "틀림", "x",
+    "faux", "falsch", "nein", "falso", "não", "nao", "неверно", "нет",
+}
+_SPLIT = re.compile(rf"[\s,;/、，；]+|(?<=[{TRUE_MARKS}{FALSE_MARKS}])|(?=[{TRUE_MARKS}{FALSE_MARKS}])")
+
+
+def word_verdict(word: str) -> bool | None:
+    """True or False for one verdict word or mark; None for anything else."""
+    w = word.strip().casefold()
+    if w in _TRUE_WORDS or (len(w) == 1 and w in TRUE_MARKS):
+        return True
+    if w in _FALSE_WORDS or (len(w) == 1 and w in FALSE_MARKS):
+        return False
+    return None
+
+
+def cell_verdict(cell: str) -> bool | None:
+    """The verdict of a table cell or value made only of agreeing verdict words and marks
+    ("正确", "✅ 正确", "×"); None when it holds anything else or words that disagree."""
+    words = [w for w in _SPLIT.split(cell.strip()) if w.strip()]
+    said = {word_verdict(w) for w in words}
+    if len(said) != 1 or None in said:
+        return None
+    return said.pop()

@@ -1,0 +1,89 @@
+"""Answer statements, joining words and hedges in languages other than Chinese and English."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.extract import extract_choice
+
+MEMORY = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "工作记忆"}
+
+
+def read(text: str, qtype: str = "single") -> str | None:
+    ex = extract_choice(text, MEMORY, qtype)
+    return "".join(sorted(ex.letters)) if ex.letters else None
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        ("答え：B", "B"),
+        ("答えはCです。", "C"),
+        ("正解は選択肢Dです。", "D"),
+        ("정답: A", "A"),
+        ("정답은 C입니다.", "C"),
+        ("답: B", "B"),
+        ("Réponse : D", "D"),
+        ("La bonne réponse est B.", "B"),
+        ("Die richtige Antwort ist B.", "B"),
+        ("Die Antwort lautet A.", "A"),
+        ("La respuesta correcta es la A.", "A"),
+        ("La respuesta correcta es la opción C.", "C"),
+        ("Ответ: C", "C"),
+        ("Правильный ответ — B.", "B"),
+        ("La risposta corretta è la A.", "A"),
+        ("A resposta correta é a B.", "B"),
+        ("Đáp án: C", "C"),
+        ("Jawaban yang benar adalah D.", "D"),
+        ("Het juiste antwoord is B.", "B"),
+        ("Svaret är C.", "C"),
+        ("La respuesta no es A, es C.", "C"),  # a correction
+        ("Antwort: nicht B, sondern D", "D"),
+    ],
+)
+def test_answer_leads_in_other_languages(text, letters):
+    assert read(text) == letters
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [("Resposta: A e C", "AC"), ("Antwort: B und D", "BD"), ("Réponse : A et C", "AC"),
+     ("Respuesta: B y D", "BD"), ("Ответ: A и C", "AC")],
+)
+def test_and_in_other_languages_joins_capital_letters(text, letters):
+    assert read(text, "multi") == letters
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Réponse : peut-être B",
+        "La réponse est B, mais peut-être C.",
+        "Die Antwort ist B oder C.",
+        "Die Antwort ist vielleicht A.",
+        "Die Antwort ist nicht B.",
+        "La respuesta es A o D.",
+        "Respuesta: C (no estoy seguro)",
+        "Risposta: B, forse C",
+        "Ответ: B или C",
+        "答えはBかCです。",
+        "答えはBかもしれません。",
+        "答え：Bだと思いますが、自信がありません。",
+        "정답은 아마 B입니다.",
+        "정답은 B일까요?",
+        "Đáp án: B hoặc C",
+        "Het antwoord is B of C.",
+        "Je ne peux pas répondre à cette question.",
+    ],
+)
+def test_hedges_negations_and_refusals_in_other_languages_are_not_read(text):
+    assert read(text) is None
+
+
+def test_only_latin_letters_are_answers():
+    assert read("Ответ: В") is None  # Cyrillic Ve: Latin B, or the third Russian option?
+
+
+def test_english_articles_and_of_are_no_hedges():
+    assert read("The answer is B because of a reinforcement schedule.") == "B"
+    assert read("Las opciones de A a D son posibles.", "multi") is None
