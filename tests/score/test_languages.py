@@ -37,6 +37,13 @@ def read(text: str, qtype: str = "single") -> str | None:
         ("Jawaban yang benar adalah D.", "D"),
         ("Het juiste antwoord is B.", "B"),
         ("Svaret är C.", "C"),
+        ("La réponse est donc B.", "B"),
+        ("Die Antwort ist also C.", "C"),
+        ("Prawidłowa odpowiedź to D.", "D"),
+        ("Răspunsul corect este A.", "A"),
+        ("คำตอบที่ถูกต้องคือ C", "C"),  # Thai, matched in NFKC
+        ("الإجابة الصحيحة هي B", "B"),
+        ("Η σωστή απάντηση είναι B.", "B"),
         ("La respuesta no es A, es C.", "C"),  # a correction
         ("Antwort: nicht B, sondern D", "D"),
     ],
@@ -73,6 +80,10 @@ def test_and_in_other_languages_joins_capital_letters(text, letters):
         "정답은 B일까요?",
         "Đáp án: B hoặc C",
         "Het antwoord is B of C.",
+        "La réponse est probablement B, ou peut-être C.",
+        "คำตอบคือ B หรือ C",
+        "उत्तर: B या C",
+        "Odpowiedź: B lub C",
         "Je ne peux pas répondre à cette question.",
     ],
 )

@@ -49,6 +49,9 @@ def test_answer_tags_and_a_lone_capital_stay():
         ("<answer>B 或 C</answer>", None, "single"),  # a hedge inside the tag
         ("<answer>A</answer><answer>C</answer>", None, "single"),  # tags that disagree
         ("<answer>不确定</answer>", None, "single"),
+        ("<strong>Answer:</strong> C", "C", "single"),
+        ("<answer>C. 长时记忆</answer>", "C", "single"),
+        ("答案：&quot;B&quot;", "B", "single"),
     ],
 )
 def test_html_and_xml_answers(text, letters, qtype):
@@ -90,8 +93,10 @@ def test_emoji_letters_become_letters_and_flags_do_not():
 
 # ---- spaced-out words ----
 def test_spaced_out_words_are_joined_and_letters_are_not():
-    assert plain("答 案 ： B") == "答案:B"
-    assert plain("A n s w e r: C") == "Answer:C"
+    assert plain("答 案 ： B") == "答案 : B"
+    assert plain("答 案:B") == "答案:B"
+    assert plain("A N S W E R : C") == "ANSWER : C"
+    assert plain("A n s w e r: C") == "Answer: C"
     assert plain("A B C") == "A B C"
     assert plain("é a B.") == "é a B."  # three one-letter words
     assert plain("选 B") == "选 B"
@@ -104,6 +109,7 @@ def test_spaced_out_words_are_joined_and_letters_are_not():
         ("A n s w e r : B", "B", "single"),
         ("答 案 ： A 、 C", "AC", "multi"),
         ("答 案 ： B 或 C", None, "single"),
+        ("F I N A L  A N S W E R: C", "C", "single"),
         ("A n s w e r : p r o b a b l y B", None, "single"),
     ],
 )

@@ -37,6 +37,10 @@ def test_verdict_words_and_marks():
         ("- A ✅ 尊重是基础\n- B ❌ 热情不是核心\n- C ✅", "AC", "multi"),
         ("✔️ C", "C", "single"),
         ("❌ A\n❌ B\n✅ C\n❌ D", "C", "single"),
+        ("- [x] A\n- [ ] B\n- [x] C\n- [ ] D\n- [x] E", "ACE", "multi"),
+        ("- [x] A. 尊重\n- [ ] B. 热情\n- [x] C. 真诚\n- [ ] D. 积极关注\n- [ ] E. 共情", "AC", "multi"),
+        ("☑ A\n☐ B\n☑ C\n☐ D\n☐ E", "AC", "multi"),
+        ("👍 C", "C", "single"),
     ],
 )
 def test_check_marks_at_letters(text, letters, qtype):
@@ -53,6 +57,8 @@ def test_check_marks_at_letters(text, letters, qtype):
         ("✅ B（可能）", "single"),  # a hedge
         ("A ✅ 尊重\nB ❌ 热情\nC ✅ 真诚是", "multi"),  # cut off before D and E
         ("| A | ✅ |", "single"),  # a mark across a table cell is no mark at the letter
+        ("- [x] A\n- [x] B (?)\n- [ ] C", "multi"),  # a checked box doubted
+        ("○ A. 尊重\n○ B. 热情\n○ C. 真诚", "multi"),  # hollow bullets are no marks
         ("A 正确\nB ❌\nC ✅", "multi"),  # verdicts in words that name fewer options than the marks
     ],
 )

@@ -31,6 +31,9 @@ def test_an_answer_table_is_an_object_of_its_last_row():
         ("| 选项 | 内容 | 是否正确 |\n|---|---|---|\n| A | 尊重 | √ |\n| B | 热情 | × |", ["A"]),
         ("| 选项 | 结论 |\n|---|---|\n| A. 尊重 | ✅ 正确 |\n| B. 热情 | ❌ 错误 |", ["A"]),
         ("| 选项 | 判断 |\n|---|---|\n| C | 对 |", ["C"]),  # one row judged
+        ("选项 | 判断\n--- | ---\nA | 正确\nB | 错误\nC | 正确", ["A", "C"]),  # no outer pipes
+        ("| 选项 | 判断 |\n|---|---|\n| A | T |\n| B | F |\n| C | ○ |\n| D | × |", ["A", "C"]),
+        ("| 选项 | 判断 |\n|---|---|\n| A | [x] |\n| B | [ ] |", ["A"]),
         ("| 选项 | 判断 |\n|---|---|\n| A | 错 |\n| B | 错 |", []),  # nothing marked right
     ],
 )
@@ -67,3 +70,19 @@ def test_a_verdict_table_and_a_later_statement():
     table = "| 选项 | 判断 |\n|---|---|\n| A | 正确 |\n| B | 错误 |\n| C | 正确 |"
     assert extract_choice(table + "\n\n所以答案是AC。", OPTIONS, "multi").letters == {"A", "C"}
     assert not extract_choice(table + "\n\n所以答案是A。", OPTIONS, "multi").parsed  # they disagree
+
+
+def test_a_table_ends_at_a_row_with_another_number_of_cells():
+    text = "| 选项 | 判断 |\n|---|---|\n| A | 正确 |\n| B | 错误 |\n| 共 | 2 | 项 |\n"
+    (start, end, value), = table_values(text, OPTS)
+    assert value == ["A"] and text[start:end].endswith("| B | 错误 |")
+
+
+def test_html_tables_are_read_as_markdown_ones():
+    headed = ("<table><tr><th>选项</th><th>判断</th></tr><tr><td>A</td><td>对</td></tr><tr><td>B</td><td>错</td></tr>"
+              "<tr><td>C</td><td><b>对</b></td></tr><tr><td>D</td><td>错</td></tr><tr><td>E</td><td>错</td></tr></table>")
+    assert extract_choice(headed, OPTIONS, "multi").letters == {"A", "C"}
+    bare = "<table><tr><td>A</td><td>✓</td></tr><tr><td>B</td><td>✗</td></tr></table>"
+    assert extract_choice(bare, OPTIONS, "single").letters == {"A"}  # no header row: every row is an option
+    unclear = "<table><tr><td>A</td><td>✓</td></tr><tr><td>B</td><td>?</td></tr></table>"
+    assert not extract_choice(unclear, OPTIONS, "multi").parsed

@@ -12,22 +12,31 @@ from __future__ import annotations
 
 import re
 
+from psyexam.text import nfkc
+
 # Answer (and solution) nouns of languages written with spaces between words.
 ANSWER_NOUNS = (
     r"r[ée]ponses?|antworte?n?|antwoord(?:en)?|respuestas?|soluci[óo]n|risposta|rispost[ae]|resposta|"
     r"solu[çc][ãa]o|l[öo]sung|odpowied[źz]|odpov[ěe][ďd]|r[ăa]spuns(?:ul)?|svar(?:et)?|vastaus|v[áa]lasz|"
-    r"cevap|yan[ıi]t|jawaban(?:nya)?|đáp\s+án|trả\s+lời|απάντηση|ответ|відповідь|उत्तर|الإجابة|الجواب|תשובה"
+    r"cevap|yan[ıi]t|jawaban(?:nya)?|jawapan(?:nya)?|sagot|jibu|đáp\s+án|trả\s+lời|απάντηση|ответ|відповідь|"
+    r"उत्तर|الإجابة|الجواب|پاسخ|ה?תשובה"
 )
 # Nouns of languages written without spaces: Japanese and Korean (a syllable before 답 makes
 # another word, 대답 "reply").
 CJK_NOUNS = r"答え|正解|正答|(?<![가-힣])(?:정답|해답|답안|답)"
+# Thai, also written without spaces: "คำตอบที่ถูกต้องคือ B" (the right answer is B).
+_THAI = r"คำตอบ(?:ที่ถูกต้อง)?\s*(?:คือ|:)?"
 _AFTER_NOUN = (
     r"(?:\s+(?:correct[ae]?|correcto|corretta|corretto|correta|correto|juste|exacte?|exacta|esatta|certa|certo|"
-    r"giusta|giusto|finale?|definitiva|richtige|korrekte|đúng|cuối\s+cùng|(?:yang\s+)?(?:benar|tepat)|doğru))?"
+    r"giusta|giusto|finale?|definitiva|richtige|korrekte|corect[ăa]?|đúng|cuối\s+cùng|(?:yang\s+)?(?:benar|tepat|betul)|"
+    r"doğru|الصحيحة|הנכונה))?"
 )
 _COPULA = (
-    r"(?:\s*(?:[:=—–-]|(?:est|sont|ist|lautet|lauten|sind|es|son|è|sono|é|são|is|zijn|er|är|on|jest|je|adalah|ialah|là"
-    r"|είναι|является|это|будет|है|هي|هو)(?![^\W\d_])))*"
+    r"(?:\s*(?:[:=—–-]|(?:est|sont|ist|lautet|lauten|sind|es|son|è|sono|é|são|és|este|is|zijn|er|är|on|jest|je|to"
+    r"|adalah|ialah|là|ay|ni|είναι|является|это|будет|है|هي|هو"
+    # "therefore" after the copula: "La réponse est donc B", "Die Antwort ist also B"
+    r"|donc|also|daher|somit|entonces|pues|quindi|dunque|portanto|então|logo|следовательно|итак|vậy|jadi|dus)"
+    r"(?![^\W\d_])))*"
 )
 _ARTICLE = r"(?:\s*(?-i:la|el|le|l'|lo|a|o|die|der|het|de|the)(?=\s+[A-Ha-h](?![A-Za-z])|\s+[^\W\d_]{4,}\s))?"
 OPTION_WORDS = (
@@ -38,9 +47,12 @@ _OPTION = rf"(?:\s*(?:{OPTION_WORDS}))?"
 # Japanese and Korean particles after the noun: "答えは", "정답은", "正解：".
 _PARTICLE = r"\s*(?:は|が|:|：|은|는|이|가)?\s*(?:選択肢|선택지|보기)?"
 
+# In NFKC, as the replies it reads are (Thai "ำ" becomes two characters there).
 STATEMENT = re.compile(
-    rf"(?<![^\W\d_])(?:{ANSWER_NOUNS})(?![^\W\d_]){_AFTER_NOUN}{_COPULA}{_ARTICLE}{_OPTION}"
-    rf"|(?:{CJK_NOUNS}){_PARTICLE}",
+    nfkc(
+        rf"(?<![^\W\d_])(?:{ANSWER_NOUNS})(?![^\W\d_]){_AFTER_NOUN}{_COPULA}{_ARTICLE}{_OPTION}"
+        rf"|(?:{CJK_NOUNS}){_PARTICLE}|{_THAI}"
+    ),
     re.I,
 )
 
@@ -52,12 +64,16 @@ INSTEAD_WORDS = r"\bsino|\bsondern|\bmais|\bma|\bmas|\bes|\bist|\best|\bè|\bé|
 AND_WORDS = r"e|et|und|y|и|і|và|dan|en|ve|och|og|ja|i|és"
 
 # Another option offered as possible, an "or" between letters, and the writer unsure.
-MAYBE = (
+MAYBE = nfkc(
     r"peut-[êe]tre|vielleicht|m[öo]glicherweise|quiz[áa]s?|tal\s+vez|posiblemente|forse|talvez|possivelmente|"
-    r"возможно|может\s+быть|наверное|たぶん|多分|おそらく|恐らく|아마(?:도)?|có\s+thể|mungkin|belki|misschien"
+    r"возможно|может\s+быть|наверное|たぶん|多分|おそらく|恐らく|아마(?:도)?|có\s+thể|mungkin|belki|misschien|"
+    r"może|poate|potser|kanske|kanskje|måske|siguro|labda|talán|možná|ehkä|ίσως|ربما|אולי|शायद|อาจจะ"
 )
-OR_WORDS = r"\bou\b|\boder\b|\bo\b|\bof\b|или|либо|か|또는|혹은|아니면|hoặc|\batau\b|\bveya\b|ya\s+da"
-UNSURE = (
+OR_WORDS = nfkc(
+    r"\bou\b|\boder\b|\bo\b|\bof\b|\blub\b|\balbo\b|\bsau\b|\beller\b|\bau\b|\bvagy\b|\bnebo\b|\btai\b|"
+    r"или|либо|або|ή|أو|או|या|หรือ|か|또는|혹은|아니면|hoặc|\batau\b|\bveya\b|ya\s+da"
+)
+UNSURE = nfkc(
     r"pas\s+(?:s[ûu]r|certaine?)|nicht\s+sicher|unsicher|no\s+estoy\s+segur[oa]|no\s+es\s+seguro|"
     r"non\s+(?:sono|è)\s+sicur[oa]|não\s+tenho\s+certeza|не\s+уверен[ао]?|не\s+знаю|わから|分から|自信が(?:ない|ありません)|"
     r"確信が(?:ない|ありません)|かもしれ|확실하지|모르겠|không\s+chắc|tidak\s+yakin|emin\s+değil"

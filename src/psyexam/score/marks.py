@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import re
 
-# Check marks, ticks and the Japanese maru read as "right"; crosses as "wrong".
-TRUE_MARKS = "✓✔✅☑√⭕🟢🆗"
-FALSE_MARKS = "✗✘✕✖❌❎×⨯⛔🚫🔴"
+# Check marks, ticks, thumbs and the Japanese maru read as "right"; crosses and an empty box as "wrong".
+TRUE_MARKS = "✓✔✅☑√⭕🟢🆗👍"
+FALSE_MARKS = "✗✘✕✖❌❎×⨯⛔🚫🔴👎☐"
 # Arrows and hands that point at what follows.
 POINTERS = "👉☞➡→⇒⟶⟹➔➜➤▶►"
 
 _TRUE_WORDS = {
-    "true", "yes", "y", "correct", "right", "正确", "对", "是", "选", "正解", "맞음", "o", "ok",
+    "true", "t", "yes", "y", "correct", "right", "正确", "对", "是", "选", "正解", "맞음", "o", "ok", "○", "◯",
     "vrai", "richtig", "wahr", "ja", "sí", "si", "vero", "verdadero", "verdadeiro", "sim", "верно", "да",
 }
 _FALSE_WORDS = {
-    "false", "no", "n", "incorrect", "wrong", "错误", "错", "不正确", "不对", "否", "不选", "误", "틀림", "x",
+    "false", "f", "no", "n", "incorrect", "wrong", "错误", "错", "不正确", "不对", "否", "不选", "误", "틀림", "x",
     "faux", "falsch", "nein", "falso", "não", "nao", "неверно", "нет",
 }
 _SPLIT = re.compile(rf"[\s,;/、，；]+|(?<=[{TRUE_MARKS}{FALSE_MARKS}])|(?=[{TRUE_MARKS}{FALSE_MARKS}])")
@@ -36,9 +36,14 @@ def word_verdict(word: str) -> bool | None:
     return None
 
 
+# A markdown task-list box: "[x]" checked, "[ ]" not.
+CHECKBOX = re.compile(r"\[([ xX✓✔])\]")
+
+
 def cell_verdict(cell: str) -> bool | None:
     """The verdict of a table cell or value made only of agreeing verdict words and marks
     ("正确", "✅ 正确", "×"); None when it holds anything else or words that disagree."""
+    cell = CHECKBOX.sub(lambda m: " ✗ " if m.group(1) == " " else " ✓ ", cell)
     words = [w for w in _SPLIT.split(cell.strip()) if w.strip()]
     said = {word_verdict(w) for w in words}
     if len(said) != 1 or None in said:

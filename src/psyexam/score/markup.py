@@ -1,9 +1,10 @@
 """Markup around an answer that carries none of it, rewritten to plain text before a reply is read.
 
 - HTML entities (``&nbsp;``, ``&lt;answer&gt;``) are decoded (``unescape``, before ``normalise``);
-- HTML/XML tags are dropped (block tags such as ``<p>`` and ``<br>`` end a line), except tags
-  whose name says "answer" (``<answer>``, ``<final_answer>``, ``<答案>``), which ``jsonish`` reads
-  like a JSON key; a lone upper-case ``<B>`` is a bracketed letter, not a tag;
+- HTML tables become markdown tables; other HTML/XML tags are dropped (block tags such as
+  ``<p>`` and ``<br>`` end a line), except tags whose name says "answer" (``<answer>``,
+  ``<final_answer>``, ``<答案>``), which ``jsonish`` reads like a JSON key; a lone upper-case
+  ``<B>`` is a bracketed letter, not a tag;
 - LaTeX: math delimiters (``$…$``, ``\\(…\\)``, ``\\[…\\]``) and formatting commands
   (``\\text{}``, ``\\mathrm{}``, ``\\textbf{}`` …) are dropped, spacing commands (``\\,``, ``\\;``,
   ``\\quad``; ``~`` inside math) become spaces, boxes (``\\fbox``) become ``\\boxed``;
@@ -44,7 +45,29 @@ _BLOCK = re.compile(
 )
 
 
+_HTML_TABLE = re.compile(r"<table\b[^<>]*>(.*?)</table\s*>", re.S | re.I)
+_HTML_ROW = re.compile(r"<tr\b[^<>]*>(.*?)(?=</tr\s*>|<tr\b|$)", re.S | re.I)
+_HTML_CELL = re.compile(r"<t([hd])\b[^<>]*>(.*?)(?=</t[hd]\s*>|<t[hd]\b|$)", re.S | re.I)
+
+
+def _html_tables(text: str) -> str:
+    """Each HTML table as a markdown one (``tables`` reads it); with no <th> header row, a blank header."""
+
+    def convert(m: re.Match[str]) -> str:
+        rows = [cells for r in _HTML_ROW.finditer(m.group(1)) if (cells := _HTML_CELL.findall(r.group(1)))]
+        if not rows:
+            return m.group()
+        headed = all(kind.lower() == "h" for kind, _ in rows[0])
+        header = [c for _, c in rows[0]] if headed else [""] * len(rows[0])
+        lines = [header, ["---"] * len(header), *([c for _, c in r] for r in rows[1 if headed else 0 :])]
+        joined = (" | ".join(_TAG.sub("", c).replace("|", "/").strip() for c in ln) for ln in lines)
+        return "\n" + "\n".join(f"| {row} |" for row in joined) + "\n"
+
+    return _HTML_TABLE.sub(convert, text)
+
+
 def _untag(text: str) -> str:
+    text = _html_tables(text)
     names = {m.group(2).casefold() for m in _TAG.finditer(text) if m.group(1)}  # closed somewhere
 
     def replace(m: re.Match[str]) -> str:
@@ -105,16 +128,16 @@ def _emoji_letters(text: str) -> str:
     return _REGIONAL.sub(lambda m: chr(ord("A") + ord(m.group()) - 0x1F1E6), text)
 
 
-# Single characters (each maybe followed by punctuation) with one space between.
-_SPACED = re.compile(r"(?<![^\s])[^\s][:.,;!?]?(?: [^\s][:.,;!?]?){2,}(?![^\s])")
+# Single characters (letters, digits, CJK) each standing alone, with one space between.
+_SPACED = re.compile(r"(?<!\S)\w(?!\w)(?: \w(?!\w))+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_WORD_CHAR = re.compile(r"[^\W\d_A-Z]")  # a letter that is no capital answer letter
+_WORD_CHAR = re.compile(r"[^\W\d_A-H]")  # a letter that is no capital answer letter
 
 
 def _join_spaced(text: str) -> str:
-    """Join a run of spaced-out characters that spells words: two or more CJK characters in it
-    ("答 案 ："), or four or more characters with a small letter ("A n s w e r"); runs of
-    capital letters ("A B C") and short runs of one-letter words ("é a B") stay as they are."""
+    """Join a run of spaced-out characters that spells words: two or more CJK characters
+    ("答 案 ："), or four or more characters with a letter other than a capital A-H ("A n s w e r",
+    "A N S W E R"); runs of answer letters ("A B C") and of one-letter words ("é a B") stay."""
 
     def join(m: re.Match[str]) -> str:
         run = m.group()

@@ -1,5 +1,5 @@
 """Answers marked with symbols instead of words: a check mark or a cross at an option's letter
-("A ✅", "❌ B", "✔ C. 长时记忆"), and a pointer at the start of a line ("👉 C", "➡ B", "→ A、C").
+("A ✅", "❌ B", "✔ C. 长时记忆", "- [x] A"), and a pointer at the start of a line ("👉 C", "➡ B", "→ A、C").
 
 Marks are read per line: the letters at a line's start (after a bullet or a number) with a
 mark right before them, or right after them and their own option text. The options marked
@@ -19,7 +19,8 @@ from psyexam.score.options import bare_line
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _HEAD = re.compile(r"[ \t]*(?:[-+•·][ \t]*|\d+[.)、][ \t]*)?")
-_MARKS = re.compile(rf"[{TRUE_MARKS}{FALSE_MARKS}](?:[ \t]*[{TRUE_MARKS}{FALSE_MARKS}])*")
+_MARK = rf"(?:[{TRUE_MARKS}{FALSE_MARKS}]|\[[ xX✓✔]\])"  # a mark, or a task-list box ("- [x] A")
+_MARKS = re.compile(rf"{_MARK}(?:[ \t]*{_MARK})*")
 _BEFORE_MARK = re.compile(r"[ \t]*[:\-—–,]?[ \t]*")
 _OWN_TEXT_LEAD = re.compile(r"[ \t.、:]*")
 

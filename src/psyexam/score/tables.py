@@ -2,10 +2,10 @@
 
 A table with one row per option (a column of distinct letters, "A", "(B)", "C. <its text>")
 is read by its verdict column, the one whose every cell is a verdict ("正确"/"错误", "✓"/"✗",
-"yes"/"no"; see ``marks``): the options marked right, as a list of letters (none marked: no answer). A column that mixes verdicts with
-anything else, or verdict columns that disagree, make the table unreadable; a table that lists
-the options with no verdicts answers only when the letter column's header names the answer
-("| 正确选项 |"). Any other table is read as an object: its header cells as keys, its last
+"yes"/"no"; see ``marks``): the options marked right, as a list of letters (none marked: no
+answer). A column that mixes verdicts with anything else, or verdict columns that disagree,
+make the table unreadable; a table that lists the options with no verdicts answers only when
+the letter column's header names the answer ("| 正确选项 |"). Any other table is read as an object: its header cells as keys, its last
 row's cells as values ("| 题号 | 答案 |\\n|---|---|\\n| 1 | BD |" answers like ``{"答案": "BD"}``).
 """
 
@@ -19,27 +19,40 @@ from psyexam.score.letters import canon
 from psyexam.score.marks import cell_verdict
 from psyexam.score.options import bare_line
 
-_TABLE = re.compile(r"(?:^|\n)((?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$)){3,})")
-_RULE = re.compile(r"^[\s|:\-]+$")
+# A rule row under a table's header: "|---|:-:|", "--- | ---".
+_RULE = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*")
 
 UNREADABLE = {"table": "?"}
 """What an unreadable per-option table stands for: an object with no letters in it."""
 
 
 def table_values(text: str, options: dict[str, str]) -> Iterator[tuple[int, int, object]]:
-    """Each markdown table in ``text`` as a value for ``read_json_answer``: (start, end, value)."""
-    for m in _TABLE.finditer(text):
-        rows = [[c.strip() for c in r.strip().strip("|").split("|")] for r in m.group(1).strip().split("\n")]
-        if len(rows) < 3 or not _RULE.match("|".join(rows[1])):
+    """Each markdown table in ``text`` (a header line, a rule, and the rows after it with as many
+    cells as the header, outer pipes optional) as a value for ``read_json_answer``: (start, end, value)."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, pos + len(line), line))
+        pos += len(line) + 1
+    for i in range(1, len(lines)):
+        if "|" not in lines[i][2] or not _RULE.fullmatch(lines[i][2]) or "|" not in lines[i - 1][2]:
             continue
-        header, body = rows[0], [r for r in rows[2:] if len(r) == len(rows[0])]
-        if len(body) != len(rows) - 2:
+        header = _cells(lines[i - 1][2])
+        body = []
+        for _, end, line in lines[i + 1 :]:
+            row = _cells(line)
+            if "|" not in line or len(row) != len(header):
+                break
+            body.append(row)
+            last_end = end
+        if not body:
             continue
         per_option = _per_option(header, body, options)
-        if per_option is not None:
-            yield m.start(1), m.end(1), per_option
-        else:
-            yield m.start(1), m.end(1), dict(zip(header, body[-1]))
+        value = per_option if per_option is not None else dict(zip(header, body[-1]))
+        yield lines[i - 1][0], last_end, value
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
 
 
 def _per_option(header: list[str], body: list[list[str]], options: dict[str, str]) -> object | None:
