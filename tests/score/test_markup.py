@@ -32,6 +32,13 @@ def test_tags_are_dropped_and_block_tags_end_lines():
     assert plain("<!-- 注释 -->B") == "B"
 
 
+def test_struck_out_text_goes_with_its_content_and_checkboxes_become_boxes():
+    assert plain("答案：<del>A</del> C") == "答案: C"
+    assert plain("答案：~~A、B~~ C、D") == "答案: C、D"
+    assert plain('<input type="checkbox" checked> A<br><input type=checkbox> B') == "[x] A\n[ ] B"
+    assert read("<s>答案：A</s>\n答案：C") == "C"
+
+
 def test_answer_tags_and_a_lone_capital_stay():
     assert plain("<answer>B</answer>") == "<answer>B</answer>"
     assert plain("<B>") == "<B>"  # a letter in angle brackets
@@ -66,6 +73,7 @@ def test_latex_wrappers_spacing_and_delimiters_go():
     assert plain(r"$A,~C$") == "A, C"
     assert plain("A~C") == "A~C"  # a tilde outside math is a range, not a space
     assert plain(r"\fbox{C}") == r"\boxed{C}"
+    assert plain(r"$\color{red}{B}$ {\bf C}") == "B C"
 
 
 @pytest.mark.parametrize(

@@ -26,6 +26,9 @@ def test_verdict_words_and_marks():
     assert word_verdict("部分正确") is None
     assert cell_verdict("✅ 正确") is True and cell_verdict("✅正确") is True
     assert cell_verdict("✓ ✗") is None and cell_verdict("") is None and cell_verdict("正确，因为……") is None
+    assert cell_verdict("正确（符合定义）") is True and cell_verdict("错误 (not in the definition)") is False
+    assert cell_verdict("正确（可能）") is None and cell_verdict("正确（部分）") is None and cell_verdict("✓ (?)") is None
+    assert cell_verdict("[x]") is True and cell_verdict("[ ]") is False
 
 
 @pytest.mark.parametrize(
@@ -41,6 +44,9 @@ def test_verdict_words_and_marks():
         ("- [x] A. 尊重\n- [ ] B. 热情\n- [x] C. 真诚\n- [ ] D. 积极关注\n- [ ] E. 共情", "AC", "multi"),
         ("☑ A\n☐ B\n☑ C\n☐ D\n☐ E", "AC", "multi"),
         ("👍 C", "C", "single"),
+        ("A ✅ B ❌ C ✅ D ❌ E ❌", "AC", "multi"),  # several pairs on a line
+        ("✅A ❌B ✅C ✅D ❌E", "ACD", "multi"),
+        ("A: ✓, B: ✗, C: ✓, D: ✗, E: ✓", "ACE", "multi"),
     ],
 )
 def test_check_marks_at_letters(text, letters, qtype):
@@ -59,6 +65,7 @@ def test_check_marks_at_letters(text, letters, qtype):
         ("| A | ✅ |", "single"),  # a mark across a table cell is no mark at the letter
         ("- [x] A\n- [x] B (?)\n- [ ] C", "multi"),  # a checked box doubted
         ("○ A. 尊重\n○ B. 热情\n○ C. 真诚", "multi"),  # hollow bullets are no marks
+        ("A ✅ 尊重是基础，B ✅ 热情", "multi"),  # a mark left over after prose on the line
         ("A 正确\nB ❌\nC ✅", "multi"),  # verdicts in words that name fewer options than the marks
     ],
 )

@@ -40,9 +40,22 @@ def word_verdict(word: str) -> bool | None:
 CHECKBOX = re.compile(r"\[([ xX✓✔])\]")
 
 
+# A reason in brackets after a verdict ("正确（符合定义）"), unless it doubts it ("正确（可能）").
+_REASON = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
+_DOUBT = re.compile(
+    r"可能|也许|或许|大概|不确定|存疑|待定|部分|不完全|不全|片面|但|[?？]|maybe|perhaps|probably|possibly|unsure|not\s+sure"
+    r"|partial|partly|\bbut\b",
+    re.I,
+)
+
+
 def cell_verdict(cell: str) -> bool | None:
     """The verdict of a table cell or value made only of agreeing verdict words and marks
-    ("正确", "✅ 正确", "×"); None when it holds anything else or words that disagree."""
+    ("正确", "✅ 正确", "×"), maybe with a reason in brackets ("错误（与定义不符）"); None when it
+    holds anything else, words that disagree, or a bracketed doubt."""
+    reason = _REASON.search(cell)
+    if reason and reason.start() > 0 and not _DOUBT.search(reason.group()):
+        cell = cell[: reason.start()]
     cell = CHECKBOX.sub(lambda m: " ✗ " if m.group(1) == " " else " ✓ ", cell)
     words = [w for w in _SPLIT.split(cell.strip()) if w.strip()]
     said = {word_verdict(w) for w in words}

@@ -1,10 +1,11 @@
 """Markup around an answer that carries none of it, rewritten to plain text before a reply is read.
 
 - HTML entities (``&nbsp;``, ``&lt;answer&gt;``) are decoded (``unescape``, before ``normalise``);
-- HTML tables become markdown tables; other HTML/XML tags are dropped (block tags such as
-  ``<p>`` and ``<br>`` end a line), except tags whose name says "answer" (``<answer>``,
-  ``<final_answer>``, ``<答案>``), which ``jsonish`` reads like a JSON key; a lone upper-case
-  ``<B>`` is a bracketed letter, not a tag;
+- struck-out text (``<del>``, ``<s>``, ``~~…~~``) is withdrawn and dropped with its content;
+- HTML tables become markdown tables and checkboxes task-list boxes ("[x]"); other HTML/XML
+  tags are dropped (block tags such as ``<p>`` and ``<br>`` end a line), except tags whose name
+  says "answer" (``<answer>``, ``<final_answer>``, ``<答案>``), which ``jsonish`` reads like a
+  JSON key; a lone upper-case ``<B>`` is a bracketed letter, not a tag;
 - LaTeX: math delimiters (``$…$``, ``\\(…\\)``, ``\\[…\\]``) and formatting commands
   (``\\text{}``, ``\\mathrm{}``, ``\\textbf{}`` …) are dropped, spacing commands (``\\,``, ``\\;``,
   ``\\quad``; ``~`` inside math) become spaces, boxes (``\\fbox``) become ``\\boxed``;
@@ -66,8 +67,15 @@ def _html_tables(text: str) -> str:
     return _HTML_TABLE.sub(convert, text)
 
 
+# Struck-out text is withdrawn: "<del>A</del> C", "<s>A</s>", "~~A~~ C".
+_STRUCK = re.compile(r"<(del|s|strike)\b[^<>]*>.*?</\1\s*>|~~[^~\n]{1,200}~~", re.S | re.I)
+# A form's checkbox, as a task-list box: "<input type="checkbox" checked> A" is "[x] A".
+_CHECKBOX = re.compile(r"<input\b[^<>]*\btype\s*=\s*[\"']?checkbox\b[^<>]*>", re.I)
+
+
 def _untag(text: str) -> str:
-    text = _html_tables(text)
+    text = _STRUCK.sub("", _html_tables(text))
+    text = _CHECKBOX.sub(lambda m: "[x]" if re.search(r"\bchecked\b", m.group(), re.I) else "[ ]", text)
     names = {m.group(2).casefold() for m in _TAG.finditer(text) if m.group(1)}  # closed somewhere
 
     def replace(m: re.Match[str]) -> str:
@@ -90,7 +98,8 @@ _MATH = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)
 _SPACING = re.compile(r"\\(?:[,;:! ]|quad\b|qquad\b|enspace\b|thinspace\b|medspace\b|thickspace\b|[hv]space\*?\s*\{[^{}]*\})")
 _FORMAT = re.compile(
     r"\\(?:text(?:bf|it|rm|sf|tt|up|normal|sc)?|math(?:rm|bf|it|sf|tt|normal|bb|cal|frak)|bm|boldsymbol"
-    r"|operatorname|emph|underline|uline|mbox|hbox|textcolor\s*\{[^{}]*\}|colorbox\s*\{[^{}]*\})\s*\{([^{}]*)\}"
+    r"|operatorname|emph|underline|uline|mbox|hbox|(?:text)?color\s*\{[^{}]*\}|colorbox\s*\{[^{}]*\})\s*\{([^{}]*)\}"
+    r"|\{\\(?:bf|it|rm|sf|tt|em|bfseries|itshape)\s+([^{}]*)\}"  # old-style switches: "{\bf B}"
 )
 _DROPPED = re.compile(r"\\(?:left|right|displaystyle|color\s*\{[^{}]*\})(?![A-Za-z])")
 _BOX = re.compile(r"\\(?:fbox|framebox|boxed)(?![A-Za-z])")
@@ -104,7 +113,7 @@ def _untex(text: str) -> str:
     text = _MATH.sub(lambda m: next(g for g in m.groups() if g is not None).replace("~", " "), text)
     text = _SPACING.sub(" ", text)
     for _ in range(4):  # nested wrappers: \textbf{\mathrm{B}}
-        text, n = _FORMAT.subn(r"\1", text)
+        text, n = _FORMAT.subn(lambda m: m.group(1) if m.group(1) is not None else m.group(2), text)
         if not n:
             break
     text = _DROPPED.sub("", text)

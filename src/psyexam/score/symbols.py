@@ -25,27 +25,52 @@ _BEFORE_MARK = re.compile(r"[ \t]*[:\-—–,]?[ \t]*")
 _OWN_TEXT_LEAD = re.compile(r"[ \t.、:]*")
 
 
-def _line_mark(line: str, ctx: Context) -> tuple[tuple[str, ...], str, int] | None:
-    """The letters at the start of a line and the marks at them: (letters, marks, letters' end)."""
+_PAIR_SEP = re.compile(r"[ \t]*[,;，；|/][ \t]*|[ \t]+")
+_ANY_MARK = re.compile(_MARK)
+
+
+def _line_marks(line: str, ctx: Context) -> list[tuple[tuple[str, ...], str, int]] | None:
+    """The letters a line marks and their marks: [(letters, marks, letters' end)], one pair or several
+    ("A ✅ B ❌", "✅A ❌B"); marks come all before or all after their letters, as the line starts.
+    None when marks are left over after the pairs (the line says more than it can be read for)."""
     head = _HEAD.match(line)
     at = head.end() if head else 0
-    before = _MARKS.match(line, at)
-    if before:
+    marks_first = bool(_MARKS.match(line, at))
+    found = []
+    while (pair := _pair(line, at, ctx, marks_first)) is not None:
+        letters, marks, letters_end, at = pair
+        found.append((letters, marks, letters_end))
+        sep = _PAIR_SEP.match(line, at)
+        if not sep:
+            break
+        at = sep.end()
+    if found and _ANY_MARK.search(line, at):
+        return None
+    return found
+
+
+def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[str, ...], str, int, int] | None:
+    """One letter run and its marks at ``at``: (letters, marks, letters' end, pair's end)."""
+    before = _MARKS.match(line, at) if marks_first else None
+    if marks_first:
+        if not before:
+            return None
         gap = _BEFORE_MARK.match(line, before.end())
         at = gap.end() if gap else before.end()
     run = read_letters(line, at)
     if run is None:
         return None
-    after_at = run.end
+    end = run.end
     own = ctx.options.get(run.letters[0], "") if len(run.letters) == 1 else ""
     lead = _OWN_TEXT_LEAD.match(line, run.end)
     text_at = lead.end() if lead else run.end
     if own and canon(line[text_at : text_at + len(own)]) == own:
-        after_at = text_at + len(own)
-    sep = _BEFORE_MARK.match(line, after_at)
-    after = _MARKS.match(line, sep.end() if sep else after_at)
-    marks = (before.group() if before else "") + (after.group() if after else "")
-    return (run.letters, marks, run.end) if marks else None
+        end = text_at + len(own)
+    if before:
+        return run.letters, before.group(), run.end, end
+    sep = _BEFORE_MARK.match(line, end)
+    after = _MARKS.match(line, sep.end() if sep else end)
+    return (run.letters, after.group(), run.end, after.end()) if after else None
 
 
 def mark_verdicts(ctx: Context) -> Extraction | None:
@@ -54,17 +79,17 @@ def mark_verdicts(ctx: Context) -> Extraction | None:
     pos = 0
     for line in ctx.text.split("\n"):
         start, pos = pos, pos + len(line) + 1
-        found = _line_mark(line, ctx)
-        if found is None:
-            continue
-        letters, marks, letters_end = found
-        right = cell_verdict(marks)
-        if right is None or any(said.get(x, right) != right for x in letters):
+        pairs = _line_marks(line, ctx)
+        if pairs is None:
             return Extraction(None, "marks:ambiguous")
-        # from the line on: its sentence starts with it, and a hedge may follow in the next one
-        if right and hedged_around(ctx.text[start:], 0, letters_end, letters):
-            return Extraction(None, "marks:ambiguous")
-        said.update(dict.fromkeys(letters, right))
+        for letters, marks, letters_end in pairs:
+            right = cell_verdict(marks)
+            if right is None or any(said.get(x, right) != right for x in letters):
+                return Extraction(None, "marks:ambiguous")
+            # from the line on: its sentence starts with it, and a hedge may follow in the next one
+            if right and hedged_around(ctx.text[start:], 0, letters_end, letters):
+                return Extraction(None, "marks:ambiguous")
+            said.update(dict.fromkeys(letters, right))
     chosen = tuple(x for x, ok in said.items() if ok)
     if not chosen:
         return None
