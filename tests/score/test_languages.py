@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score.extract import extract_choice
+from psyexam.score.languages import fold
 
 MEMORY = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "工作记忆"}
 
@@ -98,3 +99,21 @@ def test_only_latin_letters_are_answers():
 def test_english_articles_and_of_are_no_hedges():
     assert read("The answer is B because of a reinforcement schedule.") == "B"
     assert read("Las opciones de A a D son posibles.", "multi") is None
+
+
+TRADITIONAL = {"A": "感覺記憶", "B": "短時記憶", "C": "長時記憶", "D": "工作記憶"}
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [("故選C。", "C"), ("正確答案為：B", "B"), ("選項D正確，其餘錯誤。", "D"), ("答案應該是長時記憶。", "C"),
+     ("不選A，選D。", "D"), ("答案是A，不過不確定。", None), ("答案：B，也許是C", None)],
+)
+def test_traditional_chinese_is_read_as_simplified(text, letters):
+    ex = extract_choice(text, TRADITIONAL, "single")
+    assert ("".join(sorted(ex.letters)) if ex.letters else None) == letters
+
+
+def test_fold_changes_only_the_answer_vocabulary():
+    assert fold("正確答案：選項B") == "正确答案:选项B"
+    assert fold("長時記憶") == "長時記憶"

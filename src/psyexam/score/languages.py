@@ -6,6 +6,7 @@ A statement is an answer noun ("Réponse", "Antwort", "respuesta", "Ответ",
 "option" word ("la A", "a opção C", "вариант B"): the letters follow. A hedge word in any of
 these places leaves no letter where one is expected, so nothing is read. Only Latin letters
 are answers: a Cyrillic "В" may be a Latin B or the third Russian option, so it is not read.
+Traditional Chinese is read through ``fold``, which gives the answer vocabulary its simplified forms.
 """
 
 from __future__ import annotations
@@ -13,6 +14,18 @@ from __future__ import annotations
 import re
 
 from psyexam.text import nfkc
+
+# Traditional Chinese forms of the characters answer statements, verdicts and hedges are
+# written with ("正確答案", "故選C", "選項B對", "以上都對", "不確定"): read as the simplified ones.
+_TRADITIONAL = str.maketrans(
+    "選確項對錯誤為應該與說這個題無還認覺綜僅擇並終結實許當準屬於稱發從後會種麼錄論沒別顯斷兩將則據讓裡祇",
+    "选确项对错误为应该与说这个题无还认觉综仅择并终结实许当准属于称发从后会种么录论没别显断两将则据让里只",
+)
+
+
+def fold(text: str) -> str:
+    """NFKC, with traditional Chinese forms of the answer vocabulary made simplified."""
+    return nfkc(text).translate(_TRADITIONAL)
 
 # Answer (and solution) nouns of languages written with spaces between words.
 ANSWER_NOUNS = (
@@ -47,9 +60,9 @@ _OPTION = rf"(?:\s*(?:{OPTION_WORDS}))?"
 # Japanese and Korean particles after the noun: "答えは", "정답은", "正解：".
 _PARTICLE = r"\s*(?:は|が|:|：|은|는|이|가)?\s*(?:選択肢|선택지|보기)?"
 
-# In NFKC, as the replies it reads are (Thai "ำ" becomes two characters there).
+# Folded as the replies it reads are (Thai "ำ" becomes two characters in NFKC).
 STATEMENT = re.compile(
-    nfkc(
+    fold(
         rf"(?<![^\W\d_])(?:{ANSWER_NOUNS})(?![^\W\d_]){_AFTER_NOUN}{_COPULA}{_ARTICLE}{_OPTION}"
         rf"|(?:{CJK_NOUNS}){_PARTICLE}|{_THAI}"
     ),
@@ -64,16 +77,16 @@ INSTEAD_WORDS = r"\bsino|\bsondern|\bmais|\bma|\bmas|\bes|\bist|\best|\bè|\bé|
 AND_WORDS = r"e|et|und|y|и|і|và|dan|en|ve|och|og|ja|i|és"
 
 # Another option offered as possible, an "or" between letters, and the writer unsure.
-MAYBE = nfkc(
+MAYBE = fold(
     r"peut-[êe]tre|vielleicht|m[öo]glicherweise|quiz[áa]s?|tal\s+vez|posiblemente|forse|talvez|possivelmente|"
     r"возможно|может\s+быть|наверное|たぶん|多分|おそらく|恐らく|아마(?:도)?|có\s+thể|mungkin|belki|misschien|"
     r"może|poate|potser|kanske|kanskje|måske|siguro|labda|talán|možná|ehkä|ίσως|ربما|אולי|शायद|อาจจะ"
 )
-OR_WORDS = nfkc(
+OR_WORDS = fold(
     r"\bou\b|\boder\b|\bo\b|\bof\b|\blub\b|\balbo\b|\bsau\b|\beller\b|\bau\b|\bvagy\b|\bnebo\b|\btai\b|"
     r"или|либо|або|ή|أو|או|या|หรือ|か|또는|혹은|아니면|hoặc|\batau\b|\bveya\b|ya\s+da"
 )
-UNSURE = nfkc(
+UNSURE = fold(
     r"pas\s+(?:s[ûu]r|certaine?)|nicht\s+sicher|unsicher|no\s+estoy\s+segur[oa]|no\s+es\s+seguro|"
     r"non\s+(?:sono|è)\s+sicur[oa]|não\s+tenho\s+certeza|не\s+уверен[ао]?|не\s+знаю|わから|分から|自信が(?:ない|ありません)|"
     r"確信が(?:ない|ありません)|かもしれ|확실하지|모르겠|không\s+chắc|tidak\s+yakin|emin\s+değil"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from psyexam.score.languages import AND_WORDS, OR_WORDS
+from psyexam.score.languages import AND_WORDS, OR_WORDS, fold
 from psyexam.score.marks import POINTERS
-from psyexam.text import collapse_space, nfkc
+from psyexam.text import collapse_space
 
 # Brackets a letter may stand in: "(B)", "[B]", "【B】", "「B」", "『B』", "〔B〕", "〈B〉", "《B》", "<B>".
 OPEN, CLOSE = "(\\[【「『〔〈《<", ")\\]】」』〕〉》>"
@@ -73,9 +73,10 @@ _FENCE_LINE = re.compile(r"^[ \t]*(?:```|~~~)[\w+-]*[ \t]*$", re.M)
 
 
 def normalise(text: str) -> str:
-    """NFKC (full-width letters and punctuation become ASCII) without markdown emphasis
-    (bold, italics), inline code marks or code fence lines."""
-    text = _FENCE_LINE.sub("", nfkc(text).replace("*", ""))
+    """NFKC (full-width letters and punctuation become ASCII; traditional Chinese forms of the
+    answer vocabulary simplified, see ``languages.fold``) without markdown emphasis (bold,
+    italics), inline code marks or code fence lines."""
+    text = _FENCE_LINE.sub("", fold(text).replace("*", ""))
     return _INLINE_MARK.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
 
 
