@@ -25,7 +25,9 @@ def test_verdict_words_and_marks():
     assert word_verdict("❌") is word_verdict("×") is word_verdict("falsch") is False
     assert word_verdict("部分正确") is None
     assert cell_verdict("✅ 正确") is True and cell_verdict("✅正确") is True
-    assert cell_verdict("✓ ✗") is None and cell_verdict("") is None and cell_verdict("正确，因为……") is None
+    assert cell_verdict("✓ ✗") is None and cell_verdict("") is None and cell_verdict("正确吗") is None
+    assert cell_verdict("正确，因为……") is True and cell_verdict("错误：不符合定义") is False
+    assert cell_verdict("正确，但不全面") is None and cell_verdict("错误，这是正确的做法") is None
     assert cell_verdict("正确（符合定义）") is True and cell_verdict("错误 (not in the definition)") is False
     assert cell_verdict("正确（可能）") is None and cell_verdict("正确（部分）") is None and cell_verdict("✓ (?)") is None
     assert cell_verdict("[x]") is True and cell_verdict("[ ]") is False

@@ -49,13 +49,34 @@ _DOUBT = re.compile(
 )
 
 
+# A reason after a verdict and a clause mark ("正确，尊重是前提"): it must not doubt the verdict
+# nor say anything of the other kind ("正确，但不全面", "错误，这是正确的做法").
+_CLAUSE = re.compile(r"\s*[,;:，；：—–]\s*")
+_OTHER_KIND = {
+    True: re.compile(rf"错|误|不|非|没|无|wrong|incorrect|false|\bnot?\b|[{FALSE_MARKS}]", re.I),
+    False: re.compile(rf"正确|对|right|correct|true|[{TRUE_MARKS}]", re.I),
+}
+
+
 def cell_verdict(cell: str) -> bool | None:
     """The verdict of a table cell or value made only of agreeing verdict words and marks
-    ("正确", "✅ 正确", "×"), maybe with a reason in brackets ("错误（与定义不符）"); None when it
-    holds anything else, words that disagree, or a bracketed doubt."""
+    ("正确", "✅ 正确", "×"), maybe with a reason in brackets ("错误（与定义不符）") or after a
+    clause mark ("正确，尊重是前提"); None when it holds anything else, words that disagree, or a
+    reason that doubts the verdict or says the other."""
     reason = _REASON.search(cell)
     if reason and reason.start() > 0 and not _DOUBT.search(reason.group()):
         cell = cell[: reason.start()]
+    clause = _CLAUSE.search(cell)
+    if clause and clause.start() > 0:
+        head, tail = cell[: clause.start()], cell[clause.end() :]
+        said = _words_verdict(head)
+        if said is None or _DOUBT.search(tail) or _OTHER_KIND[said].search(tail):
+            return None
+        return said
+    return _words_verdict(cell)
+
+
+def _words_verdict(cell: str) -> bool | None:
     cell = CHECKBOX.sub(lambda m: " ✗ " if m.group(1) == " " else " ✓ ", cell)
     words = [w for w in _SPLIT.split(cell.strip()) if w.strip()]
     said = {word_verdict(w) for w in words}
