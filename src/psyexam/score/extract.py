@@ -39,7 +39,7 @@ from psyexam.score.fallbacks import (
     option_text,
     verdict,
 )
-from psyexam.score.hedges import hedged_around, revised
+from psyexam.score.hedges import doubted, hedged_around, revised
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.languages import INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
@@ -88,7 +88,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
         inner = _TEX_WRAPPER.sub(r"\1", ctx.text[m.end() : i - 1]).replace("$", "")
         letters = letters_of_fragment(inner, ctx.options)
         if letters is not None:
-            hits.append(Hit("boxed", m.start(), i, letters))
+            hits.append(Hit("boxed", m.start(), i, letters, doubted(inner)))
     return hits
 
 

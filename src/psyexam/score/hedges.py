@@ -43,6 +43,13 @@ _DOUBT_AFTER = re.compile(
     r"|\s*(?:です|でしょう|だろう)?か(?:な|も|\s*[?？])|\s*(?:일까|인가|일지)",
     re.I,
 )
+
+
+def doubted(fragment: str) -> bool:
+    """Whether a short answer value doubts itself: "C?", "C（不确定）", "B (maybe)"."""
+    return bool(_DOUBT_AFTER.search(fragment) or _UNSURE.search(fragment))
+
+
 _SENTENCE_END = re.compile(r"[。.!?！？\n]")
 _SENTENCE_START = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
 

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from psyexam.score.hedges import doubted
 from psyexam.score.languages import ANSWER_NOUNS, CJK_NOUNS
 from psyexam.score.letters import read_letters
 from psyexam.score.marks import cell_verdict
@@ -145,6 +146,7 @@ def _read_leaf(leaf: object, options: dict[str, str]) -> tuple[tuple[str, ...], 
             part = letters_of_fragment(item, options, any_order=True)
         if not part:
             return None
+        hedged = hedged or doubted(item)  # "C?"
         letters.extend(part)
     return (tuple(dict.fromkeys(letters)), hedged) if letters else None
 
