@@ -47,6 +47,7 @@ def read(text: str, qtype: str = "single") -> str | None:
         ("Η σωστή απάντηση είναι B.", "B"),
         ("La respuesta no es A, es C.", "C"),  # a correction
         ("Antwort: nicht B, sondern D", "D"),
+        ("La réponse D est fausse, la bonne réponse est C.", "C"),
     ],
 )
 def test_answer_leads_in_other_languages(text, letters):
@@ -86,6 +87,12 @@ def test_and_in_other_languages_joins_capital_letters(text, letters):
         "उत्तर: B या C",
         "Odpowiedź: B lub C",
         "Je ne peux pas répondre à cette question.",
+        "La réponse D est fausse.",  # an answer named to be rejected
+        "Die Antwort B ist falsch.",
+        "Ответ B неверен.",
+        "答えBは間違いです。",
+        "정답 B는 틀렸습니다.",
+        "A resposta B está errada.",
     ],
 )
 def test_hedges_negations_and_refusals_in_other_languages_are_not_read(text):

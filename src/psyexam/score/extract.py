@@ -42,6 +42,7 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import doubted, hedged_around, revised
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.languages import INSTEAD_WORDS, NOT_WORDS
+from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
@@ -125,7 +126,7 @@ _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]
 # "选A是错误的", "选C不对": a choice named in order to reject it.
 _REJECTED = re.compile(
     r"\s*(?:的话)?\s*[,，]?\s*(?:是|就|则|也|显然|明显)?\s*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
-    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct)",
+    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct)|" + REJECTED_ELSEWHERE,
     re.I,
 )
 

@@ -69,6 +69,14 @@ STATEMENT = re.compile(
     re.I,
 )
 
+# An answer named to be rejected: "La réponse D est fausse", "Die Antwort B ist falsch", "答えBは間違い".
+REJECTED = fold(
+    r"\s*(?:[はが은는이가]\s*)?(?:(?:est|ist|es|è|é|está|estão|sind|sont|son|sono|são|je|jest|là|adalah|—|-)\s+)?"
+    r"(?:fausses?|faux|incorrecte?s?|erron[ée]e?s?|falsch\w*|unrichtig\w*|incorrect[oa]s?|err[óo]ne[oa]s?|"
+    r"equivocad[oa]s?|sbagliat[oa]|errat[oa]|errad[oa]s?|невер\w*|неправил\w*|ошибоч\w*|не\s+(?:верн|правил)\w*|間違|誤り|不正解|"
+    r"틀[렸린리]|오답|sai\b|salah|yanlış)"
+)
+
 # A correction: "no es A, sino B", "nicht A, sondern B", "pas A, mais B", "не A, а B".
 NOT_WORDS = r"\bno\s+es|\bnicht(?:\s+ist)?|\bpas|\bnon\s+è|\bnão\s+é|\bне"
 INSTEAD_WORDS = r"\bsino|\bsondern|\bmais|\bma|\bmas|\bes|\bist|\best|\bè|\bé|\bа(?!\w)"
