@@ -48,6 +48,11 @@ def read(text: str, qtype: str = "single") -> str | None:
         ("La respuesta no es A, es C.", "C"),  # a correction
         ("Antwort: nicht B, sondern D", "D"),
         ("La réponse D est fausse, la bonne réponse est C.", "C"),
+        ("Je choisis B.", "B"),
+        ("Elijo la opción A.", "A"),
+        ("Bを選びます。", "B"),
+        ("B를 선택합니다.", "B"),
+        ("Réponse : A.\nMais non, réponse : C.", "C"),  # withdrawn with "mais"
     ],
 )
 def test_answer_leads_in_other_languages(text, letters):
@@ -57,7 +62,8 @@ def test_answer_leads_in_other_languages(text, letters):
 @pytest.mark.parametrize(
     ("text", "letters"),
     [("Resposta: A e C", "AC"), ("Antwort: B und D", "BD"), ("Réponse : A et C", "AC"),
-     ("Respuesta: B y D", "BD"), ("Ответ: A и C", "AC")],
+     ("Respuesta: B y D", "BD"), ("Ответ: A и C", "AC"), ("答えはAとCです。", "AC"), ("정답은 A와 C입니다.", "AC"),
+     ("AとCを選びます。", "AC"), ("उत्तर: A और C", "AC")],
 )
 def test_and_in_other_languages_joins_capital_letters(text, letters):
     assert read(text, "multi") == letters
@@ -93,6 +99,11 @@ def test_and_in_other_languages_joins_capital_letters(text, letters):
         "答えBは間違いです。",
         "정답 B는 틀렸습니다.",
         "A resposta B está errada.",
+        "Bを選びません。",  # not chosen
+        "B를 선택하지 않습니다.",
+        "答えはBまたはCです。",
+        "Je choisis B ou C.",
+        "Ответ: A. Ответ: C.",  # answers that disagree
     ],
 )
 def test_hedges_negations_and_refusals_in_other_languages_are_not_read(text):

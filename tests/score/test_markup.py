@@ -37,6 +37,7 @@ def test_struck_out_text_goes_with_its_content_and_checkboxes_become_boxes():
     assert plain("答案：~~A、B~~ C、D") == "答案: C、D"
     assert plain('<input type="checkbox" checked> A<br><input type=checkbox> B') == "[x] A\n[ ] B"
     assert read("<s>答案：A</s>\n答案：C") == "C"
+    assert read('答案：<span style="text-decoration: line-through">A</span> C') == "C"
 
 
 def test_answer_tags_and_a_lone_capital_stay():
@@ -84,6 +85,8 @@ def test_latex_wrappers_spacing_and_delimiters_go():
         (r"\[\boxed{\textbf{D}}\]", "D", "single"),
         (r"答案：$\boxed{B}$ 或 $\boxed{C}$", None, "single"),
         (r"答案可能是 $\boxed{B}$，也可能是 C", None, "single"),
+        (r"\boxed{B \text{ or } C}", None, "multi"),
+        (r"\boxed{C?}", None, "single"),
     ],
 )
 def test_latex_answers(text, letters, qtype):

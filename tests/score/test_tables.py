@@ -86,3 +86,10 @@ def test_html_tables_are_read_as_markdown_ones():
     assert extract_choice(bare, OPTIONS, "single").letters == {"A"}  # no header row: every row is an option
     unclear = "<table><tr><td>A</td><td>✓</td></tr><tr><td>B</td><td>?</td></tr></table>"
     assert not extract_choice(unclear, OPTIONS, "multi").parsed
+
+
+def test_a_table_with_one_column_per_option_is_read_by_its_verdict_row():
+    labelled = "| 选项 | A | B | C | D | E |\n|---|---|---|---|---|---|\n| 判断 | ✓ | ✗ | ✓ | ✗ | ✗ |"
+    assert values(labelled) == [["A", "C"]]
+    assert values("| | A | B | C |\n|---|---|---|---|\n| 判断 | ✓ | ? | ✓ |") == [UNREADABLE]
+    assert not extract_choice("| A | B |\n|---|---|\n| 尊重 | 热情 |", OPTIONS, "multi").parsed  # options listed

@@ -41,7 +41,7 @@ from psyexam.score.fallbacks import (
 )
 from psyexam.score.hedges import doubted, hedged_around, revised
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
-from psyexam.score.languages import INSTEAD_WORDS, NOT_WORDS
+from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import canon, normalise, read_letters
@@ -89,7 +89,8 @@ def boxed_hits(ctx: Context) -> list[Hit]:
         inner = _TEX_WRAPPER.sub(r"\1", ctx.text[m.end() : i - 1]).replace("$", "")
         letters = letters_of_fragment(inner, ctx.options)
         if letters is not None:
-            hits.append(Hit("boxed", m.start(), i, letters, doubted(inner)))
+            run = read_letters(inner.strip(), 0, any_order=True)  # "\\boxed{B \\text{ or } C}" is a hedge
+            hits.append(Hit("boxed", m.start(), i, letters, doubted(inner) or bool(run and run.hedged)))
     return hits
 
 
@@ -151,6 +152,10 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
                 hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
+    for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
+        run = read_letters(m.group(1), 0, any_order=True)
+        if run:
+            hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
     return hits
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import MAYBE, OR_WORDS, UNSURE
+from psyexam.score.languages import MAYBE, OR_WORDS, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
@@ -93,12 +93,13 @@ def _after_next_sentence(text: str, pos: int) -> int:
 # differently concluding explanation contradicts itself.
 _REVISION = re.compile(
     r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|重新|仔细|再次|再检查|检查一下|更正|修正|纠正|改为|改选|不对|等等|等一下|"
-    r"\b(?:but|however|actually|wait|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b",
+    r"\b(?:but|however|actually|wait|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b|" + REVISION,
     re.I,
 )
 # Words before an earlier answer that mark it as tentative ("一开始我以为答案是A", "At first I chose A").
 _TENTATIVE = re.compile(
-    r"以为|初步|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b", re.I
+    r"以为|初步|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b|" + TENTATIVE,
+    re.I,
 )
 
 

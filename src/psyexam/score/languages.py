@@ -60,11 +60,17 @@ _OPTION = rf"(?:\s*(?:{OPTION_WORDS}))?"
 # Japanese and Korean particles after the noun: "答えは", "정답은", "正解：".
 _PARTICLE = r"\s*(?:は|が|:|：|은|는|이|가)?\s*(?:選択肢|선택지|보기)?"
 
+# "I choose": "Je choisis B", "Ich wähle C", "Elijo la A", "Выбираю D".
+_CHOOSE = (
+    r"\b(?:je\s+choisis|j'opte\s+pour|ich\s+w[äa]hle|ich\s+entscheide\s+mich\s+f[üu]r|elijo|escojo|me\s+quedo\s+con|"
+    r"scelgo|escolho|выбираю|я\s+выберу|ik\s+kies|kies\s+ik|wybieram|saya\s+memilih|tôi\s+chọn)\b"
+)
+
 # Folded as the replies it reads are (Thai "ำ" becomes two characters in NFKC).
 STATEMENT = re.compile(
     fold(
         rf"(?<![^\W\d_])(?:{ANSWER_NOUNS})(?![^\W\d_]){_AFTER_NOUN}{_COPULA}{_ARTICLE}{_OPTION}"
-        rf"|(?:{CJK_NOUNS}){_PARTICLE}|{_THAI}"
+        rf"|{_CHOOSE}{_ARTICLE}{_OPTION}|(?:{CJK_NOUNS}){_PARTICLE}|{_THAI}"
     ),
     re.I,
 )
@@ -82,7 +88,17 @@ NOT_WORDS = r"\bno\s+es|\bnicht(?:\s+ist)?|\bpas|\bnon\s+è|\bnão\s+é|\bне"
 INSTEAD_WORDS = r"\bsino|\bsondern|\bmais|\bma|\bmas|\bes|\bist|\best|\bè|\bé|\bа(?!\w)"
 
 # "and" between two capital letters: "A e C", "B und D", "A et C", "B y D", "A и C".
-AND_WORDS = r"e|et|und|y|и|і|và|dan|en|ve|och|og|ja|i|és"
+AND_WORDS = fold(r"e|et|und|y|и|і|và|dan|en|ve|och|og|ja|i|és|και|और|และ")
+
+# Letters chosen with a verb after them, in Japanese and Korean: "Bを選びます", "B를 선택합니다"
+# (not "Bを選びません", "B를 선택하지 않습니다").
+CHOSEN_BEFORE_VERB = re.compile(
+    fold(
+        r"(?<![A-Za-z])([A-H](?:\s*(?:[、,と]|및|와|과)\s*[A-H])*)\s*(?:番|번)?\s*"
+        r"(?:を\s*(?:選択|選)(?!(?:し|さ)?(?:ない|ません)|ばない|びません|ばず)"
+        r"|[을를]\s*(?:선택|고르|골라)(?!하지\s*않|지\s*않|하지\s*마))"
+    )
+)
 
 # Another option offered as possible, an "or" between letters, and the writer unsure.
 MAYBE = fold(
@@ -92,10 +108,20 @@ MAYBE = fold(
 )
 OR_WORDS = fold(
     r"\bou\b|\boder\b|\bo\b|\bof\b|\blub\b|\balbo\b|\bsau\b|\beller\b|\bau\b|\bvagy\b|\bnebo\b|\btai\b|"
-    r"или|либо|або|ή|أو|או|या|หรือ|か|또는|혹은|아니면|hoặc|\batau\b|\bveya\b|ya\s+da"
+    r"или|либо|або|ή|أو|או|या|หรือ|または|もしくは|あるいは|か|또는|혹은|아니면|hoặc|\batau\b|\bveya\b|ya\s+da"
 )
 UNSURE = fold(
     r"pas\s+(?:s[ûu]r|certaine?)|nicht\s+sicher|unsicher|no\s+estoy\s+segur[oa]|no\s+es\s+seguro|"
     r"non\s+(?:sono|è)\s+sicur[oa]|não\s+tenho\s+certeza|не\s+уверен[ао]?|не\s+знаю|わから|分から|自信が(?:ない|ありません)|"
     r"確信が(?:ない|ありません)|かもしれ|확실하지|모르겠|không\s+chắc|tidak\s+yakin|emin\s+değil"
+)
+# Words that withdraw an earlier answer ("mais", "aber", "pero", "однако", "しかし", "하지만"), and
+# words that mark an answer as a first thought ("d'abord", "zunächst", "最初は", "처음에는").
+REVISION = fold(
+    r"\b(?:mais|aber|pero|sin\s+embargo|ma|per[òo]|mas|por[ée]m|однако|но|maar|men|ale|ama|dar|tetapi|namun|nhưng)\b|"
+    r"しかし|でも|いや|やはり|하지만|그러나|아니|다시"
+)
+TENTATIVE = fold(
+    r"\b(?:d'abord|au\s+d[ée]but|initialement|zun[äa]chst|anfangs|al\s+principio|inicialmente|inizialmente|"
+    r"all'inizio|сначала|вначале|aanvankelijk|awalnya|ban\s+đầu)\b|最初は|初めは|처음에는|처음엔"
 )

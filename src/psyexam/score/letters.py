@@ -37,7 +37,7 @@ _LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!
 _RUN = re.compile(r"([A-H]{2,8})(?![A-Za-z0-9])|([a-h]{2,8})(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
 # a joining word may repeat the option marker: "选项C和选项D", "option A and option C"
 _SEP = re.compile(
-    r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|\band\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])"
+    r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|と|및|와|과|\band\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])"
     # other languages' "and", only between capital letters ("a e c" could be three letters)
     rf"|(?<=[A-H])\s+(?-i:{AND_WORDS})\s+(?=[(\[]?(?-i:[A-H])(?![A-Za-z0-9]))|\s+",
     re.I,

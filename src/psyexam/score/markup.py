@@ -1,7 +1,8 @@
 """Markup around an answer that carries none of it, rewritten to plain text before a reply is read.
 
 - HTML entities (``&nbsp;``, ``&lt;answer&gt;``) are decoded (``unescape``, before ``normalise``);
-- struck-out text (``<del>``, ``<s>``, ``~~…~~``) is withdrawn and dropped with its content;
+- struck-out text (``<del>``, ``<s>``, CSS ``line-through``, ``~~…~~``) is withdrawn and dropped
+  with its content;
 - HTML tables become markdown tables and checkboxes task-list boxes ("[x]"); other HTML/XML
   tags are dropped (block tags such as ``<p>`` and ``<br>`` end a line), except tags whose name
   says "answer" (``<answer>``, ``<final_answer>``, ``<答案>``), which ``jsonish`` reads like a
@@ -68,7 +69,9 @@ def _html_tables(text: str) -> str:
 
 
 # Struck-out text is withdrawn: "<del>A</del> C", "<s>A</s>", "~~A~~ C".
-_STRUCK = re.compile(r"<(del|s|strike)\b[^<>]*>.*?</\1\s*>|~~[^~\n]{1,200}~~", re.S | re.I)
+_STRUCK = re.compile(
+    r"<(del|s|strike)\b[^<>]*>.*?</\1\s*>|<(\w+)\b[^<>]*line-through[^<>]*>[^<]*</\2\s*>|~~[^~\n]{1,200}~~", re.S | re.I
+)
 # A form's checkbox, as a task-list box: "<input type="checkbox" checked> A" is "[x] A".
 _CHECKBOX = re.compile(r"<input\b[^<>]*\btype\s*=\s*[\"']?checkbox\b[^<>]*>", re.I)
 

@@ -5,7 +5,8 @@ is read by its verdict column, the one whose every cell is a verdict ("正确"/"
 "yes"/"no"; see ``marks``): the options marked right, as a list of letters (none marked: no
 answer). A column that mixes verdicts with anything else, or verdict columns that disagree,
 make the table unreadable; a table that lists the options with no verdicts answers only when
-the letter column's header names the answer ("| 正确选项 |"). Any other table is read as an object: its header cells as keys, its last
+the letter column's header names the answer ("| 正确选项 |"). A table with one column per option
+is read by its verdict row the same way. Any other table is read as an object: its header cells as keys, its last
 row's cells as values ("| 题号 | 答案 |\\n|---|---|\\n| 1 | BD |" answers like ``{"答案": "BD"}``).
 """
 
@@ -47,6 +48,8 @@ def table_values(text: str, options: dict[str, str]) -> Iterator[tuple[int, int,
         if not body:
             continue
         per_option = _per_option(header, body, options)
+        if per_option is None:
+            per_option = _per_option_column(header, body, options)
         value = per_option if per_option is not None else dict(zip(header, body[-1]))
         yield lines[i - 1][0], last_end, value
 
@@ -72,6 +75,23 @@ def _per_option(header: list[str], body: list[list[str]], options: dict[str, str
                                                   for i, r in enumerate(body) for j in range(len(r)) if j != col):
         return {header[col]: list(letters)}
     return UNREADABLE
+
+
+def _per_option_column(header: list[str], body: list[list[str]], options: dict[str, str]) -> object | None:
+    """The value of a table with one column per option ("| | A | B |\n|---|---|---|\n| 判断 | ✓ | ✗ |"):
+    the options its verdict row marks right; None when no row judges them."""
+    cells = [bare_line(h, options, any_order=False) for h in header]
+    columns = {j: c[0] for j, c in enumerate(cells) if c and len(c) == 1}
+    if len(columns) < 2 or len(set(columns.values())) < len(columns):
+        return None
+    rows = [[cell_verdict(r[j]) for j in columns] for r in body]
+    judged = {tuple(v) for v in rows if any(x is not None for x in v)}
+    if not judged:
+        return None
+    if len(judged) > 1 or None in next(iter(judged)):
+        return UNREADABLE
+    (said,) = judged
+    return [letter for letter, ok in zip(columns.values(), said, strict=True) if ok]
 
 
 def _letter_column(body: list[list[str]], options: dict[str, str]) -> tuple[int | None, list[str]]:
