@@ -104,6 +104,11 @@ def test_and_in_other_languages_joins_capital_letters(text, letters):
         "答えはBまたはCです。",
         "Je choisis B ou C.",
         "Ответ: A. Ответ: C.",  # answers that disagree
+        "Respuesta: A (la B también podría ser correcta).",  # another option called possible
+        "Réponse : A, mais C pourrait aussi convenir.",
+        "Antwort: A, wobei B auch möglich ist.",
+        "Ответ: A, хотя B тоже возможен.",
+        "答え：A（Bの可能性もある）",
     ],
 )
 def test_hedges_negations_and_refusals_in_other_languages_are_not_read(text):
@@ -116,6 +121,9 @@ def test_only_latin_letters_are_answers():
 
 def test_english_articles_and_of_are_no_hedges():
     assert read("The answer is B because of a reinforcement schedule.") == "B"
+    assert read("The answer is A, though B could also be correct.") is None
+    assert read("The answer is A. B is impossible here.") == "A"
+    assert read("Réponse : A (la seule possible)") == "A"
     assert read("Las opciones de A a D son posibles.", "multi") is None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import MAYBE, OR_WORDS, REVISION, TENTATIVE, UNSURE
+from psyexam.score.languages import MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
@@ -28,6 +28,11 @@ _ALT_AFTER = re.compile(
     _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be)\s+(?:also\s+)?(?:possible|plausible|an\s+option)"
     r"|(?:也|亦)(?:有)?可能)",
     re.I,
+)
+# A capital letter, then within three words a word calling it possible: "B could also be
+# correct", "B auch möglich", "Bの可能性もある" (the letter alone is what is named).
+_ALT_POSSIBLE = re.compile(
+    rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>[A-H])[{CLOSE}]?(?![A-Za-z0-9])(?:\s*[^\W\d_]+){{0,3}}?\s*(?:{POSSIBLE})"
 )
 # The writer says they are unsure.
 _UNSURE = re.compile(
@@ -68,7 +73,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}
         if named - chosen:
             return True
-    return False
+    return any(m.group("alt") not in chosen for m in _ALT_POSSIBLE.finditer(after))
 
 
 def _after_next_sentence(text: str, pos: int) -> int:

@@ -125,3 +125,10 @@ TENTATIVE = fold(
     r"\b(?:d'abord|au\s+d[ée]but|initialement|zun[äa]chst|anfangs|al\s+principio|inicialmente|inizialmente|"
     r"all'inizio|сначала|вначале|aanvankelijk|awalnya|ban\s+đầu)\b|最初は|初めは|처음에는|처음엔"
 )
+# Another option called possible after it is named: "B could also be correct", "B pourrait
+# aussi convenir", "B auch möglich", "la B también podría", "Bの可能性もある", "B일 수도".
+POSSIBLE = fold(
+    r"(?:could|might|may)\s+(?:also\s+)?be\s+(?:right|correct|true|valid|possible|plausible|an\s+option|the\s+answer)"
+    r"|(?<![^\W\d_])(?:pourraient|pourrait|könnte|k[öo]nnten|podr[íi]a|podr[íi]an|potrebbe|poderia|possible|posible|"
+    r"possibile|possível|m[öo]glich|возмож\w*|mungkin|có\s+thể)(?![^\W\d_])|可能性|かもしれ|일\s*수도|수도\s*있"
+)
