@@ -66,6 +66,10 @@ def test_answer_elements_are_objects_keyed_by_their_tag():
     assert [v for _, _, v in element_values("推理……<answer>A, D</answer>")] == [{"answer": "A, D"}]
     assert [v for _, _, v in element_values("<final_answer>B</final_answer>")] == [{"final_answer": "B"}]
     assert list(element_values("<reasoning>B</reasoning><b>C</b>")) == []  # tags that name no answer
+    nested = "<answer>\n  <choice>A</choice>\n  <choice>C</choice>\n</answer>"
+    assert [v for _, _, v in element_values(nested)] == [{"answer": ["A", "C"]}]
+    mixed = "<result><choice>C</choice><answer>A</answer></result>"
+    assert [v for _, _, v in element_values(mixed)] == [{"result": {"choice": "C", "answer": "A"}}]
 
 
 def test_answer_keys_in_other_languages():

@@ -75,6 +75,7 @@ def test_latex_wrappers_spacing_and_delimiters_go():
     assert plain("A~C") == "A~C"  # a tilde outside math is a range, not a space
     assert plain(r"\fbox{C}") == r"\boxed{C}"
     assert plain(r"$\color{red}{B}$ {\bf C}") == "B C"
+    assert plain(r"\begin{align} x &= B \end{align}") == " x = B "
 
 
 @pytest.mark.parametrize(

@@ -49,6 +49,7 @@ def test_verdict_words_and_marks():
         ("A ✅ B ❌ C ✅ D ❌ E ❌", "AC", "multi"),  # several pairs on a line
         ("✅A ❌B ✅C ✅D ❌E", "ACD", "multi"),
         ("A: ✓, B: ✗, C: ✓, D: ✗, E: ✓", "ACE", "multi"),
+        ("- [x] A 尊重\n- [x] C 真诚\n- [ ] B 热情", "AC", "multi"),  # the last line is whole: not cut off
     ],
 )
 def test_check_marks_at_letters(text, letters, qtype):

@@ -103,13 +103,24 @@ def letter_verdicts(value: dict[object, object]) -> list[str] | None:
 
 
 _ELEMENT = re.compile(r"<([^\W\d_][\w:.-]*)(?:\s[^<>]*)?>([^<>]*)</\1\s*>", re.I)
+# An element holding nothing but such elements: "<answer><choice>A</choice><choice>C</choice></answer>".
+_PARENT = re.compile(
+    r"<([^\W\d_][\w:.-]*)(?:\s[^<>]*)?>\s*((?:<([^\W\d_][\w:.-]*)(?:\s[^<>]*)?>[^<>]*</\3\s*>\s*)+)</\1\s*>", re.I
+)
 
 
 def element_values(text: str) -> Iterator[tuple[int, int, object]]:
     """Each XML element whose tag names an answer ("<answer>A, D</answer>", "<final_answer>B</final_answer>")
-    as an object keyed by its tag."""
+    as an object keyed by its tag; one whose children are items of one tag holds them as a list."""
+    parents = [m for m in _PARENT.finditer(text) if (key_rank(m.group(1)) or 0) > 0]
+    for m in parents:
+        children = [(name, inner.strip()) for name, inner in _ELEMENT.findall(m.group(2))]
+        if len({name for name, _ in children}) == 1:  # repeated items: a list
+            yield m.start(), m.end(), {m.group(1): [inner for _, inner in children]}
+        else:
+            yield m.start(), m.end(), {m.group(1): dict(children)}
     for m in _ELEMENT.finditer(text):
-        if (key_rank(m.group(1)) or 0) > 0:
+        if (key_rank(m.group(1)) or 0) > 0 and not any(p.start() <= m.start() < p.end() for p in parents):
             yield m.start(), m.end(), {m.group(1): m.group(2).strip()}
 
 

@@ -104,7 +104,7 @@ _FORMAT = re.compile(
     r"|operatorname|emph|underline|uline|mbox|hbox|(?:text)?color\s*\{[^{}]*\}|colorbox\s*\{[^{}]*\})\s*\{([^{}]*)\}"
     r"|\{\\(?:bf|it|rm|sf|tt|em|bfseries|itshape)\s+([^{}]*)\}"  # old-style switches: "{\bf B}"
 )
-_DROPPED = re.compile(r"\\(?:left|right|displaystyle|color\s*\{[^{}]*\})(?![A-Za-z])")
+_DROPPED = re.compile(r"\\(?:left|right|displaystyle|color\s*\{[^{}]*\}|(?:begin|end)\s*\{[^{}]*\})(?![A-Za-z])|&(?=\s*=)")
 _BOX = re.compile(r"\\(?:fbox|framebox|boxed)(?![A-Za-z])")
 _TEX_ARROW = re.compile(r"\\(?:Rightarrow|rightarrow|implies|to|longrightarrow|Longrightarrow)(?![A-Za-z])")
 _CHECK = re.compile(r"\\checkmark(?![A-Za-z])")

@@ -29,10 +29,11 @@ _PAIR_SEP = re.compile(r"[ \t]*[,;，；|/][ \t]*|[ \t]+")
 _ANY_MARK = re.compile(_MARK)
 
 
-def _line_marks(line: str, ctx: Context) -> list[tuple[tuple[str, ...], str, int]] | None:
-    """The letters a line marks and their marks: [(letters, marks, letters' end)], one pair or several
-    ("A ✅ B ❌", "✅A ❌B"); marks come all before or all after their letters, as the line starts.
-    None when marks are left over after the pairs (the line says more than it can be read for)."""
+def _line_marks(line: str, ctx: Context) -> tuple[list[tuple[tuple[str, ...], str, int]], str] | None:
+    """The letters a line marks and their marks, [(letters, marks, letters' end)], one pair or several
+    ("A ✅ B ❌", "✅A ❌B"), and the rest of the line; marks come all before or all after their
+    letters, as the line starts. None when marks are left over after the pairs (the line says
+    more than it can be read for)."""
     head = _HEAD.match(line)
     at = head.end() if head else 0
     marks_first = bool(_MARKS.match(line, at))
@@ -46,7 +47,7 @@ def _line_marks(line: str, ctx: Context) -> list[tuple[tuple[str, ...], str, int
         at = sep.end()
     if found and _ANY_MARK.search(line, at):
         return None
-    return found
+    return found, line[at:]
 
 
 def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[str, ...], str, int, int] | None:
@@ -77,11 +78,15 @@ def mark_verdicts(ctx: Context) -> Extraction | None:
     """Letters marked right by check marks, one line per option or one line in all."""
     said: dict[str, bool] = {}
     pos = 0
+    whole_last_line = False  # the last line is nothing but marked letters: not cut off mid-sentence
     for line in ctx.text.split("\n"):
         start, pos = pos, pos + len(line) + 1
-        pairs = _line_marks(line, ctx)
-        if pairs is None:
+        read = _line_marks(line, ctx)
+        if read is None:
             return Extraction(None, "marks:ambiguous")
+        pairs, rest = read
+        if line.strip():
+            whole_last_line = bool(pairs) and not rest.strip()
         for letters, marks, letters_end in pairs:
             right = cell_verdict(marks)
             if right is None or any(said.get(x, right) != right for x in letters):
@@ -93,7 +98,7 @@ def mark_verdicts(ctx: Context) -> Extraction | None:
     chosen = tuple(x for x, ok in said.items() if ok)
     if not chosen:
         return None
-    if ctx.multi and not finished(ctx.text) and set(said) != set(ctx.options):
+    if ctx.multi and not (finished(ctx.text) or whole_last_line) and set(said) != set(ctx.options):
         return Extraction(None, "marks:cut-off")  # the options not yet marked may be right too
     worded = verdict(ctx)  # "A 正确\nC ✅": verdicts in words must name the same options
     if worded is not None and worded.letters is not None and worded.letters != frozenset(chosen):
