@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score.extract import extract_choice
-from psyexam.score.hedges import hedged_around, revised
+from psyexam.score.hedges import doubted, hedged_around, revised
 
 OPTS = {"A": "自由联想", "B": "系统脱敏", "C": "梦的解析", "D": "空椅子技术"}
 
@@ -73,3 +73,10 @@ def test_contradictions_and_hedges_stay_unparsed(text):
 def test_a_revision_and_an_agreeing_repeat_are_read():
     assert extract_choice("答案是 D？不，应该是 B。", OPTS, "single").letters == frozenset("B")
     assert extract_choice("因此，正确答案是A、C。\n\n答案：AC", OPTS, "multi").letters == frozenset("AC")
+
+
+def test_a_short_answer_value_that_doubts_itself():
+    assert doubted("C?") and doubted("C（不确定）") and doubted("B (maybe)") and doubted("D？")
+    assert not doubted("C") and not doubted("C. 梦的解析")
+    for text in ("<answer>C?</answer>", "$\\boxed{B?}$", '{"answer": "D？"}', "| 题号 | 答案 |\n|---|---|\n| 1 | A（不确定） |"):
+        assert not extract_choice(text, OPTS, "single").parsed

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.jsonish import json_values, key_rank, letter_verdicts, read_json_answer, table_values
+from psyexam.score.jsonish import element_values, json_values, key_rank, letter_verdicts, read_json_answer
 from psyexam.score.letters import canon
 
 OPTS = {k: canon(v) for k, v in {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注"}.items()}
@@ -52,15 +52,26 @@ def test_values_that_are_not_letters_give_nothing():
     assert list(json_values("{not json")) == []
 
 
-def test_tables_become_objects():
-    text = "结果如下：\n| 题号 | 答案 |\n|---|---|\n| 1 | BD |\n"
-    (start, end, value), = table_values(text)
-    assert value == {"题号": "1", "答案": "BD"} and text[start:end].startswith("| 题号")
-    assert list(table_values("| a | b |\n| 1 | 2 |\n")) == []
-
-
 def test_an_object_judging_options_by_letter():
     assert letter_verdicts({"A": True, "B": False, "C": "正确", "D": "错误"}) == ["A", "C"]
     assert letter_verdicts({"A": "尊重", "B": "热情"}) is None  # the options echoed
     assert letter_verdicts({"answer": True, "B": False}) is None
     assert read_json_answer({"result": {"a": "yes", "b": "no", "c": "yes"}}, OPTS) == (("A", "C"), False)
+    assert letter_verdicts({"A": "✅", "B": "❌", "C": "✔ 正确"}) == ["A", "C"]
+    assert letter_verdicts({"A": "✓", "B": "部分正确"}) is None
+    assert letter_verdicts({"A": "✓ ✗", "B": "✗"}) is None  # a value that says both
+
+
+def test_answer_elements_are_objects_keyed_by_their_tag():
+    assert [v for _, _, v in element_values("推理……<answer>A, D</answer>")] == [{"answer": "A, D"}]
+    assert [v for _, _, v in element_values("<final_answer>B</final_answer>")] == [{"final_answer": "B"}]
+    assert list(element_values("<reasoning>B</reasoning><b>C</b>")) == []  # tags that name no answer
+    nested = "<answer>\n  <choice>A</choice>\n  <choice>C</choice>\n</answer>"
+    assert [v for _, _, v in element_values(nested)] == [{"answer": ["A", "C"]}]
+    mixed = "<result><choice>C</choice><answer>A</answer></result>"
+    assert [v for _, _, v in element_values(mixed)] == [{"result": {"choice": "C", "answer": "A"}}]
+
+
+def test_answer_keys_in_other_languages():
+    assert key_rank("Réponse") == key_rank("respuesta") == key_rank("ответ") == key_rank("정답") == key_rank("答え") == 2
+    assert key_rank("đáp án") == key_rank("Antwort") == 2

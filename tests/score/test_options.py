@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from psyexam.score.letters import canon
 from psyexam.score.options import (
+    affirmed_together,
     all_of_them,
     bare_line,
     echoes_options,
@@ -71,3 +72,14 @@ def test_all_of_them_only_where_no_option_says_it():
     assert all_of_them("五个选项都正确", OPTS) is None  # there are four
     assert all_of_them("以上都不对", OPTS) is None
     assert all_of_them("以上都对", {**OPTS, "E": canon("以上都是")}) is None
+
+
+def test_affirmed_together_reads_option_texts_all_said_to_be_something():
+    core = {k: canon(v) for k, v in {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注"}.items()}
+    assert affirmed_together("尊重、真诚和积极关注都是基本态度。", core) == ("A", "C", "D")
+    assert affirmed_together("A. 尊重\nB. 热情\nC. 真诚\nD. 积极关注\n\n尊重和热情都属于态度。", core) == ("A", "B")
+    assert affirmed_together("尊重和热情都不是核心条件。", core) is None
+    assert affirmed_together("尊重和真诚都是基本态度，但不是本题所问的。", core) is None
+    assert affirmed_together("分析如下。尊重和真诚都是基本态度。", core) is None  # more than one sentence
+    assert affirmed_together("尊重都是基本态度。", core) is None  # one text
+    assert match_option_text("尊重、真诚和积极关注都是……", core) is None  # "、" continues a list: no prefix reading

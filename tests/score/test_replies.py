@@ -161,19 +161,18 @@ def test_the_fifth_held_out_part_is_on_items_no_earlier_part_used():
 # Measured once, after the part was labelled and committed, with the extractor of the
 # exclusion/complement generalisation: 139/156 = 89.10%, 1 wrong, 16 missed. Real replies
 # 111/112 (one reply echoing the options, then saying all five texts are right, missed);
-# hand-written 28/44: a markdown table of per-option verdicts read as E (wrong), and misses in
-# families no rule reads yet: LaTeX spacing and \mathrm, HTML/XML tags, emoji verdicts and
-# pointers, answer leads in other languages (答え, 정답, Réponse, Antwort, respuesta, Ответ)
-# and a spaced-out "答 案 ：". The 0.99 target is not reached; the floor pins the measured level.
-HELDOUT5_FLOOR = 139 / 156
-HELDOUT5_WRONG = {"hand8-012"}
+# hand-written 28/44: a markdown table of per-option verdicts read as its last row, E (wrong),
+# and misses in families no rule read then: LaTeX spacing and \mathrm, HTML/XML tags, emoji
+# verdicts and pointers, answer leads in other languages (答え, 정답, Réponse, Antwort, respuesta,
+# Ответ) and a spaced-out "答 案 ：". The 0.99 target was not reached on it; that 89.10% stays
+# this part's held-out figure. The part has since been spent: those families were generalised
+# (answer leads, joining words and hedges in other languages; LaTeX wrappers, spacing and math
+# delimiters; HTML/XML tags and entities; per-option verdict tables; check marks, pointers and
+# emoji letters; spaced-out words), on hand-written tuning cases and with this part open to
+# tuning, and so was the echoing reply's (option texts affirmed together, "X、Y和Z都是……"). It
+# now reads 156/156, a figure that is no longer a held-out one.
+HELDOUT5_FLOOR = 156 / 156
 
 
-def test_fifth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 5", HELDOUT5, HELDOUT5_FLOOR)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT5_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a markdown table of verdicts read as its last row)")
-def test_fifth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT5).count("wrong") == 0
+def test_fifth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 5", HELDOUT5, HELDOUT5_FLOOR).count("wrong") == 0

@@ -30,7 +30,6 @@ from dataclasses import replace
 from psyexam.bank.records import QType
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
-    FALLBACK,
     all_options,
     bare,
     bracketed_text,
@@ -40,16 +39,22 @@ from psyexam.score.fallbacks import (
     option_text,
     verdict,
 )
-from psyexam.score.hedges import hedged_around, revised
-from psyexam.score.jsonish import json_values, read_json_answer, table_values
+from psyexam.score.hedges import doubted, hedged_around, revised
+from psyexam.score.jsonish import element_values, json_values, read_json_answer
+from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
+from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
+from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import canon, normalise, read_letters
+from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.options import bullet_run, glossed_run, letters_of_fragment, named_text, names_other_text
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.symbols import mark_verdicts, pointer_hits
+from psyexam.score.tables import table_values
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
-    "correction_hits", "explicit_hits", "extract_choice", "final_line", "json_hits", "option_text",
-    "split_think", "statement_hits", "verdict",
+    "correction_hits", "explicit_hits", "extract_choice", "final_line", "json_hits", "mark_verdicts", "option_text",
+    "pointer_hits", "split_think", "statement_hits", "verdict",
 ]
 
 
@@ -57,9 +62,10 @@ __all__ = [
 
 def json_hits(ctx: Context) -> list[Hit]:
     """``{"answer": "B"}``, ``{"答案": ["A", "C"]}``, ``{"ans": "C,A"}``, ``["B", "D"]``: any JSON
-    object or array, fenced or not, whose answer-like (or only) letter values agree."""
+    object or array, fenced or not, whose answer-like (or only) letter values agree; an answer
+    element ("<answer>B</answer>") and a markdown table (``tables``) likewise."""
     hits = []
-    for start, end, value in (*json_values(ctx.text), *table_values(ctx.text)):
+    for start, end, value in (*json_values(ctx.text), *element_values(ctx.text), *table_values(ctx.text, ctx.options)):
         read = read_json_answer(value, ctx.options)
         if read is not None:
             hits.append(Hit("json", start, end, read[0], read[1]))
@@ -83,7 +89,8 @@ def boxed_hits(ctx: Context) -> list[Hit]:
         inner = _TEX_WRAPPER.sub(r"\1", ctx.text[m.end() : i - 1]).replace("$", "")
         letters = letters_of_fragment(inner, ctx.options)
         if letters is not None:
-            hits.append(Hit("boxed", m.start(), i, letters))
+            run = read_letters(inner.strip(), 0, any_order=True)  # "\\boxed{B \\text{ or } C}" is a hedge
+            hits.append(Hit("boxed", m.start(), i, letters, doubted(inner) or bool(run and run.hedged)))
     return hits
 
 
@@ -112,7 +119,7 @@ _STATEMENTS = [
         r"(?:\b(?:therefore|thus|hence|so|namely)\b|\bi\.e\.)\s*,?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
-]
+] + [OTHER_LANGUAGE_STATEMENT]
 # "不选A", "不能选A", "排除A": a statement keyword right after a negation is not an answer.
 _NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非)\s*$")
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
@@ -120,7 +127,7 @@ _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]
 # "选A是错误的", "选C不对": a choice named in order to reject it.
 _REJECTED = re.compile(
     r"\s*(?:的话)?\s*[,，]?\s*(?:是|就|则|也|显然|明显)?\s*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
-    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct)",
+    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct)|" + REJECTED_ELSEWHERE,
     re.I,
 )
 
@@ -145,12 +152,16 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
                 hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
+    for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
+        run = read_letters(m.group(1), 0, any_order=True)
+        if run:
+            hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
     return hits
 
 
 _CORRECTION = re.compile(
-    r"(?:不是|并非|而非|不选|\bnot)\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
-    r"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather)",
+    rf"(?:不是|并非|而非|不选|\bnot|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
+    rf"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather|{INSTEAD_WORDS})",
     re.I,
 )
 
@@ -166,7 +177,10 @@ def correction_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, statement_hits, correction_hits,
+    json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits,
+)
+FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
+    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line,
 )
 
 
@@ -192,12 +206,12 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     opts = {str(k).strip().upper(): canon(str(v)) for k, v in options.items() if str(v or "").strip()}
     if response is None or not response.strip():
         return Extraction(None, "empty")
-    body, unclosed = split_think(normalise(response))
-    ctx = Context(body, opts, qtype is QType.MULTI)
-    if body.strip():
+    body, unclosed = split_think(normalise(unescape(response)))
+    ctx = Context(unmarkup(body), opts, qtype is QType.MULTI)
+    if ctx.text.strip():
         return _decide(ctx)
     if unclosed is not None:
-        return _closing_statement(replace(ctx, text=unclosed))
+        return _closing_statement(replace(ctx, text=unmarkup(unclosed)))
     return Extraction(None, "empty")
 
 

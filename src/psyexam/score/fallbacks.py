@@ -5,10 +5,11 @@ the above" for a multiple-response question, a bare letter as the last line."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS
 from psyexam.score.options import (
+    affirmed_together,
     all_of_them,
     bare_line,
     bracketed_own_text,
@@ -33,9 +34,15 @@ def first_line_hit(ctx: Context) -> list[Hit]:
 
 
 def bare(ctx: Context) -> Extraction | None:
-    """A reply whose first line is just a letter: "B", "B.", "(B)", "A、C", "B. <option text>"."""
+    """A reply whose first line is just a letter: "B", "B.", "(B)", "A、C", "B. <option text>";
+    none when its last line is other bare letters ("A\\n\\nC")."""
     hits = first_line_hit(ctx)
-    return resolve(hits[0].letters, False, ctx, "bare") if hits else None
+    if not hits:
+        return None
+    last = last_line_hit(ctx)
+    if last and last[0].start > hits[0].start and set(last[0].letters) != set(hits[0].letters):
+        return Extraction(None, "bare:contradiction")
+    return resolve(hits[0].letters, False, ctx, "bare")
 
 
 _VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H]")
@@ -66,17 +73,22 @@ def verdict(ctx: Context) -> Extraction | None:
     return resolve(letters, False, ctx, "verdict") if letters else None
 
 
-# How a finished reply ends: a sentence end, a closing bracket or quote, or a letter.
-_FINISHED = re.compile(r"""(?:[。.!！?？)\]】」』"'”’>}]|(?<![A-Za-z])[A-H])\s*$""")
+# How a finished reply ends: a sentence end, a closing bracket or quote, a verdict mark, or a letter.
+_FINISHED = re.compile(rf"""(?:[。.!！?？)\]】」』"'”’>}}{TRUE_MARKS}{FALSE_MARKS}]|(?<![A-Za-z])[A-H])\s*$""")
 
 
 # A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……" (not "A、C正确").
 _ANALYSIS_LINE = re.compile(r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?[(\[]?[A-H](?:[)\].:]|、(?![A-H]))", re.M)
 
 
+def finished(text: str) -> bool:
+    """Whether the text ends as a finished reply does, not mid-sentence."""
+    return bool(_FINISHED.search(text.rstrip()))
+
+
 def cut_off(text: str) -> bool:
     """Whether a per-option analysis stops mid-sentence (its generation budget ran out)."""
-    return not _FINISHED.search(text.rstrip()) and bool(_ANALYSIS_LINE.search(text))
+    return not finished(text) and bool(_ANALYSIS_LINE.search(text))
 
 
 _OWN_TEXT_LEAD = re.compile(r"[\s.、:]*")
@@ -112,7 +124,8 @@ _CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?:是|为)\s*([^。，,.!?！？\
 
 def option_text(ctx: Context) -> Extraction | None:
     """The reply, what follows its last "答案：", or what its last sentence says it "是",
-    is exactly one option's text (or, for several letters, a list of option texts)."""
+    is exactly one option's text (or, for several letters, a list of option texts); or the
+    reply's one sentence says several options' texts all are something ("X、Y和Z都是……")."""
     candidates = [ctx.text]
     leads = list(_ANSWER_LEAD.finditer(ctx.text))
     if leads:
@@ -128,6 +141,7 @@ def option_text(ctx: Context) -> Extraction | None:
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
     letters = match_option_text(closing.group(1), ctx.options) if closing else None
+    letters = letters or affirmed_together(ctx.text, ctx.options)
     return resolve(letters, False, ctx, "option-text") if letters else None
 
 
@@ -170,8 +184,3 @@ def _continues_list(earlier: list[str], letter: str) -> bool:
         return False
     previous = chr(ord(letter) - 1)
     return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?[(\[]?{previous}[)\].、:]", ln) for ln in earlier)
-
-
-FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, verdict, bracketed_text, option_text, all_options, final_line,
-)

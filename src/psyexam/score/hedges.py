@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
@@ -17,7 +18,9 @@ _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # "could also be C", "or D".
 _ALT_BEFORE = re.compile(
     r"(?:也|还|亦)?(?:可能|也许|或许|说不定|或者|或是|还是)(?:还有|也有|会是|是|选)?\s*(?:选项\s*)?" + _L
-    + r"|\b(?:maybe|perhaps|possibly|might\s+be|could(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L,
+    + r"|\b(?:maybe|perhaps|possibly|might\s+be|could(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L
+    # other languages' "maybe" and "or", before a capital letter only ("because of a …" is no option)
+    + rf"|(?:{MAYBE}|{OR_WORDS})\s*[{OPEN}]?(?-i:[A-H])(?![A-Za-z0-9])",
     re.I,
 )
 # An option named, then called possible too: "D is also possible", "D也有可能".
@@ -26,18 +29,32 @@ _ALT_AFTER = re.compile(
     r"|(?:也|亦)(?:有)?可能)",
     re.I,
 )
+# A capital letter, then within three words a word calling it possible: "B could also be
+# correct", "B auch möglich", "Bの可能性もある" (the letter alone is what is named).
+_ALT_POSSIBLE = re.compile(
+    rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>[A-H])[{CLOSE}]?(?![A-Za-z0-9])(?:\s*[^\W\d_]+){{0,3}}?\s*(?:{POSSIBLE})"
+)
 # The writer says they are unsure.
 _UNSURE = re.compile(
     r"不确定|不能确定|无法确定|不太确定|拿不准|没有把握|不敢肯定|"
-    r"\bnot\s+(?:sure|certain)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b",
+    r"\bnot\s+(?:sure|certain)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
     re.I,
 )
 # Doubt right after the letters: "答案：B？", "是B吗？", "答案：B（可能）", "B (a guess)".
 _DOUBT_AFTER = re.compile(
     r"\s*(?:吗|呢|吧)?\s*[?？]|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|\?|probably|maybe|perhaps|"
-    r"possibly|a\s+guess|guess|unsure|not\s+sure)",
+    r"possibly|a\s+guess|guess|unsure|not\s+sure|" + MAYBE + ")"
+    # a question or a "maybe" in Japanese and Korean right after the letter: "Bかな", "Bですか", "B일까요"
+    r"|\s*(?:です|でしょう|だろう)?か(?:な|も|\s*[?？])|\s*(?:일까|인가|일지)",
     re.I,
 )
+
+
+def doubted(fragment: str) -> bool:
+    """Whether a short answer value doubts itself: "C?", "C（不确定）", "B (maybe)"."""
+    return bool(_DOUBT_AFTER.search(fragment) or _UNSURE.search(fragment))
+
+
 _SENTENCE_END = re.compile(r"[。.!?！？\n]")
 _SENTENCE_START = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
 
@@ -56,7 +73,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}
         if named - chosen:
             return True
-    return False
+    return any(m.group("alt") not in chosen for m in _ALT_POSSIBLE.finditer(after))
 
 
 def _after_next_sentence(text: str, pos: int) -> int:
@@ -81,12 +98,13 @@ def _after_next_sentence(text: str, pos: int) -> int:
 # differently concluding explanation contradicts itself.
 _REVISION = re.compile(
     r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|重新|仔细|再次|再检查|检查一下|更正|修正|纠正|改为|改选|不对|等等|等一下|"
-    r"\b(?:but|however|actually|wait|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b",
+    r"\b(?:but|however|actually|wait|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b|" + REVISION,
     re.I,
 )
 # Words before an earlier answer that mark it as tentative ("一开始我以为答案是A", "At first I chose A").
 _TENTATIVE = re.compile(
-    r"以为|初步|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b", re.I
+    r"以为|初步|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b|" + TENTATIVE,
+    re.I,
 )
 
 

@@ -1,5 +1,5 @@
 """Answers given as structured data: any JSON object or array in the reply, fenced or bare,
-possibly nested, whatever its keys are called (and markdown tables, read the same way).
+possibly nested, whatever its keys are called (and XML elements and markdown tables, read the same way).
 
 Every leaf that holds nothing but letters (a string in any separator style, or a list of
 them), and every object judging options by letter (``{"A": true, "B": false}``), is a candidate; keys that look like an answer ("answer", "ans", "答案", "选项",
@@ -15,13 +15,16 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from psyexam.score.hedges import doubted
+from psyexam.score.languages import ANSWER_NOUNS, CJK_NOUNS
 from psyexam.score.letters import read_letters
+from psyexam.score.marks import cell_verdict
 from psyexam.score.options import letters_of_fragment
 
 # Key families, matched anywhere in a lower-cased key, so that "correct_options",
 # "answer_letter" or "最终答案" are recognised without listing every spelling.
 _FINAL = re.compile(r"final|最终|最后")
-_ANSWER = re.compile(r"answer|\bans\b|^ans|答|antwort|r[ée]ponse|respuesta|risposta|resposta|correct|正确|key")
+_ANSWER = re.compile(rf"answer|\bans\b|^ans|答|{ANSWER_NOUNS}|{CJK_NOUNS}|correct|正确|key")
 _CHOICE = re.compile(r"choi|choose|opt|select|pick|pred|result|结果|output|letter|选|resp")
 _NOT_ANSWER = re.compile(
     r"question|stem|题|^id$|^no$|number|index|explan|reason|analy|rational|thought|think|"
@@ -66,20 +69,6 @@ def json_values(text: str) -> Iterator[tuple[int, int, object]]:
         pos = end
 
 
-_TABLE = re.compile(r"(?:^|\n)((?:[ \t]*\|[^\n]*\|[ \t]*(?:\n|$)){3,})")
-_RULE = re.compile(r"^[\s|:\-]+$")
-
-
-def table_values(text: str) -> Iterator[tuple[int, int, object]]:
-    """Each markdown table as an object: its header cells as keys, its last row's cells as
-    values ("| 题号 | 答案 |\\n|---|---|\\n| 1 | BD |" answers like ``{"答案": "BD"}``)."""
-    for m in _TABLE.finditer(text):
-        rows = [r.strip().strip("|").split("|") for r in m.group(1).strip().split("\n")]
-        if len(rows) < 3 or not _RULE.match("|".join(rows[1])) or len(rows[-1]) != len(rows[0]):
-            continue
-        yield m.start(1), m.end(1), {h.strip(): v.strip() for h, v in zip(rows[0], rows[-1])}
-
-
 def read_json_answer(value: object, options: dict[str, str]) -> tuple[tuple[str, ...], bool] | None:
     """The letters a parsed JSON value answers, and whether they are hedged or in conflict."""
     best: int = -1
@@ -98,23 +87,41 @@ def read_json_answer(value: object, options: dict[str, str]) -> tuple[tuple[str,
     return letters, len(sets) > 1 or any(h for _, h in found)
 
 
-_TRUE = {"true", "yes", "y", "correct", "right", "正确", "对", "是", "选", "✓", "✔", "√"}
-_FALSE = {"false", "no", "n", "incorrect", "wrong", "错误", "错", "不正确", "不对", "否", "不选", "✗", "✘", "×"}
-
-
 def letter_verdicts(value: dict[object, object]) -> list[str] | None:
-    """``{"A": true, "B": false, "C": "正确"}``: an object judging each option by its letter;
-    the letters judged true (None when the object is not such a judgement)."""
+    """``{"A": true, "B": false, "C": "正确", "D": "✗"}``: an object judging each option by its
+    letter; the letters judged true (None when the object is not such a judgement)."""
     if len(value) < 2 or not all(isinstance(k, str) and re.fullmatch(r"[A-Ha-h]", k.strip()) for k in value):
         return None
     chosen = []
     for k, v in value.items():
-        word = str(v).strip().casefold() if not isinstance(v, bool) else str(v).casefold()
-        if word not in _TRUE | _FALSE:
+        said = v if isinstance(v, bool) else cell_verdict(str(v))
+        if said is None:
             return None
-        if word in _TRUE:
+        if said:
             chosen.append(str(k).strip().upper())
     return chosen
+
+
+_ELEMENT = re.compile(r"<([^\W\d_][\w:.-]*)(?:\s[^<>]*)?>([^<>]*)</\1\s*>", re.I)
+# An element holding nothing but such elements: "<answer><choice>A</choice><choice>C</choice></answer>".
+_PARENT = re.compile(
+    r"<([^\W\d_][\w:.-]*)(?:\s[^<>]*)?>\s*((?:<([^\W\d_][\w:.-]*)(?:\s[^<>]*)?>[^<>]*</\3\s*>\s*)+)</\1\s*>", re.I
+)
+
+
+def element_values(text: str) -> Iterator[tuple[int, int, object]]:
+    """Each XML element whose tag names an answer ("<answer>A, D</answer>", "<final_answer>B</final_answer>")
+    as an object keyed by its tag; one whose children are items of one tag holds them as a list."""
+    parents = [m for m in _PARENT.finditer(text) if (key_rank(m.group(1)) or 0) > 0]
+    for m in parents:
+        children = [(name, inner.strip()) for name, inner in _ELEMENT.findall(m.group(2))]
+        if len({name for name, _ in children}) == 1:  # repeated items: a list
+            yield m.start(), m.end(), {m.group(1): [inner for _, inner in children]}
+        else:
+            yield m.start(), m.end(), {m.group(1): dict(children)}
+    for m in _ELEMENT.finditer(text):
+        if (key_rank(m.group(1)) or 0) > 0 and not any(p.start() <= m.start() < p.end() for p in parents):
+            yield m.start(), m.end(), {m.group(1): m.group(2).strip()}
 
 
 def _leaves(value: object, key: str | None, rank: int = 0) -> Iterator[tuple[int, object]]:
@@ -150,6 +157,7 @@ def _read_leaf(leaf: object, options: dict[str, str]) -> tuple[tuple[str, ...], 
             part = letters_of_fragment(item, options, any_order=True)
         if not part:
             return None
+        hedged = hedged or doubted(item)  # "C?"
         letters.extend(part)
     return (tuple(dict.fromkeys(letters)), hedged) if letters else None
 

@@ -5,13 +5,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from psyexam.text import collapse_space, nfkc
+from psyexam.score.languages import AND_WORDS, OR_WORDS, fold
+from psyexam.score.marks import POINTERS
+from psyexam.text import collapse_space
 
 # Brackets a letter may stand in: "(B)", "[B]", "【B】", "「B」", "『B』", "〔B〕", "〈B〉", "《B》", "<B>".
 OPEN, CLOSE = "(\\[【「『〔〈《<", ")\\]】」』〕〉》>"
-# Before the first letter: spaces, colons, quotes, opening brackets and an "option" word.
+# Before the first letter: spaces, colons, quotes, opening brackets, pointers and an "option" word.
 _LEAD = re.compile(
-    rf"""[\s:=\-\u2012-\u2015\u2212"'“”‘’」】』〕〉》{OPEN}\]]*(?:(?:选项|options?|choices?)\s*)?[\s:"'“”‘’{OPEN}]*""", re.I
+    rf"""[\s:=>\-\u2012-\u2015\u2212"'“”‘’」】』〕〉》{OPEN}{POINTERS}\]]*(?:(?:选项|options?|choices?)\s*)?"""
+    rf"""[\s:"'“”‘’{OPEN}{POINTERS}]*""",
+    re.I,
 )
 # One capital letter. Not followed by another Latin letter or digit, so words such as
 # "Because" or "C3" never yield a letter.
@@ -20,7 +24,8 @@ _UPPER = re.compile(rf"[{OPEN}]?([A-H])(?:项|选项)?[{CLOSE}]?(?![A-Za-z0-9])"
 # word is one that commonly follows an answer letter.
 _ARTICLE = re.compile(
     r"\s+(?!(?:because|since|as|and|or|is|are|was|which|for|with|but|in|if|given|based|here|"
-    r"seems|appears|would|should|fits|matches|best|only|too|also)\b)[a-z]"
+    r"seems|appears|would|should|fits|matches|best|only|too|also)\b)"
+    rf"(?!(?:{AND_WORDS})\s+[(\[]?[A-H](?![A-Za-z0-9]))[a-z]"  # "A e C": "and" in another language
 )
 # One lower-case letter: only where it cannot be the English article "a" or a stray
 # word, i.e. bracketed or not followed by a Latin word.
@@ -31,11 +36,15 @@ _LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!
 # any order (the answer is a set), still distinct.
 _RUN = re.compile(r"([A-H]{2,8})(?![A-Za-z0-9])|([a-h]{2,8})(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
 # a joining word may repeat the option marker: "选项C和选项D", "option A and option C"
-_SEP = re.compile(r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|\band\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])|\s+",
-                  re.I)
+_SEP = re.compile(
+    r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|と|및|와|과|\band\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])"
+    # other languages' "and", only between capital letters ("a e c" could be three letters)
+    rf"|(?<=[A-H])\s+(?-i:{AND_WORDS})\s+(?=[(\[]?(?-i:[A-H])(?![A-Za-z0-9]))|\s+",
+    re.I,
+)
 # Letters each in its own brackets follow one another with no separator: "[A][C]", "(A)(C)".
 _ADJACENT = re.compile(rf"(?<=[{CLOSE}])\s*(?=[{OPEN}][A-Ha-h][{CLOSE}])")
-_OR = re.compile(r"\s*(?:或者|或是|或(?!许)|还是|\bor\b)\s*", re.I)
+_OR = re.compile(rf"\s*(?:或者|或是|或(?!许)|还是|\bor\b|{OR_WORDS})\s*", re.I)
 # A lower-case word after a letter reached by a bare space means prose, not another letter.
 _PROSE_AFTER = re.compile(r"\s+[a-z]{2,}")
 
@@ -64,9 +73,10 @@ _FENCE_LINE = re.compile(r"^[ \t]*(?:```|~~~)[\w+-]*[ \t]*$", re.M)
 
 
 def normalise(text: str) -> str:
-    """NFKC (full-width letters and punctuation become ASCII) without markdown emphasis
-    (bold, italics), inline code marks or code fence lines."""
-    text = _FENCE_LINE.sub("", nfkc(text).replace("*", ""))
+    """NFKC (full-width letters and punctuation become ASCII; traditional Chinese forms of the
+    answer vocabulary simplified, see ``languages.fold``) without markdown emphasis (bold,
+    italics), inline code marks or code fence lines."""
+    text = _FENCE_LINE.sub("", fold(text).replace("*", ""))
     return _INLINE_MARK.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
 
 

@@ -114,7 +114,7 @@ def letters_of_fragment(fragment: str, options: dict[str, str], any_order: bool 
 
 
 _PIECES = re.compile(r"[、,;/]|以及|和")
-_BOUNDARY = re.compile(r"[\s.,;:!?。，；：！？、)(（）]")
+_BOUNDARY = re.compile(r"[\s.,;:!?。，；：！？)(（）]")
 
 
 def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...] | None:
@@ -146,6 +146,34 @@ def names_other_text(text: str, pos: int, letter: str, options: dict[str, str]) 
         return False
     rest = canon(m.group(1))
     return any(v == rest for k, v in options.items() if k != letter)
+
+
+# "X、Y和Z都是……": option texts affirmed together; no negation, judgement of wrong or contrast after it.
+_TOGETHER = re.compile(r"(?:都|均|皆|全)(?:是|属于|为|包括在|可以|能)")
+_NOT_AFFIRMED = re.compile(r"不|非|没|无|错|误|但|然而|不过|却|只有|仅")
+_SENTENCES = re.compile(r"[^。!?！？\n]+")
+
+
+def affirmed_together(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letters of a reply that echoes the options (or not) and then says in one sentence that
+    several options' texts all are something ("核心课程、融合课程和广域课程都是综合课程的组成部分。");
+    None when anything else is said."""
+    lines = [ln.strip() for ln in text.split("\n") if ln.strip()]
+    if not lines or not all(_echoed(ln, options) for ln in lines[:-1]):
+        return None
+    sentences = _SENTENCES.findall(lines[-1])
+    if len(sentences) != 1:
+        return None
+    m = _TOGETHER.search(sentences[0])
+    if not m or _NOT_AFFIRMED.search(sentences[0], m.start()):
+        return None
+    letters = match_option_text(sentences[0][: m.start()], options)
+    return letters if letters and len(letters) > 1 else None
+
+
+def _echoed(line: str, options: dict[str, str]) -> bool:
+    run = read_letters(line, 0)
+    return run is not None and len(run.letters) == 1 and canon(line[run.end :]) == options.get(run.letters[0])
 
 
 _ITEM_MARKER = re.compile(r"\s*[(\[]?[A-Ha-h][)\].、:]?\s*$")

@@ -1,0 +1,121 @@
+"""Answers marked with symbols instead of words: a check mark or a cross at an option's letter
+("A ✅", "❌ B", "✔ C. 长时记忆", "- [x] A"), and a pointer at the start of a line ("👉 C", "➡ B", "→ A、C").
+
+Marks are read per line: the letters at a line's start (after a bullet or a number) with a
+mark right before them, or right after them and their own option text. The options marked
+right are the answer; a letter marked both ways, a line whose marks disagree, or verdicts in
+words that name other options ("A 正确\\nC ✅") give no answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.fallbacks import finished, verdict
+from psyexam.score.hedges import hedged_around
+from psyexam.score.letters import canon, read_letters
+from psyexam.score.marks import FALSE_MARKS, POINTERS, TRUE_MARKS, cell_verdict
+from psyexam.score.options import bare_line
+from psyexam.score.reading import Context, Extraction, Hit, resolve
+
+_HEAD = re.compile(r"[ \t]*(?:[-+•·][ \t]*|\d+[.)、][ \t]*)?")
+_MARK = rf"(?:[{TRUE_MARKS}{FALSE_MARKS}]|\[[ xX✓✔]\])"  # a mark, or a task-list box ("- [x] A")
+_MARKS = re.compile(rf"{_MARK}(?:[ \t]*{_MARK})*")
+_BEFORE_MARK = re.compile(r"[ \t]*[:\-—–,]?[ \t]*")
+_OWN_TEXT_LEAD = re.compile(r"[ \t.、:]*")
+
+
+_PAIR_SEP = re.compile(r"[ \t]*[,;，；|/][ \t]*|[ \t]+")
+_ANY_MARK = re.compile(_MARK)
+
+
+def _line_marks(line: str, ctx: Context) -> tuple[list[tuple[tuple[str, ...], str, int]], str] | None:
+    """The letters a line marks and their marks, [(letters, marks, letters' end)], one pair or several
+    ("A ✅ B ❌", "✅A ❌B"), and the rest of the line; marks come all before or all after their
+    letters, as the line starts. None when marks are left over after the pairs (the line says
+    more than it can be read for)."""
+    head = _HEAD.match(line)
+    at = head.end() if head else 0
+    marks_first = bool(_MARKS.match(line, at))
+    found = []
+    while (pair := _pair(line, at, ctx, marks_first)) is not None:
+        letters, marks, letters_end, at = pair
+        found.append((letters, marks, letters_end))
+        sep = _PAIR_SEP.match(line, at)
+        if not sep:
+            break
+        at = sep.end()
+    if found and _ANY_MARK.search(line, at):
+        return None
+    return found, line[at:]
+
+
+def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[str, ...], str, int, int] | None:
+    """One letter run and its marks at ``at``: (letters, marks, letters' end, pair's end)."""
+    before = _MARKS.match(line, at) if marks_first else None
+    if marks_first:
+        if not before:
+            return None
+        gap = _BEFORE_MARK.match(line, before.end())
+        at = gap.end() if gap else before.end()
+    run = read_letters(line, at)
+    if run is None:
+        return None
+    end = run.end
+    own = ctx.options.get(run.letters[0], "") if len(run.letters) == 1 else ""
+    lead = _OWN_TEXT_LEAD.match(line, run.end)
+    text_at = lead.end() if lead else run.end
+    if own and canon(line[text_at : text_at + len(own)]) == own:
+        end = text_at + len(own)
+    if before:
+        return run.letters, before.group(), run.end, end
+    sep = _BEFORE_MARK.match(line, end)
+    after = _MARKS.match(line, sep.end() if sep else end)
+    return (run.letters, after.group(), run.end, after.end()) if after else None
+
+
+def mark_verdicts(ctx: Context) -> Extraction | None:
+    """Letters marked right by check marks, one line per option or one line in all."""
+    said: dict[str, bool] = {}
+    pos = 0
+    whole_last_line = False  # the last line is nothing but marked letters: not cut off mid-sentence
+    for line in ctx.text.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        read = _line_marks(line, ctx)
+        if read is None:
+            return Extraction(None, "marks:ambiguous")
+        pairs, rest = read
+        if line.strip():
+            whole_last_line = bool(pairs) and not rest.strip()
+        for letters, marks, letters_end in pairs:
+            right = cell_verdict(marks)
+            if right is None or any(said.get(x, right) != right for x in letters):
+                return Extraction(None, "marks:ambiguous")
+            # from the line on: its sentence starts with it, and a hedge may follow in the next one
+            if right and hedged_around(ctx.text[start:], 0, letters_end, letters):
+                return Extraction(None, "marks:ambiguous")
+            said.update(dict.fromkeys(letters, right))
+    chosen = tuple(x for x, ok in said.items() if ok)
+    if not chosen:
+        return None
+    if ctx.multi and not (finished(ctx.text) or whole_last_line) and set(said) != set(ctx.options):
+        return Extraction(None, "marks:cut-off")  # the options not yet marked may be right too
+    worded = verdict(ctx)  # "A 正确\nC ✅": verdicts in words must name the same options
+    if worded is not None and worded.letters is not None and worded.letters != frozenset(chosen):
+        return Extraction(None, "marks:contradiction")
+    return resolve(chosen, False, ctx, "marks")
+
+
+_POINTER = re.compile(rf"^[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*", re.M)
+
+
+def pointer_hits(ctx: Context) -> list[Hit]:
+    """A line that points at letters and says nothing else ("👉 C", "→ A、C", "➡ B. 短时记忆")."""
+    hits = []
+    for m in _POINTER.finditer(ctx.text):
+        end = ctx.text.find("\n", m.end())
+        end = len(ctx.text) if end < 0 else end
+        letters = bare_line(ctx.text[m.end() : end].rstrip(" \t.。!"), ctx.options)
+        if letters:
+            hits.append(Hit("pointer", m.start(), end, letters))
+    return hits

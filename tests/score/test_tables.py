@@ -1,0 +1,95 @@
+"""Markdown tables: per-option verdict tables, answer tables, and tables that answer nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.extract import extract_choice
+from psyexam.score.letters import canon
+from psyexam.score.tables import UNREADABLE, table_values
+
+OPTIONS = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+OPTS = {k: canon(v) for k, v in OPTIONS.items()}
+
+
+def values(text: str) -> list[object]:
+    return [v for _, _, v in table_values(text, OPTS)]
+
+
+def test_an_answer_table_is_an_object_of_its_last_row():
+    text = "结果如下：\n| 题号 | 答案 |\n|---|---|\n| 1 | BD |\n"
+    (start, end, value), = table_values(text, OPTS)
+    assert value == {"题号": "1", "答案": "BD"} and text[start:end].startswith("| 题号")
+    assert values("| a | b |\n| 1 | 2 |\n") == []  # no rule row: no table
+
+
+@pytest.mark.parametrize(
+    ("table", "letters"),
+    [
+        ("| 选项 | 判断 |\n| --- | --- |\n| A | 正确 |\n| B | 错误 |\n| C | 正确 |", ["A", "C"]),
+        ("| Option | Correct? |\n|:-:|:-:|\n| A | ✓ |\n| B | ✗ |\n| C | ✗ |\n| D | ✓ |", ["A", "D"]),
+        ("| 选项 | 内容 | 是否正确 |\n|---|---|---|\n| A | 尊重 | √ |\n| B | 热情 | × |", ["A"]),
+        ("| 选项 | 结论 |\n|---|---|\n| A. 尊重 | ✅ 正确 |\n| B. 热情 | ❌ 错误 |", ["A"]),
+        ("| 选项 | 判断 |\n|---|---|\n| C | 对 |", ["C"]),  # one row judged
+        ("选项 | 判断\n--- | ---\nA | 正确\nB | 错误\nC | 正确", ["A", "C"]),  # no outer pipes
+        ("| 选项 | 判断 |\n|---|---|\n| A | T |\n| B | F |\n| C | ○ |\n| D | × |", ["A", "C"]),
+        ("| 选项 | 判断 |\n|---|---|\n| A | [x] |\n| B | [ ] |", ["A"]),
+        ("| 选项 | 判断 |\n|---|---|\n| A | 错 |\n| B | 错 |", []),  # nothing marked right
+    ],
+)
+def test_a_per_option_table_is_read_by_its_verdict_column(table, letters):
+    assert values(table) == [letters]
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "| 选项 | 判断 |\n|---|---|\n| A | 正确 |\n| B | 部分正确 |\n| C | 错误 |",  # a cell that is no verdict
+        "| 选项 | 判断 |\n|---|---|\n| A | 正确 |\n| B |  |",  # a blank verdict
+        "| 选项 | 甲 | 乙 |\n|---|---|---|\n| A | ✓ | ✓ |\n| B | ✗ | ✓ |",  # two verdict columns that disagree
+        "| 选项 | 内容 |\n|---|---|\n| A | 尊重 |\n| B | 热情 |\n| E | 共情 |",  # the options listed, no verdicts
+        "| 选项 | 判断 |\n|---|---|\n| A | ✓ ✗ |\n| B | ✗ |",  # a cell that says both
+    ],
+)
+def test_a_per_option_table_without_clear_verdicts_answers_nothing(table):
+    assert values(table) == [UNREADABLE]
+    assert not extract_choice(table, OPTIONS, "multi").parsed
+
+
+def test_a_table_listing_the_chosen_options_under_an_answer_header():
+    assert values("| 正确选项 | 内容 |\n|---|---|\n| A | 尊重 |\n| C | 真诚 |") == [{"正确选项": ["A", "C"]}]
+    assert values("| 正确选项 | 理由 |\n|---|---|\n| A | 最基本 |\n| C | 核心 |") == [UNREADABLE]
+
+
+def test_a_transposed_verdict_table_reads_through_its_header():
+    text = "| A | B | C | D |\n|---|---|---|---|\n| ✓ | ✗ | ✓ | ✗ |"
+    assert extract_choice(text, OPTIONS, "multi").letters == {"A", "C"}
+
+
+def test_a_verdict_table_and_a_later_statement():
+    table = "| 选项 | 判断 |\n|---|---|\n| A | 正确 |\n| B | 错误 |\n| C | 正确 |"
+    assert extract_choice(table + "\n\n所以答案是AC。", OPTIONS, "multi").letters == {"A", "C"}
+    assert not extract_choice(table + "\n\n所以答案是A。", OPTIONS, "multi").parsed  # they disagree
+
+
+def test_a_table_ends_at_a_row_with_another_number_of_cells():
+    text = "| 选项 | 判断 |\n|---|---|\n| A | 正确 |\n| B | 错误 |\n| 共 | 2 | 项 |\n"
+    (start, end, value), = table_values(text, OPTS)
+    assert value == ["A"] and text[start:end].endswith("| B | 错误 |")
+
+
+def test_html_tables_are_read_as_markdown_ones():
+    headed = ("<table><tr><th>选项</th><th>判断</th></tr><tr><td>A</td><td>对</td></tr><tr><td>B</td><td>错</td></tr>"
+              "<tr><td>C</td><td><b>对</b></td></tr><tr><td>D</td><td>错</td></tr><tr><td>E</td><td>错</td></tr></table>")
+    assert extract_choice(headed, OPTIONS, "multi").letters == {"A", "C"}
+    bare = "<table><tr><td>A</td><td>✓</td></tr><tr><td>B</td><td>✗</td></tr></table>"
+    assert extract_choice(bare, OPTIONS, "single").letters == {"A"}  # no header row: every row is an option
+    unclear = "<table><tr><td>A</td><td>✓</td></tr><tr><td>B</td><td>?</td></tr></table>"
+    assert not extract_choice(unclear, OPTIONS, "multi").parsed
+
+
+def test_a_table_with_one_column_per_option_is_read_by_its_verdict_row():
+    labelled = "| 选项 | A | B | C | D | E |\n|---|---|---|---|---|---|\n| 判断 | ✓ | ✗ | ✓ | ✗ | ✗ |"
+    assert values(labelled) == [["A", "C"]]
+    assert values("| | A | B | C |\n|---|---|---|---|\n| 判断 | ✓ | ? | ✓ |") == [UNREADABLE]
+    assert not extract_choice("| A | B |\n|---|---|\n| 尊重 | 热情 |", OPTIONS, "multi").parsed  # options listed
