@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
+import re
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from psyexam.score import jsonish
 from psyexam.score.jsonish import element_values, json_values, key_rank, letter_verdicts, read_json_answer
 from psyexam.score.letters import canon
 
@@ -75,3 +80,49 @@ def test_answer_elements_are_objects_keyed_by_their_tag():
 def test_answer_keys_in_other_languages():
     assert key_rank("Réponse") == key_rank("respuesta") == key_rank("ответ") == key_rank("정답") == key_rank("答え") == 2
     assert key_rank("đáp án") == key_rank("Antwort") == 2
+
+
+def _closing_one(text: str, start: int) -> int | None:
+    # the plain definition: scan from one bracket until its depth returns to zero
+    depth, quote, i = 0, None, start
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 1
+            elif c == quote:
+                quote = None
+        elif c in "\"'":
+            quote = c
+        elif c in "{[":
+            depth += 1
+        elif c in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return None
+
+
+def _values_one_by_one(text: str) -> list[tuple[int, int, object]]:
+    out, pos = [], 0
+    while (m := re.compile(r"[{\[]").search(text, pos)) is not None:
+        end = _closing_one(text, m.start())
+        value = jsonish._parse(text[m.start():end]) if end is not None else None
+        if value is None:
+            pos = m.start() + 1
+            continue
+        out.append((m.start(), end, value))
+        pos = end
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='{}[]"\'\\:,aA 1', max_size=60))
+def test_json_values_match_a_scan_from_every_bracket(text):
+    assert list(jsonish.json_values(text)) == _values_one_by_one(text)
+
+
+def test_thousands_of_unclosed_brackets_are_one_scan():
+    text = "{" * 3000 + ' {"answer": "B"}'
+    assert list(jsonish.json_values(text)) == [(3001, len(text), {"answer": "B"})]

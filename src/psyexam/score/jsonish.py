@@ -59,8 +59,11 @@ def json_values(text: str) -> Iterator[tuple[int, int, object]]:
     """Each outermost JSON object or array in ``text``: (start, end, value). Single quotes and
     trailing commas are tolerated (Python literals)."""
     pos = 0
+    ends: dict[int, int | None] = {}
     while (start := _next_open(text, pos)) is not None:
-        end = _closing(text, start)
+        if start not in ends:
+            ends.update(_closings(text, start))
+        end = ends[start]
         value = _parse(text[start:end]) if end is not None else None
         if end is None or value is None:
             pos = start + 1
@@ -170,9 +173,17 @@ def _next_open(text: str, pos: int) -> int | None:
     return m.start() if m else None
 
 
-def _closing(text: str, start: int) -> int | None:
-    """The end of the bracketed value opening at ``start`` (quotes respected), or None."""
-    depth, quote, i = 0, None, start
+def _closings(text: str, start: int) -> dict[int, int | None]:
+    """The end of the bracketed value opening at ``start`` (quotes respected; None if it never
+    closes), and of every bracket opened outside quotes on the way.
+
+    A scan from a later bracket passes through the same states as this one from that point
+    on, so one pass answers for all of them: a reply with thousands of unclosed brackets
+    costs one scan, not one per bracket.
+    """
+    found: dict[int, int | None] = {}
+    stack: list[int] = []
+    quote, i = None, start
     while i < len(text):
         c = text[i]
         if quote:
@@ -183,13 +194,14 @@ def _closing(text: str, start: int) -> int | None:
         elif c in "\"'":
             quote = c
         elif c in "{[":
-            depth += 1
+            stack.append(i)
         elif c in "}]":
-            depth -= 1
-            if depth == 0:
-                return i + 1
+            found[stack.pop()] = i + 1
+            if not stack:
+                return found
         i += 1
-    return None
+    found.update(dict.fromkeys(stack))
+    return found
 
 
 _TRAILING_COMMA = re.compile(r",\s*([}\]])")
