@@ -6,8 +6,10 @@ RELEASE is the release folder: either the two archives (``cpsyexam.zip``,
 ``cpsyexam_qa.zip``) or their unpacked files (``train/<name>.json`` for the
 multiple-choice part, ``cpsyexam_qa/train/cpsyexam_qa.json`` for the QA part),
 searched recursively. Each multiple-choice record gives one document, its
-question, non-empty options and explanation on separate lines; each QA record
-one document, its question and reference answer. The raw files are read as
+question, its non-empty options labelled as an exam paper prints them (``A. text``,
+the way ``--fields question+options`` writes a bank item; the few options that
+already start with their letter keep it) and its explanation, on separate lines;
+each QA record one document, its question and reference answer. The raw files are read as
 released (no loader), so records a loader would set aside still count as text
 someone could have trained on. Every line holds ``text``, ``source`` (the file)
 and ``kind`` (``mcq`` or ``qa``); the output is the same for the same release.
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import zipfile
 from collections.abc import Iterator
@@ -49,10 +52,17 @@ def documents(name: str, data: bytes) -> Iterator[dict]:
             lines = [r.get("question"), r.get("answer")]
         else:
             options = r.get("options") or {}
-            lines = [r.get("question"), *(options[k] for k in sorted(options)), r.get("explanation")]
+            lines = [r.get("question"), *(_labelled(k, options[k]) for k in sorted(options)), r.get("explanation")]
         text = "\n".join(s.strip() for s in lines if isinstance(s, str) and s.strip())
         if text:
             yield {"text": text, "source": name, "kind": "qa" if qa else "mcq"}
+
+
+def _labelled(letter: str, text: object) -> str | None:
+    if not isinstance(text, str) or not text.strip():
+        return None
+    text = text.strip()
+    return text if re.match(rf"{re.escape(letter)}\s*[.．、]", text) else f"{letter}. {text}"
 
 
 def main(argv: list[str] | None = None) -> int:
