@@ -112,7 +112,7 @@ def subsets(contamination: Path, runs: list[Path], seed: int, resamples: int) ->
     rows = []
     for folder in runs:
         manifest, items = load_run_items(folder)
-        name = manifest.model.spec
+        name = manifest.model.spec if manifest.model.spec not in groups else str(folder)
         clean: dict[str, bool] = {}
         dirty: dict[str, bool] = {}
         for item in items:
@@ -138,7 +138,7 @@ def subsets(contamination: Path, runs: list[Path], seed: int, resamples: int) ->
             m = comp.mcnemar
             diff = comp.difference
             pairs.append([f"{b} − {a}", label, str(comp.n_shared), f"{diff.estimate:+.1%} [{diff.low:+.1%}, {diff.high:+.1%}]",
-                          f"{m.b} / {m.c}", m.method, f"{m.pvalue:.3g}"])
+                          f"{m.b} / {m.c}", m.test, f"{m.pvalue:.3g}"])
     if pairs:
         print()
         print(markdown(["runs", "items", "n", "difference (paired bootstrap 95%)", "only first / only second right",
