@@ -99,7 +99,8 @@ class Store:
             return None
         try:
             return _row_to_call(row)
-        except (jsontext.JSONProblem, AttributeError, TypeError, ValueError) as e:  # AttributeError: JSON that is not an object
+        # AttributeError, TypeError: JSON of another shape; ValueError: token scores that do not add up
+        except (jsontext.JSONProblem, AttributeError, TypeError, ValueError) as e:
             raise PsyexamError(f"{self.path}: stored call {key[:12]} is not readable ({e})") from None
 
     def successes(self) -> dict[str, StoredCall]:
