@@ -11,6 +11,12 @@ from psyexam.contamination.minkprob import lowest_mean
 from psyexam.model.providers.baseline import stable_hash
 
 
+@pytest.fixture(autouse=True)
+def in_tmp(tmp_path, monkeypatch):
+    """The calls' default store (mink/<model>) goes under the working folder."""
+    monkeypatch.chdir(tmp_path)
+
+
 def mock_mink(text: str, k: float) -> float:
     """What the mock backend's Min-K% of ``text`` is, from its documented rule."""
     chars = [c for c in text if not c.isspace()]
@@ -33,12 +39,13 @@ def test_text_files_json(tmp_path, capsys):
     assert doc["summary"]["failed"] == 1 and doc["fields"] == "text file"
 
 
-def test_bank_items_table(capsys):
+def test_bank_items_table(tmp_path, capsys):
     assert main(["mink", "demo", "--model", "mock", "--limit", "3", "--fields", "question+options"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0] == "id\ttokens\tMin-20%\tMin-20%++"
     assert len([line for line in out.splitlines() if line.startswith("demo-")]) == 3
     assert "3 texts (question+options) · 0 failed" in out and "not a proof" in out
+    assert (tmp_path / "mink" / "mock" / "results.sqlite").exists()
 
 
 @pytest.mark.parametrize("argv, message", [

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from psyexam.contamination.minkprob import auroc, score_texts
+from psyexam.contamination.minkcalls import MinKOptions, score_texts
+from psyexam.contamination.minkprob import auroc_bounds
 from psyexam.model import default
 from psyexam.model.options import LlamaOptions
 
@@ -50,22 +51,25 @@ def llama():
 
 @pytest.mark.slow
 @pytest.mark.ci
-async def test_the_licence_scores_above_its_perturbed_copies(llama):
+async def test_the_licence_scores_above_its_perturbed_copies(llama, tmp_path):
     rng = random.Random(7)
     originals = passages()
     perturbed = [perturb(t, rng) for t in originals]
     texts = [(f"orig{i}", t) for i, t in enumerate(originals)] + [(f"pert{i}", t) for i, t in enumerate(perturbed)]
-    res = await score_texts(llama, texts, k=20)
-    assert all(t.error is None for t in res.items)
+    res = await score_texts(llama, texts, MinKOptions(model="llama:default", store=tmp_path, k=20))
+    print(f"calls: {res.calls}; failed texts: {res.summary()['failed']}")
     by = {t.id: t for t in res.items}
     for method in ("mink", "minkpp"):
         orig = [getattr(by[f"orig{i}"], method) for i in range(10)]
         pert = [getattr(by[f"pert{i}"], method) for i in range(10)]
-        area = auroc(orig, pert)
-        wins = sum(o > p for o, p in zip(orig, pert))
-        print(f"{method}: originals mean {sum(orig) / 10:.3f}, perturbed mean {sum(pert) / 10:.3f}, "
-              f"AUROC {area:.2f}, original above its own copy {wins}/10")
-        assert area >= 0.8
+        # a failed text counts against the signal (the low end of the bounds), never left out
+        low, high = auroc_bounds(orig, pert)
+        wins = sum(o is not None and p is not None and o > p for o, p in zip(orig, pert))
+        scored = [v for v in orig if v is not None], [v for v in pert if v is not None]
+        print(f"{method}: originals mean {sum(scored[0]) / max(len(scored[0]), 1):.3f}, "
+              f"perturbed mean {sum(scored[1]) / max(len(scored[1]), 1):.3f}, "
+              f"AUROC {low:.2f}–{high:.2f}, original above its own copy {wins}/10")
+        assert low >= 0.8
         assert wins >= 8
 
 

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-import asyncio
 import math
 
 import numpy as np
 import pytest
 
-from psyexam.contamination.minkprob import auroc, lowest_mean, min_k, min_k_pp, score_and_close, score_texts
-from psyexam.errors import ModelError
-from psyexam.model import open_backend
-from psyexam.model.base import BackendError
+from psyexam.calls.store import StoredCall
+from psyexam.contamination.minkprob import (
+    MinKResult,
+    auroc,
+    auroc_bounds,
+    lowest_mean,
+    min_k,
+    min_k_pp,
+    text_score,
+)
+from psyexam.model.base import Response
 from psyexam.model.providers._local import log_softmax, moments
 from psyexam.model.tokens import TokenScores
 
@@ -58,35 +64,26 @@ def test_min_k_pp_is_unavailable_without_the_distribution():
     assert min_k_pp(s, 50) is None
 
 
-class Scripted:
-    """A token scorer returning given scores per text, or failing."""
-
-    spec = "scripted"
-
-    def __init__(self, by_text: dict[str, TokenScores | Exception]):
-        self.by_text = by_text
-
-    async def token_logprobs(self, text: str) -> TokenScores:
-        got = self.by_text[text]
-        if isinstance(got, Exception):
-            raise got
-        return got
+def stored(scores: TokenScores | None = None, error: str | None = None) -> StoredCall:
+    """A stored ``tokens`` call: its scores, or the error of its last attempt."""
+    response = None if error else Response(scores=scores)
+    return StoredCall("key", "tokens", response, error, 1, None)
 
 
-def test_score_texts_counts_failures_and_unavailable():
-    scorer = Scripted({"seen": bernoulli_text("aaaab"), "new": bernoulli_text("abbab"),
-                       "broken": BackendError("HTTP 500"),
-                       "topk": TokenScores(("x",), (-2.0,), source="top-k only"),
-                       "short": TokenScores((), (), (), ())})
-    res = asyncio.run(score_texts(scorer, [(t, t) for t in ("seen", "new", "broken", "topk", "short")], k=20))
+def test_text_scores_count_failures_and_unavailable():
+    calls = {"seen": stored(bernoulli_text("aaaab")), "new": stored(bernoulli_text("abbab")),
+             "broken": stored(error="HTTP 500"), "topk": stored(TokenScores(("x",), (-2.0,), source="top-k only")),
+             "short": stored(TokenScores((), (), (), ())), "missing": None}
+    res = MinKResult("scripted", 20, [text_score(name, call, 20) for name, call in calls.items()])
     by = {t.id: t for t in res.items}
     assert by["seen"].minkpp == pytest.approx(-2.0) and by["seen"].tokens == 5
     assert by["new"].mink == pytest.approx(math.log(0.2))
     assert by["broken"].error == "HTTP 500" and by["broken"].mink is None
     assert by["topk"].mink == -2.0 and by["topk"].minkpp is None
     assert by["short"].error == "no scored token (text too short)"
+    assert by["missing"].error == "not answered"
     summary = res.summary()
-    assert (summary["texts"], summary["failed"], summary["minkpp_unavailable"]) == (5, 2, 1)
+    assert (summary["texts"], summary["failed"], summary["minkpp_unavailable"]) == (6, 3, 1)
     assert summary["mink"]["n"] == 3 and summary["minkpp"]["n"] == 2
 
 
@@ -97,10 +94,13 @@ def test_auroc_by_hand():
     assert auroc([2.0], [2.0]) == 0.5  # a tie counts half
 
 
-def test_mock_backend_scores_and_a_backend_without_the_capability_is_one_line():
-    res = score_and_close(open_backend("mock"), [("a", "心理学 psychology")], k=20)
-    assert res.items[0].tokens == len("心理学psychology") - 1
-    assert res.items[0].minkpp == pytest.approx((res.items[0].mink + 4.5) / 2.0)
-    assert res.sources == ["mock"]
-    with pytest.raises(ModelError, match="cannot score a text's tokens"):
-        score_and_close(open_backend("random"), [("a", "text")])
+def test_a_failed_text_is_never_left_out_of_the_auroc():
+    with pytest.raises(ValueError, match="1 texts have no score"):
+        auroc([3.0, None], [1.0])
+    # two members, two non-members: 4 pairs; the failed member loses or wins both of its pairs
+    assert auroc_bounds([3.0, None], [1.0, 2.0]) == (0.5, 1.0)
+    assert auroc_bounds([3.0, None], [1.0, None]) == pytest.approx((0.25, 1.0))
+    assert auroc_bounds([3.0, 4.0], [1.0, 2.0]) == (1.0, 1.0)  # nothing failed: the AUROC itself
+    assert auroc_bounds([None], [None]) == (0.0, 1.0)
+
+

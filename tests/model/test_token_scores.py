@@ -35,7 +35,8 @@ def test_echo_reply_without_log_probabilities_is_a_backend_error(reply):
         echo_scores("openai:m", reply)
 
 
-def test_openai_backend_asks_completions_with_echo(monkeypatch, capsys):
+def test_openai_backend_asks_completions_with_echo(monkeypatch, capsys, tmp_path):
+    monkeypatch.chdir(tmp_path)  # the calls' default store, mink/<model>, goes here
     sent = []
 
     async def fake_post(self, payload, path="chat/completions"):
@@ -51,6 +52,7 @@ def test_openai_backend_asks_completions_with_echo(monkeypatch, capsys):
     assert '"minkpp": null' in out and '"minkpp_unavailable": 1' in out
     assert main([*argv, "--method", "minkpp"]) == 2
     assert "Min-K%++ needs the whole next-token distribution" in capsys.readouterr().err
+    assert len(sent) == 1  # the second command read the stored call
 
 
 def test_token_scores_lengths_must_agree():

@@ -34,6 +34,28 @@ def test_store_round_trip_and_persistence(tmp_path):
     assert s.get("k2").response.text == "答案：B" and s.get("k2").error is None
 
 
+def test_token_scores_round_trip(tmp_path):
+    from psyexam.model.tokens import TokenScores
+
+    full = TokenScores(("认", "知"), (-1.5, -math.inf), (-4.0, -4.5), (2.0, 0.0), "full distribution")
+    top = TokenScores(("a",), (-2.0,), source="top-k only")
+    s = Store(tmp_path)
+    s.put_response("full", "tokens", Response(scores=full, input_tokens=2), 1, 0.1)
+    s.put_response("top", "tokens", Response(scores=top), 1, 0.1)
+    s.put_response("plain", "generate", Response(text="答案：A"), 1, 0.1)
+    s.close()
+    s = Store(tmp_path)
+    assert s.get("full").response.scores == full and s.get("top").response.scores == top
+    assert s.get("plain").response.scores is None
+    s._db.execute("UPDATE calls SET response = ? WHERE key = 'top'", ('{"scores": {"logprobs": [1, 2]}}',))
+    import pytest
+
+    from psyexam.errors import PsyexamError
+
+    with pytest.raises(PsyexamError, match="stored call top"):
+        s.get("top")  # two log-probabilities for no token
+
+
 def test_corrupt_store_is_a_clear_error(tmp_path):
     import pytest
 

@@ -4,19 +4,24 @@ Every job ends either answered or recorded as an error: no exception from one
 call stops the others. Each attempt holds a place in a :class:`CallLimiter`
 only while it is in flight (not while it waits to retry), so a backoff never
 idles a slot; API backends get adaptive concurrency, local ones one call at a time.
+
+A job's kind says which backend method answers it: ``generate``, ``logprob``
+(the choice letters' log-probabilities) or ``tokens`` (every token of the
+prompt scored, for backends that are a :class:`~psyexam.model.tokens.TokenScorer`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from psyexam.calls.limits import CallLimiter
 from psyexam.calls.retry import RetryPolicy, delay, describe, retryable
 from psyexam.calls.store import Store, StoredCall
-from psyexam.model.base import Backend, BackendError, Request
+from psyexam.model.base import Backend, BackendError, Request, Response
+from psyexam.model.tokens import token_scorer
 
 
 @dataclass(frozen=True)
@@ -24,7 +29,7 @@ class Job:
     """One distinct call: several items may share it (identical prompts)."""
 
     key: str
-    kind: str  # "logprob" | "generate"
+    kind: str  # "logprob" | "generate" | "tokens"
     request: Request
 
 
@@ -100,7 +105,7 @@ async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, s
     # a local call runs in a worker thread that cannot be interrupted: a timeout would only
     # start a retry that waits behind the still-running call
     timeout = None if backend.capabilities.local else policy.timeout
-    method = backend.logprobs if job.kind == "logprob" else backend.generate
+    method = _method(backend, job.kind)
     tokens = estimate_tokens(job.request) if limiter.tpm is not None else 0
     try:
         # A plain loop, not a retry library: this path runs once per call and its overhead counts.
@@ -128,8 +133,24 @@ async def _call(backend: Backend, job: Job, store: Store, policy: RetryPolicy, s
     return StoredCall(job.key, job.kind, response, None, attempts, latency)
 
 
+def _method(backend: Backend, kind: str) -> Callable[[Request], Awaitable[Response]]:
+    if kind == "logprob":
+        return backend.logprobs
+    if kind != "tokens":
+        return backend.generate
+    scorer = token_scorer(backend)  # a backend without the capability is refused before any call
+
+    async def tokens(request: Request) -> Response:
+        scores = await scorer.token_logprobs(request.text)
+        return Response(scores=scores, input_tokens=len(scores.tokens))
+
+    return tokens
+
+
 def _check(response, kind: str) -> None:
     if kind == "logprob" and not response.logprobs:
         raise BackendError("the model returned no log-probabilities", retryable=False)
+    if kind == "tokens" and response.scores is None:
+        raise BackendError("the model returned no token scores", retryable=False)
     if kind == "generate" and response.text is None:
         raise BackendError("the model returned no text", retryable=True)

@@ -15,9 +15,11 @@ import sqlite3
 import time
 from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from psyexam.errors import PsyexamError
 from psyexam.model.base import Request, Response
+from psyexam.model.tokens import TokenScores
 from psyexam.text import jsontext
 
 STORE_NAME = "results.sqlite"
@@ -97,7 +99,8 @@ class Store:
             return None
         try:
             return _row_to_call(row)
-        except (jsontext.JSONProblem, AttributeError) as e:  # AttributeError: JSON that is not an object
+        # AttributeError, TypeError: JSON of another shape; ValueError: token scores that do not add up
+        except (jsontext.JSONProblem, AttributeError, TypeError, ValueError) as e:
             raise PsyexamError(f"{self.path}: stored call {key[:12]} is not readable ({e})") from None
 
     def successes(self) -> dict[str, StoredCall]:
@@ -172,13 +175,31 @@ def _fields(obj) -> dict:
     return {f.name: getattr(obj, f.name) for f in fields(obj)}
 
 
-def _response_dict(r: Response) -> dict:
-    return {
+def _response_dict(r: Response) -> dict[str, Any]:
+    d: dict[str, Any] = {
         "text": r.text,
         "logprobs": r.logprobs,
         "input_tokens": r.input_tokens,
         "output_tokens": r.output_tokens,
     }
+    if r.scores is not None:
+        s = r.scores
+        d["scores"] = {"tokens": s.tokens, "logprobs": s.logprobs, "mean": s.mean, "std": s.std, "source": s.source}
+    return d
+
+
+def _scores(d: object) -> TokenScores | None:
+    if d is None:
+        return None
+    if not isinstance(d, dict):
+        raise ValueError("the token scores are not a JSON object")
+
+    def floats(name: str) -> tuple[float, ...] | None:
+        values = d.get(name)
+        return None if values is None else tuple(float(v) for v in values)
+
+    return TokenScores(tuple(str(t) for t in d.get("tokens") or ()), floats("logprobs") or (),
+                       floats("mean"), floats("std"), str(d.get("source") or ""))
 
 
 def _row_to_call(row: tuple) -> StoredCall:
@@ -193,5 +214,6 @@ def _row_to_call(row: tuple) -> StoredCall:
             logprobs=d.get("logprobs"),
             input_tokens=d.get("input_tokens"),
             output_tokens=d.get("output_tokens"),
+            scores=_scores(d.get("scores")),
         )
     return StoredCall(key, kind, resp, error, attempts, latency)

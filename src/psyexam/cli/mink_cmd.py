@@ -26,30 +26,43 @@ from psyexam.errors import PsyexamError
 @click.option("--text", "text_files", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="Score a UTF-8 text file as one text instead of a bank (repeatable).")
 @click.option("--seed", type=int, default=1234, show_default=True, help="Seed of the --limit sample.")
-@click.option("--timeout", type=float, default=None, help="Seconds per call (API backends).")
+@click.option("--store", "store", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Folder of the stored calls (default: mink/<model>); the same command again asks only what is missing.")
+@click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True,
+              help="Calls in flight to an API (lowered on rate limiting); local models take one at a time.")
+@click.option("--timeout", type=float, default=120.0, show_default=True,
+              help="Seconds per API call before it counts as failed (and is retried).")
+@click.option("--retries", type=click.IntRange(min=0), default=5, show_default=True)
 @click.option("--base-url", default=None, help="OpenAI-compatible endpoint (its /completions must echo logprobs).")
 @click.option("--api-key-env", default=None, help="Environment variable holding the API key.")
 @click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE",
               help="A setting of the backend (repeatable), e.g. n_ctx=8192.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Write the JSON result to FILE.")
 @click.option("--json", "as_json", is_flag=True, help="Print the JSON result.")
-def mink(spec, model_spec, method, k, fields, splits, limit, text_files, seed, timeout, base_url, api_key_env,
-         backend_options, out, as_json) -> int:
+@click.option("--progress/--no-progress", default=None, help="Show a progress bar (default: on a terminal).")
+def mink(spec, model_spec, method, k, fields, splits, limit, text_files, seed, store, concurrency, timeout, retries,
+         base_url, api_key_env, backend_options, out, as_json, progress) -> int:
     """Min-K% Prob and Min-K%++ of each item of bank SPEC (or of --text files) under a model.
 
     A signal that a text was in the model's training data, not a proof: higher scores mean
     "more like text the model has seen" relative to similar texts scored by the same model.
     Compare items of one bank and language with each other; no threshold carries over.
+    Calls are stored as they return: the same command again resumes (exit 1 when some failed).
     """
     from psyexam.cli.run_cmd import _parse_options
-    from psyexam.contamination.minkprob import score_and_close
-    from psyexam.model import BackendSettings, open_backend
+    from psyexam.contamination.minkcalls import MinKOptions, score
+    from psyexam.ui.progress import RunProgress
 
+    opts = MinKOptions(model=model_spec, store=store or _default_store(model_spec), k=k, concurrency=concurrency,
+                       timeout=timeout, retries=retries, base_url=base_url, api_key_env=api_key_env,
+                       extra=_parse_options(backend_options))
+    opts.backend_spec()  # unknown backends and bad --backend-option values stop here, before any work
     texts = _texts(spec, text_files, fields, splits, limit, seed)
-    settings = BackendSettings(timeout=timeout, base_url=base_url, api_key_env=api_key_env)
-    backend = open_backend(model_spec, settings, _parse_options(backend_options))
-    result = score_and_close(backend, texts, k)
+    result = score(texts, opts, progress=RunProgress(enabled=progress))
     result.fields = "text file" if text_files else fields
+    c = result.calls
+    click.echo(f"calls: {c['made']} made, {c['reused']} reused, {c['failed']} failed, {c['retries']} retries "
+               f"(stored in {opts.store})", err=True)
     summary = result.summary()
     if summary["failed"] == len(texts):
         first = next(t.error for t in result.items if t.error)
@@ -68,6 +81,12 @@ def mink(spec, model_spec, method, k, fields, splits, limit, text_files, seed, t
     else:
         _print(doc, method)
     return 1 if summary["failed"] else 0
+
+
+def _default_store(model_spec: str) -> Path:
+    import re
+
+    return Path("mink") / (re.sub(r"[^\w.-]+", "-", model_spec).strip("-")[:60] or "model")
 
 
 def _texts(spec: str | None, files: tuple[Path, ...], fields: str, splits: tuple[str, ...], limit: int | None,

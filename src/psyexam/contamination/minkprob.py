@@ -18,11 +18,13 @@ No threshold carries over between models or text kinds.
 Min-K%++ needs μ_t and σ_t from the full distribution (llama, hf, mock). Backends that
 see only the top alternatives (vLLM's prompt log-probabilities, OpenAI-compatible echo)
 give Min-K% alone; Min-K%++ is then reported as unavailable, never approximated.
+
+This module computes the scores from token scores; :mod:`psyexam.contamination.minkcalls`
+gets those through the call layer (stored, resumable, retried).
 """
 
 from __future__ import annotations
 
-import asyncio
 import math
 import statistics
 from collections.abc import Sequence
@@ -30,8 +32,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from psyexam.bank.records import Question
-from psyexam.model.base import Backend, BackendError
-from psyexam.model.tokens import TokenScorer, TokenScores, token_scorer
+from psyexam.calls.store import StoredCall
+from psyexam.model.tokens import TokenScores
 
 Fields = Literal["question", "question+options"]
 DEFAULT_K = 20.0
@@ -75,13 +77,17 @@ class TextScore:
 
 @dataclass
 class MinKResult:
-    """Every text's scores, and a summary that counts failures and unavailable Min-K%++."""
+    """Every text's scores, and a summary that counts failures and unavailable Min-K%++.
+
+    ``calls`` holds the call layer's counts (made, reused from the store, failed, retries).
+    """
 
     model: str
     k: float
     items: list[TextScore]
     sources: list[str] = field(default_factory=list)
     fields: str = "text"
+    calls: dict[str, int] = field(default_factory=dict)
 
     def summary(self) -> dict[str, Any]:
         """Counts and the mean and median of each score over the texts that have it."""
@@ -97,7 +103,8 @@ class MinKResult:
     def to_dict(self) -> dict[str, Any]:
         """The JSON document of ``psyexam mink --json``."""
         return {"format": "psyexam-mink", "version": 1, "model": self.model, "k": self.k, "fields": self.fields,
-                "sources": self.sources, "summary": self.summary(), "items": [asdict(t) for t in self.items]}
+                "sources": self.sources, "summary": self.summary(), "calls": self.calls,
+                "items": [asdict(t) for t in self.items]}
 
 
 def question_text(q: Question, fields: Fields = "question") -> str:
@@ -107,43 +114,50 @@ def question_text(q: Question, fields: Fields = "question") -> str:
     return "\n".join([q.text, *(f"{k}. {q.options[k]}" for k in q.choices)])
 
 
-async def score_texts(scorer: TokenScorer, texts: Sequence[tuple[str, str]], k: float = DEFAULT_K) -> MinKResult:
-    """Min-K% and Min-K%++ of each ``(id, text)``, one call at a time; a failed call is recorded, not dropped."""
-    items: list[TextScore] = []
-    sources: list[str] = []
-    for id_, text in texts:
-        try:
-            scores = await scorer.token_logprobs(text)
-        except BackendError as e:
-            items.append(TextScore(id_, 0, None, None, str(e)))
-            continue
-        if scores.source and scores.source not in sources:
-            sources.append(scores.source)
-        if not scores.logprobs:
-            items.append(TextScore(id_, 0, None, None, "no scored token (text too short)"))
-            continue
-        items.append(TextScore(id_, len(scores.logprobs), min_k(scores, k), min_k_pp(scores, k)))
-    return MinKResult(scorer.spec, k, items, sources)
+def text_score(id_: str, call: StoredCall | None, k: float = DEFAULT_K) -> TextScore:
+    """One text's scores from its stored ``tokens`` call; a failed or missing call is a failed text."""
+    if call is None or call.response is None:
+        return TextScore(id_, 0, None, None, (call.error if call else None) or "not answered")
+    scores = call.response.scores
+    if scores is None:
+        return TextScore(id_, 0, None, None, "the stored call holds no token scores")
+    if not scores.logprobs:
+        return TextScore(id_, 0, None, None, "no scored token (text too short)")
+    return TextScore(id_, len(scores.logprobs), min_k(scores, k), min_k_pp(scores, k))
 
 
-def score_and_close(backend: Backend, texts: Sequence[tuple[str, str]], k: float = DEFAULT_K) -> MinKResult:
-    """:func:`score_texts` from synchronous code with ``backend``, closed afterwards.
+def auroc(members: Sequence[float | None], nonmembers: Sequence[float | None]) -> float:
+    """The probability that a member text scores above a non-member one (ties count half): the Mann–Whitney AUROC.
 
-    A backend without per-token scores is a one-line ``ModelError``.
+    Every text counts: a text without a score (None, a failed call) is an error here, never
+    left out silently; :func:`auroc_bounds` gives the range that such texts allow.
     """
-    scorer = token_scorer(backend)
-
-    async def go() -> MinKResult:
-        try:
-            return await score_texts(scorer, texts, k)
-        finally:
-            await backend.aclose()
-
-    return asyncio.run(go())
+    missing = sum(v is None for v in (*members, *nonmembers))
+    if missing:
+        raise ValueError(f"{missing} texts have no score (failed); use auroc_bounds, which counts them")
+    return _auroc([float(v) for v in members if v is not None], [float(v) for v in nonmembers if v is not None])
 
 
-def auroc(members: Sequence[float], nonmembers: Sequence[float]) -> float:
-    """The probability that a member text scores above a non-member one (ties count half): the Mann–Whitney AUROC."""
+def auroc_bounds(members: Sequence[float | None], nonmembers: Sequence[float | None]) -> tuple[float, float]:
+    """The lowest and highest AUROC over every score the texts without one (None) could have had.
+
+    The low end ranks failed members below and failed non-members above every scored text,
+    the high end the reverse; with no failures both ends are :func:`auroc`. The
+    denominator is always every member times every non-member.
+    """
+    scored = [v for v in (*members, *nonmembers) if v is not None]
+    if not scored:
+        return (0.0, 1.0) if members and nonmembers else (math.nan, math.nan)
+    below, above = min(scored) - 1.0, max(scored) + 1.0
+
+    def filled(values: Sequence[float | None], fill: float) -> list[float]:
+        return [fill if v is None else float(v) for v in values]
+
+    return (_auroc(filled(members, below), filled(nonmembers, above)),
+            _auroc(filled(members, above), filled(nonmembers, below)))
+
+
+def _auroc(members: list[float], nonmembers: list[float]) -> float:
     from scipy.stats import mannwhitneyu
 
     if not members or not nonmembers:

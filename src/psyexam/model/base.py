@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, runtime_checkable
 
+from psyexam.model.tokens import TokenScores
+
 Role = Literal["system", "user", "assistant"]
 
 
@@ -74,13 +76,15 @@ class Request:
 
 @dataclass(slots=True)
 class Response:
-    """A backend's answer: generated text, or log-probabilities per choice letter."""
+    """A backend's answer: generated text, log-probabilities per choice letter, or a text's token scores."""
 
     text: str | None = None
     logprobs: dict[str, float] | None = None
     input_tokens: int | None = None
     output_tokens: int | None = None
     raw: dict | None = None
+    scores: TokenScores | None = None
+    """Every token of ``request.prompt`` scored (a ``tokens`` call; see :mod:`psyexam.model.tokens`)."""
 
 
 class BackendError(Exception):
