@@ -25,6 +25,8 @@ PARTS = {
     "heldout4": DATA / "replies_heldout4.jsonl",
     # fresh dev items again, new seeds, hand-written families unlike the ones tuned before it
     "heldout5": DATA / "replies_heldout5.jsonl",
+    # fresh dev items and seeds again; hand-written answer leads in many languages, markup, layouts
+    "heldout6": DATA / "replies_heldout6.jsonl",
 }
 
 

@@ -176,3 +176,13 @@ HELDOUT5_FLOOR = 156 / 156
 
 def test_fifth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 5", HELDOUT5, HELDOUT5_FLOOR).count("wrong") == 0
+
+
+HELDOUT6 = load_labelled(DATA / "replies_heldout6.jsonl")
+
+
+def test_the_sixth_held_out_part_is_on_items_no_earlier_part_used():
+    real = _assert_apart(HELDOUT6, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5, min_real=150, min_hand=60)
+    assert {r.question_type for r in real} == {"single", "multi"}
+    assert len({r.item_id for r in real}) == len(real), "each template on its own share of items"
+    assert sum(r.expected is None for r in HELDOUT6 if r.source == "hand-written") >= 15
