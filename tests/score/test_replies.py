@@ -119,12 +119,12 @@ def _assert_apart(part, earlier, *, min_real: int, min_hand: int) -> list:
     return real
 
 
-def _measured(name: str, part, floor: float):
+def _measured(name: str, part, floor: float, unlabelled_read: int = 0):
     report = evaluate(part)
     print(f"\n{name}: {report.count('right')}/{report.n} right, {report.count('wrong')} wrong, "
           f"{report.count('missed')} missed")
     assert report.accuracy >= floor
-    assert report.unlabelled_read == 0
+    assert report.unlabelled_read <= unlabelled_read
     return report
 
 
@@ -186,3 +186,25 @@ def test_the_sixth_held_out_part_is_on_items_no_earlier_part_used():
     assert {r.question_type for r in real} == {"single", "multi"}
     assert len({r.item_id for r in real}) == len(real), "each template on its own share of items"
     assert sum(r.expected is None for r in HELDOUT6 if r.source == "hand-written") >= 15
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor of the markup/languages/tables generalisation: 216/229 = 94.32%,
+# 2 wrong, 11 missed. Real replies 150/151 (a reasoning reply that states an option's text as
+# the fact, no letter, missed); hand-written 66/78: "选A跟B" read as A and an analysis cut off
+# at "B项：维果茨基" read as B (both wrong), and misses: 正しい選択肢, Portuguese "A alternativa
+# correta é a B", Polish "A, B i C", a YAML-like "结论: B", a JSON array of per-option verdict
+# objects, a CSV answer column, "〖答案〗B", an elimination that leaves one option, a numbered
+# list of letters, an English option name with its Chinese text. The 0.99 target is not reached.
+HELDOUT6_FLOOR = 216 / 229
+HELDOUT6_WRONG = {"hand10-042", "hand10-067"}
+
+
+def test_sixth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 6", HELDOUT6, HELDOUT6_FLOOR, unlabelled_read=1)  # hand10-067
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT6_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (a colloquial 'and', a cut-off analysis)")
+def test_sixth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT6).count("wrong") == 0
