@@ -47,23 +47,20 @@ class BankIndex:
         """The Aho–Corasick automaton (pyahocorasick) over the searched patterns that :meth:`hashes` leaves out."""
         return self._matchers()[0]
 
-    def hashes(self) -> Any:
-        """The rolling-hash matcher of the searched patterns that are n CJK characters (None if there are none)."""
+    def hashes(self) -> list[Any]:
+        """The hash matchers (:mod:`psyexam.contamination.hashes`) of the searched patterns that start with a CJK
+        character; the automaton has the others (those that start with a letter or digit, the shortest items)."""
         return self._matchers()[1]
 
-    def _matchers(self) -> tuple[Any, Any]:
+    def _matchers(self) -> tuple[Any, list[Any]]:
         # A process keeps the last ones it built: Ray tasks and spawned workers receive the
         # index without them and would otherwise rebuild them for every shard.
         if self._automaton is None:
             key = hash((self.n, tuple(self.patterns), tuple(self.searched)))
             cached = _LAST_AUTOMATON.get(key)
             if cached is None:
-                from psyexam.contamination.hashes import CjkHashes
-
-                hashed = {pid: p for pid, p in enumerate(self.patterns)
-                          if self.searched[pid] and len(p) == self.n and all(map(is_cjk, p))}
-                hashes = CjkHashes.build(self.n, hashed)
-                rest = [on and (hashes is None or pid not in hashed) for pid, on in enumerate(self.searched)]
+                hashes, hashed = _hash_matchers(self)
+                rest = [on and pid not in hashed for pid, on in enumerate(self.searched)]
                 cached = (build_automaton(self.patterns, rest), hashes)
             self._automaton = cached
             _LAST_AUTOMATON.clear()
@@ -124,6 +121,34 @@ def build_index(questions: Iterable[Question], *, n: int = 13, fields: Fields = 
     items = [ItemGrams(q.id, q.split, tuple(p if searched[p] else IGNORED for p in pids), short, ntok)
              for q, pids, short, ntok in raw]
     return BankIndex(n, items, patterns, counts, searched)
+
+
+def _hash_matchers(index: BankIndex) -> tuple[list[Any], set[int]]:
+    """The hash matchers of the searched CJK-led patterns, and those patterns' ids."""
+    from psyexam.contamination.anchors import PREFIX, AnchorHashes, ShortHashes
+    from psyexam.contamination.hashes import CjkHashes
+
+    grams: dict[int, str] = {}
+    short: dict[int, str] = {}
+    mixed: dict[int, str] = {}
+    anchors: dict[int, int] = {}
+    for pid, p in enumerate(index.patterns):
+        if not index.searched[pid] or not p or not is_cjk(p[0]):
+            continue
+        cjk = [is_cjk(ch) for ch in p]
+        if all(cjk):
+            if len(p) == index.n:
+                grams[pid] = p
+            elif len(p) >= PREFIX:
+                short[pid] = p
+            continue
+        anchor = cjk.index(False)
+        if p[anchor] != " ":  # (a normal form has no space after a CJK character)
+            mixed[pid], anchors[pid] = p, anchor
+    total = len(index.patterns)
+    built = [CjkHashes.build(index.n, grams, total), ShortHashes.build(short, total),
+             AnchorHashes.build(mixed, anchors, total)]
+    return [m for m in built if m is not None], {*grams, *short, *mixed}
 
 
 def build_automaton(patterns: list[str], searched: list[bool]) -> Any:

@@ -8,9 +8,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from psyexam.contamination.corpus import BLOCK_BYTES, Block, FileBroken, Shard, read_blocks
+from psyexam.contamination.hashes import Unfound
 from psyexam.contamination.index import BankIndex
-from psyexam.text import is_cjk, letters_digits_lines, letters_digits_origins
+from psyexam.text import is_cjk, letters_digits_origins
+from psyexam.text.codepoints import CJK, COMPLEX, classes, code_classes, decode, letters_digits_codes
 
 BAD_KEPT_PER_SHARD = 200
 _NEWLINE = re.compile("\n")
@@ -41,9 +45,10 @@ def scan_shard(index: BankIndex, shard: Shard, text_field: str = "text", *,
     """Scan one shard. Ctrl-C (or ``stop()`` turning true) ends it early with what was found so far."""
     result = ShardResult(shard)
     automaton, hashes = index.automaton(), index.hashes()
+    unfound = Unfound([t for m in hashes for t in m.tables()], len(index.patterns))
     try:
         for block in read_blocks(shard, text_field, block_bytes):
-            _search(index, automaton, hashes, block, result)
+            _search(index, automaton, hashes, block, result, unfound)
             _note_bad(result, block.bad)
             result.documents += block.count
             if on_bytes is not None:
@@ -75,28 +80,45 @@ def _boundary(ch: str) -> bool:
     return ch == " " or ch == "\n" or is_cjk(ch)
 
 
-def _search(index: BankIndex, automaton: Any, hashes: Any, block: Block, result: ShardResult) -> None:
-    """Record the first occurrence in this block of every pattern not yet seen in the shard.
+def _search(index: BankIndex, automaton: Any, hashes: list[Any], block: Block, result: ShardResult,
+            unfound: Unfound) -> None:
+    """Record the first occurrence in this block of every pattern the shard has not found yet.
 
-    Patterns of n CJK characters are found by rolling hashes (no Python per match); the
-    others by the automaton, whose pattern ids are first collected as a set: only a block
-    holding a pattern not seen before is walked match by match to place it.
+    The block is normalised as an array of code points. CJK-led patterns are found by hash
+    lookups over it (no Python per match, only per candidate place of a pattern not found
+    yet); the others by the automaton, whose pattern ids are first collected as a set: only
+    a block holding a pattern not seen before is walked match by match to place it.
     """
-    if automaton is None and hashes is None:
+    if automaton is None and not hashes:
         return
-    norm = letters_digits_lines(block.text)
+    codes = letters_digits_codes(block.text)
+    norm = decode(codes)
     locate: _Locator | None = None
-    if hashes is not None:
-        first = result.first
-        for pid, start in zip(*(a.tolist() for a in hashes.find(norm))):
-            if pid not in first and norm.startswith(index.patterns[pid], start):
+    first = result.first
+    before = len(first)
+    kinds = code_classes(codes) if hashes else codes
+    for matcher in hashes:
+        pids, starts, every = matcher.find(codes, kinds, unfound)
+        for pid, start in zip(pids.tolist(), starts.tolist()):
+            if pid not in first and _fits(index, norm, pid, start, every):
                 locate = locate or _Locator(norm, block)
                 first[pid] = locate(start)
     if automaton is not None:
         new = {pid for _, pid in automaton.iter(norm)}
-        new.difference_update(result.first)
+        new.difference_update(first)
         if new:
             _place(index, automaton, norm, new, locate or _Locator(norm, block), result)
+    if len(first) > before:
+        unfound.mark(list(first)[before:])  # dicts keep insertion order: the patterns this block found
+
+
+def _fits(index: BankIndex, norm: str, pid: int, start: int, ends: bool) -> bool:
+    """Whether the pattern is at ``start`` (and, with ``ends``, ends on a token boundary)."""
+    pattern = index.patterns[pid]
+    if not norm.startswith(pattern, start):
+        return False
+    end = start + len(pattern)
+    return not ends or end >= len(norm) or not index.edges(pid)[1] or _boundary(norm[end])
 
 
 def _place(index: BankIndex, automaton: Any, norm: str, new: set[int], locate: _Locator, result: ShardResult) -> None:
@@ -123,14 +145,25 @@ class _Locator:
         self.norm, self.block = norm, block
         self.norm_starts = [0] + [m.end() for m in _NEWLINE.finditer(norm)]
         self.text_starts = [0] + [m.end() for m in _NEWLINE.finditer(block.text)]
+        kinds = classes(block.text)
+        self.letters = np.flatnonzero(kinds <= CJK)
+        self.complex = np.flatnonzero(kinds == COMPLEX)
         self.origins: dict[int, list[int]] = {}
 
     def __call__(self, start: int) -> tuple[int, int]:
         line = bisect.bisect_right(self.norm_starts, start) - 1
         if line not in self.origins:
-            a = self.text_starts[line]
-            b = self.text_starts[line + 1] - 1 if line + 1 < len(self.text_starts) else len(self.block.text)
-            self.origins[line] = letters_digits_origins(self.block.text[a:b])
+            self.origins[line] = self._origins(line)
         line_start = self.norm_starts[line]
         letters_before = start - line_start - self.norm.count(" ", line_start, start)
         return self.block.first + line, self.origins[line][letters_before]
+
+    def _origins(self, line: int) -> list[int]:
+        """``letters_digits_origins`` of the line: read off the classes unless it holds a complex character."""
+        a = self.text_starts[line]
+        b = self.text_starts[line + 1] - 1 if line + 1 < len(self.text_starts) else len(self.block.text)
+        lo, hi = np.searchsorted(self.complex, [a, b])
+        if hi > lo:
+            return letters_digits_origins(self.block.text[a:b])
+        lo, hi = np.searchsorted(self.letters, [a, b])
+        return (self.letters[lo:hi] - a).tolist()

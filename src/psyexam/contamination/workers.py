@@ -12,6 +12,7 @@ from typing import Any
 from psyexam.contamination.corpus import Shard
 from psyexam.contamination.index import BankIndex
 from psyexam.contamination.scan import ShardResult, scan_shard
+from psyexam.text.codepoints import prepare
 
 Progress = Callable[[int], None]
 """Called with the corpus bytes read so far (all shards together)."""
@@ -29,6 +30,7 @@ def scan_local(index: BankIndex, shards: list[Shard], text_field: str = "text", 
                progress: Progress | None = None) -> Scanned:
     """Scan the shards, in this process (``workers`` 1) or in that many processes."""
     index.automaton()  # built once here: forked workers share it
+    prepare()
     if workers <= 1 or len(shards) <= 1:
         return _in_process(index, shards, text_field, progress)
     return _in_pool(index, shards, text_field, workers, progress)
