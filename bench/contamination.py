@@ -52,6 +52,9 @@ def main() -> None:
     ap.add_argument("--gb", type=float, default=1.0, help="Plain (uncompressed) corpus files, in GB.")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--plant", type=int, default=300, help="Dev/test questions planted in the corpus.")
+    ap.add_argument("--other", type=float, default=0.0,
+                    help="Share of documents whose characters are shuffled: text that shares next to no n-gram "
+                         "with the bank, as most of a web crawl (the default corpus is all psychology prose).")
     ap.add_argument("--sample-mb", type=float, default=64, help="Size of the side-by-side comparison sample.")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--cpsyexam", type=Path, default=CPSYEXAM, help="The CPsyExam release (MCQ folder).")
@@ -75,7 +78,7 @@ def main() -> None:
             planted, text_bytes = set(saved["planted"]), saved["text_bytes"]
             print("  reusing the corpus generated earlier")
         else:
-            planted, text_bytes = generate(folder, train, evals, args.gb, args.plant, rng)
+            planted, text_bytes = generate(folder, train, evals, args.gb, args.plant, rng, args.other)
             made.write_text(json.dumps({"planted": sorted(planted), "text_bytes": text_bytes}))
         disk = sum(f.stat().st_size for f in folder.iterdir() if f.name.startswith("corpus-"))
         print(f"  corpus: {disk / 1e6:,.0f} MB on disk ({text_bytes / 1e6:,.0f} MB of text) "
@@ -93,12 +96,15 @@ def main() -> None:
 
 
 def generate(folder: Path, train: list[Question], evals: list[Question], gb: float, plant: int,
-             rng: random.Random) -> tuple[set[str], int]:
+             rng: random.Random, other: float = 0.0) -> tuple[set[str], int]:
     """Write the corpus; the ids of the planted questions and the text bytes written."""
     clauses = [c for q in train for t in (q.text, *q.options.values(), q.explanation or "")
                for c in _CLAUSE.findall(t) if len(c) > 4]
     paragraphs = ["".join(rng.choices(clauses, k=rng.randint(4, 24))) for _ in range(20000)]
     docs = ["".join(rng.choices(paragraphs, k=rng.randint(1, 3))) for _ in range(20000)]
+    if other:  # (drawn apart, so that the default corpus stays as it was)
+        shuffle = random.Random(rng.random())
+        docs = ["".join(shuffle.sample(d, len(d))) if shuffle.random() < other else d for d in docs]
     candidates = [q for q in evals if len(tokens(q.text)) >= 20]
     chosen = rng.sample(candidates, min(plant, len(candidates)))
     plain = int(gb * 1e9)

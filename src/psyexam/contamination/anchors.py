@@ -1,11 +1,12 @@
-"""Hash lookups for the CJK-led patterns that are not n CJK characters: whole short items, and n-grams with
-Latin letters or digits in them ("求助者女性28岁中学...").
+"""Hash lookups for the patterns with CJK characters that are not n of them: whole short items, and n-grams
+with letters or digits in them ("求助者女性28岁中学...", "2016年1月26日咨询...").
 
 Short items (all CJK, shorter than n) are found from their first three characters'
 hash, then their whole hash is computed at those places only. A mixed pattern's first
-non-CJK character (its anchor) follows a CJK character, so in the text it starts a run
-of letters and digits: only those places are looked at, keyed by the characters up to
-the anchor and a few after it. Both return places to check character by character.
+letter or digit (its anchor) follows a CJK character or starts the pattern (which then
+begins on a token boundary), so in the text it starts a run of letters and digits: only
+those places are looked at, keyed by the characters up to the anchor and a few after it,
+then by the whole hash. Both return places to check character by character.
 """
 
 from __future__ import annotations
@@ -29,13 +30,43 @@ def _tag(before: int, after: int) -> np.uint64:
 
 
 @dataclass(slots=True)
+class Wholes:
+    """Each pattern's length and whole hash, by pattern id of the index (0 for patterns not here)."""
+
+    lengths: np.ndarray
+    hashes: np.ndarray
+
+    @classmethod
+    def build(cls, patterns: dict[int, str], total: int) -> Wholes:
+        pids = np.fromiter(patterns, dtype=np.int64, count=len(patterns))
+        lengths = np.zeros(total, dtype=np.int64)
+        lengths[pids] = [len(p) for p in patterns.values()]
+        hashes = np.zeros(total, dtype=np.uint64)
+        hashes[pids] = hashes_of(list(patterns.values()))
+        return cls(lengths, hashes)
+
+    def match(self, wide: np.ndarray, pids: np.ndarray, places: np.ndarray) -> np.ndarray:
+        """Where pattern ``pids[i]`` hashes as a whole at ``places[i]`` of the codes ``wide``."""
+        lengths = self.lengths[pids]
+        fits = places + lengths <= len(wide)
+        order = np.flatnonzero(fits)[np.argsort(-lengths[fits], kind="stable")]  # longest first
+        ends = np.searchsorted(-lengths[order], -np.arange(int(lengths.max(initial=0)) + 1), "right")
+        h = np.zeros(len(order), dtype=np.uint64)
+        at = places[order]
+        for k in range(len(ends) - 1):
+            live = ends[k + 1]  # the patterns longer than k characters
+            h[:live] = h[:live] * P + wide[at[:live] + k]
+        whole = np.zeros(len(pids), dtype=bool)
+        whole[order] = h == self.hashes[pids[order]]
+        return whole
+
+
+@dataclass(slots=True)
 class ShortHashes:
     """Patterns of ``PREFIX`` or more CJK characters (but not n), keyed by their first ``PREFIX``."""
 
     table: KeyTable
-    lengths: np.ndarray
-    full: np.ndarray
-    """Per pattern id of the index: its length and its whole hash (0 for patterns not here)."""
+    wholes: Wholes
 
     @classmethod
     def build(cls, patterns: dict[int, str], total: int) -> ShortHashes | None:
@@ -43,31 +74,18 @@ class ShortHashes:
         if not patterns:
             return None
         pids = np.fromiter(patterns, dtype=np.int64, count=len(patterns))
-        lengths = np.zeros(total, dtype=np.int64)
-        lengths[pids] = [len(p) for p in patterns.values()]
-        full = np.zeros(total, dtype=np.uint64)
-        full[pids] = hashes_of(list(patterns.values()))
         keys = string_hashes([p[:PREFIX] for p in patterns.values()], PREFIX)
-        return cls(KeyTable.build(keys, pids, total), lengths, full)
+        return cls(KeyTable.build(keys, pids, total), Wholes.build(patterns, total))
 
     def tables(self) -> list[KeyTable]:
         return [self.table]
 
-    def find(self, codes: np.ndarray, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
+    def find(self, wide: np.ndarray, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
         """(pattern ids, places, False): the first place where each pattern not found yet hashes as a whole."""
-        if len(codes) < PREFIX:
+        if len(wide) < PREFIX:
             return np.empty(0, np.int64), np.empty(0, np.int64), False
-        wide = codes.astype(np.uint64)
-        prefixes = window_hashes(wide, PREFIX)
-        pids, places = self.table.lookup(prefixes, None, unfound)
-        lengths = self.lengths[pids]
-        fits = places + lengths <= len(codes)
-        pids, places, lengths = pids[fits], places[fits], lengths[fits]
-        h = prefixes[places]
-        for k in range(PREFIX, int(lengths.max(initial=0))):
-            longer = lengths > k
-            h[longer] = h[longer] * P + wide[places[longer] + k]
-        whole = h == self.full[pids]
+        pids, places = self.table.lookup(window_hashes(wide, PREFIX), None, unfound)
+        whole = self.wholes.match(wide, pids, places)
         pids, first = np.unique(pids[whole], return_index=True)
         return pids, places[whole][first], False
 
@@ -77,40 +95,46 @@ class AnchorHashes:
     """CJK-led patterns with a letter or digit, keyed by their characters up to ``AFTER`` past the first one."""
 
     table: KeyTable
+    wholes: Wholes
     shapes: list[tuple[int, int]]
     """(CJK characters before the anchor, characters from it on) of the keys."""
 
     @classmethod
     def build(cls, patterns: dict[int, str], anchors: dict[int, int], total: int) -> AnchorHashes | None:
-        """The patterns by id, each with the place of its anchor (at least 1), of ``total`` in the index."""
+        """The patterns by id, each with the place of its anchor, of ``total`` in the index."""
         if not patterns:
             return None
         pids = np.fromiter(patterns, dtype=np.int64, count=len(patterns))
         shapes = [(anchors[pid], min(AFTER, len(p) - anchors[pid])) for pid, p in patterns.items()]
         keys = hashes_of([p[:before + after] for p, (before, after) in zip(patterns.values(), shapes)])
         keys += np.array([_tag(*shape) for shape in shapes], dtype=np.uint64)
-        return cls(KeyTable.build(keys, pids, total), sorted(set(shapes)))
+        return cls(KeyTable.build(keys, pids, total), Wholes.build(patterns, total), sorted(set(shapes)))
 
     def tables(self) -> list[KeyTable]:
         return [self.table]
 
-    def find(self, codes: np.ndarray, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
-        """(pattern ids, places, True), in the order of places: every place where a pattern not found yet may start."""
+    def find(self, wide: np.ndarray, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
+        """(pattern ids, places, True), in the order of places: every place where a pattern not found yet hashes as
+        a whole (the True: one that does not end on a token boundary there may at a later place)."""
         word = classes == WORD
-        runs = np.flatnonzero(word[1:] & ~word[:-1]) + 1  # a run at 0 has no CJK character before it
+        starts = word.copy()
+        starts[1:] &= ~word[:-1]
+        runs = np.flatnonzero(starts)
         most_before = max(b for b, _ in self.shapes)
-        wide = np.concatenate((codes.astype(np.uint64), np.zeros(AFTER, np.uint64)))
-        back = [wide[runs]]  # hashes of runs[i] - k .. runs[i]
+        padded = np.concatenate((wide, np.zeros(AFTER, np.uint64)))
+        back = [padded[runs]]  # hashes of runs[i] - k .. runs[i]
         for k in range(1, most_before + 1):
-            back.append(wide[np.maximum(runs - k, 0)] * power(k) + back[-1])
+            back.append(padded[np.maximum(runs - k, 0)] * power(k) + back[-1])
         ahead = [np.zeros(len(runs), np.uint64)]  # hashes of runs[i] + 1 .. runs[i] + k
         for k in range(1, AFTER):
-            ahead.append(ahead[-1] * P + wide[runs + k])
+            ahead.append(ahead[-1] * P + padded[runs + k])
         keys, places = [], []
         for before, after in self.shapes:
-            ok = (runs >= before) & (runs + after <= len(codes))
+            ok = (runs >= before) & (runs + after <= len(wide))
             keys.append((back[before] * power(after - 1) + ahead[after - 1] + _tag(before, after))[ok])
             places.append(runs[ok] - before)
         pids, starts = self.table.lookup(np.concatenate(keys), np.concatenate(places), unfound)
+        whole = self.wholes.match(wide, pids, starts)
+        pids, starts = pids[whole], starts[whole]
         order = np.argsort(starts, kind="stable")
         return pids[order], starts[order], True

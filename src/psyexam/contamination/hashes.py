@@ -18,8 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 P = np.uint64(0x100000001B3)
-_MASK_BITS = 22
-_MASK = np.uint64((1 << _MASK_BITS) - 1)
+_MOST_BITS = 22
 
 
 def power(k: int) -> np.uint64:
@@ -87,6 +86,8 @@ class KeyTable:
 
     keys: np.ndarray
     pids: np.ndarray
+    mask: np.uint64
+    """A key's bucket is its low bits: about 16 buckets per pattern, at most 4 million."""
     bucket_of: np.ndarray
     """The bitmap bucket of each pattern id of the index, -1 for those not in this table."""
     bucket_counts: np.ndarray
@@ -96,18 +97,21 @@ class KeyTable:
     def build(cls, keys: np.ndarray, pids: np.ndarray, total: int) -> KeyTable:
         """The table of ``keys[i]`` for pattern ``pids[i]``, of ``total`` patterns in the index."""
         order = np.argsort(keys, kind="stable")
-        buckets = (keys & _MASK).astype(np.int64)
+        bits = min(_MOST_BITS, max(10, (16 * len(keys)).bit_length()))
+        mask = np.uint64((1 << bits) - 1)
+        buckets = (keys & mask).astype(np.int64)
         bucket_of = np.full(total, -1, dtype=np.int64)
         bucket_of[pids] = buckets
-        counts = np.bincount(buckets, minlength=1 << _MASK_BITS).astype(np.uint32)
-        return cls(keys[order], pids[order], bucket_of, counts)
+        counts = np.bincount(buckets, minlength=1 << bits)
+        counts = counts.astype(np.uint16 if counts.max(initial=0) < 1 << 16 else np.uint32)
+        return cls(keys[order], pids[order], mask, bucket_of, counts)
 
     def lookup(self, keys: np.ndarray, places: np.ndarray | None, unfound: Unfound) -> tuple[np.ndarray, np.ndarray]:
         """(pattern ids, places) of the patterns not found yet whose key is one of ``keys``.
 
         ``places[i]`` is where ``keys[i]`` was taken; None: at position ``i``.
         """
-        keep = unfound.bitmaps[id(self)][(keys & _MASK).astype(np.int64)]
+        keep = unfound.bitmaps[id(self)][(keys & self.mask).astype(np.int64)]
         if places is None:
             places = np.flatnonzero(keep)
             keys = keys[places]
@@ -168,15 +172,15 @@ class CjkHashes:
     def tables(self) -> list[KeyTable]:
         return [self.table]
 
-    def find(self, codes: np.ndarray, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
+    def find(self, wide: np.ndarray, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
         """(pattern ids, start positions, False): the first candidate place of each pattern not found yet.
 
         The False says a failed check need not look at the pattern's later places (a whole-window
         hash matched: only a collision, practically never, fails).
         """
-        if len(codes) < self.n:
+        if len(wide) < self.n:
             return np.empty(0, np.int64), np.empty(0, np.int64), False
-        h = window_hashes(codes.astype(np.uint64), self.n)
+        h = window_hashes(wide, self.n)
         pids, starts = self.table.lookup(h, None, unfound)
         pids, first = np.unique(pids, return_index=True)
         return pids, starts[first], False

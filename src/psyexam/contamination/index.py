@@ -48,11 +48,15 @@ class BankIndex:
         return self._matchers()[0]
 
     def hashes(self) -> list[Any]:
-        """The hash matchers (:mod:`psyexam.contamination.hashes`) of the searched patterns that start with a CJK
-        character; the automaton has the others (those that start with a letter or digit, the shortest items)."""
+        """The hash matchers (:mod:`psyexam.contamination.hashes`) of the searched patterns that hold a CJK
+        character; the automaton has the others (and items of one or two CJK characters)."""
         return self._matchers()[1]
 
-    def _matchers(self) -> tuple[Any, list[Any]]:
+    def automaton_reads_cjk(self) -> bool:
+        """Whether a pattern of the automaton holds a CJK character; if none does, it need not read CJK text."""
+        return self._matchers()[2]
+
+    def _matchers(self) -> tuple[Any, list[Any], bool]:
         # A process keeps the last ones it built: Ray tasks and spawned workers receive the
         # index without them and would otherwise rebuild them for every shard.
         if self._automaton is None:
@@ -61,7 +65,8 @@ class BankIndex:
             if cached is None:
                 hashes, hashed = _hash_matchers(self)
                 rest = [on and pid not in hashed for pid, on in enumerate(self.searched)]
-                cached = (build_automaton(self.patterns, rest), hashes)
+                reads_cjk = any(on and any(map(is_cjk, p)) for p, on in zip(self.patterns, rest))
+                cached = (build_automaton(self.patterns, rest), hashes, reads_cjk)
             self._automaton = cached
             _LAST_AUTOMATON.clear()
             _LAST_AUTOMATON[key] = cached
@@ -124,7 +129,7 @@ def build_index(questions: Iterable[Question], *, n: int = 13, fields: Fields = 
 
 
 def _hash_matchers(index: BankIndex) -> tuple[list[Any], set[int]]:
-    """The hash matchers of the searched CJK-led patterns, and those patterns' ids."""
+    """The hash matchers of the searched patterns that hold a CJK character, and those patterns' ids."""
     from psyexam.contamination.anchors import PREFIX, AnchorHashes, ShortHashes
     from psyexam.contamination.hashes import CjkHashes
 
@@ -132,23 +137,39 @@ def _hash_matchers(index: BankIndex) -> tuple[list[Any], set[int]]:
     short: dict[int, str] = {}
     mixed: dict[int, str] = {}
     anchors: dict[int, int] = {}
-    for pid, p in enumerate(index.patterns):
-        if not index.searched[pid] or not p or not is_cjk(p[0]):
+    for pid, (p, anchor, cjk) in enumerate(zip(index.patterns, *_cjk_shapes(index.patterns))):
+        if not index.searched[pid] or not cjk:  # (empty, or letters and digits only: the automaton's)
             continue
-        cjk = [is_cjk(ch) for ch in p]
-        if all(cjk):
+        if anchor == len(p):
             if len(p) == index.n:
                 grams[pid] = p
             elif len(p) >= PREFIX:
                 short[pid] = p
-            continue
-        anchor = cjk.index(False)
-        if p[anchor] != " ":  # (a normal form has no space after a CJK character)
+        elif p[anchor] != " ":  # (a normal form has no space after a CJK character)
             mixed[pid], anchors[pid] = p, anchor
     total = len(index.patterns)
     built = [CjkHashes.build(index.n, grams, total), ShortHashes.build(short, total),
              AnchorHashes.build(mixed, anchors, total)]
     return [m for m in built if m is not None], {*grams, *short, *mixed}
+
+
+def _cjk_shapes(patterns: list[str]) -> tuple[list[int], list[bool]]:
+    """The place of each pattern's first character that is not CJK (its length if there is none), and whether
+    the pattern holds a CJK character."""
+    import numpy as np
+
+    from psyexam.text.normal import CJK_RANGES
+
+    lengths = np.fromiter(map(len, patterns), dtype=np.int64, count=len(patterns))
+    codes = np.frombuffer("".join(patterns).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    cjk = np.zeros(len(codes) + 1, dtype=bool)
+    for lo, hi in CJK_RANGES:
+        cjk[:-1] |= (codes >= lo) & (codes <= hi)
+    starts = np.cumsum(lengths) - lengths
+    other = np.flatnonzero(~cjk)  # the last place stands past the end of every pattern
+    first = np.minimum(other[np.searchsorted(other, starts)] - starts, lengths)
+    held = np.add.reduceat(cjk, starts) > 0 if len(patterns) else np.zeros(0, dtype=bool)
+    return first.tolist(), (held & (lengths > 0)).tolist()
 
 
 def build_automaton(patterns: list[str], searched: list[bool]) -> Any:

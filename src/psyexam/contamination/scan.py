@@ -14,7 +14,7 @@ from psyexam.contamination.corpus import BLOCK_BYTES, Block, FileBroken, Shard, 
 from psyexam.contamination.hashes import Unfound
 from psyexam.contamination.index import BankIndex
 from psyexam.text import is_cjk, letters_digits_origins
-from psyexam.text.codepoints import CJK, COMPLEX, classes, code_classes, decode, letters_digits_codes
+from psyexam.text.codepoints import CJK, COMPLEX, NL, classes, code_classes, decode, letters_digits_codes
 
 BAD_KEPT_PER_SHARD = 200
 _NEWLINE = re.compile("\n")
@@ -96,18 +96,20 @@ def _search(index: BankIndex, automaton: Any, hashes: list[Any], block: Block, r
     locate: _Locator | None = None
     first = result.first
     before = len(first)
-    kinds = code_classes(codes) if hashes else codes
+    kinds = code_classes(codes)
+    wide = codes.astype(np.uint64) if hashes else codes
     for matcher in hashes:
-        pids, starts, every = matcher.find(codes, kinds, unfound)
+        pids, starts, every = matcher.find(wide, kinds, unfound)
         for pid, start in zip(pids.tolist(), starts.tolist()):
             if pid not in first and _fits(index, norm, pid, start, every):
                 locate = locate or _Locator(norm, block)
                 first[pid] = locate(start)
     if automaton is not None:
-        new = {pid for _, pid in automaton.iter(norm)}
+        runs = _Runs(norm) if index.automaton_reads_cjk() else _Runs.without_cjk(codes, kinds)
+        new = {pid for _, pid in automaton.iter(runs.text)}
         new.difference_update(first)
         if new:
-            _place(index, automaton, norm, new, locate or _Locator(norm, block), result)
+            _place(index, automaton, runs, new, locate or _Locator(norm, block), result)
     if len(first) > before:
         unfound.mark(list(first)[before:])  # dicts keep insertion order: the patterns this block found
 
@@ -121,7 +123,37 @@ def _fits(index: BankIndex, norm: str, pid: int, start: int, ends: bool) -> bool
     return not ends or end >= len(norm) or not index.edges(pid)[1] or _boundary(norm[end])
 
 
-def _place(index: BankIndex, automaton: Any, norm: str, new: set[int], locate: _Locator, result: ShardResult) -> None:
+class _Runs:
+    """The text the automaton reads: the normal form, or only its runs without CJK characters, a newline apart.
+
+    Patterns without CJK characters only match inside such runs, and a newline is a token
+    boundary as the CJK characters it stands for are: matches and boundaries stay the same.
+    """
+
+    def __init__(self, text: str, starts: np.ndarray | None = None, places: np.ndarray | None = None):
+        self.text, self._starts, self._places = text, starts, places
+
+    @classmethod
+    def without_cjk(cls, codes: np.ndarray, kinds: np.ndarray) -> _Runs:
+        keep = (kinds != CJK) & (kinds != NL)
+        begins = keep.copy()
+        begins[1:] &= ~keep[:-1]
+        places = np.flatnonzero(begins)  # where each run starts in the normal form
+        kept = codes[keep]
+        starts = np.flatnonzero(begins[keep]) + np.arange(len(places))  # and in the text read, after the newlines
+        return cls(decode(np.insert(kept, starts[1:] - np.arange(1, len(places)), 10)), starts, places)
+
+    def place(self, at: int) -> int:
+        """The place in the normal form of place ``at`` of the text read."""
+        if self._starts is None or self._places is None:
+            return at
+        run = int(np.searchsorted(self._starts, at, "right")) - 1
+        return int(self._places[run]) + at - int(self._starts[run])
+
+
+def _place(index: BankIndex, automaton: Any, runs: _Runs, new: set[int], locate: _Locator,
+           result: ShardResult) -> None:
+    norm = runs.text
     last = len(norm) - 1
     for end, pid in automaton.iter(norm):
         if pid not in new:
@@ -133,7 +165,7 @@ def _place(index: BankIndex, automaton: Any, norm: str, new: set[int], locate: _
         if check_end and end < last and not _boundary(norm[end + 1]):
             continue
         new.discard(pid)
-        result.first[pid] = locate(start)
+        result.first[pid] = locate(runs.place(start))
         if not new:
             return
 
