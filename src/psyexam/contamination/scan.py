@@ -98,12 +98,15 @@ def _search(index: BankIndex, automaton: Any, hashes: list[Any], block: Block, r
     before = len(first)
     kinds = code_classes(codes)
     wide = codes.astype(np.uint64) if hashes else codes
+    found: dict[int, int] = {}
     for matcher in hashes:
         pids, starts, every = matcher.find(wide, kinds, unfound)
         for pid, start in zip(pids.tolist(), starts.tolist()):
-            if pid not in first and _fits(index, norm, pid, start, every):
-                locate = locate or _Locator(norm, block)
-                first[pid] = locate(start)
+            if pid not in found and _fits(index, norm, pid, start, every):
+                found[pid] = start
+    if found:
+        locate = _Locator(norm, block)
+        first.update(zip(found, locate.many(list(found.values()), codes)))
     if automaton is not None:
         runs = _Runs(norm) if index.automaton_reads_cjk() else _Runs.without_cjk(codes, kinds)
         new = {pid for _, pid in automaton.iter(runs.text)}
@@ -189,6 +192,19 @@ class _Locator:
         line_start = self.norm_starts[line]
         letters_before = start - line_start - self.norm.count(" ", line_start, start)
         return self.block.first + line, self.origins[line][letters_before]
+
+    def many(self, starts: list[int], codes: np.ndarray) -> list[tuple[int, int]]:
+        """The places of many positions at once; ``codes`` are the normal form's code points."""
+        if len(self.complex):
+            return [self(start) for start in starts]
+        # without complex characters each line keeps its letters and digits: the k-th of the block's
+        # normal form is the k-th of its text
+        at = np.asarray(starts)
+        gaps = np.concatenate(([0], np.cumsum((codes == 32) | (codes == 10))))
+        places = self.letters[at - gaps[at]]
+        lines = np.searchsorted(self.text_starts, places, "right") - 1
+        offsets = places - np.asarray(self.text_starts)[lines]
+        return list(zip((lines + self.block.first).tolist(), offsets.tolist()))
 
     def _origins(self, line: int) -> list[int]:
         """``letters_digits_origins`` of the line: read off the classes unless it holds a complex character."""
