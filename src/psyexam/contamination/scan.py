@@ -195,16 +195,19 @@ class _Locator:
 
     def many(self, starts: list[int], codes: np.ndarray) -> list[tuple[int, int]]:
         """The places of many positions at once; ``codes`` are the normal form's code points."""
-        if len(self.complex):
-            return [self(start) for start in starts]
-        # without complex characters each line keeps its letters and digits: the k-th of the block's
-        # normal form is the k-th of its text
-        at = np.asarray(starts)
+        at = np.asarray(starts, dtype=np.int64)
+        norm_starts, text_starts = np.asarray(self.norm_starts), np.asarray(self.text_starts)
+        lines = np.searchsorted(norm_starts, at, "right") - 1
+        # a line without complex characters keeps its letters and digits: the k-th of its normal form
+        # is the k-th of its text
+        simple = ~np.isin(lines, np.searchsorted(text_starts, self.complex, "right") - 1)
         gaps = np.concatenate(([0], np.cumsum((codes == 32) | (codes == 10))))
-        places = self.letters[at - gaps[at]]
-        lines = np.searchsorted(self.text_starts, places, "right") - 1
-        offsets = places - np.asarray(self.text_starts)[lines]
-        return list(zip((lines + self.block.first).tolist(), offsets.tolist()))
+        at, lines = at[simple], lines[simple]
+        line_norm = norm_starts[lines]
+        within = (at - gaps[at]) - (line_norm - gaps[line_norm])
+        places = self.letters[np.searchsorted(self.letters, text_starts[lines]) + within] - text_starts[lines]
+        out = iter(zip((lines + self.block.first).tolist(), places.tolist()))
+        return [next(out) if ok else self(start) for start, ok in zip(starts, simple.tolist())]
 
     def _origins(self, line: int) -> list[int]:
         """``letters_digits_origins`` of the line: read off the classes unless it holds a complex character."""
