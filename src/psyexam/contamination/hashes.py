@@ -92,6 +92,8 @@ class KeyTable:
     """The bitmap bucket of each pattern id of the index, -1 for those not in this table."""
     bucket_counts: np.ndarray
     """How many patterns fall in each bucket."""
+    shared: bool
+    """Whether some patterns share a key."""
 
     @classmethod
     def build(cls, keys: np.ndarray, pids: np.ndarray, total: int) -> KeyTable:
@@ -104,7 +106,8 @@ class KeyTable:
         bucket_of[pids] = buckets
         counts = np.bincount(buckets, minlength=1 << bits)
         counts = counts.astype(np.uint16 if counts.max(initial=0) < 1 << 16 else np.uint32)
-        return cls(keys[order], pids[order], mask, bucket_of, counts)
+        keys = keys[order]
+        return cls(keys, pids[order], mask, bucket_of, counts, bool(np.any(keys[1:] == keys[:-1])))
 
     def lookup(self, keys: np.ndarray, places: np.ndarray | None, unfound: Unfound) -> tuple[np.ndarray, np.ndarray]:
         """(pattern ids, places) of the patterns not found yet whose key is one of ``keys``.
@@ -118,12 +121,11 @@ class KeyTable:
         else:
             keys, places = keys[keep], places[keep]
         lo = np.searchsorted(self.keys, keys, "left")
-        hi = np.searchsorted(self.keys, keys, "right")
-        count = hi - lo
-        if int(count.max(initial=0)) <= 1:
-            hit = count == 1
+        if not self.shared:
+            hit = self.keys[np.minimum(lo, len(self.keys) - 1)] == keys
             pids, places = self.pids[lo[hit]], places[hit]
-        else:  # shared keys: one (pattern, place) pair for each
+        else:  # one (pattern, place) pair for each pattern with the key
+            count = np.searchsorted(self.keys, keys, "right") - lo
             starts = np.repeat(lo - (np.cumsum(count) - count), count)
             pids = self.pids[np.arange(int(count.sum())) + starts]
             places = np.repeat(places, count)
