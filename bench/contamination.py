@@ -55,7 +55,7 @@ def main() -> None:
     ap.add_argument("--other", type=float, default=0.0,
                     help="Share of documents whose characters are shuffled: text that shares next to no n-gram "
                          "with the bank, as most of a web crawl (the default corpus is all psychology prose).")
-    ap.add_argument("--sample-mb", type=float, default=64, help="Size of the side-by-side comparison sample.")
+    ap.add_argument("--sample-mb", type=float, default=64, help="Size of the side-by-side comparison sample (0: no comparison).")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--cpsyexam", type=Path, default=CPSYEXAM, help="The CPsyExam release (MCQ folder).")
     ap.add_argument("--keep", type=Path, default=None,
@@ -86,7 +86,8 @@ def main() -> None:
         if args.generate_only:
             return
         whole(folder, evals, planted, args.workers, disk, text_bytes)
-        side_by_side(folder, evals, planted, args.sample_mb)
+        if args.sample_mb > 0:
+            side_by_side(folder, evals, planted, args.sample_mb)
     finally:
         if args.keep is None:
             shutil.rmtree(folder, ignore_errors=True)

@@ -157,8 +157,8 @@ def test_sharded_scan_numbers_documents_within_the_file(tmp_path):
     (b'null', "", "not a JSON object (NoneType)"),
 ])
 def test_json_lines_read_as_the_standard_parser_reads_them(line, text, reason):
-    from psyexam.contamination.corpus import _json_text
+    from psyexam.contamination.corpus import _json_docs
 
-    assert _json_text(line, "text") == (text, reason)
+    assert _json_docs("text")(line + b"\n", 7) == (text, 1, [(7, reason)] if reason else [])
     if reason is None:
         assert text == json.loads(line)["text"].replace("\n", " ")

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from psyexam.text import letters_digits_lines
-from psyexam.text.codepoints import decode, letters_digits_codes
+from psyexam.text.codepoints import code_classes, decode, letters_digits_codes, letters_digits_forms
 
 CONTEXTS = ["x{c}y", "中{c}文", "{c}", " {c} ", "1{c}{c}2", "{c}\u0301", "a{c}\u0308", "{c}\u1161", "\u1100{c}", "{c}{c}中"]
 
@@ -18,6 +19,8 @@ def same(text: str) -> None:
     assert len(got) == len(want)
     bad = [(line, w, g) for line, w, g in zip(text.split("\n"), want, got) if w != g]
     assert not bad, bad[:5]
+    codes, classes = letters_digits_forms(text)
+    assert np.array_equal(classes, code_classes(codes))
 
 
 @pytest.mark.parametrize("context", CONTEXTS)

@@ -284,6 +284,17 @@ def _json_docs(text_field: str) -> Callable[[bytes, int], tuple[str, int, list[t
         raw = chunk[:-1] if chunk.endswith(b"\n") else chunk
         docs, bad = [], []
         for i, line in enumerate(raw.split(b"\n")):
+            try:
+                # orjson is several times faster; a line it refuses, or whose field is not a string
+                # (NaN, a huge integer it reads as a float...), is read again by the standard parser,
+                # so that what is read and reported stays the same
+                record = orjson.loads(line)
+                text = record[text_field]
+                if type(record) is dict and type(text) is str:
+                    docs.append(text.replace("\n", " "))
+                    continue
+            except Exception:
+                pass
             text, reason = _json_text(line, text_field)
             docs.append(text)
             if reason:
@@ -296,14 +307,6 @@ def _json_docs(text_field: str) -> Callable[[bytes, int], tuple[str, int, list[t
 def _json_text(line: bytes, text_field: str) -> tuple[str, str | None]:
     if not line.strip():
         return "", None  # a blank line is an empty document, as in a text file
-    try:
-        # several times faster; anything but a string field (errors, NaN, huge integers read as floats...)
-        # is read again by the standard parser, so that what is reported stays the same
-        record = orjson.loads(line)
-        if isinstance(record, dict) and isinstance(record.get(text_field), str):
-            return record[text_field].replace("\n", " "), None
-    except orjson.JSONDecodeError:
-        pass
     try:
         record = json.loads(line)
     except UnicodeDecodeError as e:

@@ -14,7 +14,7 @@ from psyexam.contamination.corpus import BLOCK_BYTES, Block, FileBroken, Shard, 
 from psyexam.contamination.hashes import Unfound
 from psyexam.contamination.index import BankIndex
 from psyexam.text import is_cjk, letters_digits_origins
-from psyexam.text.codepoints import CJK, COMPLEX, NL, classes, code_classes, decode, letters_digits_codes
+from psyexam.text.codepoints import CJK, COMPLEX, NL, classes, decode, letters_digits_forms
 
 BAD_KEPT_PER_SHARD = 200
 _NEWLINE = re.compile("\n")
@@ -91,12 +91,11 @@ def _search(index: BankIndex, automaton: Any, hashes: list[Any], block: Block, r
     """
     if automaton is None and not hashes:
         return
-    codes = letters_digits_codes(block.text)
+    codes, kinds = letters_digits_forms(block.text)
     norm = decode(codes)
     locate: _Locator | None = None
     first = result.first
     before = len(first)
-    kinds = code_classes(codes)
     wide = codes.astype(np.uint64) if hashes else codes
     found: dict[int, int] = {}
     for matcher in hashes:

@@ -55,9 +55,14 @@ def code_classes(codes: np.ndarray) -> np.ndarray:
 
 def letters_digits_codes(text: str) -> np.ndarray:
     """``encode(letters_digits_lines(text))``, computed on the code points."""
+    return letters_digits_forms(text)[0]
+
+
+def letters_digits_forms(text: str) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`letters_digits_codes` of ``text``, and the class of each of those code points."""
     codes = encode(text)
     if not len(codes):
-        return codes
+        return codes, codes
     looked = _table()[codes]
     classes = looked >> _SHIFT
     complex_at = np.flatnonzero(classes == COMPLEX)
@@ -66,12 +71,15 @@ def letters_digits_codes(text: str) -> np.ndarray:
     newlines = np.flatnonzero(codes == _NEWLINE)
     lines = np.unique(np.searchsorted(newlines, complex_at))
     if len(lines) > _COMPLEX_SHARE * (len(newlines) + 1):
-        return encode(letters_digits_lines(text))
-    return _splice(text, newlines, lines, _simple(looked, classes))
+        out = encode(letters_digits_lines(text))
+    else:
+        out = _splice(text, newlines, lines, _simple(looked, classes)[0])
+    return out, code_classes(out)
 
 
-def _simple(looked: np.ndarray, classes: np.ndarray) -> np.ndarray:
-    """The normal form of text without complex code points (where there are some, those lines are wrong)."""
+def _simple(looked: np.ndarray, classes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The normal form of text without complex code points (where there are some, those lines are wrong),
+    and its classes."""
     sep = classes >= SEP
     sep &= classes != NL  # complex code points count as separators here: their lines are replaced
     # a run of separators becomes its first one, a space
@@ -80,7 +88,7 @@ def _simple(looked: np.ndarray, classes: np.ndarray) -> np.ndarray:
     keep[0] = True
     looked, sep = looked[keep], sep[keep]
     if not len(looked):
-        return looked
+        return looked, looked
     classes = looked >> _SHIFT
     # a space next to a CJK character, a newline or an end goes; the others separate two words
     edge = (classes == CJK) | (classes == NL)
@@ -90,7 +98,7 @@ def _simple(looked: np.ndarray, classes: np.ndarray) -> np.ndarray:
     drop &= sep
     out = looked[~drop]
     out &= _CP  # a separator's form is a space
-    return out
+    return out, classes[~drop]
 
 
 def _splice(text: str, newlines: np.ndarray, lines: np.ndarray, simple: np.ndarray) -> np.ndarray:
