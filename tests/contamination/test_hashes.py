@@ -31,3 +31,13 @@ def test_a_shared_key_gives_every_pattern_not_found_yet_at_each_place():
     pids, places = table.lookup(np.array([5, 7], dtype=np.uint64), None, unfound)
     assert (pids.tolist(), places.tolist()) == ([14], [0])  # 11 found: its bucket is cleared
     assert not unfound.bitmaps[id(table)][7]
+
+
+def test_window_cache_gives_the_same_hashes_for_every_width():
+    from psyexam.contamination.hashes import Windows
+
+    codes = np.random.default_rng(0).integers(0, 0x30000, 50).astype(np.uint64)
+    windows = Windows(codes)
+    for n in [13, 3, 1, 2, 5, 8, 21, 50, 49]:
+        assert np.array_equal(windows(n), window_hashes(codes, n))
+    assert len(windows(51)) == 0

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from psyexam.contamination.hashes import KeyTable, P, Unfound, hashes_of, power, string_hashes, window_hashes
+from psyexam.contamination.hashes import KeyTable, P, Unfound, Windows, hashes_of, power, string_hashes
 from psyexam.text.codepoints import WORD
 
 PREFIX = 3
@@ -80,12 +80,12 @@ class ShortHashes:
     def tables(self) -> list[KeyTable]:
         return [self.table]
 
-    def find(self, wide: np.ndarray, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
+    def find(self, windows: Windows, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
         """(pattern ids, places, False): the first place where each pattern not found yet hashes as a whole."""
-        if len(wide) < PREFIX:
+        if len(windows.codes) < PREFIX:
             return np.empty(0, np.int64), np.empty(0, np.int64), False
-        pids, places = self.table.lookup(window_hashes(wide, PREFIX), None, unfound)
-        whole = self.wholes.match(wide, pids, places)
+        pids, places = self.table.lookup(windows(PREFIX), None, unfound)
+        whole = self.wholes.match(windows.codes, pids, places)
         pids, first = np.unique(pids[whole], return_index=True)
         return pids, places[whole][first], False
 
@@ -113,9 +113,10 @@ class AnchorHashes:
     def tables(self) -> list[KeyTable]:
         return [self.table]
 
-    def find(self, wide: np.ndarray, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
+    def find(self, windows: Windows, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
         """(pattern ids, places, True), in the order of places: every place where a pattern not found yet hashes as
         a whole (the True: one that does not end on a token boundary there may at a later place)."""
+        wide = windows.codes
         word = classes == WORD
         starts = word.copy()
         starts[1:] &= ~word[:-1]

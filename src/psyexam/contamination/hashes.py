@@ -72,6 +72,24 @@ def window_hashes(codes: np.ndarray, n: int) -> np.ndarray:
     return total[:len(codes) - n + 1]
 
 
+class Windows:
+    """The window hashes of one array of codes (uint64), by width, each computed once for all matchers."""
+
+    def __init__(self, codes: np.ndarray):
+        self.codes = codes
+        self._by_width: dict[int, np.ndarray] = {1: codes}
+
+    def __call__(self, n: int) -> np.ndarray:
+        """The same as ``window_hashes(self.codes, n)``."""
+        if n > len(self.codes):
+            return np.empty(0, dtype=np.uint64)
+        if n not in self._by_width:
+            part = 1 << (n.bit_length() - 1)  # the largest power of two below n (half of n if n is one)
+            part = part // 2 if part == n else part
+            self._by_width[n] = _join(self(part), part, self(n - part), n - part, len(self.codes))
+        return self._by_width[n][:len(self.codes) - n + 1]
+
+
 def _join(a: np.ndarray, a_width: int, b: np.ndarray, b_width: int, length: int) -> np.ndarray:
     """Hashes of windows of ``a_width + b_width`` codes from those of ``a_width`` and of ``b_width`` codes."""
     count = length - a_width - b_width + 1
@@ -174,15 +192,15 @@ class CjkHashes:
     def tables(self) -> list[KeyTable]:
         return [self.table]
 
-    def find(self, wide: np.ndarray, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
+    def find(self, windows: Windows, classes: np.ndarray, unfound: Unfound) -> tuple[np.ndarray, np.ndarray, bool]:
         """(pattern ids, start positions, False): the first candidate place of each pattern not found yet.
 
         The False says a failed check need not look at the pattern's later places (a whole-window
         hash matched: only a collision, practically never, fails).
         """
-        if len(wide) < self.n:
+        if len(windows.codes) < self.n:
             return np.empty(0, np.int64), np.empty(0, np.int64), False
-        h = window_hashes(wide, self.n)
+        h = windows(self.n)
         pids, starts = self.table.lookup(h, None, unfound)
         pids, first = np.unique(pids, return_index=True)
         return pids, starts[first], False

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from psyexam.contamination.corpus import BLOCK_BYTES, Block, FileBroken, Shard, read_blocks
-from psyexam.contamination.hashes import Unfound
+from psyexam.contamination.hashes import Unfound, Windows
 from psyexam.contamination.index import BankIndex
 from psyexam.text import is_cjk, letters_digits_origins
 from psyexam.text.codepoints import CJK, COMPLEX, NL, classes, decode, letters_digits_forms
@@ -96,10 +96,10 @@ def _search(index: BankIndex, automaton: Any, hashes: list[Any], block: Block, r
     locate: _Locator | None = None
     first = result.first
     before = len(first)
-    wide = codes.astype(np.uint64) if hashes else codes
+    windows = Windows(codes.astype(np.uint64))
     found: dict[int, int] = {}
     for matcher in hashes:
-        pids, starts, every = matcher.find(wide, kinds, unfound)
+        pids, starts, every = matcher.find(windows, kinds, unfound)
         for pid, start in zip(pids.tolist(), starts.tolist()):
             if pid not in found and _fits(index, norm, pid, start, every):
                 found[pid] = start

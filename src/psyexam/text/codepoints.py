@@ -72,9 +72,8 @@ def letters_digits_forms(text: str) -> tuple[np.ndarray, np.ndarray]:
     lines = np.unique(np.searchsorted(newlines, complex_at))
     if len(lines) > _COMPLEX_SHARE * (len(newlines) + 1):
         out = encode(letters_digits_lines(text))
-    else:
-        out = _splice(text, newlines, lines, _simple(looked, classes)[0])
-    return out, code_classes(out)
+        return out, code_classes(out)
+    return _splice(text, newlines, lines, _simple(looked, classes))
 
 
 def _simple(looked: np.ndarray, classes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -101,21 +100,26 @@ def _simple(looked: np.ndarray, classes: np.ndarray) -> tuple[np.ndarray, np.nda
     return out, classes[~drop]
 
 
-def _splice(text: str, newlines: np.ndarray, lines: np.ndarray, simple: np.ndarray) -> np.ndarray:
-    """``simple`` with the given lines replaced by their exact normal form."""
+def _splice(text: str, newlines: np.ndarray, lines: np.ndarray,
+            simple: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """``simple`` (code points and classes) with the given lines replaced by their exact normal form."""
     starts = np.concatenate(([0], newlines + 1))
     ends = np.concatenate((newlines, [len(text)]))
     exact = letters_digits_lines("\n".join(text[starts[i]:ends[i]] for i in lines.tolist())).split("\n")
-    out_nl = np.flatnonzero(simple == _NEWLINE)
+    codes, classes = simple
+    out_nl = np.flatnonzero(codes == _NEWLINE)
     out_starts = np.concatenate(([0], out_nl + 1))
-    out_ends = np.concatenate((out_nl, [len(simple)]))
-    pieces, at = [], 0
+    out_ends = np.concatenate((out_nl, [len(codes)]))
+    pieces, kinds, at = [], [], 0
     for line, form in zip(lines.tolist(), exact):
-        pieces.append(simple[at:out_starts[line]])
+        pieces.append(codes[at:out_starts[line]])
+        kinds.append(classes[at:out_starts[line]])
         pieces.append(encode(form))
+        kinds.append(code_classes(pieces[-1]))
         at = out_ends[line]
-    pieces.append(simple[at:])
-    return np.concatenate(pieces)
+    pieces.append(codes[at:])
+    kinds.append(classes[at:])
+    return np.concatenate(pieces), np.concatenate(kinds)
 
 
 @cache
