@@ -1,4 +1,4 @@
-"""The per-shard scan (normalise a block, search it with the automaton) and the merge of shard results."""
+"""The per-shard scan (normalise a block, find the bank's patterns in it) and the merge of shard results."""
 
 from __future__ import annotations
 
