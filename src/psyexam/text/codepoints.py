@@ -4,8 +4,9 @@ Each code point is looked up once in a table that holds its NFKC + case-folded f
 its class (letter or digit, CJK, separator, newline). The concatenation of per-character
 forms is the NFKC of the whole text unless characters interact (combining marks that
 reorder or compose, Hangul jamo), and a few forms are several characters (``ß``, ``㎏``);
-such code points are "complex", and a line holding one is normalised by the exact
-string path instead. A line's normal form depends on that line only, so the two agree.
+such code points are "complex" (as are those of planes 4 to 16, rare in text), and a
+line holding one is normalised by the exact string path instead. A line's normal form
+depends on that line only, so the two agree.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ _COMPLEX_SHARE = 0.25
 
 
 def prepare() -> None:
-    """Build the lookup table now (about a second, once per process): processes forked later share it."""
+    """Build the lookup table now (a fraction of a second, once per process): processes forked later share it."""
     _table()
 
 
