@@ -142,3 +142,23 @@ def test_sharded_scan_numbers_documents_within_the_file(tmp_path):
     assert whole.items[0].first_match == sharded.items[0].first_match
     assert whole.items[0].first_match is not None and whole.items[0].first_match.document == 501
     assert whole.summary.documents == sharded.summary.documents == 511
+
+
+@pytest.mark.parametrize(("line", "text", "reason"), [
+    (b'{"text": "a\\nb", "n": 1e400}', "a b", None),
+    (b'\xef\xbb\xbf{"text": "bom"}', "bom", None),
+    ('{"text": "utf-16"}'.encode("utf-16"), "utf-16", None),
+    (b'{"text": "x", "text": "\\ud83d\\ude00\\udc00"}', "\U0001f600\udc00", None),
+    (b'{"text": NaN}', "", "'text' is not a string (float)"),
+    (b'{"text": 123456789012345678901234567890}', "", "'text' is not a string (int)"),
+    (b'{"text": "a\x01"}', "", "invalid JSON (Invalid control character at: line 1 column 12 (char 11))"),
+    (b'{"text": "\xff"}', "", "undecodable bytes (not UTF-8) at byte 10"),
+    (b'{"text": "a"} x', "", "invalid JSON (Extra data: line 1 column 15 (char 14))"),
+    (b'null', "", "not a JSON object (NoneType)"),
+])
+def test_json_lines_read_as_the_standard_parser_reads_them(line, text, reason):
+    from psyexam.contamination.corpus import _json_docs
+
+    assert _json_docs("text")(line + b"\n", 7) == (text, 1, [(7, reason)] if reason else [])
+    if reason is None:
+        assert text == json.loads(line)["text"].replace("\n", " ")

@@ -82,21 +82,31 @@ def test_stop_between_blocks_ends_a_shard_early(corpus):
     assert not r.complete and 0 < r.bytes < shard.size
 
 
-def test_rolling_hashes_find_what_the_automaton_finds(corpus, monkeypatch):
+@pytest.mark.parametrize("seed", [3, 4])
+def test_hash_lookups_find_what_the_automaton_finds(corpus, monkeypatch, seed):
     import random
 
-    from psyexam.contamination import hashes, index
+    from psyexam.contamination import index
 
-    rng = random.Random(3)
+    rng = random.Random(seed)
     chars = "心理学认知发展记忆学习情绪动机人格社会儿童教育能力过程理论研究"
-    qs = QS + [question(f"r{i}", "".join(rng.choices(chars, k=rng.randint(8, 40)))) for i in range(200)]
-    pieces = [q.text[a:a + rng.randint(6, 20)] for q in qs[len(QS):] for a in [rng.randint(0, 10)]]
-    docs = ["".join(rng.choices(chars, k=200)) + "，".join(rng.sample(pieces, 5)) for _ in range(300)]
+    words = ["28岁", "SCL-90", "IQ", "l7", "Beck", "3.5", "ABC理论", "p<0.05", "ⅱ", "…", "ß"]
+
+    def text(k: int) -> str:
+        return "".join(rng.choice(words) if rng.random() < 0.15 else rng.choice(chars) for _ in range(k))
+
+    # n-grams of CJK characters, with letters and digits, and short items (whole texts shorter than n)
+    qs = QS + [question(f"r{i}", text(rng.randint(3, 40))) for i in range(300)]
+    pieces = [q.text[a:a + rng.randint(3, 20)] for q in qs[len(QS):] for a in [rng.randint(0, 10)]]
+    # a third of the documents hold letters and digits (often "ⅱ", "ß" or "…": characters that take the string path)
+    docs = [(text(200) if i % 3 == 0 else "".join(rng.choices(chars, k=200)))
+            + rng.choice(["，", " ", "x", "中"]).join(rng.sample(pieces, 5)) for i in range(300)]
     write_jsonl(corpus / "random.jsonl", docs)
     settings = Settings(corpus=[str(corpus)])
     hashed = without_time(find_contamination(qs, settings).to_json())
     index._LAST_AUTOMATON.clear()
-    monkeypatch.setattr(hashes.CjkHashes, "build", classmethod(lambda cls, n, patterns: None))
+    monkeypatch.setattr(index, "_hash_matchers", lambda _: ([], set()))
     plain = without_time(find_contamination(qs, settings).to_json())
     assert hashed == plain
     assert hashed["summary"]["contaminated"] > 10
+    index._LAST_AUTOMATON.clear()

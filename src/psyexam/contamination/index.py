@@ -47,24 +47,26 @@ class BankIndex:
         """The Aho–Corasick automaton (pyahocorasick) over the searched patterns that :meth:`hashes` leaves out."""
         return self._matchers()[0]
 
-    def hashes(self) -> Any:
-        """The rolling-hash matcher of the searched patterns that are n CJK characters (None if there are none)."""
+    def hashes(self) -> list[Any]:
+        """The hash matchers (:mod:`psyexam.contamination.hashes`) of the searched patterns that hold a CJK
+        character; the automaton has the others (and items of one or two CJK characters)."""
         return self._matchers()[1]
 
-    def _matchers(self) -> tuple[Any, Any]:
+    def automaton_reads_cjk(self) -> bool:
+        """Whether a pattern of the automaton holds a CJK character; if none does, it need not read CJK text."""
+        return self._matchers()[2]
+
+    def _matchers(self) -> tuple[Any, list[Any], bool]:
         # A process keeps the last ones it built: Ray tasks and spawned workers receive the
         # index without them and would otherwise rebuild them for every shard.
         if self._automaton is None:
             key = hash((self.n, tuple(self.patterns), tuple(self.searched)))
             cached = _LAST_AUTOMATON.get(key)
             if cached is None:
-                from psyexam.contamination.hashes import CjkHashes
-
-                hashed = {pid: p for pid, p in enumerate(self.patterns)
-                          if self.searched[pid] and len(p) == self.n and all(map(is_cjk, p))}
-                hashes = CjkHashes.build(self.n, hashed)
-                rest = [on and (hashes is None or pid not in hashed) for pid, on in enumerate(self.searched)]
-                cached = (build_automaton(self.patterns, rest), hashes)
+                hashes, hashed = _hash_matchers(self)
+                rest = [on and pid not in hashed for pid, on in enumerate(self.searched)]
+                reads_cjk = any(on and any(map(is_cjk, p)) for p, on in zip(self.patterns, rest))
+                cached = (build_automaton(self.patterns, rest), hashes, reads_cjk)
             self._automaton = cached
             _LAST_AUTOMATON.clear()
             _LAST_AUTOMATON[key] = cached
@@ -124,6 +126,50 @@ def build_index(questions: Iterable[Question], *, n: int = 13, fields: Fields = 
     items = [ItemGrams(q.id, q.split, tuple(p if searched[p] else IGNORED for p in pids), short, ntok)
              for q, pids, short, ntok in raw]
     return BankIndex(n, items, patterns, counts, searched)
+
+
+def _hash_matchers(index: BankIndex) -> tuple[list[Any], set[int]]:
+    """The hash matchers of the searched patterns that hold a CJK character, and those patterns' ids."""
+    from psyexam.contamination.anchors import PREFIX, AnchorHashes, ShortHashes
+    from psyexam.contamination.hashes import CjkHashes
+
+    grams: dict[int, str] = {}
+    short: dict[int, str] = {}
+    mixed: dict[int, str] = {}
+    anchors: dict[int, int] = {}
+    for pid, (p, anchor, cjk) in enumerate(zip(index.patterns, *_cjk_shapes(index.patterns))):
+        if not index.searched[pid] or not cjk:  # (empty, or letters and digits only: the automaton's)
+            continue
+        if anchor == len(p):
+            if len(p) == index.n:
+                grams[pid] = p
+            elif len(p) >= PREFIX:
+                short[pid] = p
+        elif p[anchor] != " ":  # (a normal form has no space after a CJK character)
+            mixed[pid], anchors[pid] = p, anchor
+    total = len(index.patterns)
+    built = [CjkHashes.build(index.n, grams, total), ShortHashes.build(short, total),
+             AnchorHashes.build(mixed, anchors, total)]
+    return [m for m in built if m is not None], {*grams, *short, *mixed}
+
+
+def _cjk_shapes(patterns: list[str]) -> tuple[list[int], list[bool]]:
+    """The place of each pattern's first character that is not CJK (its length if there is none), and whether
+    the pattern holds a CJK character."""
+    import numpy as np
+
+    from psyexam.text.normal import CJK_RANGES
+
+    lengths = np.fromiter(map(len, patterns), dtype=np.int64, count=len(patterns))
+    codes = np.frombuffer("".join(patterns).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    cjk = np.zeros(len(codes) + 1, dtype=bool)
+    for lo, hi in CJK_RANGES:
+        cjk[:-1] |= (codes >= lo) & (codes <= hi)
+    starts = np.cumsum(lengths) - lengths
+    other = np.flatnonzero(~cjk)  # the last place stands past the end of every pattern
+    first = np.minimum(other[np.searchsorted(other, starts)] - starts, lengths)
+    held = np.add.reduceat(cjk, starts) > 0 if len(patterns) else np.zeros(0, dtype=bool)
+    return first.tolist(), (held & (lengths > 0)).tolist()
 
 
 def build_automaton(patterns: list[str], searched: list[bool]) -> Any:

@@ -12,6 +12,7 @@ from typing import Any
 from psyexam.contamination.corpus import Shard
 from psyexam.contamination.index import BankIndex
 from psyexam.contamination.scan import ShardResult, scan_shard
+from psyexam.text.codepoints import prepare
 
 Progress = Callable[[int], None]
 """Called with the corpus bytes read so far (all shards together)."""
@@ -29,6 +30,7 @@ def scan_local(index: BankIndex, shards: list[Shard], text_field: str = "text", 
                progress: Progress | None = None) -> Scanned:
     """Scan the shards, in this process (``workers`` 1) or in that many processes."""
     index.automaton()  # built once here: forked workers share it
+    prepare()
     if workers <= 1 or len(shards) <= 1:
         return _in_process(index, shards, text_field, progress)
     return _in_pool(index, shards, text_field, workers, progress)
@@ -74,6 +76,11 @@ def _work(shard: Shard) -> ShardResult:
     return scan_shard(_WORKER["index"], shard, _WORKER["text_field"], on_bytes=on_bytes, stop=_WORKER["stop"].is_set)
 
 
+def _work_estimate(shard: Shard) -> int:
+    """About how much text a shard holds: the biggest go first, so that no worker is left with one at the end."""
+    return shard.size * (4 if shard.file.compression or shard.file.kind == "parquet" else 1)
+
+
 def _in_pool(index: BankIndex, shards: list[Shard], text_field: str, workers: int,
              progress: Progress | None) -> Scanned:
     ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
@@ -81,7 +88,7 @@ def _in_pool(index: BankIndex, shards: list[Shard], text_field: str, workers: in
     interrupted = False
     with ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init_worker,
                              initargs=(index, text_field, counter, stop)) as pool:
-        futures = [pool.submit(_work, s) for s in shards]
+        futures = [pool.submit(_work, s) for s in sorted(shards, key=_work_estimate, reverse=True)]
         pending: set[Future[ShardResult]] = set(futures)
         try:
             while pending:
