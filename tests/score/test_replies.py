@@ -205,6 +205,5 @@ def test_sixth_heldout_accuracy_and_wrong_readings_pinned():
     assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT6_WRONG
 
 
-@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (a colloquial 'and', a cut-off analysis)")
 def test_sixth_heldout_has_no_wrong_reading():
     assert evaluate(HELDOUT6).count("wrong") == 0
