@@ -59,3 +59,42 @@ def test_a_letter_named_after_the_answer(text, expected):
 )
 def test_an_analysis_cut_off_at_the_next_option_label(text, expected):
     assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "expected"),
+    [
+        ("正しい選択肢：A、B、D", True, "ABD"),
+        ("正しいのはBです。", False, "B"),
+        ("正しいのはBかもしれません。", False, None),
+        ("A alternativa correta é a B.", False, "B"),
+        ("A alternativa correta é a B ou a C.", False, None),
+        ("As alternativas corretas são a A e a C.", True, "AC"),
+        ("La opción correcta es la C.", False, "C"),
+        ("La opción A dice que el desarrollo es social.", False, None),
+        ("Poprawne odpowiedzi: A, B i C", True, "ABC"),
+        ("Správné odpovědi: A, B a C", True, "ABC"),
+        ("Las respuestas correctas son A, B y C.", True, "ABC"),
+    ],
+)
+def test_answer_leads_and_joins_in_other_languages(text, multi, expected):
+    assert _read(text, multi) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("结论: B\n理由: 维果茨基提出最近发展区", "B"),
+        ("分析: 略\n最终选择: C", "C"),
+        ("结论: B或C", None),
+        ("结论: A\n答案：B", None),
+        ("〖答案〗B", "B"),
+        ("［答案］D", "D"),
+        ("『答案』A", "A"),
+        ("《答案》C", "C"),
+        ("〔答案〕B", "B"),
+        ("【答案】B（也可能是C）", None),
+    ],
+)
+def test_yaml_like_keys_and_bracketed_answer_headings(text, expected):
+    assert _read(text, multi=False) == expected

@@ -115,6 +115,8 @@ _STATEMENTS = [
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
         r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
         r"\b(?:conclusion|verdict)\s*:",
+        # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
+        r"(?m:^)[ \t]*(?:最终|最后)?(?:结论|选择|判断|决定|答复)[ \t]*:",
         # "Therefore, B." and "i.e. option B." only where the letter closes the line
         r"(?:\b(?:therefore|thus|hence|so|namely)\b|\bi\.e\.)\s*,?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
