@@ -98,3 +98,34 @@ def test_answer_leads_and_joins_in_other_languages(text, multi, expected):
 )
 def test_yaml_like_keys_and_bracketed_answer_headings(text, expected):
     assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "expected"),
+    [
+        ('[{"option": "A", "correct": true}, {"option": "B", "correct": false}, {"option": "C", "correct": true}]',
+         True, "AC"),
+        ('[{"选项": "A", "判断": "正确", "理由": "尊重是前提"}, {"选项": "B", "判断": "错误"}]', True, "A"),
+        ('[{"option": "A", "correct": true}, {"option": "B", "correct": "maybe"}]', True, None),
+        ('[{"option": "A", "correct": true}, {"option": "A", "correct": false}]', True, None),
+        ('[{"option": "A", "correct": true}, {"option": "B", "correct": true}]', False, None),
+    ],
+)
+def test_json_array_of_per_option_verdict_records(text, multi, expected):
+    assert _read(text, multi) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "expected"),
+    [
+        ("question,answer\n1,D", False, "D"),
+        ("题号\t答案\n1\tB", False, "B"),
+        ("answer,confidence\nB,0.6", False, "B"),
+        ("question,answer\n1,D\n2,B", False, None),
+        ("question,answer\n1,B or C", False, None),
+        ("option,correct\nA,true\nB,false\nC,true", True, "AC"),
+        ("name,city\nB,D", False, None),  # no answer-like column
+    ],
+)
+def test_csv_and_tsv_with_an_answer_column(text, multi, expected):
+    assert _read(text, multi) == expected

@@ -49,7 +49,7 @@ from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.options import bullet_run, glossed_run, letters_of_fragment, named_text, names_other_text
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.symbols import mark_verdicts, pointer_hits
-from psyexam.score.tables import table_values
+from psyexam.score.tables import csv_values, table_values
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
@@ -63,9 +63,11 @@ __all__ = [
 def json_hits(ctx: Context) -> list[Hit]:
     """``{"answer": "B"}``, ``{"答案": ["A", "C"]}``, ``{"ans": "C,A"}``, ``["B", "D"]``: any JSON
     object or array, fenced or not, whose answer-like (or only) letter values agree; an answer
-    element ("<answer>B</answer>") and a markdown table (``tables``) likewise."""
+    element ("<answer>B</answer>"), a markdown table and a CSV/TSV block (``tables``) likewise."""
     hits = []
-    for start, end, value in (*json_values(ctx.text), *element_values(ctx.text), *table_values(ctx.text, ctx.options)):
+    found = (*json_values(ctx.text), *element_values(ctx.text), *table_values(ctx.text, ctx.options),
+             *csv_values(ctx.text))
+    for start, end, value in found:
         read = read_json_answer(value, ctx.options)
         if read is not None:
             hits.append(Hit("json", start, end, read[0], read[1]))
