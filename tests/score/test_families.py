@@ -129,3 +129,36 @@ def test_json_array_of_per_option_verdict_records(text, multi, expected):
 )
 def test_csv_and_tsv_with_an_answer_column(text, multi, expected):
     assert _read(text, multi) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A 错，C 错，D 错，只剩 B。", "B"),
+        ("排除A、C、D，剩下的就是B。", "B"),
+        ("A is wrong, C is wrong and D is wrong, leaving B.", "B"),
+        ("A, C and D are ruled out; the remaining option is B.", "B"),
+        ("A 错，C 错，只剩 B 和 D。", None),
+        ("A 错，C 错，D 错，只剩 B，但 B 也不对。", None),
+        ("A 错，C 错，只剩 B 或 D。", None),
+        ("A 错，C 错，D 错。", None),  # nothing named as left
+        ("The answer is B, but B is also wrong.", None),
+        ("答案是B，但A也不对。", "B"),
+    ],
+)
+def test_an_elimination_naming_the_one_option_left(text, expected):
+    assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("正确的是：\n1) B\n2) C\n3) A", "ABC"),
+        ("正确答案：\n1. A\n2. C", "AC"),
+        ("正确答案：\n(1) A\n(2) E", "AE"),
+        ("正确答案：\n1. A 尊重是前提\n2. C 真诚也重要", None),
+        ("正确答案：\n1) A\n2) C 或 D", None),
+    ],
+)
+def test_a_numbered_list_of_letters_after_an_answer_lead(text, expected):
+    assert _read(text, multi=True) == expected

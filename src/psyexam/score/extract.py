@@ -119,6 +119,9 @@ _STATEMENTS = [
         r"\b(?:conclusion|verdict)\s*:",
         # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
         r"(?m:^)[ \t]*(?:最终|最后)?(?:结论|选择|判断|决定|答复)[ \t]*:",
+        # an elimination that names the one option left: "A 错，C 错，D 错，只剩 B"
+        r"(?:只|仅)剩下?(?:的)?(?:是|就是|选项)?|剩下的(?:只有|就是|是)|\bleaving(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
+        r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
         # "Therefore, B." and "i.e. option B." only where the letter closes the line
         r"(?:\b(?:therefore|thus|hence|so|namely)\b|\bi\.e\.)\s*,?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",

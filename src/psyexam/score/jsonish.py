@@ -241,5 +241,5 @@ def _parse(chunk: str) -> object | None:
         pass
     try:
         return ast.literal_eval(_TRAILING_COMMA.sub(r"\1", chunk))
-    except (ValueError, SyntaxError, MemoryError, RecursionError):
-        return None
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None  # TypeError: a Python set of lists or dicts ("{[]}") cannot be built

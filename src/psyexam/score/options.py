@@ -64,13 +64,16 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
 
 
 _BULLET_LIST = re.compile(r"[ \t]*:?[ \t]*\n")
-# One item of an answer list: a bullet (or the indent a markdown "*" leaves), a letter, and at
+# One item of an answer list: a bullet, a number ("1)", "2.") or the indent a markdown "*" leaves, a letter, and at
 # most its own option text.
-_BULLET_ITEM = re.compile(r"(?:[ \t]*[-+•·‣◦▪][ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n|$)")
+_BULLET_ITEM = re.compile(
+    r"(?:[ \t]*(?:[-+•·‣◦▪]|\d{1,2}[.)、]|\(\d{1,2}\))[ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n|$)"
+)
 
 
 def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
-    """Letters listed one per bulleted line right after an answer statement ("正确答案：\n- A\n- C"),
+    """Letters listed one per bulleted or numbered line right after an answer statement ("正确答案：\n- A\n- C",
+    "正确的是：\n1) B\n2) C"),
     each alone or with its own option text; None unless every line of the list is such an item."""
     head = _BULLET_LIST.match(text, pos)
     if not head:
