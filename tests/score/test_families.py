@@ -162,3 +162,39 @@ def test_an_elimination_naming_the_one_option_left(text, expected):
 )
 def test_a_numbered_list_of_letters_after_an_answer_lead(text, expected):
     assert _read(text, multi=True) == expected
+
+
+REINFORCEMENT = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}
+ACTIVITY = {"A": "外显性", "B": "展开性", "C": "内隐性", "D": "客观性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The answer is negative reinforcement (负强化).", "B"),
+        ("答案是正强化（positive reinforcement）。", "A"),
+        ("The answer is negative reinforcement (负强化), or maybe positive punishment (正惩罚).", None),
+        ("The answer is negative reinforcement (负强化) or positive punishment (正惩罚).", None),
+        ("应选负强化，或者正强化。", None),
+        ("The answer is reinforcement (强化).", None),  # no option's whole text
+    ],
+)
+def test_an_option_named_by_its_text_with_a_translation(text, expected):
+    got = extract_choice(text, REINFORCEMENT, "single").letters
+    assert ("".join(sorted(got)) if got else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("心智活动的执行具有内隐性。", "C"),
+        ("心智活动的执行可能具有内隐性。", None),
+        ("心智活动的执行不具有内隐性。", None),
+        ("心智活动的执行具有内隐性，而非外显性。", None),
+        ("心智活动的执行具有内隐性和客观性。", None),
+        ("心智活动的执行具有内隐性吗？", None),
+    ],
+)
+def test_one_option_text_asserted_as_the_fact(text, expected):
+    got = extract_choice(text, ACTIVITY, "single").letters
+    assert ("".join(sorted(got)) if got else None) == expected

@@ -46,7 +46,14 @@ from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
-from psyexam.score.options import bullet_run, glossed_run, letters_of_fragment, named_text, names_other_text
+from psyexam.score.options import (
+    bullet_run,
+    glossed_run,
+    letters_of_fragment,
+    named_text,
+    names_other_text,
+    other_text_follows,
+)
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
@@ -155,7 +162,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
             listed = bullet_run(ctx.text, m.end(), ctx.options)
             if listed and (not run or listed.end > run.end):
                 run = listed
-            run = run or named_text(ctx.text, m.end(), ctx.options)
+            if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
+                run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
                 hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
