@@ -4,8 +4,9 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 ``<think>`` blocks are removed, and strategies are tried in two stages:
 
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
-   its keys, and markdown tables; see ``jsonish``), ``\\boxed{}``, an answer statement
-   ("答案：B", "故选CA", "The correct options are A and C") and a correction ("不是A，是B").
+   its keys, per-option verdict records, markdown tables and CSV/TSV blocks; see ``jsonish`` and
+   ``tables``), ``\\boxed{}``, an answer statement ("答案：B", "故选CA", "The correct options are
+   A and C", "结论: B", "只剩 B") and a correction ("不是A，是B").
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
    without withdrawing it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).

@@ -110,11 +110,12 @@ def record_verdicts(value: list[object]) -> list[str] | None:
     records, each naming one option by its letter and judging it once; the letters judged true
     (None when the list is not such a judgement, or any record's verdict is unclear; none at all
     when one option is judged both ways)."""
-    if len(value) < 2 or not all(isinstance(v, dict) for v in value):
+    if len(value) < 2:
         return None
     judged: dict[str, bool] = {}
     for record in value:
-        assert isinstance(record, dict)
+        if not isinstance(record, dict):
+            return None
         letters, verdicts = [], []
         for k, v in record.items():
             if key_rank(str(k)) is None:
