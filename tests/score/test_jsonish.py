@@ -126,3 +126,8 @@ def test_json_values_match_a_scan_from_every_bracket(text):
 def test_thousands_of_unclosed_brackets_are_one_scan():
     text = "{" * 3000 + ' {"answer": "B"}'
     assert list(jsonish.json_values(text)) == [(3001, len(text), {"answer": "B"})]
+
+
+def test_a_python_set_of_unhashable_values_is_no_value():
+    # "{[]}" reads as a Python set literal, which cannot hold a list: only the inner lists are values
+    assert list(jsonish.json_values("{[]} {[1], 2}")) == [(1, 3, []), (6, 9, [1])]

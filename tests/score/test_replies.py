@@ -195,16 +195,16 @@ def test_the_sixth_held_out_part_is_on_items_no_earlier_part_used():
 # at "B项：维果茨基" read as B (both wrong), and misses: 正しい選択肢, Portuguese "A alternativa
 # correta é a B", Polish "A, B i C", a YAML-like "结论: B", a JSON array of per-option verdict
 # objects, a CSV answer column, "〖答案〗B", an elimination that leaves one option, a numbered
-# list of letters, an English option name with its Chinese text. The 0.99 target is not reached.
-HELDOUT6_FLOOR = 216 / 229
-HELDOUT6_WRONG = {"hand10-042", "hand10-067"}
+# list of letters, an English option name with its Chinese text. The 0.99 target was not reached
+# on it; that 94.32% stays this part's held-out figure. The part has since been spent: those
+# families were generalised (colloquial and unknown joining words between letters; an option
+# label opening the next analysis line; answer leads and "and" in more languages; YAML-like keys;
+# per-option verdict records; CSV/TSV answer columns; CJK brackets around 答案; eliminations that
+# name the one option left; numbered letter lists; an option's text with a translation; one
+# option's text asserted as the fact), on hand-written tuning cases and with this part open to
+# tuning. It now reads 229/229, a figure that is no longer a held-out one.
+HELDOUT6_FLOOR = 229 / 229
 
 
-def test_sixth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 6", HELDOUT6, HELDOUT6_FLOOR, unlabelled_read=1)  # hand10-067
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT6_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (a colloquial 'and', a cut-off analysis)")
-def test_sixth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT6).count("wrong") == 0
+def test_sixth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 6", HELDOUT6, HELDOUT6_FLOOR).count("wrong") == 0

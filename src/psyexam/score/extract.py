@@ -4,8 +4,9 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 ``<think>`` blocks are removed, and strategies are tried in two stages:
 
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
-   its keys, and markdown tables; see ``jsonish``), ``\\boxed{}``, an answer statement
-   ("答案：B", "故选CA", "The correct options are A and C") and a correction ("不是A，是B").
+   its keys, per-option verdict records, markdown tables and CSV/TSV blocks; see ``jsonish`` and
+   ``tables``), ``\\boxed{}``, an answer statement ("答案：B", "故选CA", "The correct options are
+   A and C", "结论: B", "只剩 B") and a correction ("不是A，是B").
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
    without withdrawing it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
@@ -46,10 +47,17 @@ from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
-from psyexam.score.options import bullet_run, glossed_run, letters_of_fragment, named_text, names_other_text
+from psyexam.score.options import (
+    bullet_run,
+    glossed_run,
+    letters_of_fragment,
+    named_text,
+    names_other_text,
+    other_text_follows,
+)
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.symbols import mark_verdicts, pointer_hits
-from psyexam.score.tables import table_values
+from psyexam.score.tables import csv_values, table_values
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
@@ -63,9 +71,11 @@ __all__ = [
 def json_hits(ctx: Context) -> list[Hit]:
     """``{"answer": "B"}``, ``{"答案": ["A", "C"]}``, ``{"ans": "C,A"}``, ``["B", "D"]``: any JSON
     object or array, fenced or not, whose answer-like (or only) letter values agree; an answer
-    element ("<answer>B</answer>") and a markdown table (``tables``) likewise."""
+    element ("<answer>B</answer>"), a markdown table and a CSV/TSV block (``tables``) likewise."""
     hits = []
-    for start, end, value in (*json_values(ctx.text), *element_values(ctx.text), *table_values(ctx.text, ctx.options)):
+    found = (*json_values(ctx.text), *element_values(ctx.text), *table_values(ctx.text, ctx.options),
+             *csv_values(ctx.text))
+    for start, end, value in found:
         read = read_json_answer(value, ctx.options)
         if read is not None:
             hits.append(Hit("json", start, end, read[0], read[1]))
@@ -115,6 +125,11 @@ _STATEMENTS = [
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
         r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
         r"\b(?:conclusion|verdict)\s*:",
+        # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
+        r"(?m:^)[ \t]*(?:最终|最后)?(?:结论|选择|判断|决定|答复)[ \t]*:",
+        # an elimination that names the one option left: "A 错，C 错，D 错，只剩 B"
+        r"(?:只|仅)剩下?(?:的)?(?:是|就是|选项)?|剩下的(?:只有|就是|是)|\bleaving(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
+        r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
         # "Therefore, B." and "i.e. option B." only where the letter closes the line
         r"(?:\b(?:therefore|thus|hence|so|namely)\b|\bi\.e\.)\s*,?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
@@ -148,7 +163,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
             listed = bullet_run(ctx.text, m.end(), ctx.options)
             if listed and (not run or listed.end > run.end):
                 run = listed
-            run = run or named_text(ctx.text, m.end(), ctx.options)
+            if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
+                run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
                 hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))

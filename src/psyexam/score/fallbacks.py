@@ -78,7 +78,9 @@ _FINISHED = re.compile(rf"""(?:[。.!！?？)\]】」』"'”’>}}{TRUE_MARKS}{
 
 
 # A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……" (not "A、C正确").
-_ANALYSIS_LINE = re.compile(r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?[(\[]?[A-H](?:[)\].:]|、(?![A-H]))", re.M)
+_ANALYSIS_LINE = re.compile(
+    r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:[(\[]?[A-H](?:[)\].:]|、(?![A-H]))|(?:选项\s*)?[A-H]\s*项?\s*:)", re.M
+)
 
 
 def finished(text: str) -> bool:
@@ -183,4 +185,5 @@ def _continues_list(earlier: list[str], letter: str) -> bool:
     if letter == "A":
         return False
     previous = chr(ord(letter) - 1)
-    return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?[(\[]?{previous}[)\].、:]", ln) for ln in earlier)
+    return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?{previous}(?:[)\].、:]|项\s*[:、])", ln)
+               for ln in earlier)

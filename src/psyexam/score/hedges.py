@@ -34,6 +34,12 @@ _ALT_AFTER = re.compile(
 _ALT_POSSIBLE = re.compile(
     rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>[A-H])[{CLOSE}]?(?![A-Za-z0-9])(?:\s*[^\W\d_]+){{0,3}}?\s*(?:{POSSIBLE})"
 )
+# The chosen letter itself called wrong after a "but": "只剩B，但B也不对", "B, but B is also wrong".
+_SELF_REJECTED = re.compile(
+    r"(?:但|可|不过|然而|可是|\bbut\b|\bhowever\b)[^。.!?！？\n]{0,8}?(?<![A-Za-z])(?:选项\s*)?(?P<own>[A-H])(?:项|选项)?"
+    r"\s*(?:也|同样|其实|实际上|本身)?\s*(?:是)?\s*(?:不对|错|不正确|不符|有误|\bis\s+(?:also\s+)?(?:wrong|incorrect))",
+    re.I,
+)
 # The writer says they are unsure.
 _UNSURE = re.compile(
     r"不确定|不能确定|无法确定|不太确定|拿不准|没有把握|不敢肯定|"
@@ -61,8 +67,8 @@ _SENTENCE_START = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
 
 def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
     """Whether the answer at ``start``..``end`` is hedged: the writer doubts it right after the
-    letters or says they are unsure in the same sentence, or offers another option as possible
-    in it or in the next one."""
+    letters or says they are unsure in the same sentence, offers another option as possible
+    in it or in the next one, or calls the chosen letter itself wrong after a "but"."""
     head = _SENTENCE_START.search(text, 0, start)
     before = text[head.start() + 1 if head else 0 : start]
     after = text[end : _after_next_sentence(text, end)]
@@ -73,6 +79,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}
         if named - chosen:
             return True
+    if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)):
+        return True
     return any(m.group("alt") not in chosen for m in _ALT_POSSIBLE.finditer(after))
 
 

@@ -105,6 +105,33 @@ def letter_verdicts(value: dict[object, object]) -> list[str] | None:
     return chosen
 
 
+def record_verdicts(value: list[object]) -> list[str] | None:
+    """``[{"option": "A", "correct": true}, {"option": "B", "correct": false}, …]``: a list of
+    records, each naming one option by its letter and judging it once; the letters judged true
+    (None when the list is not such a judgement, or any record's verdict is unclear; none at all
+    when one option is judged both ways)."""
+    if len(value) < 2:
+        return None
+    judged: dict[str, bool] = {}
+    for record in value:
+        if not isinstance(record, dict):
+            return None
+        letters, verdicts = [], []
+        for k, v in record.items():
+            if key_rank(str(k)) is None:
+                continue  # a reason or an explanation beside the verdict
+            if isinstance(v, str) and re.fullmatch(r"\s*[A-Ha-h]\s*", v):
+                letters.append(v.strip().upper())
+            elif isinstance(v, bool) or (isinstance(v, str) and cell_verdict(v) is not None):
+                verdicts.append(v if isinstance(v, bool) else cell_verdict(str(v)))
+        if len(letters) != 1 or len(verdicts) != 1:
+            return None
+        if judged.get(letters[0], verdicts[0]) != verdicts[0]:
+            return []  # one option judged both ways answers nothing
+        judged[letters[0]] = bool(verdicts[0])
+    return [k for k, said in judged.items() if said]
+
+
 _ELEMENT = re.compile(r"<([^\W\d_][\w:.-]*)(?:\s[^<>]*)?>([^<>]*)</\1\s*>", re.I)
 # An element holding nothing but such elements: "<answer><choice>A</choice><choice>C</choice></answer>".
 _PARENT = re.compile(
@@ -133,6 +160,7 @@ def _leaves(value: object, key: str | None, rank: int = 0) -> Iterator[tuple[int
         return
     rank = max(rank, here)
     judged = letter_verdicts(value) if isinstance(value, dict) else None
+    judged = record_verdicts(value) if isinstance(value, list) else judged
     if judged is not None:
         if judged:
             yield rank, judged
@@ -214,5 +242,5 @@ def _parse(chunk: str) -> object | None:
         pass
     try:
         return ast.literal_eval(_TRAILING_COMMA.sub(r"\1", chunk))
-    except (ValueError, SyntaxError, MemoryError, RecursionError):
-        return None
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return None  # TypeError: a Python set of lists or dicts ("{[]}") cannot be built

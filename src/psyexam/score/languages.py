@@ -30,19 +30,19 @@ def fold(text: str) -> str:
 # Answer (and solution) nouns of languages written with spaces between words.
 ANSWER_NOUNS = (
     r"r[ée]ponses?|antworte?n?|antwoord(?:en)?|respuestas?|soluci[óo]n|risposta|rispost[ae]|resposta|"
-    r"solu[çc][ãa]o|l[öo]sung|odpowied[źz]|odpov[ěe][ďd]|r[ăa]spuns(?:ul)?|svar(?:et)?|vastaus|v[áa]lasz|"
+    r"solu[çc][ãa]o|l[öo]sung|odpowied(?:[źz]|zi)|odpov[ěe](?:[ďd]|di)|r[ăa]spuns(?:ul)?|svar(?:et)?|vastaus|v[áa]lasz|"
     r"cevap|yan[ıi]t|jawaban(?:nya)?|jawapan(?:nya)?|sagot|jibu|đáp\s+án|trả\s+lời|απάντηση|ответ|відповідь|"
     r"उत्तर|الإجابة|الجواب|پاسخ|ה?תשובה"
 )
 # Nouns of languages written without spaces: Japanese and Korean (a syllable before 답 makes
 # another word, 대답 "reply").
-CJK_NOUNS = r"答え|正解|正答|(?<![가-힣])(?:정답|해답|답안|답)"
+CJK_NOUNS = r"答え|正解|正答|正しい(?:選択肢|答え|もの|の)|(?<![가-힣])(?:정답|해답|답안|답)"
 # Thai, also written without spaces: "คำตอบที่ถูกต้องคือ B" (the right answer is B).
 _THAI = r"คำตอบ(?:ที่ถูกต้อง)?\s*(?:คือ|:)?"
 _AFTER_NOUN = (
-    r"(?:\s+(?:correct[ae]?|correcto|corretta|corretto|correta|correto|juste|exacte?|exacta|esatta|certa|certo|"
-    r"giusta|giusto|finale?|definitiva|richtige|korrekte|corect[ăa]?|đúng|cuối\s+cùng|(?:yang\s+)?(?:benar|tepat|betul)|"
-    r"doğru|الصحيحة|הנכונה))?"
+    r"(?:\s+(?:correct(?:[ae]s?|os)?|corret(?:t[aeio]|[ao]s?)|justes?|exacte?s?|exact[ao]s?|esatt[aei]|cert[ao]s?|"
+    r"giust[aeio]|finale?s?|definitiv[ao]s?|richtigen?|korrekten?|corect[ăae]?|poprawn[aey]|správn[áéý]|"
+    r"đúng|cuối\s+cùng|(?:yang\s+)?(?:benar|tepat|betul)|doğru|الصحيحة|הנכונה))?"
 )
 _COPULA = (
     r"(?:\s*(?:[:=—–-]|(?:est|sont|ist|lautet|lauten|sind|es|son|è|sono|é|são|és|este|is|zijn|er|är|on|jest|je|to"
@@ -57,6 +57,10 @@ OPTION_WORDS = (
     r"pilihan|se[çc]enek|şık|選択肢|선택지|보기"
 )
 _OPTION = rf"(?:\s*(?:{OPTION_WORDS}))?"
+# "option" nouns are answers only with a "correct" adjective after them: "A alternativa correta é
+# a B", "La opción correcta es la C" ("La opción A dice…" names an option, it does not answer).
+_OPTION_NOUNS = r"alternativas?|op[çc][ãa]o|op[çc][õo]es|opci[óo]n(?:es)?|opzion[ei]|variant[ey]|odpowiedzi"
+_CORRECT = r"\s+(?:correct(?:[ae]s?|os)?|corret(?:t[aeio]|[ao]s?)|cert[ao]s?|giust[aeio]|richtigen?|poprawn[aey])"
 # Japanese and Korean particles after the noun: "答えは", "정답은", "正解：".
 _PARTICLE = r"\s*(?:は|が|:|：|은|는|이|가)?\s*(?:選択肢|선택지|보기)?"
 
@@ -70,6 +74,7 @@ _CHOOSE = (
 STATEMENT = re.compile(
     fold(
         rf"(?<![^\W\d_])(?:{ANSWER_NOUNS})(?![^\W\d_]){_AFTER_NOUN}{_COPULA}{_ARTICLE}{_OPTION}"
+        rf"|(?<![^\W\d_])(?:{_OPTION_NOUNS})(?![^\W\d_]){_CORRECT}{_COPULA}{_ARTICLE}{_OPTION}"
         rf"|{_CHOOSE}{_ARTICLE}{_OPTION}|(?:{CJK_NOUNS}){_PARTICLE}|{_THAI}"
     ),
     re.I,
@@ -88,7 +93,7 @@ NOT_WORDS = r"\bno\s+es|\bnicht(?:\s+ist)?|\bpas|\bnon\s+è|\bnão\s+é|\bне"
 INSTEAD_WORDS = r"\bsino|\bsondern|\bmais|\bma|\bmas|\bes|\bist|\best|\bè|\bé|\bа(?!\w)"
 
 # "and" between two capital letters: "A e C", "B und D", "A et C", "B y D", "A и C".
-AND_WORDS = fold(r"e|et|und|y|и|і|và|dan|en|ve|och|og|ja|i|és|και|और|และ")
+AND_WORDS = fold(r"e|et|und|y|и|і|và|dan|en|ve|och|og|ja|i|a|oraz|ir|un|és|και|और|และ")
 
 # Letters chosen with a verb after them, in Japanese and Korean: "Bを選びます", "B를 선택합니다"
 # (not "Bを選びません", "B를 선택하지 않습니다").

@@ -13,19 +13,21 @@ from psyexam.text import collapse_space
 OPEN, CLOSE = "(\\[【「『〔〈《<", ")\\]】」』〕〉》>"
 # Before the first letter: spaces, colons, quotes, opening brackets, pointers and an "option" word.
 _LEAD = re.compile(
-    rf"""[\s:=>\-\u2012-\u2015\u2212"'“”‘’」】』〕〉》{OPEN}{POINTERS}\]]*(?:(?:选项|options?|choices?)\s*)?"""
+    rf"""[\s:=>\-\u2012-\u2015\u2212"'“”‘’」】』〕〉》〗{OPEN}{POINTERS}\]]*(?:(?:选项|options?|choices?)\s*)?"""
     rf"""[\s:"'“”‘’{OPEN}{POINTERS}]*""",
     re.I,
 )
 # One capital letter. Not followed by another Latin letter or digit, so words such as
 # "Because" or "C3" never yield a letter.
 _UPPER = re.compile(rf"[{OPEN}]?([A-H])(?:项|选项)?[{CLOSE}]?(?![A-Za-z0-9])")
+# an article may stand before the next letter: "a B ou a C", "la B o la C", "B oder die C"
+_NEXT_ARTICLE = r"(?:(?-i:a|o|la|el|le|the|die|der|das)\s+(?=[(\[]?[A-H](?![A-Za-z0-9])))?"
 # "A" followed by a lower-case word is an English article, not an answer, unless the
 # word is one that commonly follows an answer letter.
 _ARTICLE = re.compile(
     r"\s+(?!(?:because|since|as|and|or|is|are|was|which|for|with|but|in|if|given|based|here|"
-    r"seems|appears|would|should|fits|matches|best|only|too|also)\b)"
-    rf"(?!(?:{AND_WORDS})\s+[(\[]?[A-H](?![A-Za-z0-9]))[a-z]"  # "A e C": "and" in another language
+    r"seems|appears|would|should|fits|matches|best|only|too|also|plus|as\s+well|along|together|rather|not|instead)\b)"
+    rf"(?!(?:{AND_WORDS}|{OR_WORDS})\s+{_NEXT_ARTICLE}[(\[]?[A-H](?![A-Za-z0-9]))[a-z]"  # "A e C": "and" in another language
 )
 # One lower-case letter: only where it cannot be the English article "a" or a stray
 # word, i.e. bracketed or not followed by a Latin word.
@@ -37,14 +39,23 @@ _LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!
 _RUN = re.compile(r"([A-H]{2,8})(?![A-Za-z0-9])|([a-h]{2,8})(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
 # a joining word may repeat the option marker: "选项C和选项D", "option A and option C"
 _SEP = re.compile(
-    r"\s*(?:[、,/;&+]\s*(?:and\b)?|以及|和|与|及|と|및|와|과|\band\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])"
+    r"\s*(?:[、,/;&+]\s*(?:and\b|以及|还有|加上|外加|plus\b)?|以及|和|与|及|跟|同|加上|外加|还有|と|및|와|과|\band\b|\bplus\b"
+    r"|\b(?:as\s+well\s+as|along\s+with|together\s+with)\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])"
     # other languages' "and", only between capital letters ("a e c" could be three letters)
-    rf"|(?<=[A-H])\s+(?-i:{AND_WORDS})\s+(?=[(\[]?(?-i:[A-H])(?![A-Za-z0-9]))|\s+",
+    rf"|(?<=[A-H])\s+(?-i:{AND_WORDS})\s+{_NEXT_ARTICLE}(?=[(\[]?(?-i:[A-H])(?![A-Za-z0-9]))|\s+",
     re.I,
 )
 # Letters each in its own brackets follow one another with no separator: "[A][C]", "(A)(C)".
 _ADJACENT = re.compile(rf"(?<=[{CLOSE}])\s*(?=[{OPEN}][A-Ha-h][{CLOSE}])")
-_OR = re.compile(rf"\s*(?:或者|或是|或(?!许)|还是|\bor\b|{OR_WORDS})\s*", re.I)
+_OR = re.compile(rf"\s*(?:或者|或是|或(?!许)|还是|\bor\b|{OR_WORDS})\s*{_NEXT_ARTICLE}", re.I)
+# After a run, a word no rule knows as a joining word, then one more letter that closes the clause
+# ("选A外带B", "A then C."): the letters may be joined, so the run alone is no firm answer.
+# A negation or contrast between them ("A而非B", "A rather than B") names a letter to leave out.
+_UNKNOWN_JOIN = re.compile(
+    r"(?!\s*(?:而非|并非|而不是|不是|非|不选|排除|胜过|优于|\bnot\b|\brather\s+than\b|\binstead\s+of\b|\bbut\b|\bthan\b|\bover\b))"
+    r"(?:[\u4e00-\u9fff]{1,2}|\s+[a-z]{2,10}(?:\s+[a-z]{2,10})?\s+)(?:选项|option\s+)?[(\[]?[A-H][)\]]?"
+    r"(?![A-Za-z0-9\u4e00-\u9fff])\s*(?:[。.!！?？,，;；]|$)"
+)
 # A lower-case word after a letter reached by a bare space means prose, not another letter.
 _PROSE_AFTER = re.compile(r"\s+[a-z]{2,}")
 
@@ -122,6 +133,7 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
         hedged = hedged or sep.re is _OR
         letters += nxt[0]
         end = nxt[1]
+    hedged = hedged or bool(_UNKNOWN_JOIN.match(text, end))
     return LetterRun(tuple(letters), hedged, start, end)
 
 

@@ -144,16 +144,21 @@ def _emoji_letters(text: str) -> str:
 _SPACED = re.compile(r"(?<!\S)\w(?!\w)(?: \w(?!\w))+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WORD_CHAR = re.compile(r"[^\W\d_A-H]")  # a letter that is no capital answer letter
+# answer letters joined by one-letter words ("a A e a C", "B y C", "A i B"): a list, not a spelled word
+_LETTER_LIST = re.compile(r"[A-Haeiouy](?: [A-Haeiouy])*")
 
 
 def _join_spaced(text: str) -> str:
     """Join a run of spaced-out characters that spells words: two or more CJK characters
     ("答 案 ："), or four or more characters with a letter other than a capital A-H ("A n s w e r",
-    "A N S W E R"); runs of answer letters ("A B C") and of one-letter words ("é a B") stay."""
+    "A N S W E R"); runs of answer letters ("A B C"), of one-letter words ("é a B") and letters
+    joined by one-letter words ("a A e a C") stay."""
 
     def join(m: re.Match[str]) -> str:
         run = m.group()
-        spelled = len(_CJK.findall(run)) >= 2 or (run.count(" ") >= 3 and _WORD_CHAR.search(run))
+        spelled = len(_CJK.findall(run)) >= 2 or (
+            run.count(" ") >= 3 and _WORD_CHAR.search(run) and not _LETTER_LIST.fullmatch(run)
+        )
         return run.replace(" ", "") if spelled else run
 
     return _SPACED.sub(join, text)

@@ -64,13 +64,16 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
 
 
 _BULLET_LIST = re.compile(r"[ \t]*:?[ \t]*\n")
-# One item of an answer list: a bullet (or the indent a markdown "*" leaves), a letter, and at
+# One item of an answer list: a bullet, a number ("1)", "2.") or the indent a markdown "*" leaves, a letter, and at
 # most its own option text.
-_BULLET_ITEM = re.compile(r"(?:[ \t]*[-+•·‣◦▪][ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n|$)")
+_BULLET_ITEM = re.compile(
+    r"(?:[ \t]*(?:[-+•·‣◦▪]|\d{1,2}[.)、]|\(\d{1,2}\))[ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n|$)"
+)
 
 
 def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
-    """Letters listed one per bulleted line right after an answer statement ("正确答案：\n- A\n- C"),
+    """Letters listed one per bulleted or numbered line right after an answer statement ("正确答案：\n- A\n- C",
+    "正确的是：\n1) B\n2) C"),
     each alone or with its own option text; None unless every line of the list is such an item."""
     head = _BULLET_LIST.match(text, pos)
     if not head:
@@ -90,12 +93,27 @@ _CLAUSE = re.compile(r"[^\n。!?！？,，;；]*")
 
 
 def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
-    """One option's whole text as the clause after an answer statement ("应选短时记忆"): its letter.
-    Only an exact match of exactly one option counts."""
+    """One option's whole text as the clause after an answer statement ("应选短时记忆"), or that
+    text glossed by a translation in brackets ("The answer is negative reinforcement (负强化)",
+    "应选负强化（negative reinforcement）"): its letter. Only an exact match of exactly one option counts."""
     clause = _CLAUSE.match(text, pos)
-    c = canon(clause.group()) if clause else ""
+    if not clause:
+        return None
+    c = canon(clause.group())
     exact = [k for k, v in options.items() if c and v == c]
-    return LetterRun((exact[0],), False, pos, clause.end()) if clause and len(exact) == 1 else None
+    if not exact and (glossed := _GLOSSED.fullmatch(clause.group().rstrip(" .!"))):
+        outer, inner = canon(glossed.group(1)), canon(glossed.group(2))
+        for named, gloss in ((inner, outer), (outer, inner)):
+            if _LATIN_GLOSS.fullmatch(gloss):
+                exact = [k for k, v in options.items() if named and v == named]
+                break
+    return LetterRun((exact[0],), False, pos, clause.end()) if len(exact) == 1 else None
+
+
+# "<name> (<name in the other language>)": either part may be the option's text, the other a
+# translation written in Latin letters only (no answer letter alone, no second option's text).
+_GLOSSED = re.compile(r"\s*([^()]{1,60}?)\s*\(([^()]{1,60})\)")
+_LATIN_GLOSS = re.compile(r"[a-z][a-z' -]{2,58}[a-z]")
 
 
 def echoes_options(text: str, options: dict[str, str]) -> bool:
@@ -148,6 +166,17 @@ def names_other_text(text: str, pos: int, letter: str, options: dict[str, str]) 
     return any(v == rest for k, v in options.items() if k != letter)
 
 
+_REST_OF_SENTENCE = re.compile(r"[^\n。!?！？]*?(?=\.\s|\.$|[\n。!?！？]|$)")
+
+
+def other_text_follows(text: str, pos: int, letter: str, options: dict[str, str]) -> bool:
+    """Whether the rest of the sentence after ``pos`` names another option's text ("应选短时记忆，
+    或者长时记忆"): an option named by its text is then no firm answer."""
+    m = _REST_OF_SENTENCE.match(text, pos)
+    rest = canon(m.group()) if m else ""
+    return any(v and v in rest for k, v in options.items() if k != letter)
+
+
 # "X、Y和Z都是……": option texts affirmed together; no negation, judgement of wrong or contrast after it.
 _TOGETHER = re.compile(r"(?:都|均|皆|全)(?:是|属于|为|包括在|可以|能)")
 _NOT_AFFIRMED = re.compile(r"不|非|没|无|错|误|但|然而|不过|却|只有|仅")
@@ -182,12 +211,20 @@ _NEGATION = re.compile(r"不|非|没|无|排除|除了|\bnot\b|\bno\b", re.I)
 # ("是", "属于", "称为", "发生在"); a bare "的发展。" is prose, not a statement.
 _STATING = re.compile(r"(?:是|为|于|即|称为|叫做|在|\bis|\bare)\s*[“\"'「(]?$", re.I)
 _SENTENCE_END = re.compile(r"[\"'”’」)\]]*\s*(?:[。.!！;；\n]|$)")
+# A verb asserting a property or a means ("具有内隐性", "体现了整体性", "has validity"): an option's
+# text after it is the answer only when the reply names no other option's text anywhere.
+_ASSERTING = re.compile(
+    r"(?:具有|具备|有|体现了?|体现出|表现为|表现出|反映了?|依赖于?|取决于|采用|运用|需要|\bhas|\bhave|\bshows?)"
+    r"\s*[“\"'「(]?$",
+    re.I,
+)
 
 
 def sentence_final_options(text: str, options: dict[str, str]) -> set[str]:
     """Letters whose option text ends a sentence of ``text`` after a copula ("……的心理学基础是
     行为主义。", "这种方法属于系统脱敏。", "多发生在交往初期。"), not negated ("不属于…") and not as an item of a listed option
-    ("B. 系统脱敏"); where one option's text ends another's, only the longer counts."""
+    ("B. 系统脱敏"); where one option's text ends another's, only the longer counts. After a verb
+    asserting a property ("……具有内隐性。") it counts only when no other option's text is named."""
     low = text.casefold()
     found: dict[int, tuple[int, str]] = {}  # end -> (length, letter)
     for letter, own in options.items():
@@ -198,11 +235,27 @@ def sentence_final_options(text: str, options: dict[str, str]) -> set[str]:
             line_head = low[low.rfind("\n", 0, start) + 1 : start]
             if not _SENTENCE_END.match(low, end) or _ITEM_MARKER.fullmatch(line_head):
                 continue
-            if _NEGATION.search(low, max(0, start - 4), start) or not _STATING.search(low, max(0, start - 6), start):
+            if _NEGATION.search(low, max(0, start - 4), start) or _MAYBE.search(_sentence_head(low, start)):
+                continue
+            stated = bool(_STATING.search(low, max(0, start - 6), start))
+            if not stated and not (_ASSERTING.search(low, max(0, start - 6), start) and _alone(low, letter, options)):
                 continue
             if end not in found or found[end][0] < len(own):
                 found[end] = (len(own), letter)
     return {letter for _, letter in found.values()}
+
+
+_MAYBE = re.compile(r"可能|也许|或许|大概|大约|估计|似乎|好像|\b(?:maybe|perhaps|probably|possibly|likely|might|may)\b")
+
+
+def _sentence_head(low: str, pos: int) -> str:
+    """The sentence ``pos`` is in, up to ``pos``."""
+    return low[max(low.rfind(c, 0, pos) for c in "\n。!?！？") + 1 : pos]
+
+
+def _alone(low: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether no option but ``letter`` is named by its text anywhere in the (case-folded) reply."""
+    return not any(v and v in low for k, v in options.items() if k != letter)
 
 
 _BRACKETED = re.compile(r"[(\[【]([A-Ha-h])[)\]】]\s*")

@@ -54,6 +54,38 @@ def table_values(text: str, options: dict[str, str]) -> Iterator[tuple[int, int,
         yield lines[i - 1][0], last_end, value
 
 
+_CSV_HEADER_CELL = re.compile(r"[^\W\d][\w .-]{0,29}")
+
+
+def csv_values(text: str) -> Iterator[tuple[int, int, object]]:
+    """Each CSV/TSV block in ``text``: a header line whose cells are short names, one of them
+    answer-like ("question,answer", "选项\t正确"), and the lines after it with as many cells."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, pos + len(line), line))
+        pos += len(line) + 1
+    i = 0
+    while i < len(lines) - 1:
+        start, _, head = lines[i]
+        sep = "\t" if "\t" in head else ","
+        header = [c.strip() for c in head.split(sep)]
+        ranks = [key_rank(c) for c in header]
+        named = len(header) >= 2 and all(_CSV_HEADER_CELL.fullmatch(c) for c in header)
+        if not named or max((r or 0) for r in ranks) < 1:
+            i += 1
+            continue
+        rows, end = [], lines[i][1]
+        for _, line_end, line in lines[i + 1 :]:
+            cells = [c.strip() for c in line.split(sep)]
+            if len(cells) != len(header):
+                break
+            rows.append(dict(zip(header, cells)))
+            end = line_end
+        if rows:
+            yield start, end, rows[0] if len(rows) == 1 else rows
+        i += len(rows) + 1
+
+
 def _cells(line: str) -> list[str]:
     return [c.strip() for c in line.strip().strip("|").split("|")]
 
