@@ -27,6 +27,8 @@ PARTS = {
     "heldout5": DATA / "replies_heldout5.jsonl",
     # fresh dev items and seeds again; hand-written answer leads in many languages, markup, layouts
     "heldout6": DATA / "replies_heldout6.jsonl",
+    # fresh dev items and seeds again; hand-written replies in the styles of common chat models
+    "heldout7": DATA / "replies_heldout7.jsonl",
 }
 
 

@@ -208,3 +208,16 @@ HELDOUT6_FLOOR = 229 / 229
 
 def test_sixth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 6", HELDOUT6, HELDOUT6_FLOOR).count("wrong") == 0
+
+
+HELDOUT7 = load_labelled(DATA / "replies_heldout7.jsonl")
+
+
+def test_the_seventh_held_out_part_is_on_items_no_earlier_part_used():
+    earlier = TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6
+    real = _assert_apart(HELDOUT7, earlier, min_real=100, min_hand=60)
+    assert {r.question_type for r in real} == {"single", "multi"}
+    assert len({r.item_id for r in real}) == len(real), "each template on its own share of items"
+    hand = [r for r in HELDOUT7 if r.source == "hand-written"]
+    assert {r.question_type for r in hand} == {"single", "multi"}
+    assert sum(r.expected is None for r in hand) >= 15
