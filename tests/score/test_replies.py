@@ -221,3 +221,25 @@ def test_the_seventh_held_out_part_is_on_items_no_earlier_part_used():
     hand = [r for r in HELDOUT7 if r.source == "hand-written"]
     assert {r.question_type for r in hand} == {"single", "multi"}
     assert sum(r.expected is None for r in hand) >= 15
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor of the heldout6 generalisation: 178/186 = 95.70%, 4 wrong,
+# 4 missed. Real replies 108/112: two reasoning replies cut off during a per-option analysis
+# read by the option-text rule as the option whose text fits the question (wrong), one stating
+# an option's text with a word added and one giving verdicts per option (missed); hand-written
+# 70/74: a lean with a second candidate ("倾向于选A，不过B也有一定道理") and an answer revised to a
+# doubted one ("所以答案可能是A") read as firm answers (wrong), a warning naming a letter others
+# pick, and a bold letter after a think block (missed). The 0.99 target is not reached.
+HELDOUT7_FLOOR = 178 / 186
+HELDOUT7_WRONG = {"reason7-012", "reason7-017", "hand11-068", "hand11-071"}
+
+
+def test_seventh_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 7", HELDOUT7, HELDOUT7_FLOOR, unlabelled_read=4)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT7_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 4 wrong readings (cut-off option analyses, two hedges)")
+def test_seventh_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT7).count("wrong") == 0
