@@ -217,6 +217,32 @@ def test_option_text_needs_an_exact_option():
     assert option_text(ctx("这不是系统脱敏。")) is None
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the options walked through one by one: what is said of one option's text may be said of the next
+        "该技术是系统脱敏。\n\nA. 自由联想：一种精神分析技术。\nB. 系统脱敏：一种行为疗法。",
+        "逐一分析：\nA. 自由联想：精神分析的方法。\nB. 系统脱敏：行为疗法的方法。\n\n系统脱敏",
+        # a reply of full sentences cut off mid-sentence
+        "首先分析题干。该技术是系统脱敏。\n\n接下来我们看看其他选项，自由联想是",
+    ],
+)
+def test_option_text_refuses_a_walk_through_the_options_or_a_cut_off_reply(text):
+    assert option_text(ctx(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        ("A. 自由联想\nB. 系统脱敏\nC. 梦的解析\n\n该技术是系统脱敏。", "B"),  # the list only repeated
+        ("系统脱敏", "B"),  # one unpunctuated phrase is finished
+        ("A. 自由联想：不对。\n\n该技术是系统脱敏。", "B"),  # one option's line is no walk
+    ],
+)
+def test_option_text_still_reads_a_repeated_list_or_a_single_phrase(text, letter):
+    assert option_text(ctx(text)).letters == frozenset(letter)
+
+
 def test_final_line():
     assert final_line(ctx("分析……\n\nC")).letters == frozenset("C")
     assert final_line(ctx("分析……\n\nC is wrong")) is None
