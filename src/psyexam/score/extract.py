@@ -40,7 +40,7 @@ from psyexam.score.fallbacks import (
     option_text,
     verdict,
 )
-from psyexam.score.hedges import doubted, hedged_around, revised
+from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
@@ -107,7 +107,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 _STATEMENTS = [
     re.compile(p, re.I)
     for p in (
-        r"(?:正确|最终|最佳|标准|参考)?答案(?:显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑)?"
+        r"(?:正确|最终|最佳|标准|参考)?答案(?:显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑|也许|或许|大概|说不定)?"
         r"(?:是|为|选择?(?!项)|包括|包含)?",
         r"(?<![解回])答\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
@@ -135,6 +135,8 @@ _STATEMENTS = [
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT]
+# "答案也许是B": an answer lead that doubts what it leads to.
+_DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定")
 # "不选A", "不能选A", "排除A": a statement keyword right after a negation is not an answer.
 _NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非)\s*$")
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
@@ -167,7 +169,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
-                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
+                doubting = bool(_DOUBTING_LEAD.search(m.group()))
+                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting))
     for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
         run = read_letters(m.group(1), 0, any_order=True)
         if run:
@@ -285,8 +288,8 @@ def _closing_statement(ctx: Context) -> Extraction:
 
 
 def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
-    """The last explicit answer, unless hedged, or contradicted by an earlier firm answer that
-    it does not mark itself as revising."""
+    """The last explicit answer, unless hedged, contradicted by an earlier firm answer that
+    it does not mark itself as revising, or revising one to a "maybe"."""
     ordered = sorted(hits, key=lambda h: (h.start, h.end))
     last = ordered[-1]
     if hedged_around(ctx.text, last.start, last.end, last.letters):
@@ -295,5 +298,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
+            if maybe_clause(ctx.text, last.start, last.end):
+                return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted answer
             break
     return resolve(last.letters, last.hedged, ctx, last.method)
