@@ -112,6 +112,7 @@ _STATEMENTS = [
         r"(?<![解回])答\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
         r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
+        r"对应(?:的)?(?:选项|答案)(?:是|为)?",
         r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
         r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
@@ -137,8 +138,8 @@ _STATEMENTS = [
 ] + [OTHER_LANGUAGE_STATEMENT]
 # "答案也许是B": an answer lead that doubts what it leads to.
 _DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定")
-# "不选A", "不能选A", "排除A": a statement keyword right after a negation is not an answer.
-_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非)\s*$")
+# "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
+_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)\s*$")
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
 _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
 # "选A是错误的", "选C不对": a choice named in order to reject it.
