@@ -13,7 +13,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
-   text ("理想的模式是(A)<text of A>"), a reply that states an option's text, "以上都对" for a
+   text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
+   through the options one by one or cut off mid-sentence), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
    cut off mid-way).
 
