@@ -120,7 +120,7 @@ def test_statement(text, letters):
 @pytest.mark.parametrize(
     "text",
     ["不选A", "不能选A", "排除A", "答案不是A", "The answer is not A", "To answer this question we look at each option",
-     "Therefore, B is wrong.", "选择性注意", "选项A是精神分析的技术"],
+     "Therefore, B is wrong.", "选择性注意", "选项A是精神分析的技术", "很多同学会误选C", "容易错选D"],
 )
 def test_statement_ignores_negations_and_non_answers(text):
     assert statement_hits(ctx(text)) == []
@@ -165,6 +165,7 @@ def test_bare_refuses_lines_that_are_not_just_an_answer(text):
         ("B is the correct answer.", False, frozenset("B")),
         ("A项正确，C项正确，D项错误", True, frozenset("AC")),
         ("Options A, B, and D are correct.", True, frozenset("ABD")),
+        ("A. 自由联想：这是不合理的答案。\nB. 系统脱敏：这是最合理的答案。", False, frozenset("B")),
     ],
 )
 def test_verdict(text, multi, letters):
@@ -215,6 +216,42 @@ def test_bracketed_letter_needs_its_own_text_stated_once(text):
 def test_option_text_needs_an_exact_option():
     assert option_text(ctx("系统")) is None
     assert option_text(ctx("这不是系统脱敏。")) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the options walked through one by one: what is said of one option's text may be said of the next
+        "该技术是系统脱敏。\n\nA. 自由联想：一种精神分析技术。\nB. 系统脱敏：一种行为疗法。",
+        "逐一分析：\nA. 自由联想：精神分析的方法。\nB. 系统脱敏：行为疗法的方法。\n\n系统脱敏",
+        # a reply of full sentences cut off mid-sentence
+        "首先分析题干。该技术是系统脱敏。\n\n接下来我们看看其他选项，自由联想是",
+    ],
+)
+def test_option_text_refuses_a_walk_through_the_options_or_a_cut_off_reply(text):
+    assert option_text(ctx(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        ("A. 自由联想\nB. 系统脱敏\nC. 梦的解析\n\n该技术是系统脱敏。", "B"),  # the list only repeated
+        ("系统脱敏", "B"),  # one unpunctuated phrase is finished
+        ("A. 自由联想：不对。\n\n该技术是系统脱敏。", "B"),  # one option's line is no walk
+    ],
+)
+def test_option_text_still_reads_a_repeated_list_or_a_single_phrase(text, letter):
+    assert option_text(ctx(text)).letters == frozenset(letter)
+
+
+def test_the_option_an_answer_corresponds_to_is_stated():
+    assert extract_choice("这是行为疗法的技术，对应选项 **B**。", OPTS, "single").letters == frozenset("B")
+    assert extract_choice("自由联想对应选项A，系统脱敏对应选项B。", OPTS, "single").letters is None
+
+
+def test_a_letter_others_wrongly_pick_is_no_contradiction():
+    text = "答案：A\n\n注意：很多同学会误选C，梦的解析并不合适。"
+    assert extract_choice(text, OPTS, "single").letters == frozenset("A")
 
 
 def test_final_line():

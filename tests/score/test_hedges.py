@@ -80,3 +80,33 @@ def test_a_short_answer_value_that_doubts_itself():
     assert not doubted("C") and not doubted("C. 梦的解析")
     for text in ("<answer>C?</answer>", "$\\boxed{B?}$", '{"answer": "D？"}', "| 题号 | 答案 |\n|---|---|\n| 1 | A（不确定） |"):
         assert not extract_choice(text, OPTS, "single").parsed
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["倾向于选A，不过B也有一定道理。", "我更倾向于B。", "我偏向选C。", "I lean towards B, though A is worth a thought."],
+)
+def test_a_lean_is_no_answer(text):
+    assert extract_choice(text, OPTS, "single").letters is None
+
+
+def test_a_lean_word_in_the_reasoning_does_not_hedge_the_answer():
+    text = "答案是B。个体倾向于回避焦虑情境，因此选B。"
+    assert extract_choice(text, OPTS, "single").letters == frozenset("B")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["答案是C。\n\n不过仔细想想，A也说得通，所以答案可能是A。", "答案是A。\n\n不过再想想，答案也许是B。",
+     "Answer: A\n\nWait, re-reading the stem, the answer is probably B."],
+)
+def test_a_revision_to_a_doubted_answer_is_no_answer(text):
+    assert extract_choice(text, OPTS, "single").letters is None
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [("答案是A。\n\n再想想，所以答案应该是B。", "B"), ("一开始我以为是A，但仔细分析后，最有可能的答案是B。", "B")],
+)
+def test_a_firm_revision_is_read(text, letter):
+    assert extract_choice(text, OPTS, "single").letters == frozenset(letter)

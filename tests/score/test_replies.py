@@ -230,16 +230,15 @@ def test_the_seventh_held_out_part_is_on_items_no_earlier_part_used():
 # an option's text with a word added and one giving verdicts per option (missed); hand-written
 # 70/74: a lean with a second candidate ("倾向于选A，不过B也有一定道理") and an answer revised to a
 # doubted one ("所以答案可能是A") read as firm answers (wrong), a warning naming a letter others
-# pick, and a bold letter after a think block (missed). The 0.99 target is not reached.
-HELDOUT7_FLOOR = 178 / 186
-HELDOUT7_WRONG = {"reason7-012", "reason7-017", "hand11-068", "hand11-071"}
+# pick, and a bold letter after a think block (missed). The 0.99 target was not reached on it;
+# that 95.70% stays this part's held-out figure. The part has since been spent: those families
+# were generalised (the option-text rule refuses a reply that goes through the options one by
+# one or stops mid-sentence; a lean and an answer revised to a "maybe" are hedges; "对应选项 D"
+# states an answer, "误选C" does not; "这是最合理的答案" is a per-option verdict), on
+# hand-written tuning cases and with this part open to tuning. It now reads 185/186 (the option
+# text stated with a word added stays missed), a figure that is no longer a held-out one.
+HELDOUT7_FLOOR = 185 / 186
 
 
-def test_seventh_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 7", HELDOUT7, HELDOUT7_FLOOR, unlabelled_read=4)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT7_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 4 wrong readings (cut-off option analyses, two hedges)")
-def test_seventh_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT7).count("wrong") == 0
+def test_seventh_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 7", HELDOUT7, HELDOUT7_FLOOR).count("wrong") == 0

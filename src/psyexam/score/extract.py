@@ -13,7 +13,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
-   text ("理想的模式是(A)<text of A>"), a reply that states an option's text, "以上都对" for a
+   text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
+   through the options one by one or cut off mid-sentence), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
    cut off mid-way).
 
@@ -40,7 +41,7 @@ from psyexam.score.fallbacks import (
     option_text,
     verdict,
 )
-from psyexam.score.hedges import doubted, hedged_around, revised
+from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
@@ -107,11 +108,12 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 _STATEMENTS = [
     re.compile(p, re.I)
     for p in (
-        r"(?:正确|最终|最佳|标准|参考)?答案(?:显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑)?"
+        r"(?:正确|最终|最佳|标准|参考)?答案(?:显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑|也许|或许|大概|说不定)?"
         r"(?:是|为|选择?(?!项)|包括|包含)?",
         r"(?<![解回])答\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
         r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
+        r"对应(?:的)?(?:选项|答案)(?:是|为)?",
         r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
         r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
@@ -135,8 +137,10 @@ _STATEMENTS = [
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT]
-# "不选A", "不能选A", "排除A": a statement keyword right after a negation is not an answer.
-_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非)\s*$")
+# "答案也许是B": an answer lead that doubts what it leads to.
+_DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定")
+# "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
+_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)\s*$")
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
 _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
 # "选A是错误的", "选C不对": a choice named in order to reject it.
@@ -167,7 +171,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
-                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash))
+                doubting = bool(_DOUBTING_LEAD.search(m.group()))
+                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting))
     for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
         run = read_letters(m.group(1), 0, any_order=True)
         if run:
@@ -285,8 +290,8 @@ def _closing_statement(ctx: Context) -> Extraction:
 
 
 def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
-    """The last explicit answer, unless hedged, or contradicted by an earlier firm answer that
-    it does not mark itself as revising."""
+    """The last explicit answer, unless hedged, contradicted by an earlier firm answer that
+    it does not mark itself as revising, or revising one to a "maybe"."""
     ordered = sorted(hits, key=lambda h: (h.start, h.end))
     last = ordered[-1]
     if hedged_around(ctx.text, last.start, last.end, last.letters):
@@ -295,5 +300,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
+            if maybe_clause(ctx.text, last.start, last.end):
+                return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted answer
             break
     return resolve(last.letters, last.hedged, ctx, last.method)

@@ -52,7 +52,7 @@ _VERDICT_TAIL = re.compile(
     r"(?:正确|对(?![\u4e00-\u9fff]))"
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
     r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳)"
-    r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的)(?:答案|选项)"
+    r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项)"
     r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)\b)",
     re.I,
 )
@@ -93,6 +93,29 @@ def cut_off(text: str) -> bool:
     return not finished(text) and bool(_ANALYSIS_LINE.search(text))
 
 
+_ANALYSIS_LABEL = re.compile(r"[A-H]")
+_FULL_STOP = re.compile(r"[。！？!?]|\.\s")
+
+
+def walks_options(text: str, options: dict[str, str]) -> bool:
+    """Whether the text goes through the options one by one: lines opening with two or more
+    different option labels and saying more than the option's text ("A. 焦虑症：……\nB. 抑郁症：……");
+    the option list merely repeated is no such walk."""
+    labels = set()
+    for line in text.split("\n"):
+        m = _ANALYSIS_LINE.match(line)
+        label = _ANALYSIS_LABEL.search(m.group()) if m else None
+        if m and label and canon(line[m.end() :]) != options.get(label.group()):
+            labels.add(label.group())
+    return len(labels) > 1
+
+
+def stops_mid_sentence(text: str) -> bool:
+    """Whether a reply of full sentences stops in the middle of its last one (a reply of one
+    unpunctuated phrase, "系统脱敏", is finished)."""
+    return not finished(text) and bool(_FULL_STOP.search(text))
+
+
 _OWN_TEXT_LEAD = re.compile(r"[\s.、:]*")
 # After an option's own text: "：这是正确的", "，这个说法是正确的", "：该选项正确".
 _THIS = re.compile(r"\s*[:,;]?\s*(?:这|此|该)?(?:一|个)?(?:选项|项)?(?:的)?(?:说法|表述)?")
@@ -127,7 +150,11 @@ _CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?:是|为)\s*([^。，,.!?！？\
 def option_text(ctx: Context) -> Extraction | None:
     """The reply, what follows its last "答案：", or what its last sentence says it "是",
     is exactly one option's text (or, for several letters, a list of option texts); or the
-    reply's one sentence says several options' texts all are something ("X、Y和Z都是……")."""
+    reply's one sentence says several options' texts all are something ("X、Y和Z都是……").
+    A reply cut off mid-sentence, or one going through the options one by one, states none:
+    what it says of one option's text it may say of the next too."""
+    if stops_mid_sentence(ctx.text) or walks_options(ctx.text, ctx.options):
+        return None
     candidates = [ctx.text]
     leads = list(_ANSWER_LEAD.finditer(ctx.text))
     if leads:

@@ -56,6 +56,17 @@ _DOUBT_AFTER = re.compile(
 )
 
 
+# A lean rather than a choice right before the letters: "倾向于选A", "偏向B", "I lean towards A".
+_LEAN = re.compile(
+    r"(?:倾向于|偏向于?|更倾向|\blean(?:s|ing)?\s+(?:towards?|to)\b)[^。，,;；.!?！？\n]{0,12}$", re.I
+)
+# A "maybe" in the clause of an answer: "所以答案可能是A", "so it is probably A".
+_MAYBE_CLAUSE = re.compile(
+    r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|\b(?:maybe|perhaps|probably|possibly|likely)\b|" + MAYBE, re.I
+)
+_CLAUSE_START = re.compile(r"[,，;；。!?！？\n][^,，;；。!?！？\n]*$")
+
+
 def doubted(fragment: str) -> bool:
     """Whether a short answer value doubts itself: "C?", "C（不确定）", "B (maybe)"."""
     return bool(_DOUBT_AFTER.search(fragment) or _UNSURE.search(fragment))
@@ -67,12 +78,12 @@ _SENTENCE_START = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
 
 def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
     """Whether the answer at ``start``..``end`` is hedged: the writer doubts it right after the
-    letters or says they are unsure in the same sentence, offers another option as possible
+    letters, leans to it or says they are unsure in the same sentence, offers another option as possible
     in it or in the next one, or calls the chosen letter itself wrong after a "but"."""
     head = _SENTENCE_START.search(text, 0, start)
     before = text[head.start() + 1 if head else 0 : start]
     after = text[end : _after_next_sentence(text, end)]
-    if _UNSURE.search(before) or _UNSURE.search(after) or _DOUBT_AFTER.match(text, end):
+    if _UNSURE.search(before) or _UNSURE.search(after) or _DOUBT_AFTER.match(text, end) or _LEAN.search(before):
         return True
     chosen = {x.upper() for x in letters}
     for m in (*_ALT_BEFORE.finditer(after), *_ALT_AFTER.finditer(after)):
@@ -123,3 +134,10 @@ def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> 
     if _TENTATIVE.search(text, head.start() + 1 if head else 0, earlier_start):
         return True
     return bool(_REVISION.search(text, earlier_end, later_end))
+
+
+def maybe_clause(text: str, start: int, end: int) -> bool:
+    """Whether the answer at ``start``..``end`` says "maybe" in its own clause ("所以答案可能是A"):
+    an answer revised to that way is no firm answer."""
+    head = _CLAUSE_START.search(text, 0, start)
+    return bool(_MAYBE_CLAUSE.search(text, head.start() + 1 if head else 0, end))
