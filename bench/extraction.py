@@ -29,6 +29,8 @@ PARTS = {
     "heldout6": DATA / "replies_heldout6.jsonl",
     # fresh dev items and seeds again; hand-written replies in the styles of common chat models
     "heldout7": DATA / "replies_heldout7.jsonl",
+    # fresh items and seeds again (multi items from the test split, dev has too few left); chat-model styles
+    "heldout8": DATA / "replies_heldout8.jsonl",
 }
 
 

@@ -242,3 +242,16 @@ HELDOUT7_FLOOR = 185 / 186
 
 def test_seventh_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 7", HELDOUT7, HELDOUT7_FLOOR).count("wrong") == 0
+
+
+HELDOUT8 = load_labelled(DATA / "replies_heldout8.jsonl")
+
+
+def test_the_eighth_held_out_part_is_on_items_no_earlier_part_used():
+    earlier = TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7
+    real = _assert_apart(HELDOUT8, earlier, min_real=100, min_hand=60)
+    assert {r.question_type for r in real} == {"single", "multi"}
+    assert len({r.item_id for r in real}) == len(real), "each template on its own share of items"
+    hand = [r for r in HELDOUT8 if r.source == "hand-written"]
+    assert {r.question_type for r in hand} == {"single", "multi"}
+    assert sum(r.expected is None for r in hand) >= 15
