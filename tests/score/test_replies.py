@@ -255,3 +255,16 @@ def test_the_eighth_held_out_part_is_on_items_no_earlier_part_used():
     hand = [r for r in HELDOUT8 if r.source == "hand-written"]
     assert {r.question_type for r in hand} == {"single", "multi"}
     assert sum(r.expected is None for r in hand) >= 15
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor of the heldout7 generalisation: 169/176 = 96.02%, no wrong
+# reading, 7 missed. Real replies 109/110 (a reasoning reply stating an option's text as the
+# fact, missed); hand-written 60/66, all misses: an English bold "Correct: A, B, D, E", bulleted
+# option lines after a lead, an English bold option first ("**B. …** is correct"), 全选, "are
+# A, B, C and D;" mid-sentence, and "也就是选项B：". The 0.99 target is not reached.
+HELDOUT8_FLOOR = 169 / 176
+
+
+def test_eighth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 8", HELDOUT8, HELDOUT8_FLOOR).count("wrong") == 0
