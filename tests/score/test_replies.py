@@ -178,14 +178,23 @@ def test_fifth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 5", HELDOUT5, HELDOUT5_FLOOR).count("wrong") == 0
 
 
+def _assert_fresh(part, earlier, *, min_real: int, both_hand_types: bool = True) -> None:
+    """A part written after the fifth: apart from the earlier ones, both question types, each
+    template on its own items, and at least 15 hand-written replies that must stay unread."""
+    real = _assert_apart(part, earlier, min_real=min_real, min_hand=60)
+    assert {r.question_type for r in real} == {"single", "multi"}
+    assert len({r.item_id for r in real}) == len(real), "each template on its own share of items"
+    hand = [r for r in part if r.source == "hand-written"]
+    if both_hand_types:
+        assert {r.question_type for r in hand} == {"single", "multi"}
+    assert sum(r.expected is None for r in hand) >= 15
+
+
 HELDOUT6 = load_labelled(DATA / "replies_heldout6.jsonl")
 
 
 def test_the_sixth_held_out_part_is_on_items_no_earlier_part_used():
-    real = _assert_apart(HELDOUT6, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5, min_real=150, min_hand=60)
-    assert {r.question_type for r in real} == {"single", "multi"}
-    assert len({r.item_id for r in real}) == len(real), "each template on its own share of items"
-    assert sum(r.expected is None for r in HELDOUT6 if r.source == "hand-written") >= 15
+    _assert_fresh(HELDOUT6, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5, min_real=150, both_hand_types=False)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -214,13 +223,7 @@ HELDOUT7 = load_labelled(DATA / "replies_heldout7.jsonl")
 
 
 def test_the_seventh_held_out_part_is_on_items_no_earlier_part_used():
-    earlier = TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6
-    real = _assert_apart(HELDOUT7, earlier, min_real=100, min_hand=60)
-    assert {r.question_type for r in real} == {"single", "multi"}
-    assert len({r.item_id for r in real}) == len(real), "each template on its own share of items"
-    hand = [r for r in HELDOUT7 if r.source == "hand-written"]
-    assert {r.question_type for r in hand} == {"single", "multi"}
-    assert sum(r.expected is None for r in hand) >= 15
+    _assert_fresh(HELDOUT7, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6, min_real=100)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -248,13 +251,7 @@ HELDOUT8 = load_labelled(DATA / "replies_heldout8.jsonl")
 
 
 def test_the_eighth_held_out_part_is_on_items_no_earlier_part_used():
-    earlier = TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7
-    real = _assert_apart(HELDOUT8, earlier, min_real=100, min_hand=60)
-    assert {r.question_type for r in real} == {"single", "multi"}
-    assert len({r.item_id for r in real}) == len(real), "each template on its own share of items"
-    hand = [r for r in HELDOUT8 if r.source == "hand-written"]
-    assert {r.question_type for r in hand} == {"single", "multi"}
-    assert sum(r.expected is None for r in hand) >= 15
+    _assert_fresh(HELDOUT8, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7, min_real=100)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
