@@ -1,7 +1,8 @@
-"""What a stage that calls a model records about it: one set of methods for the judge, generation and the rest."""
+"""What a stage that calls a model records about it: one set of fields and methods for the judge, generation and the rest."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from psyexam.calls.ask import CallSettings
@@ -11,20 +12,22 @@ if TYPE_CHECKING:
     from psyexam.model.spec import BackendSettings, BackendSpec
 
 
+@dataclass(frozen=True, kw_only=True)
 class ModelUse:
-    """Mixin for a stage's frozen options record naming a model (``model_spec``) and how it is called.
+    """Base of a stage's frozen options record naming a model (``model_spec``) and how it is called.
 
-    The record declares the fields: ``seed``, ``timeout``, ``concurrency``, ``retries``,
-    ``base_url``, ``api_key_env`` and ``extra`` (``--backend-option`` values, as given).
+    The fields are keyword-only, so a stage's own fields may come first and stay positional;
+    a stage whose defaults differ redeclares those fields after a ``KW_ONLY`` marker.
     """
 
-    seed: int | None
-    timeout: float
-    concurrency: int
-    retries: int
-    base_url: str | None
-    api_key_env: str | None
-    extra: dict[str, Any]
+    seed: int | None = None
+    concurrency: int = 8
+    timeout: float = 120.0
+    retries: int = 5
+    base_url: str | None = None
+    api_key_env: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    """``--backend-option`` values, as given (checked by :meth:`backend_spec`)."""
 
     @property
     def model_spec(self) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass
 
 from psyexam.calls.model_use import ModelUse
 from psyexam.model.base import Backend
@@ -15,13 +15,11 @@ class ModelOptions(ModelUse):
     spec: str
     max_tokens: int = 1024
     temperature: float = 0.0
+    _: KW_ONLY
     seed: int | None = 1234
     concurrency: int = 4
     timeout: float = 300.0
     retries: int = 3
-    base_url: str | None = None
-    api_key_env: str | None = None
-    extra: dict = field(default_factory=dict)
 
     @property
     def model_spec(self) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from psyexam.calls import ModelUse, NoProgress, Progress, Store, StoredCall, call_key, execute, stats_dict
@@ -32,14 +32,6 @@ class MinKOptions(ModelUse):
     store: Path
     """The folder whose ``results.sqlite`` holds the calls (shared by any texts and models)."""
     k: float = DEFAULT_K
-    seed: int | None = None
-    concurrency: int = 8
-    timeout: float = 120.0
-    retries: int = 5
-    base_url: str | None = None
-    api_key_env: str | None = None
-    extra: dict = field(default_factory=dict)
-    """``--backend-option`` values, as given (checked by :meth:`backend_spec`)."""
 
     @property
     def model_spec(self) -> str:

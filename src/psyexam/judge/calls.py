@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import KW_ONLY, dataclass
 from pathlib import Path
 
 from psyexam import calls
@@ -19,14 +19,8 @@ class JudgeOptions(ModelUse):
 
     judge: str
     max_tokens: int = 128
+    _: KW_ONLY
     seed: int | None = 1234
-    concurrency: int = 8
-    timeout: float = 120.0
-    retries: int = 5
-    base_url: str | None = None
-    api_key_env: str | None = None
-    extra: dict = field(default_factory=dict)
-    """``--backend-option`` values, as given (checked by :meth:`backend_spec`)."""
 
     @property
     def model_spec(self) -> str:

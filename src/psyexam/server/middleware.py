@@ -1,4 +1,4 @@
-"""ASGI middleware: a cap on request bodies, and the audit log of every request."""
+"""ASGI middleware: a cap on request bodies, the one way a body is read and replayed, and the audit log of every request."""
 
 from __future__ import annotations
 
@@ -29,17 +29,36 @@ class BodyLimit:
         if declared is not None and (not declared.isdigit() or int(declared) > self.max_bytes):
             await _reply(send, 413, "request body too large")
             return
-        body, more = b"", True
-        while more:
-            message = await receive()
-            if message["type"] == "http.disconnect":
-                return
-            body += message.get("body", b"")
-            more = message.get("more_body", False)
-            if len(body) > self.max_bytes:
-                await _reply(send, 413, "request body too large")
-                return
+        try:
+            body = await read_body(receive, self.max_bytes)
+        except BodyTooLarge:
+            await _reply(send, 413, "request body too large")
+            return
+        if body is None:  # the client left: there is no one to answer
+            return
         await self.app(scope, replay(body, receive), send)
+
+
+class BodyTooLarge(Exception):
+    """A request body grew past its limit while it was read."""
+
+
+async def read_body(receive: Receive, max_bytes: int | None = None) -> bytes | None:
+    """A request's whole body from ``receive``; None when the client disconnects before its end.
+
+    Raises :class:`BodyTooLarge` as soon as more than ``max_bytes`` have arrived, so an
+    oversized stream is never held in full.
+    """
+    body, more = b"", True
+    while more:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            return None
+        body += message.get("body", b"")
+        more = message.get("more_body", False)
+        if max_bytes is not None and len(body) > max_bytes:
+            raise BodyTooLarge(f"request body over {max_bytes} bytes")
+    return body
 
 
 def replay(body: bytes, receive: Receive) -> Receive:

@@ -24,7 +24,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from psyexam.server.db import Database
-from psyexam.server.middleware import replay
+from psyexam.server.middleware import read_body, replay
 from psyexam.server.web import accounts
 from psyexam.server.web.accounts import WebUser
 from psyexam.server.web.csrf import FIELD, HEADER, SAFE_METHODS, csrf_token, foreign_origin, token_matches
@@ -110,7 +110,9 @@ class WebAuth:
             if foreign_origin(headers, scope.get("scheme", "http")):
                 await _refuse(scope, receive, send, "cross-site request refused")
                 return
-            body = await _body(receive)
+            body = await read_body(receive)  # BodyLimit, outside, has already capped it
+            if body is None:  # the client left: there is no one to answer
+                return
             submitted = headers.get(HEADER) or await _form_token(scope, body)
             if not token_matches(state["csrf_token"], submitted):
                 await _refuse(scope, receive, send, "CSRF token missing or wrong: reload the page and try again")
@@ -137,17 +139,6 @@ def _anon(cookies: dict[str, str]) -> tuple[str, str | None]:
         return value, None
     value = secrets.token_urlsafe(24)
     return value, value
-
-
-async def _body(receive: Receive) -> bytes:
-    body, more = b"", True
-    while more:
-        message = await receive()
-        if message["type"] == "http.disconnect":
-            break
-        body += message.get("body", b"")
-        more = message.get("more_body", False)
-    return body
 
 
 async def _form_token(scope: Scope, body: bytes) -> str | None:
