@@ -24,7 +24,7 @@ def first_line_hit(ctx: Context) -> list[Hit]:
     """A bare first line, as an answer that later explicit answers must agree with
     ("B\\n\\n解析：……所以选A" contradicts itself)."""
     line = first_line(ctx.text)
-    if line is None or echoes_options(ctx.text, ctx.options):
+    if line is None or echoes_options(ctx.text, ctx.options) or _in_bullet_list(ctx.text, 0):
         return []
     letters = bare_line(line, ctx.options)
     if not letters:
@@ -194,7 +194,7 @@ def last_line_hit(ctx: Context) -> list[Hit]:
     if not lines or echoes_options(ctx.text, ctx.options) or lines[-1].rstrip().endswith(":"):
         return []
     letters = bare_line(lines[-1], ctx.options)
-    if not letters or (len(letters) == 1 and _continues_list(lines[:-1], letters[0])):
+    if not letters or (len(letters) == 1 and _continues_list(lines[:-1], letters[0])) or _in_bullet_list(ctx.text, -1):
         return []
     start = ctx.text.rindex(lines[-1])
     return [Hit("final-line", start, start + len(lines[-1]), letters)]
@@ -214,3 +214,16 @@ def _continues_list(earlier: list[str], letter: str) -> bool:
     previous = chr(ord(letter) - 1)
     return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?{previous}(?:[)\].、:]|项\s*[:、])", ln)
                for ln in earlier)
+
+
+_BULLETED = re.compile(r"\s*[-+•·‣◦▪]")
+
+
+def _in_bullet_list(text: str, index: int) -> bool:
+    """Whether the first (``index`` 0) or last (-1) line is one bulleted item next to another:
+    "- B" after "- A" is one item of a list no answer statement leads to, not the answer alone."""
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    if len(lines) < 2:
+        return False
+    neighbour = lines[1] if index == 0 else lines[-2]
+    return bool(_BULLETED.match(lines[index]) and _BULLETED.match(neighbour))

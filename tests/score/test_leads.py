@@ -1,0 +1,46 @@
+"""Answer leads and list layouts: a label before a colon, a list of option lines after a lead,
+an option named first and then judged, "all of them", an apposition naming the option; each with
+near misses that must stay unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.extract import extract_choice
+
+SINGLE = {"A": "安全型依恋", "B": "回避型依恋", "C": "反抗型依恋", "D": "混乱型依恋", "E": ""}
+MULTI = {"A": "系统脱敏法", "B": "满灌疗法", "C": "厌恶疗法", "D": "代币制", "E": "生物反馈"}
+
+
+def _read(text: str, multi: bool) -> str | None:
+    got = extract_choice(text, MULTI if multi else SINGLE, "multi" if multi else "single")
+    return "".join(sorted(got.letters)) if got.letters else None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Correct: A, B, D", "ABD"),
+        ("Correct answer(s) - B and D", "BD"),
+        ("Right:\nB, D", "BD"),
+        ("Incorrect: A, C\nCorrect: B, D", "BD"),
+        ("Not correct: A, C", None),
+        ("Incorrect: A, C", None),
+        ("Correct: B, D?", None),
+        ("Correct: A is wrong because it is cognitive.", None),
+    ],
+)
+def test_a_correct_label_before_a_colon(text, expected):
+    assert _read(text, multi=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Some analysis first.\n- B\n- D", None),
+        ("- B\n- D\nThese fit best.", None),
+        ("- B\n\nFlooding exposes the client at once.", "B"),
+    ],
+)
+def test_bulleted_letters_without_a_lead_are_no_bare_line(text, expected):
+    assert _read(text, multi=True) == expected
