@@ -44,3 +44,21 @@ def test_a_correct_label_before_a_colon(text, expected):
 )
 def test_bulleted_letters_without_a_lead_are_no_bare_line(text, expected):
     assert _read(text, multi=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("以下选项正确：\n\n- A. 系统脱敏法\n- B. 满灌疗法\n- E. 生物反馈\n\n它们都可以用于焦虑障碍的治疗。", "ABE"),
+        ("正确选项如下：\n1. A. 系统脱敏法\n2. E. 生物反馈", "AE"),
+        ("The following are correct:\n\n* B 满灌疗法\n* D 代币制", "BD"),
+        ("以下选项正确：\n\n- A. 系统脱敏法：正确\n- B. 满灌疗法：正确\n- C. 厌恶疗法：错误", None),
+        ("以下选项正确：\n\n- A. 系统脱敏法\n- B. 满灌疗法\n- E.", None),
+        ("以下选项正确：\n\n- A. 系统脱敏法\n- B. 满灌", None),
+        ("以下选项是否正确：\n\n- A. 系统脱敏法\n- B. 满灌疗法", None),
+        ("以下选项不正确：\n\n- C. 厌恶疗法", None),
+        ("正确的是：\n\n- A. 系统脱敏法\n- B. 满灌疗法\n\n不过E也可能正确。", None),
+    ],
+)
+def test_a_lead_then_a_list_of_option_lines(text, expected):
+    assert _read(text, multi=True) == expected

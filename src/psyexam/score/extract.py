@@ -46,7 +46,7 @@ from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
-from psyexam.score.letters import canon, normalise, read_letters
+from psyexam.score.letters import LetterRun, canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.options import (
     bullet_run,
@@ -54,6 +54,7 @@ from psyexam.score.options import (
     letters_of_fragment,
     named_text,
     names_other_text,
+    opens_list,
     other_text_follows,
 )
 from psyexam.score.reading import Context, Extraction, Hit, resolve
@@ -114,6 +115,10 @@ _STATEMENTS = [
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
         r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
         r"对应(?:的)?(?:选项|答案)(?:是|为)?",
+        # a lead before a colon: "以下选项正确：", "以下几项是正确的：", "正确选项如下：", "The following are correct:"
+        r"(?:以下|下列)(?:的)?(?:选项|几项|各项|几个选项|这些选项)?(?:是|为)?(?:正确|对)(?:的)?(?:选项)?(?:有|是|为)?(?=\s*:)"
+        r"|(?:正确|对)(?:的)?(?:选项|答案|有)?(?:是|为|有)?(?:如下|以下)(?:几项|选项)?(?=\s*:)"
+        r"|\bthe\s+following(?:\s+(?:options|choices|ones))?\s+(?:are|is)\s+(?:correct|right)(?=\s*:)",
         r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
         r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
@@ -162,13 +167,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 continue
             if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue
-            run = read_letters(ctx.text, m.end(), any_order=True)
-            glossed = glossed_run(ctx.text, m.end(), ctx.options)
-            if glossed and (not run or glossed.end > run.end):
-                run = glossed
-            listed = bullet_run(ctx.text, m.end(), ctx.options)
-            if listed and (not run or listed.end > run.end):
-                run = listed
+            run = _run_after(ctx, m.end())
             if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
                 run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and not _REJECTED.match(ctx.text, run.end):
@@ -180,6 +179,18 @@ def statement_hits(ctx: Context) -> list[Hit]:
         if run:
             hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
     return hits
+
+
+def _run_after(ctx: Context, pos: int) -> LetterRun | None:
+    """The letters a statement leads to: a run, one glossed with option texts, or a list of
+    item lines (a list that is no list of chosen letters, such as an analysis, leads to none)."""
+    if opens_list(ctx.text, pos):
+        return bullet_run(ctx.text, pos, ctx.options)
+    run = read_letters(ctx.text, pos, any_order=True)
+    glossed = glossed_run(ctx.text, pos, ctx.options)
+    if glossed and (not run or glossed.end > run.end):
+        run = glossed
+    return run
 
 
 _CORRECTION = re.compile(

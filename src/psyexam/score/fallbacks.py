@@ -226,4 +226,6 @@ def _in_bullet_list(text: str, index: int) -> bool:
     if len(lines) < 2:
         return False
     neighbour = lines[1] if index == 0 else lines[-2]
+    if index == -1 and neighbour.rstrip().endswith(":"):
+        neighbour = "-"  # an item under a lead ("以下选项不正确：\n- C"): the lead says what the list is
     return bool(_BULLETED.match(lines[index]) and _BULLETED.match(neighbour))

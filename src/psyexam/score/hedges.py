@@ -98,6 +98,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
 def _after_next_sentence(text: str, pos: int) -> int:
     """The end of the sentence after the one ``pos`` is in."""
     for _ in range(2):
+        while pos < len(text) and text[pos].isspace():
+            pos += 1  # a blank line between two sentences ends one sentence, not two
         m = _SENTENCE_END.search(text, pos)
         if not m:
             return len(text)

@@ -63,12 +63,20 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
     return LetterRun(tuple(letters), False, pos, end) if len(letters) > 1 and glossed else None
 
 
-_BULLET_LIST = re.compile(r"[ \t]*:?[ \t]*\n")
+_BULLET_LIST = re.compile(r"[ \t]*:?[ \t]*\n(?:[ \t]*\n)*")
+_BLANK_LINES = re.compile(r"(?:[ \t]*\n)*")
 # One item of an answer list: a bullet, a number ("1)", "2.") or the indent a markdown "*" leaves, a letter, and at
 # most its own option text.
 _BULLET_ITEM = re.compile(
     r"(?:[ \t]*(?:[-+•·‣◦▪]|\d{1,2}[.)、]|\(\d{1,2}\))[ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n|$)"
 )
+
+
+def opens_list(text: str, pos: int) -> bool:
+    """Whether a bulleted or numbered item line starts on the line after ``pos`` (past a colon):
+    the list alone then says what the statement leads to."""
+    head = _BULLET_LIST.match(text, pos)
+    return bool(head and _BULLET_ITEM.match(text, head.end()))
 
 
 def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
@@ -79,12 +87,16 @@ def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
     if not head:
         return None
     letters: list[str] = []
+    glossed: list[bool] = []
     end = cur = head.end()
     while (m := _BULLET_ITEM.match(text, cur)) and m.end() > cur:
         if canon(m.group(2)) not in ("", options.get(m.group(1), "")):
             return None  # an analysis, not a list of chosen letters
         letters.append(m.group(1))
-        end, cur = m.start(2) + len(m.group(2)), m.end()
+        glossed.append(bool(canon(m.group(2))))
+        end, cur = m.start(2) + len(m.group(2)), _BLANK_LINES.match(text, m.end()).end()
+    if any(glossed) and not glossed[-1] and not text[end:].strip():
+        return None  # "- A. 系统脱敏法\n- E.": the list stops where its next item's text was due
     return LetterRun(tuple(letters), False, pos, end) if letters else None
 
 
