@@ -62,3 +62,27 @@ def test_bulleted_letters_without_a_lead_are_no_bare_line(text, expected):
 )
 def test_a_lead_then_a_list_of_option_lines(text, expected):
     assert _read(text, multi=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("**B. Avoidant attachment** is correct: these infants ignore the mother.", "B"),
+        ("Option B, avoidant attachment, is the right one here.", "B"),
+        ("**B – Avoidant attachment** is the correct answer.", "B"),
+        ("B（回避型依恋）是正确的。", "B"),
+        ("B. Avoidant attachment is correct only if the mother is absent.", None),
+        ("B. Avoidant attachment is correct, or perhaps D. Disorganized attachment.", None),
+        ("B. Avoidant attachment is the best-known insecure type.", None),
+        ("B. Avoidant attachment is not correct.", None),
+        ("Option B, we guess, is correct.", None),
+        ("B. Avoidant attachment and D. Disorganized attachment are correct.", None),
+    ],
+)
+def test_an_option_named_first_then_judged(text, expected):
+    assert _read(text, multi=False) == expected
+
+
+def test_options_each_named_then_judged_together():
+    assert _read("B. Flooding and D. Token economy are correct.", multi=True) == "BD"
+    assert _read("B. Flooding is correct. C. Aversion therapy is correct. D. Token economy", multi=True) is None

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.glosses import named_run
+from psyexam.score.hedges import hedged_around
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS
 from psyexam.score.options import (
@@ -53,24 +55,49 @@ _VERDICT_TAIL = re.compile(
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
     r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳)"
     r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项)"
-    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)\b)",
+    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w]))",
+    re.I,
+)
+# After an option named by a name of its own, an English verdict must close its clause: "B.
+# Avoidant attachment is correct: …", not "… is correct only if …".
+_NAMED_CLOSE = re.compile(
+    r"(?:[ \t]+(?:answers?|options?|choices?|ones?))?(?:[ \t]+here)?[ \t]*(?:[:.;,!\n\u2012-\u2015]|$|(?:because|since|as)\b)",
     re.I,
 )
 
 
 def verdict(ctx: Context) -> Extraction | None:
-    """Per-option verdicts: "A项错误，B项正确", "选项B（系统脱敏）是正确的", "Options A and C are correct"."""
+    """Per-option verdicts: "A项错误，B项正确", "选项B（系统脱敏）是正确的", "Options A and C are correct",
+    "B. Avoidant attachment is correct"; none when one is hedged ("B is correct, or perhaps D")."""
     found: list[str] = []
     pos = 0
     while m := _VERDICT_AT.search(ctx.text, pos):
         run = read_letters(ctx.text, m.start())
         pos = run.end if run and run.end > m.start() else m.end()
-        if run and not run.hedged and _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run)):
-            found.extend(run.letters)
+        judged = _judged(ctx, m.start(), run) if run else None
+        if judged:
+            if hedged_around(ctx.text, m.start(), judged.end, judged.letters):
+                return Extraction(None, "verdict:ambiguous")
+            found.extend(judged.letters)
+            pos = max(pos, judged.end)
     letters = tuple(dict.fromkeys(found))
     if letters and ctx.multi and cut_off(ctx.text):
         return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
     return resolve(letters, False, ctx, "verdict") if letters else None
+
+
+def _judged(ctx: Context, start: int, run: LetterRun) -> LetterRun | None:
+    """The letters at ``start`` called right, up to the verdict's end: the run itself (maybe with
+    its own option text), or letters each named by a name of their own ("B. Flooding and D. …")."""
+    if not run.hedged and (tail := _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run))):
+        return LetterRun(run.letters, False, start, tail.end())
+    named = named_run(ctx.text, start)
+    tail = _VERDICT_TAIL.match(ctx.text, named.end) if named else None
+    if not named or not tail:
+        return None
+    if tail.group().lstrip()[:1].isascii() and not _NAMED_CLOSE.match(ctx.text, tail.end()):
+        return None  # "… is correct only if …"
+    return LetterRun(named.letters, False, start, tail.end())
 
 
 # How a finished reply ends: a sentence end, a closing bracket or quote, a verdict mark, or a letter.
