@@ -86,3 +86,27 @@ def test_an_option_named_first_then_judged(text, expected):
 def test_options_each_named_then_judged_together():
     assert _read("B. Flooding and D. Token economy are correct.", multi=True) == "BD"
     assert _read("B. Flooding is correct. C. Aversion therapy is correct. D. Token economy", multi=True) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("全选。这五种方法都可以用于焦虑障碍的治疗。", "ABCDE"),
+        ("All of the above. Each of these techniques is used for anxiety disorders.", "ABCDE"),
+        ("这些方法各有侧重。\n\n所以全选。", "ABCDE"),
+        ("不能全选。厌恶疗法并不用于焦虑障碍。", None),
+        ("全选。不过C有争议。", None),
+        ("全选，除了C。", None),
+        ("全选？", None),
+        ("All of the above, except maybe C.", None),
+    ],
+)
+def test_every_option_said_right_in_a_clause(text, expected):
+    assert _read(text, multi=True) == expected
+
+
+def test_all_for_a_single_choice_is_the_option_that_says_so():
+    options = {"A": "焦虑", "B": "抑郁", "C": "强迫", "D": "以上都是"}
+    assert extract_choice("以上都对。三者都属于神经症。", options, "single").letters == {"D"}
+    assert extract_choice("以上都对。三者都属于神经症。", options, "multi").letters is None
+    assert extract_choice("全选。", SINGLE, "single").letters is None

@@ -129,8 +129,9 @@ _STATEMENTS = [
         r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?",
         r"\b(?:correct|right|best|final)\s+(?:options?|choices?|ones?)(?:\s+(?:here|for\s+this\s+question))?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|includes?|including))?",
-        # a label before a colon or dash: "Correct: A, B, D", "Correct answer(s) - B", "Right:\nB, D"
-        r"(?<!\bnot\s)\b(?:correct|right)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
+        # a label opening a line or sentence, before a colon or dash: "Correct: A, B, D", "Correct answer(s) - B"
+        # ("Not all are correct: C is …" is no label)
+        r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
         r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
         r"\b(?:conclusion|verdict)\s*:",

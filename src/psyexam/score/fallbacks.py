@@ -202,16 +202,33 @@ def option_text(ctx: Context) -> Extraction | None:
 
 
 def all_options(ctx: Context) -> Extraction | None:
-    """A multiple-response reply whose first or last line says every option is right ("以上都对",
-    "全选", "All of the above"); for a single choice that names no one answer, so nothing is read."""
+    """A multiple-response reply whose first or last line, or whose first or last clause with
+    nothing said against any option around it, says every option is right ("以上都对", "全选。……",
+    "All of the above. …"); for a single choice that names no one answer, so nothing is read."""
     if ctx.excluded:
         return None  # "All options except A are correct" with the exception blanked is no "all"
     lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
-    for line in {lines[0], lines[-1]} if lines else ():
-        letters = all_of_them(line, ctx.options)
+    candidates = list({lines[0], lines[-1]}) if lines else []
+    if lines and not _AGAINST.search(ctx.text):
+        first, last = _CLAUSE_END.split(lines[0])[0], _CLAUSE_END.split(lines[-1].rstrip(" 。.!！"))[-1]
+        candidates += [first if _CLAUSE_END.match(lines[0], len(first)) else "", last]
+    for fragment in candidates:
+        if "?" in fragment:
+            continue  # "全选？" asks
+        letters = all_of_them(fragment, ctx.options, ctx.multi)
         if letters:
             return resolve(letters, False, ctx, "all-options")
     return None
+
+
+# Where a clause ends (not at a question mark: "全选？" asks).
+_CLAUSE_END = re.compile(r"[。.!！;；,，:]")
+# Anything said against an option, a doubt or a contrast: a clause saying "all" then holds no firm answer.
+_AGAINST = re.compile(
+    r"不|非|没|无|错|误|但|然而|不过|却|只有|仅|除|可能|也许|或许|[?？]"
+    r"|\b(?:not|no|none|but|however|except|only|wrong|incorrect|false|maybe|perhaps|probably|possibly)\b|n't",
+    re.I,
+)
 
 
 def last_line_hit(ctx: Context) -> list[Hit]:

@@ -297,7 +297,7 @@ def bracketed_own_text(text: str, options: dict[str, str]) -> tuple[str, ...] | 
 
 # "以上都对", "全部正确", "全选", "四个选项都正确", "All of the above", optionally after "答案：".
 _ALL = re.compile(
-    r"(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
+    r"(?:(?:所以|因此|故|综上)\s*,?\s*)?(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
     r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全)(?:对|是|正确|选|符合)|(?:全部|所有选项|所有|各选项|各项|([四五])个选项)"
     r"(?:都|均|全部|全都|全)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:the\s+)?options|(four|five)"
     r"(?:\s+options)?)(?:\s+(?:are|is)\s+correct)?|all\s+are\s+correct)(?:的|了)?",
@@ -309,12 +309,16 @@ _COUNT = {"四": 4, "五": 5, "four": 4, "five": 5}
 _ALL_OPTION = re.compile(r"以上|above|都|均|全部|所有|\ball\b|\bnone\b", re.I)
 
 
-def all_of_them(fragment: str, options: dict[str, str]) -> tuple[str, ...] | None:
+def all_of_them(fragment: str, options: dict[str, str], multi: bool = True) -> tuple[str, ...] | None:
     """Every letter, when the fragment says every option is right ("以上都对", "全选", "All of the
-    above") and no option is itself such a phrase; None otherwise."""
+    above") and no option is itself such a phrase; for a single choice whose one option is such a
+    phrase ("以上都是"), that option. None otherwise."""
     m = _ALL.fullmatch(canon(fragment))
-    if not m or any(_ALL_OPTION.search(v) for v in options.values()):
+    if not m:
         return None
+    if any(_ALL_OPTION.search(v) for v in options.values()):
+        own = [k for k, v in options.items() if _ALL.fullmatch(v)]
+        return (own[0],) if not multi and len(own) == 1 and not m.group(1) and not m.group(2) else None
     count = m.group(1) or m.group(2)
     if count and _COUNT[count.casefold()] != len(options):
         return None
