@@ -110,3 +110,29 @@ def test_all_for_a_single_choice_is_the_option_that_says_so():
     assert extract_choice("以上都对。三者都属于神经症。", options, "single").letters == {"D"}
     assert extract_choice("以上都对。三者都属于神经症。", options, "multi").letters is None
     assert extract_choice("全选。", SINGLE, "single").letters is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The behavioral techniques here are A, B, C and D; biofeedback (E) is a psychophysiological method.", "ABCD"),
+        ("Of these, the conditioning techniques are B and C (flooding and aversion).", "BC"),
+        ("The methods that fit are A, C, and E, since each reduces anxiety directly.", "ACE"),
+        ("The options are A, B, C, D and E; let us look at each.", None),
+        ("The incorrect ones are A and E.", None),
+        ("The two candidates are B and D.", None),
+        ("The behavioral techniques here are A, B, C and possibly D.", None),
+        ("The behavioral techniques here are A, B, C and D?", None),
+        ("If the behavioral techniques here are A and B, then C is cognitive.", None),
+        ("The cognitive techniques here are A and C; the rest are behavioral.", None),
+        ("The techniques listed are A, B, C, D and E.", None),
+    ],
+)
+def test_an_english_copula_naming_the_letters(text, expected):
+    assert _read(text, multi=True) == expected
+
+
+def test_a_single_letter_after_a_copula_needs_here():
+    assert _read("The attachment type described here is B.", multi=False) == "B"
+    assert _read("The first option here is A.", multi=False) is None
+    assert _read("The attachment type is B.", multi=False) is None

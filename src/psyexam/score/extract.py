@@ -6,7 +6,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
    its keys, per-option verdict records, markdown tables and CSV/TSV blocks; see ``jsonish`` and
    ``tables``), ``\\boxed{}``, an answer statement ("答案：B", "故选CA", "The correct options are
-   A and C", "结论: B", "只剩 B") and a correction ("不是A，是B").
+   A and C", "结论: B", "只剩 B"), a correction ("不是A，是B") and an English copula naming
+   the letters ("The behavioral techniques here are A, B, C and D"; see ``enumerations``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
    without withdrawing it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
@@ -30,6 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
     all_options,
@@ -212,7 +214,7 @@ def correction_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits,
+    json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line,
