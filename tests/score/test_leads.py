@@ -136,3 +136,23 @@ def test_a_single_letter_after_a_copula_needs_here():
     assert _read("The attachment type described here is B.", multi=False) == "B"
     assert _read("The first option here is A.", multi=False) is None
     assert _read("The attachment type is B.", multi=False) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("这个描述对应的是Avoidant attachment，也就是选项B：回避型依恋。", "B"),
+        ("婴儿对母亲离开无明显反应，即选项B。", "B"),
+        ("These infants ignore the mother, i.e. option B (avoidant attachment).", "B"),
+        ("题干描述对应的是B。", "B"),
+        ("也就是选项B：反抗型依恋。", None),
+        ("如果是回避型依恋，也就是选项B，那么婴儿会忽视母亲。", None),
+        ("安全型依恋对应的是A，回避型依恋对应的是B。", None),
+        ("即选项B是错误的。", None),
+        ("最容易误选的，也就是选项B，其实是错的。", None),
+        ("The most tempting distractor, that is, option B, is wrong.", None),
+        ("i.e. option B, or perhaps option D.", None),
+    ],
+)
+def test_an_apposition_naming_the_option(text, expected):
+    assert _read(text, multi=False) == expected

@@ -147,6 +147,25 @@ _STATEMENTS = [
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT]
+# An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
+# "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
+# 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
+_APPOSITIONS = [
+    re.compile(p, re.I)
+    for p in (
+        r"(?:也就是(?:说)?|亦即|即(?:为|是)?)\s*(?=选项\s*[A-H](?![A-Za-z0-9])|[A-H]\s*选项)",
+        r"对应的?(?:是|为)",
+        r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to)\s*,?\s*(?=option\s+[A-H]\b)",
+    )
+]
+_SUPPOSING_SENTENCE = re.compile(
+    r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|可能|也许|或许"
+    r"|\b(?:if|when|unless|suppose|supposing|assuming|whether|not|no|but|however|except|wrong|incorrect|false"
+    r"|maybe|perhaps|probably|possibly|tempting|distractors?|trap)\b|n't",
+    re.I,
+)
+_SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*$")
+_SENTENCE_TAIL = re.compile(r"(?:[^。.!?！？\n]|\.(?=\S))*")
 # "答案也许是B": an answer lead that doubts what it leads to.
 _DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定")
 # "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
@@ -156,7 +175,7 @@ _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]
 # "选A是错误的", "选C不对": a choice named in order to reject it.
 _REJECTED = re.compile(
     r"\s*(?:的话)?\s*[,，]?\s*(?:是|就|则|也|显然|明显)?\s*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
-    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct)|" + REJECTED_ELSEWHERE,
+    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct|ruled\s+out|excluded|eliminated)|" + REJECTED_ELSEWHERE,
     re.I,
 )
 
@@ -164,9 +183,11 @@ _REJECTED = re.compile(
 def statement_hits(ctx: Context) -> list[Hit]:
     """"答案：B", "正确答案为A、C", "故选B", "答：B", "ANSWER: B", "The answer is (C)"."""
     hits = []
-    for pattern in _STATEMENTS:
+    for pattern in (*_STATEMENTS, *_APPOSITIONS):
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
+                continue
+            if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
                 continue
             if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue
@@ -194,6 +215,14 @@ def _run_after(ctx: Context, pos: int) -> LetterRun | None:
     if glossed and (not run or glossed.end > run.end):
         run = glossed
     return run
+
+
+def _supposed_sentence(text: str, pos: int) -> bool:
+    """Whether the sentence around ``pos`` supposes, doubts or speaks against an option."""
+    head = _SENTENCE_HEAD.search(text, 0, pos)
+    tail = _SENTENCE_TAIL.match(text, pos)
+    sentence = (head.group() if head else "") + (tail.group() if tail else "")
+    return bool(_SUPPOSING_SENTENCE.search(sentence))
 
 
 _CORRECTION = re.compile(
