@@ -64,11 +64,10 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
 
 
 _BULLET_LIST = re.compile(r"[ \t]*:?[ \t]*\n(?:[ \t]*\n)*")
-_BLANK_LINES = re.compile(r"(?:[ \t]*\n)*")
 # One item of an answer list: a bullet, a number ("1)", "2.") or the indent a markdown "*" leaves, a letter, and at
 # most its own option text.
 _BULLET_ITEM = re.compile(
-    r"(?:[ \t]*(?:[-+•·‣◦▪]|\d{1,2}[.)、]|\(\d{1,2}\))[ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n|$)"
+    r"(?:[ \t]*(?:[-+•·‣◦▪]|\d{1,2}[.)、]|\(\d{1,2}\))[ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n(?:[ \t]*\n)*|$)"
 )
 
 
@@ -94,7 +93,7 @@ def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
             return None  # an analysis, not a list of chosen letters
         letters.append(m.group(1))
         glossed.append(bool(canon(m.group(2))))
-        end, cur = m.start(2) + len(m.group(2)), _BLANK_LINES.match(text, m.end()).end()
+        end, cur = m.start(2) + len(m.group(2)), m.end()
     if any(glossed) and not glossed[-1] and not text[end:].strip():
         return None  # "- A. 系统脱敏法\n- E.": the list stops where its next item's text was due
     return LetterRun(tuple(letters), False, pos, end) if letters else None

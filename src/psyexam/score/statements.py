@@ -1,0 +1,159 @@
+"""Answer statements: a lead such as "答案：", "故选", "The correct options are", "Correct:" or an
+apposition ("也就是选项B") followed by letters, a list of them, or one option's text; and a
+correction ("不是A，而是B"). Each is an explicit answer (see ``extract``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
+from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
+from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
+from psyexam.score.letters import LetterRun, read_letters
+from psyexam.score.options import (
+    bullet_run,
+    glossed_run,
+    named_text,
+    names_other_text,
+    opens_list,
+    other_text_follows,
+)
+from psyexam.score.reading import Context, Hit
+
+__all__ = ["correction_hits", "statement_hits"]
+
+
+_STATEMENTS = [
+    re.compile(p, re.I)
+    for p in (
+        r"(?:正确|最终|最佳|标准|参考)?答案(?:显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑|也许|或许|大概|说不定)?"
+        r"(?:是|为|选择?(?!项)|包括|包含)?",
+        r"(?<![解回])答\s*:",
+        r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
+        r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
+        r"对应(?:的)?(?:选项|答案)(?:是|为)?",
+        # a lead before a colon: "以下选项正确：", "以下几项是正确的：", "正确选项如下：", "The following are correct:"
+        r"(?:以下|下列)(?:的)?(?:选项|几项|各项|几个选项|这些选项)?(?:是|为)?(?:正确|对)(?:的)?(?:选项)?(?:有|是|为)?(?=\s*:)"
+        r"|(?:正确|对)(?:的)?(?:选项|答案|有)?(?:是|为|有)?(?:如下|以下)(?:几项|选项)?(?=\s*:)"
+        r"|\bthe\s+following(?:\s+(?:options|choices|ones))?\s+(?:are|is)\s+(?:correct|right)(?=\s*:)",
+        r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
+        r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
+        r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
+        r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
+        r"(?:\s+to\s+(?:this|the)\s+question)?"
+        r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
+        r"|includes?|including))?"
+        r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?",
+        r"\b(?:correct|right|best|final)\s+(?:options?|choices?|ones?)(?:\s+(?:here|for\s+this\s+question))?"
+        r"(?:\s+(?:is|are|would\s+be|should\s+be|includes?|including))?",
+        # a label opening a line or sentence, before a colon or dash: "Correct: A, B, D", "Correct answer(s) - B"
+        # ("Not all are correct: C is …" is no label)
+        r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
+        r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
+        r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
+        r"\b(?:conclusion|verdict)\s*:",
+        # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
+        r"(?m:^)[ \t]*(?:最终|最后)?(?:结论|选择|判断|决定|答复)[ \t]*:",
+        # an elimination that names the one option left: "A 错，C 错，D 错，只剩 B"
+        r"(?:只|仅)剩下?(?:的)?(?:是|就是|选项)?|剩下的(?:只有|就是|是)|\bleaving(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
+        r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
+        # "Therefore, B." and "i.e. option B." only where the letter closes the line
+        r"(?:\b(?:therefore|thus|hence|so|namely)\b|\bi\.e\.)\s*,?"
+        r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
+    )
+] + [OTHER_LANGUAGE_STATEMENT]
+# An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
+# "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
+# 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
+_APPOSITIONS = [
+    re.compile(p, re.I)
+    for p in (
+        r"(?:也就是(?:说)?|亦即|即(?:为|是)?)\s*(?=选项\s*[A-H](?![A-Za-z0-9])|[A-H]\s*选项)",
+        r"对应的?(?:是|为)",
+        r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to)\s*,?\s*(?=option\s+[A-H]\b)",
+    )
+]
+_SUPPOSING_SENTENCE = re.compile(
+    r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|可能|也许|或许"
+    r"|\b(?:if|when|unless|suppose|supposing|assuming|whether|not|no|but|however|except|wrong|incorrect|false"
+    r"|maybe|perhaps|probably|possibly|tempting|distractors?|trap)\b|n't",
+    re.I,
+)
+_SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*$")
+_SENTENCE_TAIL = re.compile(r"(?:[^。.!?！？\n]|\.(?=\S))*")
+# "答案也许是B": an answer lead that doubts what it leads to.
+_DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定")
+# "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
+_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)\s*$")
+# "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
+_SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
+# "选A是错误的", "选C不对": a choice named in order to reject it.
+_REJECTED = re.compile(
+    r"\s*(?:的话)?\s*[,，]?\s*(?:是|就|则|也|显然|明显)?\s*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
+    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct|ruled\s+out|excluded|eliminated)|" + REJECTED_ELSEWHERE,
+    re.I,
+)
+
+
+def statement_hits(ctx: Context) -> list[Hit]:
+    """"答案：B", "正确答案为A、C", "故选B", "答：B", "ANSWER: B", "The answer is (C)"."""
+    hits = []
+    for pattern in (*_STATEMENTS, *_APPOSITIONS):
+        for m in pattern.finditer(ctx.text):
+            if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
+                continue
+            if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
+                continue
+            if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
+                continue
+            run = _run_after(ctx, m.end())
+            if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
+                run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
+            if run and not _REJECTED.match(ctx.text, run.end):
+                clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
+                doubting = bool(_DOUBTING_LEAD.search(m.group()))
+                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting))
+    for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
+        run = read_letters(m.group(1), 0, any_order=True)
+        if run:
+            hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
+    return hits
+
+
+def _run_after(ctx: Context, pos: int) -> LetterRun | None:
+    """The letters a statement leads to: a run, one glossed with option texts, or a list of
+    item lines (a list that is no list of chosen letters, such as an analysis, leads to none)."""
+    if opens_list(ctx.text, pos):
+        return bullet_run(ctx.text, pos, ctx.options)
+    run = read_letters(ctx.text, pos, any_order=True)
+    glossed = glossed_run(ctx.text, pos, ctx.options)
+    if glossed and (not run or glossed.end > run.end):
+        run = glossed
+    return run
+
+
+def _supposed_sentence(text: str, pos: int) -> bool:
+    """Whether the sentence around ``pos`` supposes, doubts or speaks against an option."""
+    head = _SENTENCE_HEAD.search(text, 0, pos)
+    tail = _SENTENCE_TAIL.match(text, pos)
+    sentence = (head.group() if head else "") + (tail.group() if tail else "")
+    return bool(_SUPPOSING_SENTENCE.search(sentence))
+
+
+_CORRECTION = re.compile(
+    rf"(?:不是|并非|而非|不选|\bnot|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
+    rf"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather|{INSTEAD_WORDS})",
+    re.I,
+)
+
+
+def correction_hits(ctx: Context) -> list[Hit]:
+    """"答案不是A，而是B", "The answer is not A but B": the letter after the correction."""
+    hits = []
+    for m in _CORRECTION.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run:
+            hits.append(Hit("correction", m.start(), run.end, run.letters, run.hedged))
+    return hits
