@@ -156,3 +156,18 @@ def test_a_single_letter_after_a_copula_needs_here():
 )
 def test_an_apposition_naming_the_option(text, expected):
     assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("对于这类婴儿来说，回避型依恋。", "B"),
+        ("有人认为，回避型依恋。", None),
+        ("如果母亲离开时婴儿无反应，回避型依恋。", None),
+        ("安全型依恋不对，回避型依恋。", None),
+        ("对于这类婴儿来说，回避型依恋。不过也可能是混乱型依恋。", None),
+        ("对于这类婴儿来说，可能是回避型依恋。", None),
+    ],
+)
+def test_one_sentence_closing_with_an_option_text(text, expected):
+    assert _read(text, multi=False) == expected

@@ -196,9 +196,39 @@ def option_text(ctx: Context) -> Extraction | None:
     if stated:
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
+    if closing and _DOUBTED.search(ctx.text[: closing.start()].rsplit("\n", 1)[-1].split("。")[-1]):
+        closing = None  # "……，可能是<text>。", "不过也可能是<text>。"
     letters = match_option_text(closing.group(1), ctx.options) if closing else None
-    letters = letters or affirmed_together(ctx.text, ctx.options)
+    letters = letters or affirmed_together(ctx.text, ctx.options) or _closing_clause(ctx.text, ctx.options)
     return resolve(letters, False, ctx, "option-text") if letters else None
+
+
+_DOUBTED = re.compile(r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|不过|但|然而|\b(?:maybe|perhaps|probably|possibly|but|however)\b", re.I)
+_ONE_SENTENCE = re.compile(r"\s*([^。.!?！？\n]+)[。.!！]?\s*")
+_CLAUSE_BREAK = re.compile(r"[,，;；:：]")
+# What keeps a head clause from leading to a fact: a negation, doubt, contrast, supposition, or
+# someone else's (mistaken) view.
+_NOT_STATED = re.compile(
+    r"不|非|没|无|错|误|但|然而|不过|却|虽然|尽管|如果|若|假如|假设|可能|也许|或许|大概|认为|以为|据说|有人|传统上|通常|一般"
+    r"|\b(?:not|no|but|however|if|although|though|maybe|perhaps|probably|possibly|some|believe|think|thought)\b|n't",
+    re.I,
+)
+
+
+def _closing_clause(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """A reply of one sentence whose last clause is exactly one option's text, after a head that
+    names no other option and neither negates, doubts nor reports a view ("对于右利手的人来说，
+    <text of B>。"): that option."""
+    m = _ONE_SENTENCE.fullmatch(text)
+    parts = _CLAUSE_BREAK.split(m.group(1)) if m else []
+    if len(parts) < 2:
+        return None
+    head, last = "".join(parts[:-1]), canon(parts[-1])
+    exact = [k for k, v in options.items() if v == last]
+    if len(exact) != 1 or _NOT_STATED.search(head):
+        return None
+    low = head.casefold()
+    return None if any(v and v in low for k, v in options.items() if k != exact[0]) else (exact[0],)
 
 
 def all_options(ctx: Context) -> Extraction | None:
