@@ -171,3 +171,19 @@ def test_an_apposition_naming_the_option(text, expected):
 )
 def test_one_sentence_closing_with_an_option_text(text, expected):
     assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "expected"),
+    [
+        ("答案：A\n\n解析：满灌疗法是暴露疗法……不过仔细想想，题干说的是逐级暴露，因此选C。", False, None),
+        ("答案：A\n\n等等，再检查一下：题干说的是逐级暴露，所以答案是C。", False, "C"),
+        ("I believe the answer is B and D, though I'm not fully confident; it may be A instead.", True, None),
+        ("这个问题的答案可能是B. 回避型依恋。", False, None),
+        ("这个问题的答案最可能是B. 回避型依恋。", False, "B"),
+        ("正确答案是B。\n\n满灌疗法属于暴露疗法……综合来看，B和D都是正确的。", True, None),
+        ("正确答案是BD。\n\nB项正确，满灌属于暴露疗法；D项也正确。", True, "BD"),
+    ],
+)
+def test_an_answer_argued_against_doubted_or_widened_later(text, multi, expected):
+    assert _read(text, multi=multi) == expected

@@ -197,6 +197,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     last = ordered[-1]
     if hedged_around(ctx.text, last.start, last.end, last.letters):
         return Extraction(None, f"{last.method}:ambiguous")
+    judged = verdict(replace(ctx, text=" " * last.end + ctx.text[last.end :]))
+    if judged and judged.letters and not judged.letters <= set(last.letters):
+        return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
     for earlier in reversed(ordered[:-1]):
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):

@@ -18,7 +18,7 @@ _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # "could also be C", "or D".
 _ALT_BEFORE = re.compile(
     r"(?:也|还|亦)?(?:可能|也许|或许|说不定|或者|或是|还是)(?:还有|也有|会是|是|选)?\s*(?:选项\s*)?" + _L
-    + r"|\b(?:maybe|perhaps|possibly|might\s+be|could(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L
+    + r"|\b(?:maybe|perhaps|possibly|might\s+be|(?:could|may)(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L
     # other languages' "maybe" and "or", before a capital letter only ("because of a …" is no option)
     + rf"|(?:{MAYBE}|{OR_WORDS})\s*[{OPEN}]?(?-i:[A-H])(?![A-Za-z0-9])",
     re.I,
@@ -43,7 +43,7 @@ _SELF_REJECTED = re.compile(
 # The writer says they are unsure.
 _UNSURE = re.compile(
     r"不确定|不能确定|无法确定|不太确定|拿不准|没有把握|不敢肯定|"
-    r"\bnot\s+(?:sure|certain)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
+    r"\bnot\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|quite\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
     re.I,
 )
 # Doubt right after the letters: "答案：B？", "是B吗？", "答案：B（可能）", "B (a guess)".
@@ -129,12 +129,18 @@ _TENTATIVE = re.compile(
 )
 
 
+# A label opening the explanation of an answer stated first ("解析：", "Explanation:").
+_EXPLANATION = re.compile(r"(?m:^)[ \t#>]*(?:解析|分析|理由|解释|说明|explanation|reasoning|rationale)[ \t]*:", re.I)
+
+
 def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> bool:
     """Whether the text between two different answers withdraws the earlier one, or the
     earlier one is stated as tentative in its own sentence."""
     head = _SENTENCE_START.search(text, 0, earlier_start)
     if _TENTATIVE.search(text, head.start() + 1 if head else 0, earlier_start):
         return True
+    if not text[:earlier_start].strip() and _EXPLANATION.search(text, earlier_end, later_end):
+        return False  # "答案：A\n\n解析：……不过仔细想想……选C": the reply's stated answer, argued against
     return bool(_REVISION.search(text, earlier_end, later_end))
 
 

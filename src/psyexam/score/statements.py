@@ -28,7 +28,7 @@ __all__ = ["correction_hits", "statement_hits"]
 _STATEMENTS = [
     re.compile(p, re.I)
     for p in (
-        r"(?:正确|最终|最佳|标准|参考)?答案(?:显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑|也许|或许|大概|说不定)?"
+        r"(?:正确|最终|最佳|标准|参考)?答案(?:最有可能|最可能|显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑|也许|或许|大概|说不定)?"
         r"(?:是|为|选择?(?!项)|包括|包含)?",
         r"(?<![解回])答\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
@@ -84,7 +84,7 @@ _SUPPOSING_SENTENCE = re.compile(
 _SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*$")
 _SENTENCE_TAIL = re.compile(r"(?:[^。.!?！？\n]|\.(?=\S))*")
 # "答案也许是B": an answer lead that doubts what it leads to.
-_DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定")
+_DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定|(?<!最)(?<!最有)可能(?!性)")
 # "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
 _NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)\s*$")
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
