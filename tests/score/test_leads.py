@@ -187,3 +187,25 @@ def test_one_sentence_closing_with_an_option_text(text, expected):
 )
 def test_an_answer_argued_against_doubted_or_widened_later(text, multi, expected):
     assert _read(text, multi=multi) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("能快速降低焦虑的是满灌疗法与代币制，即B与D。系统脱敏法需要逐级进行。", "BD"),
+        ("可用于焦虑障碍的是系统脱敏法、满灌疗法和生物反馈，也就是ABE。", "ABE"),
+        ("不能用于焦虑障碍的是厌恶疗法和代币制，即C与D。", "CD"),
+        ("厌恶疗法和代币制不能用于焦虑障碍，即C与D。", None),
+        ("能快速降低焦虑的是满灌疗法与代币制，即B与D吗？", None),
+        ("Anxiety treatments in this list include A, B, and E; aversion therapy (C) targets addictions.", "ABE"),
+        ("The exposure-based methods include B and D; the others work differently.", None),
+        ("These techniques all reduce anxiety in different ways. → **A, B, E**", "ABE"),
+    ],
+)
+def test_letters_closing_an_apposition_an_inclusion_or_a_pointer(text, expected):
+    assert _read(text, multi=True) == expected
+
+
+def test_an_apposition_after_a_negated_predicate_reads_nothing():
+    assert _read("It is not avoidant attachment, i.e. option B.", multi=False) is None
+    assert _read("安全型 → A，回避型 → B", multi=False) is None

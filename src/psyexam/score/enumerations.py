@@ -1,5 +1,6 @@
 """An English sentence that names the chosen letters with a copula: "The behavioral techniques
-here are A, B, C and D;", "The attachment type described here is B."
+here are A, B, C and D;", "The attachment type described here is B.", "The social environment of
+teaching includes A, B, D, and E;".
 
 The subject must open its sentence (or follow an opening phrase such as "Of these,") and must
 not name the options themselves, wrong or remaining ones, candidates or an ordinal ("The options
@@ -20,13 +21,14 @@ _NOT_ANSWER = (
     r"options?|choices?|letters?|alternatives?|items?|statements?|answers?|wrong|incorrect|false|untrue|not|no|non|"
     r"other|others|remaining|rest|excluded|exceptions?|possible|plausible|likely|candidates?|potential|tempting|"
     r"distractors?|two|three|both|first|second|third|fourth|last|next|previous|former|latter|listed|given|provided|"
+    r"these|those|they|it|some|many|several|few|most|each|which|what|"
     r"offered|mentioned|above|below|if|when|unless|whether|maybe|perhaps|probably|possibly|might|could"
 )
 _WORD = rf"(?!(?:{_NOT_ANSWER})\b)[a-z][a-z'-]*"
 _ENUMERATION = re.compile(
-    rf"(?:^|(?<=[.!;:\n])[ \t]*|(?<=,)[ \t]+)the[ \t]+(?P<subject>{_WORD}(?:[ \t]+{_WORD}){{0,6}}?)"
+    rf"(?:^|(?<=[.!;:\n])[ \t]*|(?<=,)[ \t]+)(?:the[ \t]+)?(?P<subject>{_WORD}(?:[ \t]+{_WORD}){{0,6}}?)"
     r"(?:[ \t]+(?P<here>here|in[ \t]+this[ \t]+(?:question|case|scenario|item|example)))?"
-    r"[ \t]+(?P<verb>are|is)[ \t]+",
+    r"[ \t]+(?P<verb>are|is|includes?|comprises?|consists?[ \t]+of)[ \t]+",
     re.I | re.M,
 )
 # Where the letters' clause ends.
@@ -53,7 +55,7 @@ def enumeration_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end())
         if not run or run.start != m.end() or not _CLAUSE_END.match(ctx.text, run.end):
             continue
-        plural = m.group("verb").lower() == "are"
+        plural = m.group("verb").lower() != "is"
         if plural != (len(run.letters) > 1) or (not plural and not m.group("here")):
             continue  # "The type here is B": a single letter only with "here"
         if plural and not re.search(r"(?:\band|&)\s*(?:option\s+)?[(\[]?[A-H][)\]]?$", ctx.text[m.end() : run.end], re.I):

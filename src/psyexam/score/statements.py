@@ -60,7 +60,7 @@ _STATEMENTS = [
         r"(?:只|仅)剩下?(?:的)?(?:是|就是|选项)?|剩下的(?:只有|就是|是)|\bleaving(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
         r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
         # "Therefore, B." and "i.e. option B." only where the letter closes the line
-        r"(?:\b(?:therefore|thus|hence|so|namely)\b|\bi\.e\.)\s*,?"
+        r"\b(?:therefore|thus|hence|so)\b\s*,?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT]
@@ -70,15 +70,25 @@ _STATEMENTS = [
 _APPOSITIONS = [
     re.compile(p, re.I)
     for p in (
-        r"(?:也就是(?:说)?|亦即|即(?:为|是)?)\s*(?=选项\s*[A-H](?![A-Za-z0-9])|[A-H]\s*选项)",
+        r"(?:也就是(?:说)?|亦即|即(?:为|是)?)\s*(?=选项\s*[A-H](?![A-Za-z0-9])|[A-H]\s*选项"
+        # letters closing the clause: "……，即A与C。", "……，也就是ABC。"
+        r"|[A-H]{1,8}(?:\s*(?:[、,和与及]|and)\s*[A-H])*\s*(?:项)?\s*[。.!！;；,，)\n])",
         r"对应的?(?:是|为)",
-        r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to)\s*,?\s*(?=option\s+[A-H]\b)",
+        r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to)\s*,?\s*"
+        r"(?=option\s+[A-H]\b|\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ]
 _SUPPOSING_SENTENCE = re.compile(
     r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|可能|也许|或许"
     r"|\b(?:if|when|unless|suppose|supposing|assuming|whether|not|no|but|however|except|wrong|incorrect|false"
     r"|maybe|perhaps|probably|possibly|tempting|distractors?|trap)\b|n't",
+    re.I,
+)
+# A negation inside the subject of a negatively asked question ("不属于……的是", "the variable that does not
+# need to be controlled is"): it says which options are asked for, nothing against the one named.
+_NEGATED_SUBJECT = re.compile(
+    r"(?:不|没有?|非)[^,，;；。:：]{0,30}?的(?:是|为|有)"
+    r"|\b(?:that|which|who)\s+(?:does|do|did|is|are|can|could|should|must|need|needs)(?:\s+not|n't)\b[^,;.]{0,60}?\b(?:is|are)\b",
     re.I,
 )
 _SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*$")
@@ -139,7 +149,7 @@ def _supposed_sentence(text: str, pos: int) -> bool:
     head = _SENTENCE_HEAD.search(text, 0, pos)
     tail = _SENTENCE_TAIL.match(text, pos)
     sentence = (head.group() if head else "") + (tail.group() if tail else "")
-    return bool(_SUPPOSING_SENTENCE.search(sentence))
+    return bool(_SUPPOSING_SENTENCE.search(_NEGATED_SUBJECT.sub("", sentence)))
 
 
 _CORRECTION = re.compile(

@@ -110,7 +110,8 @@ _POINTER = re.compile(rf"^[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*", re.M)
 
 
 def pointer_hits(ctx: Context) -> list[Hit]:
-    """A line that points at letters and says nothing else ("👉 C", "→ A、C", "➡ B. 短时记忆")."""
+    """A line that points at letters and says nothing else ("👉 C", "→ A、C", "➡ B. 短时记忆"), or a
+    pointer that closes the reply with them ("…… → **A, B, E**")."""
     hits = []
     for m in _POINTER.finditer(ctx.text):
         end = ctx.text.find("\n", m.end())
@@ -118,4 +119,16 @@ def pointer_hits(ctx: Context) -> list[Hit]:
         letters = bare_line(ctx.text[m.end() : end].rstrip(" \t.。!"), ctx.options)
         if letters:
             hits.append(Hit("pointer", m.start(), end, letters))
+    closing = _CLOSING_POINTER.search(ctx.text)
+    last_line = ctx.text.rstrip().rsplit("\n", 1)[-1]
+    if closing and sum(last_line.count(p) for p in (*POINTERS, "->", "=>")) == 1 and not any(
+        h.start <= closing.start() < h.end for h in hits
+    ):
+        letters = bare_line(closing.group(1).rstrip(" \t.。!"), ctx.options)
+        if letters:
+            hits.append(Hit("pointer", closing.start(), closing.end(), letters))
     return hits
+
+
+# A pointer closing the reply's last line after what it says: "…… → **A, B, E**", "…… → B. 运算".
+_CLOSING_POINTER = re.compile(rf"[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*([^\n{POINTERS}]+?)\s*$")
