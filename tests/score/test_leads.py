@@ -209,3 +209,24 @@ def test_letters_closing_an_apposition_an_inclusion_or_a_pointer(text, expected)
 def test_an_apposition_after_a_negated_predicate_reads_nothing():
     assert _read("It is not avoidant attachment, i.e. option B.", multi=False) is None
     assert _read("安全型 → A，回避型 → B", multi=False) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("以上选项都是焦虑障碍常用的治疗方法：系统脱敏、满灌、厌恶、代币和生物反馈。", "ABCDE"),
+        ("以上选项都不是焦虑障碍的首选方法。", None),
+        ("以上选项都是治疗方法，但厌恶疗法不用于焦虑障碍。", None),
+        ("除了C以外，其他选项都是焦虑障碍常用的治疗方法。", "ABDE"),
+        ("除了C以外，其他选项都是错误的。", None),
+        ("除了C以外，其他选项都是不适用的方法。", None),
+    ],
+)
+def test_every_option_or_every_other_one_said_to_be_what_is_asked(text, expected):
+    assert _read(text, multi=True) == expected
+
+
+def test_which_is_option_after_a_negatively_asked_subject():
+    text = "Therefore, the attachment type that does not seek the mother is avoidant attachment, which is option **B**."
+    assert _read(text, multi=False) == "B"
+    assert _read("The most tempting distractor is secure attachment, which is option A.", multi=False) is None

@@ -242,6 +242,10 @@ def all_options(ctx: Context) -> Extraction | None:
     if lines and not _AGAINST.search(ctx.text):
         first, last = _CLAUSE_END.split(lines[0])[0], _CLAUSE_END.split(lines[-1].rstrip(" 。.!！"))[-1]
         candidates += [first if _CLAUSE_END.match(lines[0], len(first)) else "", last]
+    if ctx.multi and lines and not _AGAINST.search(ctx.text) and _ALL_ARE.match(lines[0]) and not any(
+        _ALL_OPTION_TEXT.search(v) for v in ctx.options.values()
+    ):
+        return resolve(tuple(sorted(ctx.options)), False, ctx, "all-options")  # "以上选项都是……的特点："
     for fragment in candidates:
         if "?" in fragment:
             continue  # "全选？" asks
@@ -251,6 +255,9 @@ def all_options(ctx: Context) -> Extraction | None:
     return None
 
 
+# "以上选项都是……", "上述各项均属于……": every option said to be what the question asks.
+_ALL_ARE = re.compile(r"\s*(?:以上|上述|这些|所有|全部)(?:的)?(?:选项|各项|说法|几项|[四五]项|[四五]个选项)?(?:都|均|全)(?:是|属于)")
+_ALL_OPTION_TEXT = re.compile(r"以上|上述|都|均|全部|所有|\ball\b|\bnone\b", re.I)
 # Where a clause ends (not at a question mark: "全选？" asks).
 _CLAUSE_END = re.compile(r"[。.!！;；,，:]")
 # Anything said against an option, a doubt or a contrast: a clause saying "all" then holds no firm answer.

@@ -74,7 +74,7 @@ _APPOSITIONS = [
         # letters closing the clause: "……，即A与C。", "……，也就是ABC。"
         r"|[A-H]{1,8}(?:\s*(?:[、,和与及]|and)\s*[A-H])*\s*(?:项)?\s*[。.!！;；,，)\n])",
         r"对应的?(?:是|为)",
-        r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to)\s*,?\s*"
+        r"\b(?:i\.e\.|that\s+is|namely|which\s+is|corresponds?\s+to|corresponding\s+to)\s*,?\s*"
         r"(?=option\s+[A-H]\b|\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ]
