@@ -230,3 +230,18 @@ def test_which_is_option_after_a_negatively_asked_subject():
     text = "Therefore, the attachment type that does not seek the mother is avoidant attachment, which is option **B**."
     assert _read(text, multi=False) == "B"
     assert _read("The most tempting distractor is secure attachment, which is option A.", multi=False) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("可以使用的方法有：\nA. 系统脱敏法\nB. 满灌疗法\nE. 生物反馈", "ABE"),
+        ("适合快速降低焦虑的技术包括：\nB、满灌疗法\nD、代币制\n\n两者见效都较快。", "BD"),
+        ("可以使用的方法有：\nA. 系统脱敏法\nB. 满灌疗法\nC. 厌恶疗法\nD. 代币制\nE. 生物反馈", None),
+        ("不能使用的方法有：\nC. 厌恶疗法", None),
+        ("选项有：\nA. 系统脱敏法\nB. 满灌疗法", None),
+        ("可以使用的方法有：\nA. 系统脱敏法\nB. 满灌疗法：不一定", None),
+    ],
+)
+def test_a_lead_then_some_option_lines(text, expected):
+    assert _read(text, multi=True) == expected

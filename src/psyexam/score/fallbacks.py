@@ -301,12 +301,13 @@ _BULLETED = re.compile(r"\s*[-+•·‣◦▪]")
 
 
 def _in_bullet_list(text: str, index: int) -> bool:
-    """Whether the first (``index`` 0) or last (-1) line is one bulleted item next to another:
-    "- B" after "- A" is one item of a list no answer statement leads to, not the answer alone."""
+    """Whether the first (``index`` 0) or last (-1) line is one bulleted item next to another ("- B"
+    after "- A": one item of a list no answer statement leads to, not the answer alone), or the last
+    line stands under a lead ending in a colon."""
     lines = [ln for ln in text.split("\n") if ln.strip()]
     if len(lines) < 2:
         return False
     neighbour = lines[1] if index == 0 else lines[-2]
     if index == -1 and neighbour.rstrip().endswith(":"):
-        neighbour = "-"  # an item under a lead ("以下选项不正确：\n- C"): the lead says what the list is
+        return True  # a line under a lead ("以下选项不正确：\n- C", "不能使用的方法有：\nC. …"): the lead says what it is
     return bool(_BULLETED.match(lines[index]) and _BULLETED.match(neighbour))

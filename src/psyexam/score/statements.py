@@ -11,7 +11,7 @@ from dataclasses import replace
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
-from psyexam.score.letters import LetterRun, read_letters
+from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.options import (
     bullet_run,
     glossed_run,
@@ -22,7 +22,7 @@ from psyexam.score.options import (
 )
 from psyexam.score.reading import Context, Hit
 
-__all__ = ["correction_hits", "statement_hits"]
+__all__ = ["correction_hits", "option_list_hits", "statement_hits"]
 
 
 _STATEMENTS = [
@@ -129,6 +129,30 @@ def statement_hits(ctx: Context) -> list[Hit]:
         run = read_letters(m.group(1), 0, any_order=True)
         if run:
             hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
+    return hits
+
+
+# A line that introduces a list of some options ("可以使用的方法有："), then the option lines, each
+# "X. <text of X>" and nothing else. Not a lead that names the options, says anything against them,
+# or lists every option (the option list echoed).
+_LIST_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,40}?)(?:有|是|包括|包含|如下)[ \t]*:[ \t]*\n")
+_LIST_LEAD_AGAINST = re.compile(r"不|没|错|误|非|排除|分别|选项|可能|也许|题|\b(?:options?|choices?|not)\b", re.I)
+_OPTION_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]+)(?:\n|$)")
+
+
+def option_list_hits(ctx: Context) -> list[Hit]:
+    """"可以使用的方法有：\nA. 暴露疗法\nB. 阳性强化法": the letters of the option lines listed."""
+    hits = []
+    for m in _LIST_LEAD.finditer(ctx.text):
+        if _LIST_LEAD_AGAINST.search(m.group(1)):
+            continue
+        letters: list[str] = []
+        cur = end = m.end()
+        while (item := _OPTION_LINE.match(ctx.text, cur)) and canon(item.group(2)) == ctx.options.get(item.group(1)):
+            letters.append(item.group(1))
+            end, cur = item.start(2) + len(item.group(2)), item.end()
+        if letters and len(set(letters)) < len(ctx.options) and not _OPTION_LINE.match(ctx.text, cur):
+            hits.append(Hit("statement", m.start(), end, tuple(letters)))
     return hits
 
 
