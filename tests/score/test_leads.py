@@ -245,3 +245,18 @@ def test_which_is_option_after_a_negatively_asked_subject():
 )
 def test_a_lead_then_some_option_lines(text, expected):
     assert _read(text, multi=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "expected"),
+    [
+        ("正确的是第二个选项“回避型依恋”。这类婴儿对母亲离开无明显反应。", False, "B"),
+        ("The answer is the second option (\"回避型依恋\").", False, "B"),
+        ("答案是第三项。", False, "C"),
+        ("正确的是第二个选项“反抗型依恋”。", False, None),
+        ("答案是第二个选项或第四个选项。", False, None),
+        ("答案是第二个和第四个选项。", True, None),
+    ],
+)
+def test_an_option_named_by_its_place(text, multi, expected):
+    assert _read(text, multi=multi) == expected

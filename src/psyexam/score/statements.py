@@ -156,11 +156,30 @@ def option_list_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
+# An option named by its place: "第二个选项", "第二项", "the second option".
+_ORDINALS = ("一", "二", "三", "四", "五", "六", "七", "八", "first", "second", "third", "fourth", "fifth")
+_ORDINAL = re.compile(
+    r"\s*(?:第([一二三四五六七八])(?:个选项|个|项|选项)|the\s+(first|second|third|fourth|fifth)\s+(?:option|choice))",
+    re.I,
+)
+_JOINED_AFTER = re.compile(r"\s*(?:[、,和与及或]|还是|\band\b|\bor\b)", re.I)
+_QUOTED = re.compile(r"\s*[“\"'「(]([^”\"'」)\n]{1,60})[”\"'」)]")
+
+
 def _run_after(ctx: Context, pos: int) -> LetterRun | None:
     """The letters a statement leads to: a run, one glossed with option texts, or a list of
     item lines (a list that is no list of chosen letters, such as an analysis, leads to none)."""
     if opens_list(ctx.text, pos):
         return bullet_run(ctx.text, pos, ctx.options)
+    if ordinal := _ORDINAL.match(ctx.text, pos):
+        place = _ORDINALS.index((ordinal.group(1) or ordinal.group(2)).lower())
+        letter = "ABCDEFGH"[place if place < 8 else place - 8]
+        own = ctx.options.get(letter, "")
+        quoted = _QUOTED.match(ctx.text, ordinal.end())
+        clash = bool(quoted and canon(quoted.group(1)) != own)  # "第二个选项“<text of C>”"
+        end = quoted.end() if quoted else ordinal.end()
+        joined = bool(_JOINED_AFTER.match(ctx.text, end))  # "第二个和第四个选项": not one letter alone
+        return LetterRun((letter,), clash or joined, pos, end)
     run = read_letters(ctx.text, pos, any_order=True)
     glossed = glossed_run(ctx.text, pos, ctx.options)
     if glossed and (not run or glossed.end > run.end):
