@@ -260,3 +260,17 @@ def test_a_lead_then_some_option_lines(text, expected):
 )
 def test_an_option_named_by_its_place(text, multi, expected):
     assert _read(text, multi=multi) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("对母亲离开无明显反应、重逢时回避母亲的是 B：回避型依恋的典型表现。", "B"),
+        ("不属于安全型依恋表现的是 B：这类婴儿对母亲离开几乎没有反应，所以不是安全型。", "B"),
+        ("最容易误选的是 A：安全型依恋也会在母亲离开时有反应。", None),
+        ("需要注意的是 A：安全型依恋也有个体差异。", None),
+        ("如果婴儿不哭闹，对应的是 B：回避型依恋。", None),
+    ],
+)
+def test_the_subject_named_as_a_letter_before_a_colon(text, expected):
+    assert _read(text, multi=False) == expected

@@ -78,8 +78,10 @@ _APPOSITIONS = [
         r"(?=option\s+[A-H]\b|\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ]
+# "……的是 D：<why>": the letter the sentence's subject is, its reason after the colon.
+_NAMED_WITH_COLON = re.compile(r"的(?:是|为)\s*(?=[A-H]\s*(?:项|选项)?\s*:)")
 _SUPPOSING_SENTENCE = re.compile(
-    r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|可能|也许|或许"
+    r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|可能|也许|或许|注意|提醒|强调|区分|区别|容易"
     r"|\b(?:if|when|unless|suppose|supposing|assuming|whether|not|no|but|however|except|wrong|incorrect|false"
     r"|maybe|perhaps|probably|possibly|tempting|distractors?|trap)\b|n't",
     re.I,
@@ -110,11 +112,13 @@ _REJECTED = re.compile(
 def statement_hits(ctx: Context) -> list[Hit]:
     """"答案：B", "正确答案为A、C", "故选B", "答：B", "ANSWER: B", "The answer is (C)"."""
     hits = []
-    for pattern in (*_STATEMENTS, *_APPOSITIONS):
+    for pattern in (*_STATEMENTS, *_APPOSITIONS, _NAMED_WITH_COLON):
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
                 continue
             if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
+                continue
+            if pattern is _NAMED_WITH_COLON and _supposed_sentence(ctx.text, m.end(), whole=False):
                 continue
             if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue
@@ -187,10 +191,11 @@ def _run_after(ctx: Context, pos: int) -> LetterRun | None:
     return run
 
 
-def _supposed_sentence(text: str, pos: int) -> bool:
-    """Whether the sentence around ``pos`` supposes, doubts or speaks against an option."""
+def _supposed_sentence(text: str, pos: int, whole: bool = True) -> bool:
+    """Whether the sentence around ``pos`` (or, not ``whole``, its part before ``pos``) supposes,
+    doubts or speaks against an option."""
     head = _SENTENCE_HEAD.search(text, 0, pos)
-    tail = _SENTENCE_TAIL.match(text, pos)
+    tail = _SENTENCE_TAIL.match(text, pos) if whole else None
     sentence = (head.group() if head else "") + (tail.group() if tail else "")
     return bool(_SUPPOSING_SENTENCE.search(_NEGATED_SUBJECT.sub("", sentence)))
 
