@@ -274,3 +274,21 @@ def test_an_option_named_by_its_place(text, multi, expected):
 )
 def test_the_subject_named_as_a_letter_before_a_colon(text, expected):
     assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B) Avoidant attachment (回避型依恋) is shown by infants who ignore the mother when she returns.", "B"),
+        ("B) Avoidant attachment (回避型依恋) is not the pattern here; the infant protests loudly.", None),
+        ("A) Secure attachment (安全型依恋) is the most common type.\nB) Avoidant attachment (回避型依恋) is rarer.", None),
+        ("B) Avoidant attachment (反抗型依恋) is shown here.", None),
+        ("B) Avoidant attachment (回避型依恋) is shown by infants who ignore the mother when she", None),
+        ("This pattern is avoidant attachment (回避型依恋), in which infants show little distress.", "B"),
+        ("This pattern is not avoidant attachment (回避型依恋); the infant protests.", None),
+        ("This pattern is avoidant attachment (回避型依恋) or resistant attachment (反抗型依恋).", None),
+        ("If the infant ignores the mother, the pattern is avoidant attachment (回避型依恋).", None),
+    ],
+)
+def test_an_opening_option_and_an_english_name_glossed_by_an_option(text, expected):
+    assert _read(text, multi=False) == expected

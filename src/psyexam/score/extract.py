@@ -39,7 +39,9 @@ from psyexam.score.fallbacks import (
     bracketed_text,
     final_line,
     first_line_hit,
+    glossed_text,
     last_line_hit,
+    opening_option,
     option_text,
     verdict,
 )
@@ -102,7 +104,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line,
+    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
 )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.glosses import named_run
+from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS
@@ -229,6 +229,22 @@ def _closing_clause(text: str, options: dict[str, str]) -> tuple[str, ...] | Non
         return None
     low = head.casefold()
     return None if any(v and v in low for k, v in options.items() if k != exact[0]) else (exact[0],)
+
+
+def opening_option(ctx: Context) -> Extraction | None:
+    """A reply opening with a letter and its option, then saying something of it (``glosses.lead_option``)."""
+    if not finished(ctx.text):
+        return None  # cut off: what follows may go on to the other options
+    letters = lead_option(ctx.text, ctx.options)
+    return resolve(letters, False, ctx, "opening-option") if letters else None
+
+
+def glossed_text(ctx: Context) -> Extraction | None:
+    """One option's text as the gloss of an English name after a copula (``glosses.glossed_name``)."""
+    if not finished(ctx.text):
+        return None
+    letters = glossed_name(ctx.text, ctx.options)
+    return resolve(letters, False, ctx, "option-text") if letters else None
 
 
 def all_options(ctx: Context) -> Extraction | None:

@@ -1,5 +1,7 @@
 """Options named with a name of their own before a verdict: "B. Avoidant attachment is correct",
-"Option B, avoidant attachment, is correct", "B. Flooding and D. Token economy are correct".
+"Option B, avoidant attachment, is correct", "B. Flooding and D. Token economy are correct"; a
+reply opening with a letter and its option ("D) Practice (练习) is …"); an English name glossed by
+one option's text after a copula ("… refers to humanistic psychology (人本主义学派)").
 
 The name (a translation the option list does not hold) is a few Latin words; it is only skipped
 over to reach the verdict, so what it says is never matched against the options.
@@ -9,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import LetterRun, read_letters
+from psyexam.score.letters import LetterRun, canon, read_letters
 
 # Between the letter and its name: a full stop, colon, comma or dash, or a bracket around the name.
 _NAME_LEAD = re.compile(r"[ \t]*[.:,\u2012-\u2015-]?[ \t]*")
@@ -54,3 +56,62 @@ def _name_end(text: str, pos: int) -> int | None:
     if not name:
         return None
     return _NAME_CLOSE.match(text, name.end()).end()  # type: ignore[union-attr]
+
+
+# Nothing said against the option in the sentence that names it, and no doubt.
+_AGAINST = re.compile(
+    r"不|非|没|错|误|但|可能|也许|或许|\b(?:not|no|never|neither|nor|but|however|although|though|maybe|perhaps|"
+    r"probably|possibly|if|unless|wrong|incorrect|false)\b|n't",
+    re.I,
+)
+_FIRST_SENTENCE = re.compile(r"[^\n。!?！？;；]*?(?:[。!?！？;；\n]|\.(?=\s|$)|$)")
+# "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option.
+_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])[)\].:][ \t]+(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(]{1,40}))")
+# Another option's label opening a line: the reply goes through the options.
+_LABEL_LINE = re.compile(r"(?m:^)[ \t>*-]*[(\[]?([A-H])[)\].:、]")
+
+
+def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """A reply that opens with a letter and that option's text (or an English name glossed by it)
+    and goes on to state something of it: "D) Practice (练习) is the basic way skills are formed";
+    none when another option is labelled or named, or the first sentence doubts or negates."""
+    m = _LEAD_OPTION.match(text)
+    if not m:
+        return None
+    letter, own = m.group(1), options.get(m.group(1), "")
+    named = canon(m.group(3) if m.group(3) is not None else m.group(4) or "")
+    if not own or named != own:
+        return None
+    if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):
+        return None
+    first = _FIRST_SENTENCE.match(text, m.end())
+    if first is None or _AGAINST.search(first.group()) or _names_another(text, letter, options):
+        return None
+    return (letter,)
+
+
+# "… refers to humanistic psychology (人本主义学派)": an English name glossed by an option's text after a copula.
+_GLOSSED_AFTER_COPULA = re.compile(
+    r"\b(?:is|are|was|refers\s+to|means|describes|denotes)\s+(?:the\s+|an?\s+)?[A-Za-z][A-Za-z' -]{1,60}?\s*\(([^()\n]{1,40})\)",
+    re.I,
+)
+
+
+def glossed_name(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """An English reply that names one option by its text only as the gloss of what the subject is
+    ("The third force refers to humanistic psychology (人本主义学派)"); none when any other option's
+    text is named, or the sentence doubts or negates."""
+    found = {k for m in _GLOSSED_AFTER_COPULA.finditer(text) for k, v in options.items() if canon(m.group(1)) == v}
+    if len(found) != 1:
+        return None
+    letter = found.pop()
+    m = next(m for m in _GLOSSED_AFTER_COPULA.finditer(text) if canon(m.group(1)) == options[letter])
+    head = text[max(text.rfind(c, 0, m.start()) for c in ".\n。!?") + 1 : m.end()]
+    if _AGAINST.search(head) or _names_another(text, letter, options):
+        return None
+    return (letter,)
+
+
+def _names_another(text: str, letter: str, options: dict[str, str]) -> bool:
+    low = text.casefold()
+    return any(v and v in low for k, v in options.items() if k != letter)
