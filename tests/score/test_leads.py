@@ -292,3 +292,17 @@ def test_the_subject_named_as_a_letter_before_a_colon(text, expected):
 )
 def test_an_opening_option_and_an_english_name_glossed_by_an_option(text, expected):
     assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "expected"),
+    [
+        ("A) Secure attachment (安全型依恋) is the most common type. This infant, however, ignores the mother.", False, None),
+        ("The textbook pattern is secure attachment (安全型依恋); this infant, however, differs.", False, None),
+        ("The behavioral techniques here are A and B, if we count flooding as behavioral.", True, None),
+        ("Correct: A and B are both wrong; the others need a closer look.", True, None),
+        ("我考虑过的方法有：\nA. 系统脱敏法\nB. 满灌疗法\n\n但最终都排除了。", True, None),
+    ],
+)
+def test_weaker_readings_refuse_a_contrast_or_a_withdrawal_anywhere(text, multi, expected):
+    assert _read(text, multi=multi) == expected

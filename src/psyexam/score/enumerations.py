@@ -40,7 +40,8 @@ _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 # A contrast with the other options, or a negation, after the letters: the subject may name the
 # category the question does not ask for.
 _CONTRASTED = re.compile(
-    r"\b(?:not|no|never|neither|nor|none|the\s+(?:rest|others?)|remaining|whereas|while|unlike|instead|but|however)\b|n't",
+    r"\b(?:not|no|never|neither|nor|none|the\s+(?:rest|others?)|remaining|whereas|while|unlike|instead|but|however"
+    r"|if|unless|assuming|depending|maybe|perhaps|probably|possibly)\b|n't",
     re.I,
 )
 

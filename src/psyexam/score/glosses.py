@@ -58,13 +58,12 @@ def _name_end(text: str, pos: int) -> int | None:
     return _NAME_CLOSE.match(text, name.end()).end()  # type: ignore[union-attr]
 
 
-# Nothing said against the option in the sentence that names it, and no doubt.
+# Nothing said against an option anywhere in the reply, no doubt and no contrast.
 _AGAINST = re.compile(
     r"不|非|没|错|误|但|可能|也许|或许|\b(?:not|no|never|neither|nor|but|however|although|though|maybe|perhaps|"
-    r"probably|possibly|if|unless|wrong|incorrect|false)\b|n't",
+    r"probably|possibly|if|unless|wrong|incorrect|false|while|whereas|unlike|rather|instead|except|yet)\b|n't",
     re.I,
 )
-_FIRST_SENTENCE = re.compile(r"[^\n。!?！？;；]*?(?:[。!?！？;；\n]|\.(?=\s|$)|$)")
 # "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option.
 _LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])[)\].:][ \t]+(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(]{1,40}))")
 # Another option's label opening a line: the reply goes through the options.
@@ -74,7 +73,7 @@ _LABEL_LINE = re.compile(r"(?m:^)[ \t>*-]*[(\[]?([A-H])[)\].:、]")
 def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """A reply that opens with a letter and that option's text (or an English name glossed by it)
     and goes on to state something of it: "D) Practice (练习) is the basic way skills are formed";
-    none when another option is labelled or named, or the first sentence doubts or negates."""
+    none when another option is labelled or named, or the reply doubts, negates or contrasts."""
     m = _LEAD_OPTION.match(text)
     if not m:
         return None
@@ -84,9 +83,8 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
         return None
     if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):
         return None
-    first = _FIRST_SENTENCE.match(text, m.end())
-    if first is None or _AGAINST.search(first.group()) or _names_another(text, letter, options):
-        return None
+    if _AGAINST.search(text, m.end()) or _names_another(text, letter, options):
+        return None  # "A) Secure attachment (安全型依恋) is the most common type. This infant, however, …"
     return (letter,)
 
 
@@ -100,14 +98,13 @@ _GLOSSED_AFTER_COPULA = re.compile(
 def glossed_name(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """An English reply that names one option by its text only as the gloss of what the subject is
     ("The third force refers to humanistic psychology (人本主义学派)"); none when any other option's
-    text is named, or the sentence doubts or negates."""
+    text is named, or the reply doubts, negates or contrasts."""
     found = {k for m in _GLOSSED_AFTER_COPULA.finditer(text) for k, v in options.items() if canon(m.group(1)) == v}
     if len(found) != 1:
         return None
     letter = found.pop()
     m = next(m for m in _GLOSSED_AFTER_COPULA.finditer(text) if canon(m.group(1)) == options[letter])
-    head = text[max(text.rfind(c, 0, m.start()) for c in ".\n。!?") + 1 : m.end()]
-    if _AGAINST.search(head) or _names_another(text, letter, options):
+    if _AGAINST.search(text) or _names_another(text, letter, options):
         return None
     return (letter,)
 

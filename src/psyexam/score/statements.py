@@ -104,7 +104,8 @@ _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]
 # "选A是错误的", "选C不对": a choice named in order to reject it.
 _REJECTED = re.compile(
     r"\s*(?:的话)?\s*[,，]?\s*(?:是|就|则|也|显然|明显)?\s*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
-    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct|ruled\s+out|excluded|eliminated)|" + REJECTED_ELSEWHERE,
+    r"|\s+(?:is|are|would\s+be)\s+(?:both\s+|all\s+|also\s+)?(?:wrong|incorrect|not\s+correct|ruled\s+out|excluded|eliminated)|"
+    + REJECTED_ELSEWHERE,
     re.I,
 )
 
@@ -141,6 +142,9 @@ def statement_hits(ctx: Context) -> list[Hit]:
 # or lists every option (the option list echoed).
 _LIST_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,40}?)(?:有|是|包括|包含|如下)[ \t]*:[ \t]*\n")
 _LIST_LEAD_AGAINST = re.compile(r"不|没|错|误|非|排除|分别|选项|可能|也许|题|\b(?:options?|choices?|not)\b", re.I)
+_AFTER_LIST_AGAINST = re.compile(
+    r"不|没|错|误|排除|但|然而|不过|可能|也许|\b(?:not|no|but|however|maybe|perhaps|excluded?|ruled)\b|n't", re.I
+)
 _OPTION_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]+)(?:\n|$)")
 
 
@@ -155,6 +159,8 @@ def option_list_hits(ctx: Context) -> list[Hit]:
         while (item := _OPTION_LINE.match(ctx.text, cur)) and canon(item.group(2)) == ctx.options.get(item.group(1)):
             letters.append(item.group(1))
             end, cur = item.start(2) + len(item.group(2)), item.end()
+        if _AFTER_LIST_AGAINST.search(ctx.text, end):
+            continue  # "我考虑过的方法有：…… 但最终都排除了"
         if letters and len(set(letters)) < len(ctx.options) and not _OPTION_LINE.match(ctx.text, cur):
             hits.append(Hit("statement", m.start(), end, tuple(letters)))
     return hits
