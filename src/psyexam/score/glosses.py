@@ -103,7 +103,6 @@ def glossed_name(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     if len(found) != 1:
         return None
     letter = found.pop()
-    m = next(m for m in _GLOSSED_AFTER_COPULA.finditer(text) if canon(m.group(1)) == options[letter])
     if _AGAINST.search(text) or _names_another(text, letter, options):
         return None
     return (letter,)
