@@ -306,3 +306,16 @@ def test_an_opening_option_and_an_english_name_glossed_by_an_option(text, expect
 )
 def test_weaker_readings_refuse_a_contrast_or_a_withdrawal_anywhere(text, multi, expected):
     assert _read(text, multi=multi) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("正确：A、C\n错误：B、D、E", "AC"),
+        ("错误：B、D、E\n正确：A、C", "AC"),
+        ("不正确：A、C", None),
+        ("错误：B、D", None),
+    ],
+)
+def test_chinese_right_and_wrong_labels_on_their_own_lines(text, expected):
+    assert _read(text, multi=True) == expected

@@ -48,8 +48,9 @@ def bare(ctx: Context) -> Extraction | None:
 
 
 _VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H]")
+# (never across a line break: "错误：B、D\n正确：A、C" calls B and D wrong)
 _VERDICT_TAIL = re.compile(
-    r"\s*(?:\([^()]{1,20}\))?\s*(?:"
+    r"[ \t]*(?:\([^()]{1,20}\))?[ \t]*(?:"
     r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样|全部|全都|全)?(?:是|为)?\s*"
     r"(?:正确|对(?![\u4e00-\u9fff]))"
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"

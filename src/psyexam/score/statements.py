@@ -48,6 +48,8 @@ _STATEMENTS = [
         r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?",
         r"\b(?:correct|right|best|final)\s+(?:options?|choices?|ones?)(?:\s+(?:here|for\s+this\s+question))?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|includes?|including))?",
+        # a label opening a line: "正确：A、C" (beside "错误：B、D")
+        r"(?m:^)[ \t>#+•-]*(?:正确|对)(?:的)?(?:有|是|为)?(?=[ \t]*:)",
         # a label opening a line or sentence, before a colon or dash: "Correct: A, B, D", "Correct answer(s) - B"
         # ("Not all are correct: C is …" is no label)
         r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
@@ -103,7 +105,7 @@ _NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别
 _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
 # "选A是错误的", "选C不对": a choice named in order to reject it.
 _REJECTED = re.compile(
-    r"\s*(?:的话)?\s*[,，]?\s*(?:是|就|则|也|显然|明显)?\s*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
+    r"[ \t]*(?:的话)?[ \t]*[,，]?[ \t]*(?:是|就|则|也|显然|明显)?[ \t]*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
     r"|\s+(?:is|are|would\s+be)\s+(?:both\s+|all\s+|also\s+)?(?:wrong|incorrect|not\s+correct|ruled\s+out|excluded|eliminated)|"
     + REJECTED_ELSEWHERE,
     re.I,
