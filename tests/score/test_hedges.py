@@ -110,3 +110,23 @@ def test_a_revision_to_a_doubted_answer_is_no_answer(text):
 )
 def test_a_firm_revision_is_read(text, letter):
     assert extract_choice(text, OPTS, "single").letters == frozenset(letter)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'd go with B, although D is also defensible.", None),
+        ("Answer: B (though C could work)", None),
+        ("Answer: B. Wait, no — let me reconsider. Actually I'm not sure between B and D.", None),
+        ("答案：B\n\n等等，题干说的是婴儿吗？是的。答案仍是B。", "B"),
+        ("The answer is B, assuming the infant is under one year old; otherwise D.", None),
+        ("If the infant ignores the mother, the answer is B; if the infant is disorganized, D.", None),
+        ("选B就错了。", None),
+        ("The answer is not B; it is D.", "D"),
+        ("The best fit is B.", "B"),
+        ("It's B.", "B"),
+    ],
+)
+def test_answers_taken_back_made_conditional_or_called_defensible(text, expected):
+    got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected

@@ -25,8 +25,9 @@ _ALT_BEFORE = re.compile(
 )
 # An option named, then called possible too: "D is also possible", "D也有可能".
 _ALT_AFTER = re.compile(
-    _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be)\s+(?:also\s+)?(?:possible|plausible|an\s+option)"
-    r"|(?:也|亦)(?:有)?可能)",
+    _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be|seems)\s+(?:also\s+)?(?:possible|plausible|an\s+option|defensible|"
+    r"reasonable|arguable|acceptable|valid|tempting\s+too)"
+    r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply)|(?:works|fits)\s+too|(?:也|亦)(?:有)?(?:可能|道理))",
     re.I,
 )
 # A capital letter, then within three words a word calling it possible: "B could also be
@@ -39,6 +40,16 @@ _SELF_REJECTED = re.compile(
     r"(?:但|可|不过|然而|可是|\bbut\b|\bhowever\b)[^。.!?！？\n]{0,8}?(?<![A-Za-z])(?:选项\s*)?(?P<own>[A-H])(?:项|选项)?"
     r"\s*(?:也|同样|其实|实际上|本身)?\s*(?:是)?\s*(?:不对|错|不正确|不符|有误|\bis\s+(?:also\s+)?(?:wrong|incorrect))",
     re.I,
+)
+# The answer taken back with nothing firm after it: "Answer: B. Wait, no — let me reconsider."
+_WITHDRAWN = re.compile(
+    r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check)|on\s+second\s+thought)\b"
+    r"|等等|等一下|再想想|重新考虑|再考虑一下",
+    re.I,
+)
+# A second answer under a condition: "The answer is B, …; otherwise D", "…; if the infant is disorganized, D".
+_CONDITIONAL = re.compile(
+    r"(?:\b(?:if|otherwise|unless)\b|如果|假如|若|否则)[^.。!?！？\n]{0,60}?(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])"
 )
 # The writer says they are unsure.
 _UNSURE = re.compile(
@@ -91,6 +102,12 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         if named - chosen:
             return True
     if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)):
+        return True
+    withdrawn = _WITHDRAWN.search(text, end)
+    rest = text[withdrawn.end() :] if withdrawn else ""
+    if withdrawn and (_UNSURE.search(rest) or not chosen & set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", rest))):
+        return True  # taken back and never restated ("等等……不，是艾利斯。答案仍是C" restates it)
+    if any(m.group("alt") not in chosen for m in _CONDITIONAL.finditer(after)):
         return True
     return any(m.group("alt") not in chosen for m in _ALT_POSSIBLE.finditer(after))
 

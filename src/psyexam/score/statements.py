@@ -54,6 +54,9 @@ _STATEMENTS = [
         # ("Not all are correct: C is …" is no label)
         r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
+        # "The best fit is B."; "It's B." only where the letter closes its line
+        r"\b(?:the\s+)?best\s+(?:fit|match)(?:\s+here)?\s+is"
+        r"|(?:^|(?<=[.!\n]\s)|(?<=\n))\s*it(?:'s|\s+is)(?=\s+(?:option\s+)?\(?[A-H]\)?[.!]?\s*(?:\n|$))",
         r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
         r"\b(?:conclusion|verdict)\s*:",
         # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
@@ -105,7 +108,7 @@ _NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别
 _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
 # "选A是错误的", "选C不对": a choice named in order to reject it.
 _REJECTED = re.compile(
-    r"[ \t]*(?:的话)?[ \t]*[,，]?[ \t]*(?:是|就|则|也|显然|明显)?[ \t]*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
+    r"[ \t]*(?:的话)?[ \t]*[,，]?[ \t]*(?:是|就|则|也|显然|明显)?[ \t]*(?:错误|错的|错了|不对|不正确|不合适|不恰当|不符合|不妥)"
     r"|\s+(?:is|are|would\s+be)\s+(?:both\s+|all\s+|also\s+)?(?:wrong|incorrect|not\s+correct|ruled\s+out|excluded|eliminated)|"
     + REJECTED_ELSEWHERE,
     re.I,
@@ -210,7 +213,7 @@ def _supposed_sentence(text: str, pos: int, whole: bool = True) -> bool:
 
 _CORRECTION = re.compile(
     rf"(?:不是|并非|而非|不选|\bnot|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
-    rf"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather|{INSTEAD_WORDS})",
+    rf"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather|\bit(?:'s|\s+is)|{INSTEAD_WORDS})",
     re.I,
 )
 
