@@ -130,3 +130,23 @@ def test_a_firm_revision_is_read(text, letter):
 def test_answers_taken_back_made_conditional_or_called_defensible(text, expected):
     got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
     assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "expected"),
+    [
+        ("最终答案：**B**（回避型依恋）？我再确认一下。", False, None),
+        ("答案应该是B，但我也不排除D的可能。", False, None),
+        ("答案是ABD，不过C也可以考虑。", True, None),
+        ("答案：A、B、D（C待定）", True, None),
+        ("答案：A、B、D（C不选）", True, "ABD"),
+        ("正确选项：A、B……（未完", True, None),
+        ("The answer is B.\n\nHmm, actually D might be better.", False, None),
+        ("Answer: B\nConfidence: low", False, None),
+        ("答案：B（把握不大）", False, None),
+    ],
+)
+def test_doubts_alternatives_and_an_unfinished_list_after_an_answer(text, multi, expected):
+    options = {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}
+    got = extract_choice(text, options, "multi" if multi else "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected

@@ -17,7 +17,7 @@ _RUN_AT = r"(?:选项\s*|options?\s+)?[(\[]?[A-H](?:[)\]]|项|选项)?(?:\s*(?:[
 # A word that leaves out the letters after it: "排除C和E", "不包括C、D", "除了B", "excluding C",
 # "except A", "but not B", "(not B, D or E)".
 _LEAVE_OUT_BEFORE = re.compile(
-    r"[(\[]?\s*(?:排除(?:了)?|不包括|不包含|除了|除去|除(?=\s*(?:选项)?\s*[A-H])|而不是|而非"
+    r"[(\[]?\s*(?:(?<!不)(?<!无法)(?<!没有)(?<!不能)(?<!难以)排除(?:了)?|不包括|不包含|除了|除去|(?<!排)除(?=\s*(?:选项)?\s*[A-H])|而不是|而非"
     r"|\bexcluding|\bexcept(?:\s+for)?|\bbut\s+not|\band\s+not|(?<=[(\[])\s*not)\s*" + _RUN_AT
     + r"(?:\s*(?:以外|之外|外))?\s*[)\]]?",
     re.I,

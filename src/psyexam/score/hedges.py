@@ -17,7 +17,7 @@ _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # Another option offered as possible after the answer: "也可能是D", "或许还有D", "maybe B",
 # "could also be C", "or D".
 _ALT_BEFORE = re.compile(
-    r"(?:也|还|亦)?(?:可能|也许|或许|说不定|或者|或是|还是)(?:还有|也有|会是|是|选)?\s*(?:选项\s*)?" + _L
+    r"(?:(?:也|还|亦)?(?:可能|也许|或许|说不定|或者|或是|还是)(?:还有|也有|会是|是|选)?|(?:不|无法|不能|难以)排除)\s*(?:选项\s*)?" + _L
     + r"|\b(?:maybe|perhaps|possibly|might\s+be|(?:could|may)(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L
     # other languages' "maybe" and "or", before a capital letter only ("because of a …" is no option)
     + rf"|(?:{MAYBE}|{OR_WORDS})\s*[{OPEN}]?(?-i:[A-H])(?![A-Za-z0-9])",
@@ -27,7 +27,8 @@ _ALT_BEFORE = re.compile(
 _ALT_AFTER = re.compile(
     _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be|seems)\s+(?:also\s+)?(?:possible|plausible|an\s+option|defensible|"
     r"reasonable|arguable|acceptable|valid|tempting\s+too)"
-    r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply)|(?:works|fits)\s+too|(?:也|亦)(?:有)?(?:可能|道理))",
+    r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable)|(?:works|fits)\s+too"
+    r"|(?:也|亦)(?:有)?(?:可能|道理)|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定)",
     re.I,
 )
 # A capital letter, then within three words a word calling it possible: "B could also be
@@ -44,7 +45,7 @@ _SELF_REJECTED = re.compile(
 # The answer taken back with nothing firm after it: "Answer: B. Wait, no — let me reconsider."
 _WITHDRAWN = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check)|on\s+second\s+thought)\b"
-    r"|等等|等一下|再想想|重新考虑|再考虑一下",
+    r"|等等|等一下|再想想|重新考虑|再考虑一下|再确认一下|我再确认",
     re.I,
 )
 # A second answer under a condition: "The answer is B, …; otherwise D", "…; if the infant is disorganized, D".
@@ -53,13 +54,15 @@ _CONDITIONAL = re.compile(
 )
 # The writer says they are unsure.
 _UNSURE = re.compile(
-    r"不确定|不能确定|无法确定|不太确定|拿不准|没有把握|不敢肯定|"
+    r"不确定|不能确定|无法确定|不太确定|拿不准|没有?把握|把握不大|信心不足|不敢肯定|置信度\s*:?\s*(?:低|中)|"
+    r"\bconfidence\s*:?\s*(?:low|medium|moderate|\d{1,2}\s*%)|\b\d{1,2}\s*%\s+(?:sure|confident|certain)|"
     r"\bnot\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|quite\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
     re.I,
 )
 # Doubt right after the letters: "答案：B？", "是B吗？", "答案：B（可能）", "B (a guess)".
 _DOUBT_AFTER = re.compile(
-    r"\s*(?:吗|呢|吧)?\s*[?？]|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|\?|probably|maybe|perhaps|"
+    r"\s*(?:吗|呢|吧)?\s*[?？]|\s*(?:[(（][^()（）\n?？]{1,30}[)）]\s*)?[?？]|\s*(?:…|\.\.\.)"
+    r"|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|把握不大|没把握|不太确定|\?|probably|maybe|perhaps|"
     r"possibly|a\s+guess|guess|unsure|not\s+sure|" + MAYBE + ")"
     # a question or a "maybe" in Japanese and Korean right after the letter: "Bかな", "Bですか", "B일까요"
     r"|\s*(?:です|でしょう|だろう)?か(?:な|も|\s*[?？])|\s*(?:일까|인가|일지)",
