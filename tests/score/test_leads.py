@@ -319,3 +319,19 @@ def test_weaker_readings_refuse_a_contrast_or_a_withdrawal_anywhere(text, multi,
 )
 def test_chinese_right_and_wrong_labels_on_their_own_lines(text, expected):
     assert _read(text, multi=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Selected: A, B, E", "ABE"),
+        ("The applicable options are A, B, and E.", "ABE"),
+        ("The inapplicable options are C and D.", None),
+        ("A, B, and E apply; C and D do not.", "ABE"),
+        ("C and D do not apply.", None),
+        ("✔ A\n✔ B\n✘ C\n? D\n✔ E", None),
+        ("A and B are correct. E might also be.", None),
+    ],
+)
+def test_selected_applicable_and_queried_options(text, expected):
+    assert _read(text, multi=True) == expected

@@ -56,7 +56,7 @@ _VERDICT_TAIL = re.compile(
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
     r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳)"
     r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项)"
-    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w]))",
+    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$))",
     re.I,
 )
 # After an option named by a name of its own, an English verdict must close its clause: "B.

@@ -27,7 +27,7 @@ _ALT_BEFORE = re.compile(
 _ALT_AFTER = re.compile(
     _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be|seems)\s+(?:also\s+)?(?:possible|plausible|an\s+option|defensible|"
     r"reasonable|arguable|acceptable|valid|tempting\s+too)"
-    r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable)|(?:works|fits)\s+too"
+    r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable|be(?=\s*[.!,;]|\s*$))|(?:works|fits)\s+too"
     r"|(?:也|亦)(?:有)?(?:可能|道理)|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定)",
     re.I,
 )

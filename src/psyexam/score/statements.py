@@ -46,13 +46,14 @@ _STATEMENTS = [
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
         r"|includes?|including))?"
         r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?",
-        r"\b(?:correct|right|best|final)\s+(?:options?|choices?|ones?)(?:\s+(?:here|for\s+this\s+question))?"
+        r"\b(?:correct|right|best|final|applicable|valid|true|accurate|appropriate)\s+(?:options?|choices?|ones?)"
+        r"(?:\s+(?:here|for\s+this\s+question))?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|includes?|including))?",
         # a label opening a line: "正确：A、C" (beside "错误：B、D")
         r"(?m:^)[ \t>#+•-]*(?:正确|对)(?:的)?(?:有|是|为)?(?=[ \t]*:)",
         # a label opening a line or sentence, before a colon or dash: "Correct: A, B, D", "Correct answer(s) - B"
         # ("Not all are correct: C is …" is no label)
-        r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
+        r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right|selected|chosen)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
         # "The best fit is B."; "It's B." only where the letter closes its line
         r"\b(?:the\s+)?best\s+(?:fit|match)(?:\s+here)?\s+is"

@@ -74,17 +74,23 @@ def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[st
     return (run.letters, after.group(), run.end, after.end()) if after else None
 
 
+# A line that queries a letter instead of marking it: "? D", "D ？", "D ❓".
+_QUERIED_LETTER = re.compile(r"^\s*[?？❓❔]+\s*[(\[]?[A-H](?![A-Za-z0-9])|^\s*[(\[]?[A-H](?![A-Za-z0-9])[^\n]*[?？❓❔]\s*$")
+
+
 def mark_verdicts(ctx: Context) -> Extraction | None:
     """Letters marked right by check marks, one line per option or one line in all."""
     said: dict[str, bool] = {}
     pos = 0
     whole_last_line = False  # the last line is nothing but marked letters: not cut off mid-sentence
+    doubted_line = False  # "? D" among the marked lines: that option is left open
     for line in ctx.text.split("\n"):
         start, pos = pos, pos + len(line) + 1
         read = _line_marks(line, ctx)
         if read is None:
             return Extraction(None, "marks:ambiguous")
         pairs, rest = read
+        doubted_line = doubted_line or (not pairs and bool(_QUERIED_LETTER.search(line)))
         if line.strip():
             whole_last_line = bool(pairs) and not rest.strip()
         for letters, marks, letters_end in pairs:
@@ -98,6 +104,8 @@ def mark_verdicts(ctx: Context) -> Extraction | None:
     chosen = tuple(x for x, ok in said.items() if ok)
     if not chosen:
         return None
+    if doubted_line:
+        return Extraction(None, "marks:ambiguous")
     if ctx.multi and not (finished(ctx.text) or whole_last_line) and set(said) != set(ctx.options):
         return Extraction(None, "marks:cut-off")  # the options not yet marked may be right too
     worded = verdict(ctx)  # "A 正确\nC ✅": verdicts in words must name the same options
