@@ -49,8 +49,11 @@ _WITHDRAWN = re.compile(
     re.I,
 )
 # A second answer under a condition: "The answer is B, …; otherwise D", "…; if the infant is disorganized, D".
+# ("如果选A，就混淆了……" supposes a choice to explain it: no second answer.)
 _CONDITIONAL = re.compile(
-    r"(?:\b(?:if|otherwise|unless)\b|如果|假如|若|否则)[^.。!?！？\n]{0,60}?(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])"
+    r"(?:(?:\b(?:if|unless)\b|如果|假如|若)[^.。!?！？\n]{0,60}?(?:[,，]|\bthen\b|则|就)|\botherwise\b|否则)\s*[,，]?\s*"
+    r"(?:(?:应该?选|选择?|是)\s*|(?:it's|it\s+is|the\s+answer\s+is|choose|pick)\s+)?(?:选项\s*|option\s+)?"
+    r"(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?\s*(?:[.。!;；,，)]|$)"
 )
 # The writer says they are unsure.
 _UNSURE = re.compile(
