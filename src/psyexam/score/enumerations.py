@@ -20,7 +20,7 @@ from psyexam.score.reading import Context, Hit
 _NOT_ANSWER = (
     r"options?|choices?|letters?|alternatives?|items?|statements?|answers?|wrong|incorrect|false|untrue|not|no|non|"
     r"other|others|remaining|rest|excluded|exceptions?|possible|plausible|likely|candidates?|potential|tempting|"
-    r"distractors?|two|three|both|first|second|third|fourth|last|next|previous|former|latter|listed|given|provided|"
+    r"distractors?|two|three|four|five|six|all|every|various|different|both|first|second|third|fourth|last|next|previous|former|latter|listed|given|provided|"
     r"these|those|they|it|some|many|several|few|most|each|which|what|"
     r"offered|mentioned|above|below|if|when|unless|whether|maybe|perhaps|probably|possibly|might|could"
 )
@@ -61,6 +61,8 @@ def enumeration_hits(ctx: Context) -> list[Hit]:
             continue  # "The type here is B": a single letter only with "here"
         if plural and not re.search(r"(?:\band|&)\s*(?:option\s+)?[(\[]?[A-H][)\]]?$", ctx.text[m.end() : run.end], re.I):
             continue  # "A, B, C" without its closing "and D" may go on
+        if set(run.letters) >= set(ctx.options):
+            continue  # "The techniques are A, B, C, D and E": the options named, not chosen
         rest = _SENTENCE_REST.match(ctx.text, run.end)
         if rest and _CONTRASTED.search(rest.group()):
             continue  # "The cognitive ones are A and C; the rest are behavioral": which set answers is unsaid
