@@ -335,3 +335,9 @@ def test_chinese_right_and_wrong_labels_on_their_own_lines(text, expected):
 )
 def test_selected_applicable_and_queried_options(text, expected):
     assert _read(text, multi=True) == expected
+
+
+def test_a_question_type_note_after_the_answer_noun_and_this_is_option():
+    assert _read("答案（多选）：C、E、A", multi=True) == "ACE"
+    assert _read("Answer (multiple): E, A, C, and I'm unsure about D", multi=True) is None
+    assert _read("Based on the description, this is **Option B**.", multi=False) == "B"

@@ -25,11 +25,13 @@ from psyexam.score.reading import Context, Hit
 __all__ = ["correction_hits", "option_list_hits", "statement_hits"]
 
 
+# The question type noted after an answer noun: "答案（多选）：", "Answer (multiple):".
+_QTYPE_NOTE = r"(?:\s*\((?:多选|单选|不定项|多项选择|单项选择|multiple|single|multi)[^()\n]{0,12}\))?"
 _STATEMENTS = [
     re.compile(p, re.I)
     for p in (
         r"(?:正确|最终|最佳|标准|参考)?答案(?:最有可能|最可能|显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑|也许|或许|大概|说不定)?"
-        r"(?:是|为|选择?(?!项)|包括|包含)?",
+        r"(?:是|为|选择?(?!项)|包括|包含)?" + _QTYPE_NOTE,
         r"(?<![解回])答\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
         r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
@@ -45,7 +47,7 @@ _STATEMENTS = [
         r"(?:\s+to\s+(?:this|the)\s+question)?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
         r"|includes?|including))?"
-        r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?",
+        r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?" + _QTYPE_NOTE,
         r"\b(?:correct|right|best|final|applicable|valid|true|accurate|appropriate)\s+(?:options?|choices?|ones?)"
         r"(?:\s+(?:here|for\s+this\s+question))?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|includes?|including))?",
@@ -55,7 +57,8 @@ _STATEMENTS = [
         # ("Not all are correct: C is …" is no label)
         r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right|selected|chosen)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
-        # "The best fit is B."; "It's B." only where the letter closes its line
+        # "… this is **Option B**.", "The best fit is B."; "It's B." only where the letter closes its line
+        r"\b(?:this|that)\s+is(?=\s+option\s+[A-H][.!]?\s*(?:\n|$))",
         r"\b(?:the\s+)?best\s+(?:fit|match)(?:\s+here)?\s+is"
         r"|(?:^|(?<=[.!\n]\s)|(?<=\n))\s*it(?:'s|\s+is)(?=\s+(?:option\s+)?\(?[A-H]\)?[.!]?\s*(?:\n|$))",
         r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
