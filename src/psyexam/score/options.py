@@ -112,6 +112,9 @@ def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
         return None
     c = canon(clause.group())
     exact = [k for k, v in options.items() if c and v == c]
+    listed = _listed_texts(c, options)
+    if not exact and listed:
+        return LetterRun(listed, False, pos, clause.end())  # "应选满灌疗法、厌恶疗法"
     if not exact and (glossed := _GLOSSED.fullmatch(clause.group().rstrip(" .!"))):
         outer, inner = canon(glossed.group(1)), canon(glossed.group(2))
         for named, gloss in ((inner, outer), (outer, inner)):
@@ -119,6 +122,14 @@ def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
                 exact = [k for k, v in options.items() if named and v == named]
                 break
     return LetterRun((exact[0],), False, pos, clause.end()) if len(exact) == 1 else None
+
+
+def _listed_texts(c: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letters of a clause that is a list of two or more option texts ("满灌疗法、厌恶疗法")."""
+    pieces = [canon(p) for p in _PIECES.split(c)]
+    letters = [next((k for k, v in options.items() if v == p), None) for p in pieces]
+    found = [k for k in letters if k is not None]
+    return tuple(found) if len(pieces) > 1 and len(found) == len(pieces) else None
 
 
 # "<name> (<name in the other language>)": either part may be the option's text, the other a
@@ -161,7 +172,12 @@ def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...]
         if len(matched) == len(pieces):
             return tuple(matched)
     prefixed = [k for k, v in options.items() if c.startswith(v) and _BOUNDARY.match(c, len(v))]
-    return tuple(prefixed) if len(prefixed) == 1 else None
+    if len(prefixed) != 1:
+        return None
+    rest = c[len(options[prefixed[0]]) :]
+    if any(v and v in rest for k, v in options.items() if k != prefixed[0]):
+        return None  # "回避型依恋 or 混乱型依恋": another option named after it
+    return tuple(prefixed)
 
 
 _TEXT_AFTER = re.compile(r"[\s.、:]*([^\n。!?！？]{1,80})")
