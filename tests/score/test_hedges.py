@@ -142,7 +142,7 @@ def test_answers_taken_back_made_conditional_or_called_defensible(text, expected
         ("答案：A、B、D（C不选）", True, "ABD"),
         ("正确选项：A、B……（未完", True, None),
         ("The answer is B.\n\nHmm, actually D might be better.", False, None),
-        ("Answer: B\nConfidence: low", False, None),
+        ("Answer: B\n\nI am not fully confident about this.", False, None),
         ("答案：B（把握不大）", False, None),
     ],
 )

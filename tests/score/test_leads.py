@@ -341,3 +341,16 @@ def test_a_question_type_note_after_the_answer_noun_and_this_is_option():
     assert _read("答案（多选）：C、E、A", multi=True) == "ACE"
     assert _read("Answer (multiple): E, A, C, and I'm unsure about D", multi=True) is None
     assert _read("Based on the description, this is **Option B**.", multi=False) == "B"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("1. A — correct\n2. B — correct\n3. C — incorrect\n4. D — incorrect\n5. E — correct", "ABE"),
+        ("1. A — correct\n2. B — correct\n3. C — incorrect\n4. D — unsure\n5. E — correct", None),
+        ("A: true\nB: true\nC: false\nD: false\nE: true", "ABE"),
+        ("A: true\nB: true\nC: false\nD:", None),
+    ],
+)
+def test_label_verdicts_after_a_dash_or_colon(text, expected):
+    assert _read(text, multi=True) == expected

@@ -56,7 +56,9 @@ _VERDICT_TAIL = re.compile(
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
     r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳)"
     r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项)"
-    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$))",
+    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$)"
+    # a label's verdict after a dash or colon, closing its line: "A — correct", "B: true"
+    r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*[.!]?[ \t]*(?:\n|$)))",
     re.I,
 )
 # After an option named by a name of its own, an English verdict must close its clause: "B.
@@ -82,9 +84,20 @@ def verdict(ctx: Context) -> Extraction | None:
             found.extend(judged.letters)
             pos = max(pos, judged.end)
     letters = tuple(dict.fromkeys(found))
-    if letters and ctx.multi and cut_off(ctx.text):
+    if letters and _QUERIED_LABEL.search(ctx.text):
+        return Extraction(None, "verdict:ambiguous")  # "D — unsure": that option is left open
+    closes = pos >= len(ctx.text.rstrip())  # the last verdict ends the reply: it is not cut off
+    if letters and ctx.multi and not closes and cut_off(ctx.text):
         return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
     return resolve(letters, False, ctx, "verdict") if letters else None
+
+
+# An option label left open on its own line: "4. D — unsure", "D: ?", "D项：不确定".
+_QUERIED_LABEL = re.compile(
+    r"(?m:^)[ \t]*(?:\d+[.)][ \t]*)?[(\[]?[A-H](?![A-Za-z0-9])[)\].:、项]?[ \t]*(?:[\u2012-\u2015:-][ \t]*)?"
+    r"(?:unsure|uncertain|not\s+sure|maybe|unclear|不确定|待定|存疑|[?？])",
+    re.I,
+)
 
 
 def _judged(ctx: Context, start: int, run: LetterRun) -> LetterRun | None:

@@ -57,8 +57,8 @@ _CONDITIONAL = re.compile(
 )
 # The writer says they are unsure.
 _UNSURE = re.compile(
-    r"不确定|不能确定|无法确定|不太确定|拿不准|没有?把握|把握不大|信心不足|不敢肯定|置信度\s*:?\s*(?:低|中)|"
-    r"\bconfidence\s*:?\s*(?:low|medium|moderate|\d{1,2}\s*%)|\b\d{1,2}\s*%\s+(?:sure|confident|certain)|"
+    r"不确定|不能确定|无法确定|不太确定|拿不准|没有?把握|把握不大|信心不足|不敢肯定|"
+    r"\b\d{1,2}\s*%\s+(?:sure|confident|certain)|"
     r"\bnot\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|quite\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
     re.I,
 )
