@@ -153,7 +153,9 @@ _TENTATIVE = re.compile(
 
 
 # A label opening the explanation of an answer stated first ("解析：", "Explanation:").
-_EXPLANATION = re.compile(r"(?m:^)[ \t#>]*(?:解析|分析|理由|解释|说明|explanation|reasoning|rationale)[ \t]*:", re.I)
+_EXPLANATION = re.compile(
+    r"(?m:^)[ \t#>【\[]*(?:解析|分析|理由|解释|说明|explanation|reasoning|rationale)[ \t]*[:】\]]", re.I
+)
 
 
 def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> bool:
