@@ -164,7 +164,7 @@ def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> 
     head = _SENTENCE_START.search(text, 0, earlier_start)
     if _TENTATIVE.search(text, head.start() + 1 if head else 0, earlier_start):
         return True
-    if not text[:earlier_start].strip() and _EXPLANATION.search(text, earlier_end, later_end):
+    if "\n" not in text[:earlier_start].strip() and _EXPLANATION.search(text, earlier_end, later_end):
         return False  # "答案：A\n\n解析：……不过仔细想想……选C": the reply's stated answer, argued against
     return bool(_REVISION.search(text, earlier_end, later_end))
 
