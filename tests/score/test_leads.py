@@ -354,3 +354,11 @@ def test_a_question_type_note_after_the_answer_noun_and_this_is_option():
 )
 def test_label_verdicts_after_a_dash_or_colon(text, expected):
     assert _read(text, multi=True) == expected
+
+
+def test_appositions_describing_options_mid_sentence_are_no_answers():
+    text = "安全型依恋，即选项A，婴儿会哭闹；回避型依恋，即选项B，婴儿不理睬母亲。题干婴儿不理睬母亲，所以选B。"
+    assert _read(text, multi=False) == "B"
+    text = "Secure attachment, which is option A, involves protest. Avoidant attachment, which is option B, ignores."
+    assert _read(text, multi=False) is None
+    assert _read("安全型依恋对应的是A，回避型依恋对应的是B。", multi=False) is None

@@ -83,12 +83,16 @@ _APPOSITIONS = [
         # letters closing the clause: "……，即A与C。", "……，也就是ABC。"
         r"|[A-H]{1,8}(?:\s*(?:[、,和与及]|and)\s*[A-H])*\s*(?:项)?\s*[。.!！;；,，)\n])",
         r"对应的?(?:是|为)",
-        r"\b(?:i\.e\.|that\s+is|namely|which\s+is|corresponds?\s+to|corresponding\s+to)\s*,?\s*"
+        # "…, which is option B." only closing a line: "X, which is option A, …" describes an option
+        r"\bwhich\s+is\s+(?=option\s+[A-H][.!]?[ \t]*(?:\n|$))",
+        r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to)\s*,?\s*"
         r"(?=option\s+[A-H]\b|\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ]
 # "……的是 D：<why>": the letter the sentence's subject is, its reason after the colon.
 _NAMED_WITH_COLON = re.compile(r"的(?:是|为)\s*(?=[A-H]\s*(?:项|选项)?\s*:)")
+# After an apposition's letters: its sentence ends, or the option's text or gloss follows.
+_APPOSITION_CLOSE = re.compile(r"[ \t)）*]*(?:[:：(（]|[。.!！;；\n]|$)")
 _SUPPOSING_SENTENCE = re.compile(
     r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|可能|也许|或许|注意|提醒|强调|区分|区别|容易"
     r"|\b(?:if|when|unless|suppose|supposing|assuming|whether|not|no|but|however|except|wrong|incorrect|false"
@@ -121,7 +125,9 @@ _REJECTED = re.compile(
 
 def statement_hits(ctx: Context) -> list[Hit]:
     """"答案：B", "正确答案为A、C", "故选B", "答：B", "ANSWER: B", "The answer is (C)"."""
-    hits = []
+    hits: list[Hit] = []
+    appositions: list[Hit] = []
+    described: set[str] = set()
     for pattern in (*_STATEMENTS, *_APPOSITIONS, _NAMED_WITH_COLON):
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
@@ -133,12 +139,18 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue
             run = _run_after(ctx, m.end())
+            if run and pattern in _APPOSITIONS and not _APPOSITION_CLOSE.match(ctx.text, run.end):
+                described.update(run.letters)  # "安全型依恋，即选项A，婴儿会哭闹；……": an option described
+                continue
             if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
                 run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
                 doubting = bool(_DOUBTING_LEAD.search(m.group()))
-                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting))
+                hit = Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting)
+                (appositions if pattern in _APPOSITIONS else hits).append(hit)
+    # an apposition among others that describe other options maps them, it does not answer
+    hits += [replace(h, hedged=True) if described - set(h.letters) else h for h in appositions]
     for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
         run = read_letters(m.group(1), 0, any_order=True)
         if run:
