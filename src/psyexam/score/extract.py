@@ -192,6 +192,10 @@ def _closing_statement(ctx: Context) -> Extraction:
     return Extraction(None, "unclosed-think")
 
 
+# A sentence that grants an option something only to set it aside.
+_CONCEDING = re.compile(r"[^。.!?！？\n]*(?:但|不过|然而|却|\bbut\b|\bhowever\b|\balthough\b)[^。.!?！？\n]*", re.I)
+
+
 def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     """The last explicit answer, unless hedged, contradicted by an earlier firm answer that
     it does not mark itself as revising, or revising one to a "maybe"."""
@@ -199,7 +203,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     last = ordered[-1]
     if hedged_around(ctx.text, last.start, last.end, last.letters):
         return Extraction(None, f"{last.method}:ambiguous")
-    judged = verdict(replace(ctx, text=" " * last.end + ctx.text[last.end :]))
+    after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
+    judged = verdict(replace(ctx, text=" " * last.end + after))
     if judged and judged.letters and not judged.letters <= set(last.letters):
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
     for earlier in reversed(ordered[:-1]):
