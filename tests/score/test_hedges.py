@@ -150,3 +150,10 @@ def test_doubts_alternatives_and_an_unfinished_list_after_an_answer(text, multi,
     options = {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}
     got = extract_choice(text, options, "multi" if multi else "single")
     assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+def test_a_first_thought_left_standing_or_another_option_preferred_after_it():
+    options = {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}
+    assert extract_choice("一开始我选B，后来觉得D更合理，但现在又觉得B也不错。", options, "single").letters is None
+    assert extract_choice("At first I chose A, but the answer is B.", options, "single").letters == {"B"}
+    assert extract_choice("一开始我选B，后来觉得D更合理。最终答案：D。", options, "single").letters == {"D"}

@@ -45,7 +45,7 @@ from psyexam.score.fallbacks import (
     option_text,
     verdict,
 )
-from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised
+from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
@@ -201,8 +201,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     it does not mark itself as revising, or revising one to a "maybe"."""
     ordered = sorted(hits, key=lambda h: (h.start, h.end))
     last = ordered[-1]
-    if hedged_around(ctx.text, last.start, last.end, last.letters):
-        return Extraction(None, f"{last.method}:ambiguous")
+    if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start):
+        return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
     if judged and judged.letters and not judged.letters <= set(last.letters):

@@ -28,7 +28,8 @@ _ALT_AFTER = re.compile(
     _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be|seems)\s+(?:also\s+)?(?:possible|plausible|an\s+option|defensible|"
     r"reasonable|arguable|acceptable|valid|tempting\s+too)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable|be(?=\s*[.!,;]|\s*$))|(?:works|fits)\s+too"
-    r"|(?:也|亦)(?:有)?(?:可能|道理)|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定)",
+    r"|(?:也|亦)(?:有)?(?:可能|道理)|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定"
+    r"|(?:更|比较)(?:合理|合适|准确|恰当|好|贴切)|(?:seems|is|looks)\s+(?:more\s+(?:likely|plausible|fitting)|better))",
     re.I,
 )
 # A capital letter, then within three words a word calling it possible: "B could also be
@@ -156,6 +157,13 @@ _TENTATIVE = re.compile(
 _EXPLANATION = re.compile(
     r"(?m:^)[ \t#>【\[]*(?:解析|分析|理由|解释|说明|explanation|reasoning|rationale)[ \t]*[:】\]]", re.I
 )
+
+
+def tentative(text: str, start: int) -> bool:
+    """Whether the answer at ``start`` is stated in its sentence as a first thought ("一开始我选B")."""
+    head = _SENTENCE_START.search(text, 0, start)
+    first = _TENTATIVE.search(text, head.start() + 1 if head else 0, start)
+    return bool(first and not _REVISION.search(text, first.end(), start))  # "At first A, but the answer is B"
 
 
 def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> bool:
