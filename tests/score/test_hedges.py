@@ -157,3 +157,19 @@ def test_a_first_thought_left_standing_or_another_option_preferred_after_it():
     assert extract_choice("一开始我选B，后来觉得D更合理，但现在又觉得B也不错。", options, "single").letters is None
     assert extract_choice("At first I chose A, but the answer is B.", options, "single").letters == {"B"}
     assert extract_choice("一开始我选B，后来觉得D更合理。最终答案：D。", options, "single").letters == {"D"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Definitely B.", "B"),
+        ("Only B fits.", "B"),
+        ("B is the only option that fits.", "B"),
+        ("We can eliminate A, C and D. That leaves B.", "B"),
+        ("We can eliminate A and C. That leaves B and D.", None),
+        ("The correct answer: B, unless the infant is older.", None),
+    ],
+)
+def test_english_firm_answers_and_a_condition_on_one(text, expected):
+    got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected

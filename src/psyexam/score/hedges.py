@@ -56,6 +56,10 @@ _CONDITIONAL = re.compile(
     r"(?:(?:应该?选|选择?|是)\s*|(?:it's|it\s+is|the\s+answer\s+is|choose|pick)\s+)?(?:选项\s*|option\s+)?"
     r"(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?\s*(?:[.。!;；,，)]|$)"
 )
+# A condition on the answer in its own sentence.
+_CONDITION_AFTER = re.compile(
+    r"\b(?:unless|assuming|provided\s+that|depending\s+on|if\s+and\s+only\s+if)\b|除非|前提是|取决于|视情况", re.I
+)
 # The writer says they are unsure.
 _UNSURE = re.compile(
     r"不确定|不能确定|无法确定|不太确定|拿不准|没有?把握|把握不大|信心不足|不敢肯定|"
@@ -110,6 +114,9 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
             return True
     if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)):
         return True
+    clause = _SENTENCE_END.search(text, end)
+    if _CONDITION_AFTER.search(text, end, clause.start() if clause else len(text)):
+        return True  # "The correct answer: B, unless the infant is older."
     withdrawn = _WITHDRAWN.search(text, end)
     rest = text[withdrawn.end() :] if withdrawn else ""
     if withdrawn and (_UNSURE.search(rest) or not chosen & set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", rest))):

@@ -58,6 +58,10 @@ _STATEMENTS = [
         # ("Not all are correct: C is …" is no label)
         r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right|selected|chosen)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
         r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
+        # "Definitely B.", "Clearly B — …" opening a line; "That leaves B."; "Only B fits."
+        r"(?m:^)[ \t]*(?:definitely|clearly|certainly|surely|obviously)[ \t]*,?(?=[ \t]*(?:option\s+)?\(?[A-H]\)?(?![A-Za-z0-9]))"
+        r"|\b(?:that|this|which)\s+leaves(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
+        r"|\bonly(?=\s+(?:option\s+)?[A-H]\s+(?:fits|works|applies|matches|is\s+(?:correct|right)))",
         # "… this is **Option B**.", "The best fit is B."; "It's B." only where the letter closes its line
         r"\b(?:this|that)\s+is(?=\s+option\s+[A-H][.!]?\s*(?:\n|$))",
         r"\b(?:the\s+)?best\s+(?:fit|match)(?:\s+here)?\s+is"
