@@ -28,7 +28,7 @@ def test_the_parts_are_disjoint_and_varied():
     assert Counter(r.question_type for r in real)["multi"] >= 100
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
-    held = HELDOUT + HELDOUT3 + HELDOUT4
+    held = HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8  # every held-out part
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
