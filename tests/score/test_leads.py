@@ -362,3 +362,19 @@ def test_appositions_describing_options_mid_sentence_are_no_answers():
     text = "Secure attachment, which is option A, involves protest. Avoidant attachment, which is option B, ignores."
     assert _read(text, multi=False) is None
     assert _read("安全型依恋对应的是A，回避型依恋对应的是B。", multi=False) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("五个都选，它们都能缓解焦虑。", "ABCDE"),
+        ("全都正确。", "ABCDE"),
+        ("Every option is correct.", "ABCDE"),
+        ("All options apply.", "ABCDE"),
+        ("四个都选。", None),
+        ("Every option is correct except C.", None),
+        ("都选的话就错了。", None),
+    ],
+)
+def test_more_ways_of_saying_every_option_is_right(text, expected):
+    assert _read(text, multi=True) == expected
