@@ -95,6 +95,7 @@ _APPOSITIONS = [
     )
 ]
 # "……的是 D：<why>": the letter the sentence's subject is, its reason after the colon.
+_STEP = re.compile(r"首先|其次|然后|接下来|先|再|第[一二三四五]|看|分析|考虑|讨论|比较|检查|排除|回顾|注意")
 _NAMED_WITH_COLON = re.compile(r"的(?:是|为)\s*(?=[A-H]\s*(?:项|选项)?\s*:)")
 # After an apposition's letters: its sentence ends, or the option's text or gloss follows.
 _APPOSITION_CLOSE = re.compile(r"[ \t)）*]*(?:[:：(（]|[。.!！;；\n]|$)")
@@ -139,8 +140,10 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 continue
             if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
                 continue
-            if pattern is _NAMED_WITH_COLON and _supposed_sentence(ctx.text, m.end(), whole=False):
-                continue
+            if pattern is _NAMED_WITH_COLON and (
+                _supposed_sentence(ctx.text, m.end(), whole=False) or _STEP.search(ctx.text, max(0, m.start() - 12), m.start())
+            ):
+                continue  # "首先要看的是 A：" walks the options
             if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue
             run = _run_after(ctx, m.end())
