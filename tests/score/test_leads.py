@@ -378,3 +378,20 @@ def test_appositions_describing_options_mid_sentence_are_no_answers():
 )
 def test_more_ways_of_saying_every_option_is_right(text, expected):
     assert _read(text, multi=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The description matches option B (avoidant attachment).", "B"),
+        ("与题干描述相符的是选项B。", "B"),
+        ("题干描述与B项相符。", "B"),
+        ("这符合选项B的描述。", "B"),
+        ("这不符合选项B的描述。", None),
+        ("这既符合选项B的描述，也符合选项D的描述。", None),
+        ("The description partly matches option B, but also option D.", None),
+        ("选项A与选项B相同，都属于不安全依恋。", None),
+    ],
+)
+def test_the_description_said_to_match_an_option(text, expected):
+    assert _read(text, multi=False) == expected

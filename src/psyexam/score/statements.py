@@ -88,9 +88,13 @@ _APPOSITIONS = [
         # letters closing the clause: "……，即A与C。", "……，也就是ABC。"
         r"|[A-H]{1,8}(?:\s*(?:[、,和与及]|and)\s*[A-H])*\s*(?:项)?\s*[。.!！;；,，)\n])",
         r"对应的?(?:是|为)",
+        # "与题干相符的是选项B", "这符合选项B的描述", "题干描述与B项相符"
+        r"(?:相符|符合|一致|吻合|相一致)的(?:是|为)|(?<!不)(?:符合|吻合|匹配)(?=\s*选项\s*[A-H])"
+        r"|(?:(?<=题干)|(?<=描述)|(?<=表现)|(?<=情况)|(?<=案例)|(?<=这))\s*与"
+        r"(?=\s*(?:选项\s*)?[A-H]\s*(?:项|选项)?\s*(?:的描述)?\s*(?:相符|一致|吻合|相一致))",
         # "…, which is option B." only closing a line: "X, which is option A, …" describes an option
         r"\bwhich\s+is\s+(?=option\s+[A-H][.!]?[ \t]*(?:\n|$))",
-        r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to)\s*,?\s*"
+        r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to|matches|fits)\s*,?\s*"
         r"(?=option\s+[A-H]\b|\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ]
@@ -98,7 +102,9 @@ _APPOSITIONS = [
 _STEP = re.compile(r"首先|其次|然后|接下来|先|再|第[一二三四五]|看|分析|考虑|讨论|比较|检查|排除|回顾|注意")
 _NAMED_WITH_COLON = re.compile(r"的(?:是|为)\s*(?=[A-H]\s*(?:项|选项)?\s*:)")
 # After an apposition's letters: its sentence ends, or the option's text or gloss follows.
-_APPOSITION_CLOSE = re.compile(r"[ \t)）*]*(?:[:：(（]|[。.!！;；\n]|$)")
+_APPOSITION_CLOSE = re.compile(
+    r"[ \t)）*]*(?:项|选项)?(?:的描述|的内容|的说法|所述)?[ \t]*(?:相符|一致|吻合|相一致)?[ \t]*(?:[:：(（]|[。.!！;；\n]|$)"
+)
 _SUPPOSING_SENTENCE = re.compile(
     r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|可能|也许|或许|注意|提醒|强调|区分|区别|容易"
     r"|\b(?:if|when|unless|suppose|supposing|assuming|whether|not|no|but|however|except|wrong|incorrect|false"
