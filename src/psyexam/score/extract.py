@@ -6,18 +6,21 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
    its keys, per-option verdict records, markdown tables and CSV/TSV blocks; see ``jsonish`` and
    ``tables``), ``\\boxed{}``, an answer statement ("答案：B", "故选CA", "The correct options are
-   A and C", "结论: B", "只剩 B"), a correction ("不是A，是B") and an English copula naming
-   the letters ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``).
+   A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
+   list of option lines, a correction ("不是A，是B") and an English copula naming the letters
+   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
-   it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
-   without withdrawing it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
+   it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
+   verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
+   it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
    A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
    through the options one by one or cut off mid-sentence), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
-   cut off mid-way).
+   cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …")
+   and an English name glossed by one option's text (see ``glosses``).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
