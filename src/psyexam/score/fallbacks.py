@@ -88,11 +88,16 @@ def verdict(ctx: Context) -> Extraction | None:
     if letters and _QUERIED_LABEL.search(ctx.text):
         return Extraction(None, "verdict:ambiguous")  # "D — unsure": that option is left open
     closes = pos >= len(ctx.text.rstrip())  # the last verdict ends the reply: it is not cut off
+    dangling = _DANGLING.search(ctx.text)
+    if letters and ctx.multi and dangling and dangling.group(1) not in letters:
+        return Extraction(None, "verdict:cut-off")  # "A对 B对 C错 D错 E": stopped before judging E
     if letters and ctx.multi and not closes and cut_off(ctx.text):
         return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
     return resolve(letters, False, ctx, "verdict") if letters else None
 
 
+# A reply ending on a bare option letter.
+_DANGLING = re.compile(r"(?<![A-Za-z])([A-H])[ \t]*$")
 # An option label left open on its own line: "4. D — unsure", "D: ?", "D项：不确定".
 _QUERIED_LABEL = re.compile(
     r"(?m:^)[ \t]*(?:\d+[.)][ \t]*)?[(\[]?[A-H](?![A-Za-z0-9])[)\].:、项]?[ \t]*(?:[\u2012-\u2015:-][ \t]*)?"
