@@ -173,3 +173,20 @@ def test_a_first_thought_left_standing_or_another_option_preferred_after_it():
 def test_english_firm_answers_and_a_condition_on_one(text, expected):
     got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
     assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A项错误；B项正确；C项错误；D项", None),
+        ("B选项最准确地描述了这种依恋类型吗？", None),
+        ("只有B项符合题意吗？", None),
+        ("The answer is B, right?", None),
+        ("只有B项符合题意。", "B"),
+        ("B最符合。", "B"),
+        ("正确的描述是B。", "B"),
+    ],
+)
+def test_verdicts_cut_off_at_an_option_or_asked(text, expected):
+    got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected

@@ -54,7 +54,7 @@ _VERDICT_TAIL = re.compile(
     r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样|全部|全都|全)?(?:是|为)?\s*"
     r"(?:正确(?!的(?:说法|表述|做法|理解|观点|是|应|为|描述))|对(?![\u4e00-\u9fff]))"
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
-    r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳)"
+    r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳|符合(?=[。.!！]|$))"
     r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项)"
     r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$)"
     r"|is\s+the\s+only\s+(?:option|one|choice)\s+that\s+(?:fits|works|applies|matches)"
@@ -80,8 +80,9 @@ def verdict(ctx: Context) -> Extraction | None:
         pos = run.end if run and run.end > m.start() else m.end()
         judged = _judged(ctx, m.start(), run) if run else None
         if judged:
-            if hedged_around(ctx.text, m.start(), judged.end, judged.letters):
-                return Extraction(None, "verdict:ambiguous")
+            asked = _SENTENCE_CLOSE.match(ctx.text, judged.end)
+            if hedged_around(ctx.text, m.start(), judged.end, judged.letters) or (asked and asked.group().endswith(("?", "？"))):
+                return Extraction(None, "verdict:ambiguous")  # hedged, or asked ("B选项最准确……吗？")
             found.extend(judged.letters)
             pos = max(pos, judged.end)
     letters = tuple(dict.fromkeys(found))
@@ -89,15 +90,16 @@ def verdict(ctx: Context) -> Extraction | None:
         return Extraction(None, "verdict:ambiguous")  # "D — unsure": that option is left open
     closes = pos >= len(ctx.text.rstrip())  # the last verdict ends the reply: it is not cut off
     dangling = _DANGLING.search(ctx.text)
-    if letters and ctx.multi and dangling and dangling.group(1) not in letters:
+    if letters and dangling and dangling.group(1) not in letters:
         return Extraction(None, "verdict:cut-off")  # "A对 B对 C错 D错 E": stopped before judging E
     if letters and ctx.multi and not closes and cut_off(ctx.text):
         return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
     return resolve(letters, False, ctx, "verdict") if letters else None
 
 
+_SENTENCE_CLOSE = re.compile(r"[^。.!?！？\n]*[。.!?！？]?")
 # A reply ending on a bare option letter.
-_DANGLING = re.compile(r"(?<![A-Za-z])([A-H])[ \t]*$")
+_DANGLING = re.compile(r"(?<![A-Za-z])([A-H])(?:项|选项)?[ \t:]*$")
 # An option label left open on its own line: "4. D — unsure", "D: ?", "D项：不确定".
 _QUERIED_LABEL = re.compile(
     r"(?m:^)[ \t]*(?:\d+[.)][ \t]*)?[(\[]?[A-H](?![A-Za-z0-9])[)\].:、项]?[ \t]*(?:[\u2012-\u2015:-][ \t]*)?"

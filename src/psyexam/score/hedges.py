@@ -117,6 +117,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     clause = _SENTENCE_END.search(text, end)
     if _CONDITION_AFTER.search(text, end, clause.start() if clause else len(text)):
         return True  # "The correct answer: B, unless the infant is older."
+    if clause and clause.group() in "?？":
+        return True  # the answer's sentence asks: "只有B项符合题意吗？"
     withdrawn = _WITHDRAWN.search(text, end)
     rest = text[withdrawn.end() :] if withdrawn else ""
     if withdrawn and (_UNSURE.search(rest) or not chosen & set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", rest))):
