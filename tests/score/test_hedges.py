@@ -190,3 +190,18 @@ def test_english_firm_answers_and_a_condition_on_one(text, expected):
 def test_verdicts_cut_off_at_an_option_or_asked(text, expected):
     got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
     assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Option (B)?", None),
+        ("B?\n\nAvoidant infants ignore the mother.", None),
+        ("Avoidant attachment fits. So: B.", "B"),
+        ("**B** is my answer.", "B"),
+        ("ans: B", "B"),
+    ],
+)
+def test_a_bare_line_that_asks_and_short_english_labels(text, expected):
+    got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected

@@ -26,7 +26,7 @@ def first_line_hit(ctx: Context) -> list[Hit]:
     """A bare first line, as an answer that later explicit answers must agree with
     ("B\\n\\n解析：……所以选A" contradicts itself)."""
     line = first_line(ctx.text)
-    if line is None or echoes_options(ctx.text, ctx.options) or _in_bullet_list(ctx.text, 0):
+    if line is None or echoes_options(ctx.text, ctx.options) or _in_bullet_list(ctx.text, 0) or _asks(line):
         return []
     letters = bare_line(line, ctx.options)
     if not letters:
@@ -57,7 +57,7 @@ _VERDICT_TAIL = re.compile(
     r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳|符合(?=[。.!！]|$))"
     r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项)"
     r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$)"
-    r"|is\s+the\s+only\s+(?:option|one|choice)\s+that\s+(?:fits|works|applies|matches)"
+    r"|is\s+the\s+only\s+(?:option|one|choice)\s+that\s+(?:fits|works|applies|matches)|is\s+my\s+(?:answer|choice|pick)\b"
     # a label's verdict after a dash or colon, closing its line: "A — correct", "B: true"
     r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*[.!]?[ \t]*(?:\n|$)))",
     re.I,
@@ -310,7 +310,7 @@ def last_line_hit(ctx: Context) -> list[Hit]:
     """A bare last line ("…\\n\\nB"), not the next item of an analysis cut off mid-way ("C." after
     "A. …" and "B. …", or "B. 热情：") and not part of the option list echoed."""
     lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
-    if not lines or echoes_options(ctx.text, ctx.options) or lines[-1].rstrip().endswith(":"):
+    if not lines or echoes_options(ctx.text, ctx.options) or lines[-1].rstrip().endswith(":") or _asks(lines[-1]):
         return []
     letters = bare_line(lines[-1], ctx.options)
     if not letters or (len(letters) == 1 and _continues_list(lines[:-1], letters[0])) or _in_bullet_list(ctx.text, -1):
@@ -333,6 +333,11 @@ def _continues_list(earlier: list[str], letter: str) -> bool:
     previous = chr(ord(letter) - 1)
     return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?{previous}(?:[)\].、:]|项\s*[:、])", ln)
                for ln in earlier)
+
+
+def _asks(line: str) -> bool:
+    """Whether a line ends with a question mark ("Option (B)?"): it asks, it does not answer."""
+    return line.rstrip().endswith(("?", "？"))
 
 
 _BULLETED = re.compile(r"\s*[-+•·‣◦▪]")

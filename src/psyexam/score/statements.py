@@ -32,7 +32,7 @@ _STATEMENTS = [
     for p in (
         r"(?:正确|最终|最佳|标准|参考)?答案(?:最有可能|最可能|显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑|也许|或许|大概|说不定)?"
         r"(?:是|为|选择?(?!项)|包括|包含)?" + _QTYPE_NOTE,
-        r"(?<![解回])答\s*:",
+        r"(?<![解回])答\s*:|\bans\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
         r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
         r"(?:我|我们)的(?:最终)?(?:选择|答案)(?:是|为)|正确的(?:描述|说法|表述)(?:是|为)",
@@ -75,7 +75,7 @@ _STATEMENTS = [
         r"(?:只|仅)剩下?(?:的)?(?:是|就是|选项)?|剩下的(?:只有|就是|是)|\bleaving(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
         r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
         # "Therefore, B." and "i.e. option B." only where the letter closes the line
-        r"\b(?:therefore|thus|hence|so)\b\s*,?"
+        r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT]
