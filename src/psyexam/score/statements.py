@@ -58,7 +58,8 @@ _STATEMENTS = [
         # a label opening a line or sentence, before a colon or dash: "Correct: A, B, D", "Correct answer(s) - B"
         # ("Not all are correct: C is …" is no label)
         r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right|selected|chosen)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
-        r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
+        r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b"
+        r"|(?:(?m:^)[ \t]*|\b(?:you|we)\s+should\s+)(?:choose|pick|select)\b",
         # "Definitely B.", "Clearly B — …" opening a line; "That leaves B."; "Only B fits."
         r"(?m:^)[ \t]*(?:definitely|clearly|certainly|surely|obviously)[ \t]*,?(?=[ \t]*(?:option\s+)?\(?[A-H]\)?(?![A-Za-z0-9]))"
         r"|\b(?:that|this|which)\s+leaves(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
