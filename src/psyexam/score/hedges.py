@@ -70,7 +70,8 @@ _UNSURE = re.compile(
 # Doubt right after the letters: "答案：B？", "是B吗？", "答案：B（可能）", "B (a guess)".
 _DOUBT_AFTER = re.compile(
     r"\s*(?:吗|呢|吧)?\s*[?？]|\s*(?:[两二三四五六]项|[两二三四五六]个)?中的?(?:一|两|二|三|四)(?:项|个)|\s*之一|\s*(?:[(（][^()（）\n?？]{1,30}[)）]\s*)?[?？]|\s*(?:…|\.\.\.)"
-    r"|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|把握不大|没把握|不太确定|\?|probably|maybe|perhaps|"
+    r"|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|待核实|待确认|待验证|把握不大|没把握|不太确定|\?|probably|maybe|perhaps|"
+    r"to\s+be\s+(?:confirmed|verified|checked)|unverified|tentative|"
     r"possibly|a\s+guess|guess|unsure|not\s+sure|" + MAYBE + ")"
     # a question or a "maybe" in Japanese and Korean right after the letter: "Bかな", "Bですか", "B일까요"
     r"|\s*(?:です|でしょう|だろう)?か(?:な|も|\s*[?？])|\s*(?:일까|인가|일지)",
