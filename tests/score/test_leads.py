@@ -395,3 +395,8 @@ def test_more_ways_of_saying_every_option_is_right(text, expected):
 )
 def test_the_description_said_to_match_an_option(text, expected):
     assert _read(text, multi=False) == expected
+
+
+def test_a_list_stopping_at_an_empty_marker_is_cut_off():
+    assert _read("Correct answers\n\n1) B\n2)", multi=True) is None
+    assert _read("Correct answers\n\n1) B\n2) D", multi=True) == "BD"

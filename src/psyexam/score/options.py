@@ -71,6 +71,9 @@ _BULLET_ITEM = re.compile(
 )
 
 
+_EMPTY_ITEM = re.compile(r"[ \t]*(?:[-+•·‣◦▪]|\d{1,2}[.)、]|\(\d{1,2}\))[ \t]*$")
+
+
 def opens_list(text: str, pos: int) -> bool:
     """Whether a bulleted or numbered item line starts on the line after ``pos`` (past a colon):
     the list alone then says what the statement leads to."""
@@ -96,6 +99,8 @@ def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
         end, cur = m.start(2) + len(m.group(2)), m.end()
     if any(glossed) and not glossed[-1] and not text[end:].strip():
         return None  # "- A. 系统脱敏法\n- E.": the list stops where its next item's text was due
+    if _EMPTY_ITEM.match(text, cur):
+        return None  # "1) B\n2)": the list stops where its next item was due
     return LetterRun(tuple(letters), False, pos, end) if letters else None
 
 
