@@ -400,3 +400,18 @@ def test_the_description_said_to_match_an_option(text, expected):
 def test_a_list_stopping_at_an_empty_marker_is_cut_off():
     assert _read("Correct answers\n\n1) B\n2)", multi=True) is None
     assert _read("Correct answers\n\n1) B\n2) D", multi=True) == "BD"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：\nA. 系统脱敏法\nB.", None),
+        ("答案：\nA. 系统脱敏法\nB. 满灌", None),
+        ("正确答案：A，B，", None),
+        ("The correct options are A, B, and", None),
+        ("答案：\nA. 系统脱敏法\nB. 满灌疗法", "AB"),
+        ("答案：A、C、D；B、E 均不选", "ACD"),
+    ],
+)
+def test_letters_cut_off_after_a_joining_mark_or_before_the_next_label(text, expected):
+    assert _read(text, multi=True) == expected

@@ -160,6 +160,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 continue
             if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
                 run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
+            if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
+                run = replace(run, hedged=True)  # "正确答案：A，B，", "答案：\nA. 系统脱敏法\nB.": cut off
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
                 doubting = bool(_DOUBTING_LEAD.search(m.group()))
@@ -211,6 +213,17 @@ _ORDINAL = re.compile(
 )
 _JOINED_AFTER = re.compile(r"\s*(?:[、,和与及或]|还是|\band\b|\bor\b)", re.I)
 _QUOTED = re.compile(r"\s*[“\"'「(]([^”\"'」)\n]{1,60})[”\"'」)]")
+
+
+# Letters followed by a joining word or mark and nothing else: the list was cut off.
+_DANGLING_JOIN = re.compile(r"[ \t]*(?:[、,/&+][ \t]*(?:and\b|和|与|及|以及)?|\band\b|和|与|及|以及)[ \t]*$", re.I)
+_REST_OF_LINE_THEN_LABEL = re.compile(r"[^\n]*\n[ \t]*[(\[]?[A-H](?:[)\].、:]|[ \t]*$)")
+
+
+def _unlisted_item_follows(text: str, lead_end: int, run: LetterRun) -> bool:
+    """Whether letters listed on the lines after a lead ("答案：\nA. 系统脱敏法") are followed by
+    another option label line the run did not take in ("\nB." cut off, "\nB. 满灌" half written)."""
+    return "\n" in text[lead_end : run.start] and bool(_REST_OF_LINE_THEN_LABEL.match(text, run.end))
 
 
 def _run_after(ctx: Context, pos: int) -> LetterRun | None:
