@@ -415,3 +415,9 @@ def test_a_list_stopping_at_an_empty_marker_is_cut_off():
 )
 def test_letters_cut_off_after_a_joining_mark_or_before_the_next_label(text, expected):
     assert _read(text, multi=True) == expected
+
+
+def test_cut_off_after_possibly_or_before_the_last_mark():
+    assert _read("Answer: A, B, E, and possibly", multi=True) is None
+    assert _read("A ✓ B ✓ C ✗ D", multi=True) is None
+    assert _read("A ✓ B ✓ C ✗ D ✗ E ✓", multi=True) == "ABE"

@@ -216,7 +216,11 @@ _QUOTED = re.compile(r"\s*[“\"'「(]([^”\"'」)\n]{1,60})[”\"'」)]")
 
 
 # Letters followed by a joining word or mark and nothing else: the list was cut off.
-_DANGLING_JOIN = re.compile(r"[ \t]*(?:[、,/&+][ \t]*(?:and\b|和|与|及|以及)?|\band\b|和|与|及|以及)[ \t]*$", re.I)
+_DANGLING_JOIN = re.compile(
+    r"[ \t]*(?:[、,/&+][ \t]*(?:and\b|和|与|及|以及)?|\band\b|和|与|及|以及)"
+    r"(?:[ \t]*(?:possibly|maybe|perhaps|probably|also|可能|也许|或许|还有))?[ \t]*$",
+    re.I,
+)
 _REST_OF_LINE_THEN_LABEL = re.compile(r"[^\n]*\n[ \t]*[(\[]?[A-H](?:[)\].、:]|[ \t]*$)")
 
 

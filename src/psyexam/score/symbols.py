@@ -74,6 +74,7 @@ def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[st
     return (run.letters, after.group(), run.end, after.end()) if after else None
 
 
+_DANGLING_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?:项|选项)?[ \t:]*$")
 # A line that queries a letter instead of marking it: "? D", "D ？", "D ❓".
 _QUERIED_LETTER = re.compile(r"^\s*[?？❓❔]+\s*[(\[]?[A-H](?![A-Za-z0-9])|^\s*[(\[]?[A-H](?![A-Za-z0-9])[^\n]*[?？❓❔]\s*$")
 
@@ -108,6 +109,9 @@ def mark_verdicts(ctx: Context) -> Extraction | None:
         return Extraction(None, "marks:ambiguous")
     if ctx.multi and not (finished(ctx.text) or whole_last_line) and set(said) != set(ctx.options):
         return Extraction(None, "marks:cut-off")  # the options not yet marked may be right too
+    dangling = _DANGLING_LETTER.search(ctx.text)
+    if dangling and dangling.group(1) not in said:
+        return Extraction(None, "marks:cut-off")  # "A ✓ B ✓ C ✗ D": stopped before marking D
     worded = verdict(ctx)  # "A 正确\nC ✅": verdicts in words must name the same options
     if worded is not None and worded.letters is not None and worded.letters != frozenset(chosen):
         return Extraction(None, "marks:contradiction")
