@@ -47,3 +47,13 @@ def test_complement(reply, qtype, expected, method):
 
 def test_all_correct_after_an_exception_is_not_every_letter():
     assert extract_choice("All options except A are correct, I think?", OPTS, "multi").letters is None
+
+
+def test_the_wrong_ones_named_and_the_rest_called_right():
+    from psyexam.score.extract import extract_choice
+
+    options = {"A": "系统脱敏法", "B": "满灌疗法", "C": "厌恶疗法", "D": "代币制", "E": "生物反馈"}
+    for text in ("C、D错误，其余正确。", "C和D不对，其他都对。", "除C、D外都正确。", "All but C and D."):
+        assert extract_choice(text, options, "multi").letters == {"A", "B", "E"}, text
+    for text in ("C和D不对，其他的不好说。", "除了C正确。", "All but C and D, I think."):
+        assert extract_choice(text, options, "multi").letters is None, text

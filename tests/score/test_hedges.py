@@ -110,3 +110,98 @@ def test_a_revision_to_a_doubted_answer_is_no_answer(text):
 )
 def test_a_firm_revision_is_read(text, letter):
     assert extract_choice(text, OPTS, "single").letters == frozenset(letter)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'd go with B, although D is also defensible.", None),
+        ("Answer: B (though C could work)", None),
+        ("Answer: B. Wait, no — let me reconsider. Actually I'm not sure between B and D.", None),
+        ("答案：B\n\n等等，题干说的是婴儿吗？是的。答案仍是B。", "B"),
+        ("The answer is B, assuming the infant is under one year old; otherwise D.", None),
+        ("If the infant ignores the mother, the answer is B; if the infant is disorganized, D.", None),
+        ("选B就错了。", None),
+        ("The answer is not B; it is D.", "D"),
+        ("The best fit is B.", "B"),
+        ("It's B.", "B"),
+    ],
+)
+def test_answers_taken_back_made_conditional_or_called_defensible(text, expected):
+    got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "multi", "expected"),
+    [
+        ("最终答案：**B**（回避型依恋）？我再确认一下。", False, None),
+        ("答案应该是B，但我也不排除D的可能。", False, None),
+        ("答案是ABD，不过C也可以考虑。", True, None),
+        ("答案：A、B、D（C待定）", True, None),
+        ("答案：A、B、D（C不选）", True, "ABD"),
+        ("正确选项：A、B……（未完", True, None),
+        ("The answer is B.\n\nHmm, actually D might be better.", False, None),
+        ("Answer: B\n\nI am not fully confident about this.", False, None),
+        ("答案：B（把握不大）", False, None),
+    ],
+)
+def test_doubts_alternatives_and_an_unfinished_list_after_an_answer(text, multi, expected):
+    options = {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}
+    got = extract_choice(text, options, "multi" if multi else "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+def test_a_first_thought_left_standing_or_another_option_preferred_after_it():
+    options = {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}
+    assert extract_choice("一开始我选B，后来觉得D更合理，但现在又觉得B也不错。", options, "single").letters is None
+    assert extract_choice("At first I chose A, but the answer is B.", options, "single").letters == {"B"}
+    assert extract_choice("一开始我选B，后来觉得D更合理。最终答案：D。", options, "single").letters == {"D"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Definitely B.", "B"),
+        ("Only B fits.", "B"),
+        ("B is the only option that fits.", "B"),
+        ("We can eliminate A, C and D. That leaves B.", "B"),
+        ("We can eliminate A and C. That leaves B and D.", None),
+        ("The correct answer: B, unless the infant is older.", None),
+    ],
+)
+def test_english_firm_answers_and_a_condition_on_one(text, expected):
+    got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A项错误；B项正确；C项错误；D项", None),
+        ("B选项最准确地描述了这种依恋类型吗？", None),
+        ("只有B项符合题意吗？", None),
+        ("The answer is B, right?", None),
+        ("只有B项符合题意。", "B"),
+        ("B最符合。", "B"),
+        ("正确的描述是B。", "B"),
+    ],
+)
+def test_verdicts_cut_off_at_an_option_or_asked(text, expected):
+    got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Option (B)?", None),
+        ("B?\n\nAvoidant infants ignore the mother.", None),
+        ("Avoidant attachment fits. So: B.", "B"),
+        ("**B** is my answer.", "B"),
+        ("ans: B", "B"),
+    ],
+)
+def test_a_bare_line_that_asks_and_short_english_labels(text, expected):
+    got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected

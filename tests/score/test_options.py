@@ -83,3 +83,13 @@ def test_affirmed_together_reads_option_texts_all_said_to_be_something():
     assert affirmed_together("分析如下。尊重和真诚都是基本态度。", core) is None  # more than one sentence
     assert affirmed_together("尊重都是基本态度。", core) is None  # one text
     assert match_option_text("尊重、真诚和积极关注都是……", core) is None  # "、" continues a list: no prefix reading
+
+
+def test_a_list_of_option_texts_after_a_statement_and_no_prefix_before_another_option():
+    from psyexam.score.extract import extract_choice
+
+    multi = {"A": "系统脱敏法", "B": "满灌疗法", "C": "厌恶疗法", "D": "代币制"}
+    assert extract_choice("本题应选满灌疗法、厌恶疗法。", multi, "multi").letters == {"B", "C"}
+    assert extract_choice("本题应选满灌疗法、厌恶疗法，或许还有代币制。", multi, "multi").letters is None
+    single = {"A": "安全型依恋", "B": "回避型依恋", "C": "反抗型依恋", "D": "混乱型依恋"}
+    assert extract_choice("Answer: 回避型依恋 or 混乱型依恋", single, "single").letters is None

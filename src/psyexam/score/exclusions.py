@@ -17,7 +17,7 @@ _RUN_AT = r"(?:选项\s*|options?\s+)?[(\[]?[A-H](?:[)\]]|项|选项)?(?:\s*(?:[
 # A word that leaves out the letters after it: "排除C和E", "不包括C、D", "除了B", "excluding C",
 # "except A", "but not B", "(not B, D or E)".
 _LEAVE_OUT_BEFORE = re.compile(
-    r"[(\[]?\s*(?:排除(?:了)?|不包括|不包含|除了|除去|除(?=\s*(?:选项)?\s*[A-H])|而不是|而非"
+    r"[(\[]?\s*(?:(?<!不)(?<!无法)(?<!没有)(?<!不能)(?<!难以)排除(?:了)?|不包括|不包含|除了|除去|(?<!排)除(?=\s*(?:选项)?\s*[A-H])|而不是|而非"
     r"|\bexcluding|\bexcept(?:\s+for)?|\bbut\s+not|\band\s+not|(?<=[(\[])\s*not)\s*" + _RUN_AT
     + r"(?:\s*(?:以外|之外|外))?\s*[)\]]?",
     re.I,
@@ -51,10 +51,14 @@ def blank_exclusions(text: str) -> str:
 
 _COMPLEMENT = re.compile(
     r"(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?"
-    r"(?:除了?|除去)\s*(?P<zh>" + _RUN_AT + r")\s*(?:以外|之外|外)?\s*,?\s*"
-    r"(?:其他|其余|其它|剩下)(?:的)?(?:选项|各项|几项|三项|项)?(?:都|均|全|全部|全都)(?:是)?(?:对|正确)(?:的)?"
-    r"|(?:all|every)(?:\s+(?:the\s+)?(?:other\s+)?(?:options?|choices?|of\s+them))?\s+(?:except|but)\s+(?P<en>"
-    + _RUN_AT + r")\s+(?:are|is)\s+(?:correct|right|true)",
+    r"(?:(?:除了?|除去)\s*(?P<zh>" + _RUN_AT + r")\s*(?:以外|之外|外)?\s*,?\s*"
+    # "C、D错误，其余正确", "C和D不对，其他都对": the wrong ones named, the rest called right
+    r"|(?P<wrong>" + _RUN_AT + r")\s*(?:项|选项)?\s*(?:均|都)?(?:错误|错|不对|不正确)\s*[,;]\s*)"
+    r"(?:(?:其他|其余|其它|剩下)(?:的)?(?:选项|各项|几项|三项|项)?(?:都|均|全|全部|全都)?|都|均|全部|全都)"
+    # "……其他选项都是心理辅导人员应学会的非言语行为": what the question asks, said of all the others
+    r"(?:(?:是)?(?:对|正确)(?:的)?|(?:是|属于)(?!非)(?![^。\n]*(?:不|错|误|无关|并非))[^。\n!?！？]{2,40})"
+    r"|(?:all|every(?:thing)?)(?:\s+(?:the\s+)?(?:other\s+)?(?:options?|choices?|of\s+them))?\s+(?:except|but)\s+(?P<en>"
+    + _RUN_AT + r")(?:\s+(?:are|is)\s+(?:correct|right|true))?",
     re.I,
 )
 _END = re.compile(r"[\s.。!！]*")
@@ -66,7 +70,7 @@ def complement(ctx: Context) -> Extraction | None:
     m = _COMPLEMENT.match(body)
     if not m or not _END.fullmatch(body, m.end()):
         return None
-    run = read_letters(m.group("zh") or m.group("en") or "", 0)
+    run = read_letters(m.group("zh") or m.group("wrong") or m.group("en") or "", 0)
     if run is None:
         return None
     left_out = set(run.letters)

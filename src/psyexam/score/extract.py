@@ -6,17 +6,21 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
    its keys, per-option verdict records, markdown tables and CSV/TSV blocks; see ``jsonish`` and
    ``tables``), ``\\boxed{}``, an answer statement ("答案：B", "故选CA", "The correct options are
-   A and C", "结论: B", "只剩 B") and a correction ("不是A，是B").
+   A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
+   list of option lines, a correction ("不是A，是B") and an English copula naming the letters
+   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
-   it is not hedged ("答案是A，不过也可能是D") and no earlier firm answer contradicts it
-   without withdrawing it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
+   it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
+   verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
+   it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
    A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
    through the options one by one or cut off mid-sentence), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
-   cut off mid-way).
+   cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …")
+   and an English name glossed by one option's text (see ``glosses``).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -30,6 +34,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
     all_options,
@@ -37,26 +42,19 @@ from psyexam.score.fallbacks import (
     bracketed_text,
     final_line,
     first_line_hit,
+    glossed_text,
     last_line_hit,
+    opening_option,
     option_text,
     verdict,
 )
-from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised
+from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
-from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
-from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
-from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
-from psyexam.score.options import (
-    bullet_run,
-    glossed_run,
-    letters_of_fragment,
-    named_text,
-    names_other_text,
-    other_text_follows,
-)
+from psyexam.score.options import letters_of_fragment
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
 
@@ -105,103 +103,11 @@ def boxed_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-_STATEMENTS = [
-    re.compile(p, re.I)
-    for p in (
-        r"(?:正确|最终|最佳|标准|参考)?答案(?:显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑|也许|或许|大概|说不定)?"
-        r"(?:是|为|选择?(?!项)|包括|包含)?",
-        r"(?<![解回])答\s*:",
-        r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
-        r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
-        r"对应(?:的)?(?:选项|答案)(?:是|为)?",
-        r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
-        r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
-        r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
-        r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
-        r"(?:\s+to\s+(?:this|the)\s+question)?"
-        r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
-        r"|includes?|including))?"
-        r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?",
-        r"\b(?:correct|right|best|final)\s+(?:options?|choices?|ones?)(?:\s+(?:here|for\s+this\s+question))?"
-        r"(?:\s+(?:is|are|would\s+be|should\s+be|includes?|including))?",
-        r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b",
-        r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
-        r"\b(?:conclusion|verdict)\s*:",
-        # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
-        r"(?m:^)[ \t]*(?:最终|最后)?(?:结论|选择|判断|决定|答复)[ \t]*:",
-        # an elimination that names the one option left: "A 错，C 错，D 错，只剩 B"
-        r"(?:只|仅)剩下?(?:的)?(?:是|就是|选项)?|剩下的(?:只有|就是|是)|\bleaving(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
-        r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
-        # "Therefore, B." and "i.e. option B." only where the letter closes the line
-        r"(?:\b(?:therefore|thus|hence|so|namely)\b|\bi\.e\.)\s*,?"
-        r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
-    )
-] + [OTHER_LANGUAGE_STATEMENT]
-# "答案也许是B": an answer lead that doubts what it leads to.
-_DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定")
-# "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
-_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)\s*$")
-# "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
-_SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
-# "选A是错误的", "选C不对": a choice named in order to reject it.
-_REJECTED = re.compile(
-    r"\s*(?:的话)?\s*[,，]?\s*(?:是|就|则|也|显然|明显)?\s*(?:错误|错的|不对|不正确|不合适|不恰当|不符合|不妥)"
-    r"|\s+(?:is|would\s+be)\s+(?:wrong|incorrect|not\s+correct)|" + REJECTED_ELSEWHERE,
-    re.I,
-)
-
-
-def statement_hits(ctx: Context) -> list[Hit]:
-    """"答案：B", "正确答案为A、C", "故选B", "答：B", "ANSWER: B", "The answer is (C)"."""
-    hits = []
-    for pattern in _STATEMENTS:
-        for m in pattern.finditer(ctx.text):
-            if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
-                continue
-            if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
-                continue
-            run = read_letters(ctx.text, m.end(), any_order=True)
-            glossed = glossed_run(ctx.text, m.end(), ctx.options)
-            if glossed and (not run or glossed.end > run.end):
-                run = glossed
-            listed = bullet_run(ctx.text, m.end(), ctx.options)
-            if listed and (not run or listed.end > run.end):
-                run = listed
-            if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
-                run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
-            if run and not _REJECTED.match(ctx.text, run.end):
-                clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
-                doubting = bool(_DOUBTING_LEAD.search(m.group()))
-                hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting))
-    for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
-        run = read_letters(m.group(1), 0, any_order=True)
-        if run:
-            hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
-    return hits
-
-
-_CORRECTION = re.compile(
-    rf"(?:不是|并非|而非|不选|\bnot|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
-    rf"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather|{INSTEAD_WORDS})",
-    re.I,
-)
-
-
-def correction_hits(ctx: Context) -> list[Hit]:
-    """"答案不是A，而是B", "The answer is not A but B": the letter after the correction."""
-    hits = []
-    for m in _CORRECTION.finditer(ctx.text):
-        run = read_letters(ctx.text, m.end(), any_order=True)
-        if run:
-            hits.append(Hit("correction", m.start(), run.end, run.letters, run.hedged))
-    return hits
-
-
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits,
+    json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line,
+    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
 )
 
 
@@ -289,13 +195,21 @@ def _closing_statement(ctx: Context) -> Extraction:
     return Extraction(None, "unclosed-think")
 
 
+# A sentence that grants an option something only to set it aside.
+_CONCEDING = re.compile(r"[^。.!?！？\n]*(?:但|不过|然而|却|\bbut\b|\bhowever\b|\balthough\b)[^。.!?！？\n]*", re.I)
+
+
 def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     """The last explicit answer, unless hedged, contradicted by an earlier firm answer that
     it does not mark itself as revising, or revising one to a "maybe"."""
     ordered = sorted(hits, key=lambda h: (h.start, h.end))
     last = ordered[-1]
-    if hedged_around(ctx.text, last.start, last.end, last.letters):
-        return Extraction(None, f"{last.method}:ambiguous")
+    if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start):
+        return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
+    after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
+    judged = verdict(replace(ctx, text=" " * last.end + after))
+    if judged and judged.letters and not judged.letters <= set(last.letters):
+        return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
     for earlier in reversed(ordered[:-1]):
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.glosses import glossed_name, lead_option, named_run
+from psyexam.score.hedges import hedged_around
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS
 from psyexam.score.options import (
@@ -24,7 +26,7 @@ def first_line_hit(ctx: Context) -> list[Hit]:
     """A bare first line, as an answer that later explicit answers must agree with
     ("B\\n\\n解析：……所以选A" contradicts itself)."""
     line = first_line(ctx.text)
-    if line is None or echoes_options(ctx.text, ctx.options):
+    if line is None or echoes_options(ctx.text, ctx.options) or _in_bullet_list(ctx.text, 0) or _asks(line):
         return []
     letters = bare_line(line, ctx.options)
     if not letters:
@@ -46,31 +48,78 @@ def bare(ctx: Context) -> Extraction | None:
 
 
 _VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H]")
+# (never across a line break: "错误：B、D\n正确：A、C" calls B and D wrong)
 _VERDICT_TAIL = re.compile(
-    r"\s*(?:\([^()]{1,20}\))?\s*(?:"
+    r"[ \t]*(?:\([^()]{1,20}\))?[ \t]*(?:"
     r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样|全部|全都|全)?(?:是|为)?\s*"
-    r"(?:正确|对(?![\u4e00-\u9fff]))"
+    r"(?:正确(?!的(?:说法|表述|做法|理解|观点|是|应|为|描述))|对(?![\u4e00-\u9fff]))"
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
-    r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳)"
+    r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳|符合(?=[。.!！]|$))"
     r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项)"
-    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)\b)",
+    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$)"
+    r"|is\s+the\s+only\s+(?:option|one|choice)\s+that\s+(?:fits|works|applies|matches)|is\s+my\s+(?:answer|choice|pick)\b"
+    # a label's verdict after a dash or colon, closing its line: "A — correct", "B: true"
+    r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*[.!]?[ \t]*(?:\n|$)))",
+    re.I,
+)
+# After an option named by a name of its own, an English verdict must close its clause: "B.
+# Avoidant attachment is correct: …", not "… is correct only if …".
+_NAMED_CLOSE = re.compile(
+    r"(?:[ \t]+(?:answers?|options?|choices?|ones?))?(?:[ \t]+here)?[ \t]*(?:[:.;,!\n\u2012-\u2015]|$|(?:because|since|as)\b)",
     re.I,
 )
 
 
 def verdict(ctx: Context) -> Extraction | None:
-    """Per-option verdicts: "A项错误，B项正确", "选项B（系统脱敏）是正确的", "Options A and C are correct"."""
+    """Per-option verdicts: "A项错误，B项正确", "选项B（系统脱敏）是正确的", "Options A and C are correct",
+    "B. Avoidant attachment is correct"; none when one is hedged ("B is correct, or perhaps D")."""
     found: list[str] = []
     pos = 0
     while m := _VERDICT_AT.search(ctx.text, pos):
         run = read_letters(ctx.text, m.start())
         pos = run.end if run and run.end > m.start() else m.end()
-        if run and not run.hedged and _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run)):
-            found.extend(run.letters)
+        judged = _judged(ctx, m.start(), run) if run else None
+        if judged:
+            asked = _SENTENCE_CLOSE.match(ctx.text, judged.end)
+            if hedged_around(ctx.text, m.start(), judged.end, judged.letters) or (asked and asked.group().endswith(("?", "？"))):
+                return Extraction(None, "verdict:ambiguous")  # hedged, or asked ("B选项最准确……吗？")
+            found.extend(judged.letters)
+            pos = max(pos, judged.end)
     letters = tuple(dict.fromkeys(found))
-    if letters and ctx.multi and cut_off(ctx.text):
+    if letters and _QUERIED_LABEL.search(ctx.text):
+        return Extraction(None, "verdict:ambiguous")  # "D — unsure": that option is left open
+    closes = pos >= len(ctx.text.rstrip())  # the last verdict ends the reply: it is not cut off
+    dangling = _DANGLING.search(ctx.text)
+    if letters and dangling and dangling.group(1) not in letters:
+        return Extraction(None, "verdict:cut-off")  # "A对 B对 C错 D错 E": stopped before judging E
+    if letters and ctx.multi and not closes and cut_off(ctx.text):
         return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
     return resolve(letters, False, ctx, "verdict") if letters else None
+
+
+_SENTENCE_CLOSE = re.compile(r"[^。.!?！？\n]*[。.!?！？]?")
+# A reply ending on a bare option letter.
+_DANGLING = re.compile(r"(?<![A-Za-z])([A-H])(?:项|选项)?[ \t:]*$")
+# An option label left open on its own line: "4. D — unsure", "D: ?", "D项：不确定".
+_QUERIED_LABEL = re.compile(
+    r"(?m:^)[ \t]*(?:\d+[.)][ \t]*)?[(\[]?[A-H](?![A-Za-z0-9])[)\].:、项]?[ \t]*(?:[\u2012-\u2015:-][ \t]*)?"
+    r"(?:unsure|uncertain|not\s+sure|maybe|unclear|不确定|待定|存疑|[?？])",
+    re.I,
+)
+
+
+def _judged(ctx: Context, start: int, run: LetterRun) -> LetterRun | None:
+    """The letters at ``start`` called right, up to the verdict's end: the run itself (maybe with
+    its own option text), or letters each named by a name of their own ("B. Flooding and D. …")."""
+    if not run.hedged and (tail := _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run))):
+        return LetterRun(run.letters, False, start, tail.end())
+    named = named_run(ctx.text, start)
+    tail = _VERDICT_TAIL.match(ctx.text, named.end) if named else None
+    if not named or not tail:
+        return None
+    if tail.group().lstrip()[:1].isascii() and not _NAMED_CLOSE.match(ctx.text, tail.end()):
+        return None  # "… is correct only if …"
+    return LetterRun(named.letters, False, start, tail.end())
 
 
 # How a finished reply ends: a sentence end, a closing bracket or quote, a verdict mark, or a letter.
@@ -169,32 +218,102 @@ def option_text(ctx: Context) -> Extraction | None:
     if stated:
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
+    if closing and _DOUBTED.search(ctx.text[: closing.start()].rsplit("\n", 1)[-1].split("。")[-1]):
+        closing = None  # "……，可能是<text>。", "不过也可能是<text>。"
     letters = match_option_text(closing.group(1), ctx.options) if closing else None
-    letters = letters or affirmed_together(ctx.text, ctx.options)
+    letters = letters or affirmed_together(ctx.text, ctx.options) or _closing_clause(ctx.text, ctx.options)
+    return resolve(letters, False, ctx, "option-text") if letters else None
+
+
+_DOUBTED = re.compile(r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|不过|但|然而|\b(?:maybe|perhaps|probably|possibly|but|however)\b", re.I)
+_ONE_SENTENCE = re.compile(r"\s*([^。.!?！？\n]+)[。.!！]?\s*")
+_CLAUSE_BREAK = re.compile(r"[,，;；:：]")
+# What keeps a head clause from leading to a fact: a negation, doubt, contrast, supposition, or
+# someone else's (mistaken) view.
+_NOT_STATED = re.compile(
+    r"不|非|没|无|错|误|但|然而|不过|却|虽然|尽管|如果|若|假如|假设|可能|也许|或许|大概|认为|以为|据说|有人|传统上|通常|一般"
+    r"|\b(?:not|no|but|however|if|although|though|maybe|perhaps|probably|possibly|some|believe|think|thought)\b|n't",
+    re.I,
+)
+
+
+def _closing_clause(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """A reply of one sentence whose last clause is exactly one option's text, after a head that
+    names no other option and neither negates, doubts nor reports a view ("对于右利手的人来说，
+    <text of B>。"): that option."""
+    m = _ONE_SENTENCE.fullmatch(text)
+    parts = _CLAUSE_BREAK.split(m.group(1)) if m else []
+    if len(parts) < 2:
+        return None
+    head, last = "".join(parts[:-1]), canon(parts[-1])
+    exact = [k for k, v in options.items() if v == last]
+    if len(exact) != 1 or _NOT_STATED.search(head):
+        return None
+    low = head.casefold()
+    return None if any(v and v in low for k, v in options.items() if k != exact[0]) else (exact[0],)
+
+
+def opening_option(ctx: Context) -> Extraction | None:
+    """A reply opening with a letter and its option, then saying something of it (``glosses.lead_option``)."""
+    if not finished(ctx.text):
+        return None  # cut off: what follows may go on to the other options
+    letters = lead_option(ctx.text, ctx.options)
+    return resolve(letters, False, ctx, "opening-option") if letters else None
+
+
+def glossed_text(ctx: Context) -> Extraction | None:
+    """One option's text as the gloss of an English name after a copula (``glosses.glossed_name``)."""
+    if not finished(ctx.text):
+        return None
+    letters = glossed_name(ctx.text, ctx.options)
     return resolve(letters, False, ctx, "option-text") if letters else None
 
 
 def all_options(ctx: Context) -> Extraction | None:
-    """A multiple-response reply whose first or last line says every option is right ("以上都对",
-    "全选", "All of the above"); for a single choice that names no one answer, so nothing is read."""
+    """A multiple-response reply whose first or last line, or whose first or last clause with
+    nothing said against any option around it, says every option is right ("以上都对", "全选。……",
+    "All of the above. …"); for a single choice that names no one answer, so nothing is read."""
     if ctx.excluded:
         return None  # "All options except A are correct" with the exception blanked is no "all"
     lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
-    for line in {lines[0], lines[-1]} if lines else ():
-        letters = all_of_them(line, ctx.options)
+    candidates = list({lines[0], lines[-1]}) if lines else []
+    if lines and not _AGAINST.search(ctx.text):
+        first, last = _CLAUSE_END.split(lines[0])[0], _CLAUSE_END.split(lines[-1].rstrip(" 。.!！"))[-1]
+        candidates += [first if _CLAUSE_END.match(lines[0], len(first)) else "", last]
+    if ctx.multi and lines and not _AGAINST.search(ctx.text) and _ALL_ARE.match(lines[0]) and not any(
+        _ALL_OPTION_TEXT.search(v) for v in ctx.options.values()
+    ):
+        return resolve(tuple(sorted(ctx.options)), False, ctx, "all-options")  # "以上选项都是……的特点："
+    for fragment in candidates:
+        if "?" in fragment:
+            continue  # "全选？" asks
+        letters = all_of_them(fragment, ctx.options, ctx.multi)
         if letters:
             return resolve(letters, False, ctx, "all-options")
     return None
+
+
+# "以上选项都是……", "上述各项均属于……": every option said to be what the question asks.
+_ALL_ARE = re.compile(r"\s*(?:以上|上述|这些|所有|全部)(?:的)?(?:选项|各项|说法|几项|[四五]项|[四五]个选项)?(?:都|均|全)(?:是|属于)")
+_ALL_OPTION_TEXT = re.compile(r"以上|上述|都|均|全部|所有|\ball\b|\bnone\b", re.I)
+# Where a clause ends (not at a question mark: "全选？" asks).
+_CLAUSE_END = re.compile(r"[。.!！;；,，:]")
+# Anything said against an option, a doubt or a contrast: a clause saying "all" then holds no firm answer.
+_AGAINST = re.compile(
+    r"不|非|没|无|错|误|但|然而|不过|却|只有|仅|除|可能|也许|或许|[?？]"
+    r"|\b(?:not|no|none|but|however|except|only|wrong|incorrect|false|maybe|perhaps|probably|possibly)\b|n't",
+    re.I,
+)
 
 
 def last_line_hit(ctx: Context) -> list[Hit]:
     """A bare last line ("…\\n\\nB"), not the next item of an analysis cut off mid-way ("C." after
     "A. …" and "B. …", or "B. 热情：") and not part of the option list echoed."""
     lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
-    if not lines or echoes_options(ctx.text, ctx.options) or lines[-1].rstrip().endswith(":"):
+    if not lines or echoes_options(ctx.text, ctx.options) or lines[-1].rstrip().endswith(":") or _asks(lines[-1]):
         return []
     letters = bare_line(lines[-1], ctx.options)
-    if not letters or (len(letters) == 1 and _continues_list(lines[:-1], letters[0])):
+    if not letters or (len(letters) == 1 and _continues_list(lines[:-1], letters[0])) or _in_bullet_list(ctx.text, -1):
         return []
     start = ctx.text.rindex(lines[-1])
     return [Hit("final-line", start, start + len(lines[-1]), letters)]
@@ -214,3 +333,24 @@ def _continues_list(earlier: list[str], letter: str) -> bool:
     previous = chr(ord(letter) - 1)
     return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?{previous}(?:[)\].、:]|项\s*[:、])", ln)
                for ln in earlier)
+
+
+def _asks(line: str) -> bool:
+    """Whether a line ends with a question mark ("Option (B)?"): it asks, it does not answer."""
+    return line.rstrip().endswith(("?", "？"))
+
+
+_BULLETED = re.compile(r"\s*[-+•·‣◦▪]")
+
+
+def _in_bullet_list(text: str, index: int) -> bool:
+    """Whether the first (``index`` 0) or last (-1) line is one bulleted item next to another ("- B"
+    after "- A": one item of a list no answer statement leads to, not the answer alone), or the last
+    line stands under a lead ending in a colon."""
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    if len(lines) < 2:
+        return False
+    neighbour = lines[1] if index == 0 else lines[-2]
+    if index == -1 and neighbour.rstrip().endswith(":"):
+        return True  # a line under a lead ("以下选项不正确：\n- C", "不能使用的方法有：\nC. …"): the lead says what it is
+    return bool(_BULLETED.match(lines[index]) and _BULLETED.match(neighbour))

@@ -17,16 +17,19 @@ _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # Another option offered as possible after the answer: "也可能是D", "或许还有D", "maybe B",
 # "could also be C", "or D".
 _ALT_BEFORE = re.compile(
-    r"(?:也|还|亦)?(?:可能|也许|或许|说不定|或者|或是|还是)(?:还有|也有|会是|是|选)?\s*(?:选项\s*)?" + _L
-    + r"|\b(?:maybe|perhaps|possibly|might\s+be|could(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L
+    r"(?:(?:也|还|亦)?(?:可能|也许|或许|说不定|或者|或是|还是)(?:还有|也有|会是|是|选)?|(?:不|无法|不能|难以)排除)\s*(?:选项\s*)?" + _L
+    + r"|\b(?:maybe|perhaps|possibly|might\s+be|(?:could|may)(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L
     # other languages' "maybe" and "or", before a capital letter only ("because of a …" is no option)
     + rf"|(?:{MAYBE}|{OR_WORDS})\s*[{OPEN}]?(?-i:[A-H])(?![A-Za-z0-9])",
     re.I,
 )
 # An option named, then called possible too: "D is also possible", "D也有可能".
 _ALT_AFTER = re.compile(
-    _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be)\s+(?:also\s+)?(?:possible|plausible|an\s+option)"
-    r"|(?:也|亦)(?:有)?可能)",
+    _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be|seems)\s+(?:also\s+)?(?:possible|plausible|an\s+option|defensible|"
+    r"reasonable|arguable|acceptable|valid|tempting\s+too)"
+    r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable|be(?=\s*[.!,;]|\s*$))|(?:works|fits)\s+too"
+    r"|(?:也|亦)(?:有)?(?:可能|道理)|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定"
+    r"|(?:更|比较)(?:合理|合适|准确|恰当|好|贴切)|(?:seems|is|looks)\s+(?:more\s+(?:likely|plausible|fitting)|better))",
     re.I,
 )
 # A capital letter, then within three words a word calling it possible: "B could also be
@@ -40,15 +43,35 @@ _SELF_REJECTED = re.compile(
     r"\s*(?:也|同样|其实|实际上|本身)?\s*(?:是)?\s*(?:不对|错|不正确|不符|有误|\bis\s+(?:also\s+)?(?:wrong|incorrect))",
     re.I,
 )
+# The answer taken back with nothing firm after it: "Answer: B. Wait, no — let me reconsider."
+_WITHDRAWN = re.compile(
+    r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check)|on\s+second\s+thought)\b"
+    r"|等等|等一下|再想想|重新考虑|再考虑一下|再确认一下|我再确认",
+    re.I,
+)
+# A second answer under a condition: "The answer is B, …; otherwise D", "…; if the infant is disorganized, D".
+# ("如果选A，就混淆了……" supposes a choice to explain it: no second answer.)
+_CONDITIONAL = re.compile(
+    r"(?:(?:\b(?:if|unless)\b|如果|假如|若)[^.。!?！？\n]{0,60}?(?:[,，]|\bthen\b|则|就)|\botherwise\b|否则)\s*[,，]?\s*"
+    r"(?:(?:应该?选|选择?|是)\s*|(?:it's|it\s+is|the\s+answer\s+is|choose|pick)\s+)?(?:选项\s*|option\s+)?"
+    r"(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?\s*(?:[.。!;；,，)]|$)"
+)
+# A condition on the answer in its own sentence.
+_CONDITION_AFTER = re.compile(
+    r"\b(?:unless|assuming|provided\s+that|depending\s+on|if\s+and\s+only\s+if)\b|除非|前提是|取决于|视情况", re.I
+)
 # The writer says they are unsure.
 _UNSURE = re.compile(
-    r"不确定|不能确定|无法确定|不太确定|拿不准|没有把握|不敢肯定|"
-    r"\bnot\s+(?:sure|certain)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
+    r"不确定|不能确定|无法确定|不太确定|拿不准|没有?把握|把握不大|信心不足|不敢肯定|"
+    r"\b\d{1,2}\s*%\s+(?:sure|confident|certain)|"
+    r"\bnot\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|quite\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
     re.I,
 )
 # Doubt right after the letters: "答案：B？", "是B吗？", "答案：B（可能）", "B (a guess)".
 _DOUBT_AFTER = re.compile(
-    r"\s*(?:吗|呢|吧)?\s*[?？]|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|\?|probably|maybe|perhaps|"
+    r"\s*(?:吗|呢|吧)?\s*[?？]|\s*(?:[两二三四五六]项|[两二三四五六]个)?中的?(?:一|两|二|三|四)(?:项|个)|\s*之一|\s*(?:[(（][^()（）\n?？]{1,30}[)）]\s*)?[?？]|\s*(?:…|\.\.\.)"
+    r"|\s*[(（]\s*(?:可能(?!性(?:最大|最高))|也许|或许|大概|猜|存疑|待定|待核实|待确认|待验证|把握不大|没把握|不太确定|\?|probably|maybe|perhaps|"
+    r"to\s+be\s+(?:confirmed|verified|checked)|unverified|tentative|"
     r"possibly|a\s+guess|guess|unsure|not\s+sure|" + MAYBE + ")"
     # a question or a "maybe" in Japanese and Korean right after the letter: "Bかな", "Bですか", "B일까요"
     r"|\s*(?:です|でしょう|だろう)?か(?:な|も|\s*[?？])|\s*(?:일까|인가|일지)",
@@ -92,12 +115,25 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
             return True
     if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)):
         return True
+    clause = _SENTENCE_END.search(text, end)
+    if _CONDITION_AFTER.search(text, end, clause.start() if clause else len(text)):
+        return True  # "The correct answer: B, unless the infant is older."
+    if clause and clause.group() in "?？":
+        return True  # the answer's sentence asks: "只有B项符合题意吗？"
+    withdrawn = _WITHDRAWN.search(text, end)
+    rest = text[withdrawn.end() :] if withdrawn else ""
+    if withdrawn and (_UNSURE.search(rest) or not chosen & set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", rest))):
+        return True  # taken back and never restated ("等等……不，是艾利斯。答案仍是C" restates it)
+    if any(m.group("alt") not in chosen for m in _CONDITIONAL.finditer(after)):
+        return True
     return any(m.group("alt") not in chosen for m in _ALT_POSSIBLE.finditer(after))
 
 
 def _after_next_sentence(text: str, pos: int) -> int:
     """The end of the sentence after the one ``pos`` is in."""
     for _ in range(2):
+        while pos < len(text) and text[pos].isspace():
+            pos += 1  # a blank line between two sentences ends one sentence, not two
         m = _SENTENCE_END.search(text, pos)
         if not m:
             return len(text)
@@ -127,12 +163,27 @@ _TENTATIVE = re.compile(
 )
 
 
+# A label opening the explanation of an answer stated first ("解析：", "Explanation:").
+_EXPLANATION = re.compile(
+    r"(?m:^)[ \t#>【\[]*(?:解析|分析|理由|解释|说明|explanation|reasoning|rationale)[ \t]*[:】\]]", re.I
+)
+
+
+def tentative(text: str, start: int) -> bool:
+    """Whether the answer at ``start`` is stated in its sentence as a first thought ("一开始我选B")."""
+    head = _SENTENCE_START.search(text, 0, start)
+    first = _TENTATIVE.search(text, head.start() + 1 if head else 0, start)
+    return bool(first and not _REVISION.search(text, first.end(), start))  # "At first A, but the answer is B"
+
+
 def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> bool:
     """Whether the text between two different answers withdraws the earlier one, or the
     earlier one is stated as tentative in its own sentence."""
     head = _SENTENCE_START.search(text, 0, earlier_start)
     if _TENTATIVE.search(text, head.start() + 1 if head else 0, earlier_start):
         return True
+    if "\n" not in text[:earlier_start].strip() and _EXPLANATION.search(text, earlier_end, later_end):
+        return False  # "答案：A\n\n解析：……不过仔细想想……选C": the reply's stated answer, argued against
     return bool(_REVISION.search(text, earlier_end, later_end))
 
 

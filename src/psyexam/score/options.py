@@ -63,12 +63,22 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
     return LetterRun(tuple(letters), False, pos, end) if len(letters) > 1 and glossed else None
 
 
-_BULLET_LIST = re.compile(r"[ \t]*:?[ \t]*\n")
+_BULLET_LIST = re.compile(r"[ \t]*:?[ \t]*\n(?:[ \t]*\n)*")
 # One item of an answer list: a bullet, a number ("1)", "2.") or the indent a markdown "*" leaves, a letter, and at
 # most its own option text.
 _BULLET_ITEM = re.compile(
-    r"(?:[ \t]*(?:[-+•·‣◦▪]|\d{1,2}[.)、]|\(\d{1,2}\))[ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n|$)"
+    r"(?:[ \t]*(?:[-+•·‣◦▪]|\d{1,2}[.)、]|\(\d{1,2}\))[ \t]*|[ \t]+)[(\[]?([A-H])[)\].、:]?[ \t]*([^\n]*)(?:\n(?:[ \t]*\n)*|$)"
 )
+
+
+_EMPTY_ITEM = re.compile(r"[ \t]*(?:[-+•·‣◦▪]|\d{1,2}[.)、]|\(\d{1,2}\))[ \t]*$")
+
+
+def opens_list(text: str, pos: int) -> bool:
+    """Whether a bulleted or numbered item line starts on the line after ``pos`` (past a colon):
+    the list alone then says what the statement leads to."""
+    head = _BULLET_LIST.match(text, pos)
+    return bool(head and _BULLET_ITEM.match(text, head.end()))
 
 
 def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
@@ -79,12 +89,18 @@ def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
     if not head:
         return None
     letters: list[str] = []
+    glossed: list[bool] = []
     end = cur = head.end()
     while (m := _BULLET_ITEM.match(text, cur)) and m.end() > cur:
         if canon(m.group(2)) not in ("", options.get(m.group(1), "")):
             return None  # an analysis, not a list of chosen letters
         letters.append(m.group(1))
+        glossed.append(bool(canon(m.group(2))))
         end, cur = m.start(2) + len(m.group(2)), m.end()
+    if any(glossed) and not glossed[-1] and not text[end:].strip():
+        return None  # "- A. 系统脱敏法\n- E.": the list stops where its next item's text was due
+    if _EMPTY_ITEM.match(text, cur):
+        return None  # "1) B\n2)": the list stops where its next item was due
     return LetterRun(tuple(letters), False, pos, end) if letters else None
 
 
@@ -101,6 +117,9 @@ def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
         return None
     c = canon(clause.group())
     exact = [k for k, v in options.items() if c and v == c]
+    listed = _listed_texts(c, options)
+    if not exact and listed:
+        return LetterRun(listed, False, pos, clause.end())  # "应选满灌疗法、厌恶疗法"
     if not exact and (glossed := _GLOSSED.fullmatch(clause.group().rstrip(" .!"))):
         outer, inner = canon(glossed.group(1)), canon(glossed.group(2))
         for named, gloss in ((inner, outer), (outer, inner)):
@@ -108,6 +127,14 @@ def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
                 exact = [k for k, v in options.items() if named and v == named]
                 break
     return LetterRun((exact[0],), False, pos, clause.end()) if len(exact) == 1 else None
+
+
+def _listed_texts(c: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letters of a clause that is a list of two or more option texts ("满灌疗法、厌恶疗法")."""
+    pieces = [canon(p) for p in _PIECES.split(c)]
+    letters = [next((k for k, v in options.items() if v == p), None) for p in pieces]
+    found = [k for k in letters if k is not None]
+    return tuple(found) if len(pieces) > 1 and len(found) == len(pieces) else None
 
 
 # "<name> (<name in the other language>)": either part may be the option's text, the other a
@@ -150,7 +177,12 @@ def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...]
         if len(matched) == len(pieces):
             return tuple(matched)
     prefixed = [k for k, v in options.items() if c.startswith(v) and _BOUNDARY.match(c, len(v))]
-    return tuple(prefixed) if len(prefixed) == 1 else None
+    if len(prefixed) != 1:
+        return None
+    rest = c[len(options[prefixed[0]]) :]
+    if any(v and v in rest for k, v in options.items() if k != prefixed[0]):
+        return None  # "回避型依恋 or 混乱型依恋": another option named after it
+    return tuple(prefixed)
 
 
 _TEXT_AFTER = re.compile(r"[\s.、:]*([^\n。!?！？]{1,80})")
@@ -285,10 +317,11 @@ def bracketed_own_text(text: str, options: dict[str, str]) -> tuple[str, ...] | 
 
 # "以上都对", "全部正确", "全选", "四个选项都正确", "All of the above", optionally after "答案：".
 _ALL = re.compile(
-    r"(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
-    r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全)(?:对|是|正确|选|符合)|(?:全部|所有选项|所有|各选项|各项|([四五])个选项)"
-    r"(?:都|均|全部|全都|全)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:the\s+)?options|(four|five)"
-    r"(?:\s+options)?)(?:\s+(?:are|is)\s+correct)?|all\s+are\s+correct)(?:的|了)?",
+    r"(?:(?:所以|因此|故|综上)\s*,?\s*)?(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
+    r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全)(?:对|是|正确|选|符合)|(?:全部|全都|所有选项|所有|各选项|各项|([四五])个(?:选项)?)"
+    r"(?:都|均|全部|全都|全)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对|选)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:the\s+)?options|(four|five)"
+    r"(?:\s+options)?)(?:\s+(?:are\s+(?:correct|right|true)|is\s+correct|apply))?|all\s+are\s+correct"
+    r"|every\s+(?:option|choice|one)\s+(?:is\s+(?:correct|right)|applies))(?:的|了)?",
     re.I,
 )
 _COUNT = {"四": 4, "五": 5, "four": 4, "five": 5}
@@ -297,12 +330,16 @@ _COUNT = {"四": 4, "五": 5, "four": 4, "five": 5}
 _ALL_OPTION = re.compile(r"以上|above|都|均|全部|所有|\ball\b|\bnone\b", re.I)
 
 
-def all_of_them(fragment: str, options: dict[str, str]) -> tuple[str, ...] | None:
+def all_of_them(fragment: str, options: dict[str, str], multi: bool = True) -> tuple[str, ...] | None:
     """Every letter, when the fragment says every option is right ("以上都对", "全选", "All of the
-    above") and no option is itself such a phrase; None otherwise."""
+    above") and no option is itself such a phrase; for a single choice whose one option is such a
+    phrase ("以上都是"), that option. None otherwise."""
     m = _ALL.fullmatch(canon(fragment))
-    if not m or any(_ALL_OPTION.search(v) for v in options.values()):
+    if not m:
         return None
+    if any(_ALL_OPTION.search(v) for v in options.values()):
+        own = [k for k, v in options.items() if _ALL.fullmatch(v)]
+        return (own[0],) if not multi and len(own) == 1 and not m.group(1) and not m.group(2) else None
     count = m.group(1) or m.group(2)
     if count and _COUNT[count.casefold()] != len(options):
         return None

@@ -74,17 +74,24 @@ def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[st
     return (run.letters, after.group(), run.end, after.end()) if after else None
 
 
+_DANGLING_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?:项|选项)?[ \t:]*$")
+# A line that queries a letter instead of marking it: "? D", "D ？", "D ❓".
+_QUERIED_LETTER = re.compile(r"^\s*[?？❓❔]+\s*[(\[]?[A-H](?![A-Za-z0-9])|^\s*[(\[]?[A-H](?![A-Za-z0-9])[^\n]*[?？❓❔]\s*$")
+
+
 def mark_verdicts(ctx: Context) -> Extraction | None:
     """Letters marked right by check marks, one line per option or one line in all."""
     said: dict[str, bool] = {}
     pos = 0
     whole_last_line = False  # the last line is nothing but marked letters: not cut off mid-sentence
+    doubted_line = False  # "? D" among the marked lines: that option is left open
     for line in ctx.text.split("\n"):
         start, pos = pos, pos + len(line) + 1
         read = _line_marks(line, ctx)
         if read is None:
             return Extraction(None, "marks:ambiguous")
         pairs, rest = read
+        doubted_line = doubted_line or (not pairs and bool(_QUERIED_LETTER.search(line)))
         if line.strip():
             whole_last_line = bool(pairs) and not rest.strip()
         for letters, marks, letters_end in pairs:
@@ -98,8 +105,13 @@ def mark_verdicts(ctx: Context) -> Extraction | None:
     chosen = tuple(x for x, ok in said.items() if ok)
     if not chosen:
         return None
+    if doubted_line:
+        return Extraction(None, "marks:ambiguous")
     if ctx.multi and not (finished(ctx.text) or whole_last_line) and set(said) != set(ctx.options):
         return Extraction(None, "marks:cut-off")  # the options not yet marked may be right too
+    dangling = _DANGLING_LETTER.search(ctx.text)
+    if dangling and dangling.group(1) not in said:
+        return Extraction(None, "marks:cut-off")  # "A ✓ B ✓ C ✗ D": stopped before marking D
     worded = verdict(ctx)  # "A 正确\nC ✅": verdicts in words must name the same options
     if worded is not None and worded.letters is not None and worded.letters != frozenset(chosen):
         return Extraction(None, "marks:contradiction")
@@ -110,7 +122,8 @@ _POINTER = re.compile(rf"^[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*", re.M)
 
 
 def pointer_hits(ctx: Context) -> list[Hit]:
-    """A line that points at letters and says nothing else ("👉 C", "→ A、C", "➡ B. 短时记忆")."""
+    """A line that points at letters and says nothing else ("👉 C", "→ A、C", "➡ B. 短时记忆"), or a
+    pointer that closes the reply with them ("…… → **A, B, E**")."""
     hits = []
     for m in _POINTER.finditer(ctx.text):
         end = ctx.text.find("\n", m.end())
@@ -118,4 +131,16 @@ def pointer_hits(ctx: Context) -> list[Hit]:
         letters = bare_line(ctx.text[m.end() : end].rstrip(" \t.。!"), ctx.options)
         if letters:
             hits.append(Hit("pointer", m.start(), end, letters))
+    closing = _CLOSING_POINTER.search(ctx.text)
+    last_line = ctx.text.rstrip().rsplit("\n", 1)[-1]
+    if closing and sum(last_line.count(p) for p in (*POINTERS, "->", "=>")) == 1 and not any(
+        h.start <= closing.start() < h.end for h in hits
+    ):
+        letters = bare_line(closing.group(1).rstrip(" \t.。!"), ctx.options)
+        if letters:
+            hits.append(Hit("pointer", closing.start(), closing.end(), letters))
     return hits
+
+
+# A pointer closing the reply's last line after what it says: "…… → **A, B, E**", "…… → B. 运算".
+_CLOSING_POINTER = re.compile(rf"[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*([^\n{POINTERS}]+?)\s*$")

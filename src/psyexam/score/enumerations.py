@@ -1,0 +1,70 @@
+"""An English sentence that names the chosen letters with a copula: "The behavioral techniques
+here are A, B, C and D;", "The attachment type described here is B.", "The social environment of
+teaching includes A, B, D, and E;".
+
+The subject must open its sentence (or follow an opening phrase such as "Of these,") and must
+not name the options themselves, wrong or remaining ones, candidates or an ordinal ("The options
+are A–E", "The incorrect ones are A and E", "The two candidates are B and D", "The first option
+here is A"); the letters must close their clause. An enumeration is complete: "A, B, C and D",
+never "A, B, C and possibly D".
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Hit
+
+# Words that keep a subject from naming the answer.
+_NOT_ANSWER = (
+    r"options?|choices?|letters?|alternatives?|items?|statements?|answers?|wrong|incorrect|false|untrue|not|no|non|"
+    r"other|others|remaining|rest|excluded|exceptions?|possible|plausible|likely|candidates?|potential|tempting|"
+    r"distractors?|two|three|four|five|six|all|every|various|different|both|first|second|third|fourth|last|next|previous|former|latter|listed|given|provided|"
+    r"these|those|they|it|some|many|several|few|most|each|which|what|"
+    r"offered|mentioned|above|below|if|when|unless|whether|maybe|perhaps|probably|possibly|might|could"
+)
+_WORD = rf"(?!(?:{_NOT_ANSWER})\b)[a-z][a-z'-]*"
+_ENUMERATION = re.compile(
+    rf"(?:^|(?<=[.!;:\n])[ \t]*|(?<=,)[ \t]+)(?:the[ \t]+)?(?P<subject>{_WORD}(?:[ \t]+{_WORD}){{0,6}}?)"
+    r"(?:[ \t]+(?P<here>here|in[ \t]+this[ \t]+(?:question|case|scenario|item|example)))?"
+    r"[ \t]+(?P<verb>are|is|includes?|comprises?|consists?[ \t]+of)[ \t]+",
+    re.I | re.M,
+)
+# Where the letters' clause ends.
+_CLAUSE_END = re.compile(r"[ \t]*(?:[;.!\n,:(—–]|$|(?:because|since|as)\b)", re.I)
+# An opening phrase before the subject that supposes rather than states.
+_SUPPOSING = re.compile(r"\b(?:if|when|unless|suppose|supposing|assuming|whether)\b", re.I)
+_SENTENCE_HEAD = re.compile(r"[^.!;:\n]*$")
+_SENTENCE_REST = re.compile(r"[^.!?\n]*")
+# A contrast with the other options, or a negation, after the letters: the subject may name the
+# category the question does not ask for.
+_CONTRASTED = re.compile(
+    r"\b(?:not|no|never|neither|nor|none|the\s+(?:rest|others?)|remaining|whereas|while|unlike|instead|but|however"
+    r"|if|unless|assuming|depending|maybe|perhaps|probably|possibly)\b|n't",
+    re.I,
+)
+
+
+def enumeration_hits(ctx: Context) -> list[Hit]:
+    """"The X here are A, B, C and D": the letters, as an explicit answer."""
+    hits = []
+    for m in _ENUMERATION.finditer(ctx.text):
+        head = _SENTENCE_HEAD.search(ctx.text, 0, m.start())
+        if head and _SUPPOSING.search(head.group()):
+            continue
+        run = read_letters(ctx.text, m.end())
+        if not run or run.start != m.end() or not _CLAUSE_END.match(ctx.text, run.end):
+            continue
+        plural = m.group("verb").lower() != "is"
+        if plural != (len(run.letters) > 1) or (not plural and not m.group("here")):
+            continue  # "The type here is B": a single letter only with "here"
+        if plural and not re.search(r"(?:\band|&)\s*(?:option\s+)?[(\[]?[A-H][)\]]?$", ctx.text[m.end() : run.end], re.I):
+            continue  # "A, B, C" without its closing "and D" may go on
+        if set(run.letters) >= set(ctx.options):
+            continue  # "The techniques are A, B, C, D and E": the options named, not chosen
+        rest = _SENTENCE_REST.match(ctx.text, run.end)
+        if rest and _CONTRASTED.search(rest.group()):
+            continue  # "The cognitive ones are A and C; the rest are behavioral": which set answers is unsaid
+        hits.append(Hit("enumeration", m.start(), run.end, run.letters, run.hedged))
+    return hits

@@ -1,0 +1,113 @@
+"""Options named with a name of their own before a verdict: "B. Avoidant attachment is correct",
+"Option B, avoidant attachment, is correct", "B. Flooding and D. Token economy are correct"; a
+reply opening with a letter and its option ("D) Practice (练习) is …"); an English name glossed by
+one option's text after a copula ("… refers to humanistic psychology (人本主义学派)").
+
+The name (a translation the option list does not hold) is a few Latin words; it is only skipped
+over to reach the verdict, so what it says is never matched against the options.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import LetterRun, canon, read_letters
+
+# Between the letter and its name: a full stop, colon, comma or dash, or a bracket around the name.
+_NAME_LEAD = re.compile(r"[ \t]*[.:,\u2012-\u2015-]?[ \t]*")
+# A name: up to six Latin words, the first of two letters or more (a lone "D" is another letter);
+# no verb, joining or hedging word inside it ("B. Flooding is …" ends the name at "is").
+_STOP = r"(?:is|are|was|were|and|or|not|but|only|if|also|maybe|perhaps|probably|possibly|guess|suppose|seems?|would|could|might)\b"
+_NAME = re.compile(
+    rf"(?!{_STOP})[A-Za-z][A-Za-z'-]+(?:[ \t]+(?!{_STOP})(?![A-H]\b)[A-Za-z][A-Za-z'-]*){{0,5}}", re.I
+)
+_BRACKETED_NAME = re.compile(r"[ \t]*\([ \t]*[A-Za-z][A-Za-z' -]{1,60}\)")
+_NAME_CLOSE = re.compile(r"[ \t]*,?")
+_JOIN = re.compile(r"[ \t]*(?:,[ \t]*(?:and[ \t]+)?|and[ \t]+|&[ \t]*)(?=(?:option[ \t]+)?[A-H]\b)", re.I)
+
+
+def named_run(text: str, pos: int) -> LetterRun | None:
+    """Single letters at ``pos``, each followed by a name of its own and joined by "and" or
+    commas: the letters and where the last name ends; None unless every letter carries a name."""
+    letters: list[str] = []
+    end = cur = pos
+    while (run := read_letters(text, cur)) and len(run.letters) == 1:
+        named = _name_end(text, run.end)
+        if named is None:
+            return None
+        letters.append(run.letters[0])
+        end = named
+        join = _JOIN.match(text, end)
+        if not join:
+            break
+        cur = join.end()
+    return LetterRun(tuple(letters), False, pos, end) if letters else None
+
+
+def _name_end(text: str, pos: int) -> int | None:
+    bracketed = _BRACKETED_NAME.match(text, pos)
+    if bracketed:
+        return _NAME_CLOSE.match(text, bracketed.end()).end()  # type: ignore[union-attr]
+    lead = _NAME_LEAD.match(text, pos)
+    start = lead.end() if lead else pos
+    if start == pos and not text[pos : pos + 1].isspace():
+        return None
+    name = _NAME.match(text, start)
+    if not name:
+        return None
+    return _NAME_CLOSE.match(text, name.end()).end()  # type: ignore[union-attr]
+
+
+# Nothing said against an option anywhere in the reply, no doubt and no contrast.
+_AGAINST = re.compile(
+    r"不|非|没|错|误|但|可能|也许|或许|\b(?:not|no|never|neither|nor|but|however|although|though|maybe|perhaps|"
+    r"probably|possibly|if|unless|wrong|incorrect|false|while|whereas|unlike|rather|instead|except|yet)\b|n't",
+    re.I,
+)
+# "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option.
+_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])[)\].:][ \t]+(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(]{1,40}))")
+# Another option's label opening a line: the reply goes through the options.
+_LABEL_LINE = re.compile(r"(?m:^)[ \t>*-]*[(\[]?([A-H])[)\].:、]")
+
+
+def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """A reply that opens with a letter and that option's text (or an English name glossed by it)
+    and goes on to state something of it: "D) Practice (练习) is the basic way skills are formed";
+    none when another option is labelled or named, or the reply doubts, negates or contrasts."""
+    m = _LEAD_OPTION.match(text)
+    if not m:
+        return None
+    letter, own = m.group(1), options.get(m.group(1), "")
+    named = canon(m.group(3) if m.group(3) is not None else m.group(4) or "")
+    if not own or named != own:
+        return None
+    if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):
+        return None
+    if _AGAINST.search(text, m.end()) or _names_another(text, letter, options):
+        return None  # "A) Secure attachment (安全型依恋) is the most common type. This infant, however, …"
+    return (letter,)
+
+
+# "… refers to humanistic psychology (人本主义学派)": an English name glossed by an option's text after a copula.
+_GLOSSED_AFTER_COPULA = re.compile(
+    r"\b(?:is|are|was|refers\s+to|means|describes|denotes)\s+(?:the\s+|an?\s+)?[A-Za-z][A-Za-z' -]{1,60}?\s*\(([^()\n]{1,40})\)",
+    re.I,
+)
+
+
+def glossed_name(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """An English reply that names one option by its text only as the gloss of what the subject is
+    ("The third force refers to humanistic psychology (人本主义学派)"); none when any other option's
+    text is named, or the reply doubts, negates or contrasts."""
+    found = {k for m in _GLOSSED_AFTER_COPULA.finditer(text) for k, v in options.items() if canon(m.group(1)) == v}
+    if len(found) != 1:
+        return None
+    letter = found.pop()
+    if _AGAINST.search(text) or _names_another(text, letter, options):
+        return None
+    return (letter,)
+
+
+def _names_another(text: str, letter: str, options: dict[str, str]) -> bool:
+    low = text.casefold()
+    return any(v and v in low for k, v in options.items() if k != letter)

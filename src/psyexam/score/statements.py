@@ -1,0 +1,277 @@
+"""Answer statements: a lead such as "答案：", "故选", "The correct options are", "Correct:" or an
+apposition ("也就是选项B") followed by letters, a list of them, or one option's text; and a
+correction ("不是A，而是B"). Each is an explicit answer (see ``extract``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
+from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
+from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
+from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.options import (
+    bullet_run,
+    glossed_run,
+    named_text,
+    names_other_text,
+    opens_list,
+    other_text_follows,
+)
+from psyexam.score.reading import Context, Hit
+
+__all__ = ["correction_hits", "option_list_hits", "statement_hits"]
+
+
+# The question type noted after an answer noun: "答案（多选）：", "Answer (multiple):".
+_QTYPE_NOTE = r"(?:\s*\((?:多选|单选|不定项|多项选择|单项选择|multiple|single|multi)[^()\n]{0,12}\))?"
+_STATEMENTS = [
+    re.compile(p, re.I)
+    for p in (
+        r"(?:正确|最终|最佳|标准|参考)?答案(?:最有可能|最可能|显然|应该|应当|应|就|只能|一定|可能|肯定|当然|确实|无疑|也许|或许|大概|说不定)?"
+        r"(?:是|为|选择?(?!项)|包括|包含)?" + _QTYPE_NOTE,
+        r"(?<![解回])答\s*:|\bans\s*:",
+        r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
+        r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
+        r"(?:我|我们)的(?:最终)?(?:选择|答案)(?:是|为)|正确的(?:描述|说法|表述)(?:是|为)",
+        r"只有(?=\s*(?:选项\s*)?[A-H]\s*(?:项|选项)?\s*(?:符合|正确|对|描述了|是对的))",
+        r"对应(?:的)?(?:选项|答案)(?:是|为)?",
+        # a lead before a colon: "以下选项正确：", "以下几项是正确的：", "正确选项如下：", "The following are correct:"
+        r"(?:以下|下列)(?:的)?(?:选项|几项|各项|几个选项|这些选项)?(?:是|为)?(?:正确|对)(?:的)?(?:选项)?(?:有|是|为)?(?=\s*:)"
+        r"|(?:正确|对)(?:的)?(?:选项|答案|有)?(?:是|为|有)?(?:如下|以下)(?:几项|选项)?(?=\s*:)"
+        r"|\bthe\s+following(?:\s+(?:options|choices|ones))?\s+(?:are|is)\s+(?:correct|right)(?=\s*:)",
+        r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
+        r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
+        r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
+        r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
+        r"(?:\s+to\s+(?:this|the)\s+question)?"
+        r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
+        r"|includes?|including))?"
+        r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?" + _QTYPE_NOTE,
+        r"\b(?:correct|right|best|final|applicable|valid|true|accurate|appropriate)\s+(?:options?|choices?|ones?)"
+        r"(?:\s+(?:here|for\s+this\s+question))?"
+        r"(?:\s+(?:is|are|would\s+be|should\s+be|includes?|including))?",
+        # a label opening a line: "正确：A、C" (beside "错误：B、D")
+        r"(?m:^)[ \t>#+•-]*(?:正确|对)(?:的)?(?:有|是|为)?(?=[ \t]*:)",
+        # a label opening a line or sentence, before a colon or dash: "Correct: A, B, D", "Correct answer(s) - B"
+        # ("Not all are correct: C is …" is no label)
+        r"(?:(?m:^)[ \t>#+•-]*|(?<=[.!;。！；])[ \t]*)(?:the\s+)?(?:correct|right|selected|chosen)(?:\s+(?:answers?|options?|choices?|ones?)(?:\(s\))?)?(?=\s*(?::|[\u2012-\u2015]|-(?![A-Za-z])))",
+        r"\bI(?:\s+would|\s+will|'d|'ll)?\s+(?:choose|pick|select|go\s+with)\b"
+        r"|(?:(?m:^)[ \t]*|\b(?:you|we)\s+should\s+)(?:choose|pick|select)\b",
+        # "Definitely B.", "Clearly B — …" opening a line; "That leaves B."; "Only B fits."
+        r"(?m:^)[ \t]*(?:definitely|clearly|certainly|surely|obviously)[ \t]*,?(?=[ \t]*(?:option\s+)?\(?[A-H]\)?(?![A-Za-z0-9]))"
+        r"|\b(?:that|this|which)\s+leaves(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
+        r"|\bonly(?=\s+(?:option\s+)?[A-H]\s+(?:fits|works|applies|matches|is\s+(?:correct|right)))",
+        # "… this is **Option B**.", "The best fit is B."; "It's B." only where the letter closes its line
+        r"\b(?:this|that)\s+is(?=\s+option\s+[A-H][.!]?\s*(?:\n|$))",
+        r"\b(?:the\s+)?best\s+(?:fit|match)(?:\s+here)?\s+is"
+        r"|(?:^|(?<=[.!\n]\s)|(?<=\n))\s*it(?:'s|\s+is)(?=\s+(?:option\s+)?\(?[A-H]\)?[.!]?\s*(?:\n|$))",
+        r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
+        r"\b(?:conclusion|verdict)\s*:",
+        # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
+        r"(?m:^)[ \t]*(?:最终|最后)?(?:结论|选择|判断|决定|答复)[ \t]*:",
+        # an elimination that names the one option left: "A 错，C 错，D 错，只剩 B"
+        r"(?:只|仅)剩下?(?:的)?(?:是|就是|选项)?|剩下的(?:只有|就是|是)|\bleaving(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
+        r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
+        # "Therefore, B." and "i.e. option B." only where the letter closes the line
+        r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
+        r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
+    )
+] + [OTHER_LANGUAGE_STATEMENT]
+# An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
+# "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
+# 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
+_APPOSITIONS = [
+    re.compile(p, re.I)
+    for p in (
+        r"(?:也就是(?:说)?|亦即|即(?:为|是)?)\s*(?=选项\s*[A-H](?![A-Za-z0-9])|[A-H]\s*选项"
+        # letters closing the clause: "……，即A与C。", "……，也就是ABC。"
+        r"|[A-H]{1,8}(?:\s*(?:[、,和与及]|and)\s*[A-H])*\s*(?:项)?\s*[。.!！;；,，)\n])",
+        r"对应的?(?:是|为)",
+        # "与题干相符的是选项B", "这符合选项B的描述", "题干描述与B项相符"
+        r"(?:相符|符合|一致|吻合|相一致)的(?:是|为)|(?<!不)(?:符合|吻合|匹配)(?=\s*选项\s*[A-H])"
+        r"|(?:(?<=题干)|(?<=描述)|(?<=表现)|(?<=情况)|(?<=案例)|(?<=这))\s*与"
+        r"(?=\s*(?:选项\s*)?[A-H]\s*(?:项|选项)?\s*(?:的描述)?\s*(?:相符|一致|吻合|相一致))",
+        # "…, which is option B." only closing a line: "X, which is option A, …" describes an option
+        r"\bwhich\s+is\s+(?=option\s+[A-H][.!]?[ \t]*(?:\n|$))",
+        r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to|matches|fits)\s*,?\s*"
+        r"(?=option\s+[A-H]\b|\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
+    )
+]
+# "……的是 D：<why>": the letter the sentence's subject is, its reason after the colon.
+_STEP = re.compile(r"首先|其次|然后|接下来|先|再|第[一二三四五]|看|分析|考虑|讨论|比较|检查|排除|回顾|注意")
+_NAMED_WITH_COLON = re.compile(r"的(?:是|为)\s*(?=[A-H]\s*(?:项|选项)?\s*:)")
+# After an apposition's letters: its sentence ends, or the option's text or gloss follows.
+_APPOSITION_CLOSE = re.compile(
+    r"[ \t)）*]*(?:项|选项)?(?:的描述|的内容|的说法|所述)?[ \t]*(?:相符|一致|吻合|相一致)?[ \t]*(?:[:：(（]|[。.!！\n]|$)"
+)
+_SUPPOSING_SENTENCE = re.compile(
+    r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|可能|也许|或许|注意|提醒|强调|区分|区别|容易"
+    r"|\b(?:if|when|unless|suppose|supposing|assuming|whether|not|no|but|however|except|wrong|incorrect|false"
+    r"|maybe|perhaps|probably|possibly|tempting|distractors?|trap)\b|n't",
+    re.I,
+)
+# A negation inside the subject of a negatively asked question ("不属于……的是", "the variable that does not
+# need to be controlled is"): it says which options are asked for, nothing against the one named.
+_NEGATED_SUBJECT = re.compile(
+    r"(?:不|没有?|非)[^,，;；。:：]{0,30}?的(?:是|为|有)"
+    r"|\b(?:that|which|who)\s+(?:does|do|did|is|are|can|could|should|must|need|needs)(?:\s+not|n't)\b[^,;.]{0,60}?\b(?:is|are)\b",
+    re.I,
+)
+_SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*$")
+_SENTENCE_TAIL = re.compile(r"(?:[^。.!?！？\n]|\.(?=\S))*")
+# "答案也许是B": an answer lead that doubts what it leads to.
+_DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定|(?<!最)(?<!最有)可能(?!性)")
+# "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
+_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)\s*$")
+# "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
+_SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
+# "选A是错误的", "选C不对": a choice named in order to reject it.
+_REJECTED = re.compile(
+    r"[ \t]*(?:的话)?[ \t]*[,，]?[ \t]*(?:是|就|则|也|显然|明显)?[ \t]*(?:错误|错的|错了|不对|不正确|不合适|不恰当|不符合|不妥)"
+    r"|\s+(?:is|are|would\s+be)\s+(?:both\s+|all\s+|also\s+)?(?:wrong|incorrect|not\s+correct|ruled\s+out|excluded|eliminated)|"
+    + REJECTED_ELSEWHERE,
+    re.I,
+)
+
+
+def statement_hits(ctx: Context) -> list[Hit]:
+    """"答案：B", "正确答案为A、C", "故选B", "答：B", "ANSWER: B", "The answer is (C)"."""
+    hits: list[Hit] = []
+    appositions: list[Hit] = []
+    described: set[str] = set()
+    for pattern in (*_STATEMENTS, *_APPOSITIONS, _NAMED_WITH_COLON):
+        for m in pattern.finditer(ctx.text):
+            if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
+                continue
+            if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
+                continue
+            if pattern is _NAMED_WITH_COLON and (
+                _supposed_sentence(ctx.text, m.end(), whole=False) or _STEP.search(ctx.text, max(0, m.start() - 12), m.start())
+            ):
+                continue  # "首先要看的是 A：" walks the options
+            if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
+                continue
+            run = _run_after(ctx, m.end())
+            if run and pattern in _APPOSITIONS and not _APPOSITION_CLOSE.match(ctx.text, run.end):
+                described.update(run.letters)  # "安全型依恋，即选项A，婴儿会哭闹；……": an option described
+                continue
+            if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
+                run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
+            if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
+                run = replace(run, hedged=True)  # "正确答案：A，B，", "答案：\nA. 系统脱敏法\nB.": cut off
+            if run and not _REJECTED.match(ctx.text, run.end):
+                clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
+                doubting = bool(_DOUBTING_LEAD.search(m.group()))
+                hit = Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting)
+                (appositions if pattern in _APPOSITIONS else hits).append(hit)
+    # an apposition among others that describe other options maps them, it does not answer
+    hits += [replace(h, hedged=True) if described - set(h.letters) else h for h in appositions]
+    for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
+        run = read_letters(m.group(1), 0, any_order=True)
+        if run:
+            hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
+    return hits
+
+
+# A line that introduces a list of some options ("可以使用的方法有："), then the option lines, each
+# "X. <text of X>" and nothing else. Not a lead that names the options, says anything against them,
+# or lists every option (the option list echoed).
+_LIST_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,40}?)(?:有|是|包括|包含|如下)[ \t]*:[ \t]*\n")
+_LIST_LEAD_AGAINST = re.compile(r"不|没|错|误|非|排除|分别|选项|可能|也许|题|\b(?:options?|choices?|not)\b", re.I)
+_AFTER_LIST_AGAINST = re.compile(
+    r"不|没|错|误|排除|但|然而|不过|可能|也许|\b(?:not|no|but|however|maybe|perhaps|excluded?|ruled)\b|n't", re.I
+)
+_OPTION_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]+)(?:\n|$)")
+
+
+def option_list_hits(ctx: Context) -> list[Hit]:
+    """"可以使用的方法有：\nA. 暴露疗法\nB. 阳性强化法": the letters of the option lines listed."""
+    hits = []
+    for m in _LIST_LEAD.finditer(ctx.text):
+        if _LIST_LEAD_AGAINST.search(m.group(1)):
+            continue
+        letters: list[str] = []
+        cur = end = m.end()
+        while (item := _OPTION_LINE.match(ctx.text, cur)) and canon(item.group(2)) == ctx.options.get(item.group(1)):
+            letters.append(item.group(1))
+            end, cur = item.start(2) + len(item.group(2)), item.end()
+        if _AFTER_LIST_AGAINST.search(ctx.text, end):
+            continue  # "我考虑过的方法有：…… 但最终都排除了"
+        if letters and len(set(letters)) < len(ctx.options) and not _OPTION_LINE.match(ctx.text, cur):
+            hits.append(Hit("statement", m.start(), end, tuple(letters)))
+    return hits
+
+
+# An option named by its place: "第二个选项", "第二项", "the second option".
+_ORDINALS = ("一", "二", "三", "四", "五", "六", "七", "八", "first", "second", "third", "fourth", "fifth")
+_ORDINAL = re.compile(
+    r"\s*(?:第([一二三四五六七八])(?:个选项|个|项|选项)|the\s+(first|second|third|fourth|fifth)\s+(?:option|choice))",
+    re.I,
+)
+_JOINED_AFTER = re.compile(r"\s*(?:[、,和与及或]|还是|\band\b|\bor\b)", re.I)
+_QUOTED = re.compile(r"\s*[“\"'「(]([^”\"'」)\n]{1,60})[”\"'」)]")
+
+
+# Letters followed by a joining word or mark and nothing else: the list was cut off.
+_DANGLING_JOIN = re.compile(
+    r"[ \t]*(?:[、,/&+][ \t]*(?:and\b|和|与|及|以及)?|\band\b|和|与|及|以及)"
+    r"(?:[ \t]*(?:possibly|maybe|perhaps|probably|also|可能|也许|或许|还有))?[ \t]*$",
+    re.I,
+)
+_REST_OF_LINE_THEN_LABEL = re.compile(r"[^\n]*\n[ \t]*[(\[]?[A-H](?:[)\].、:]|[ \t]*$)")
+
+
+def _unlisted_item_follows(text: str, lead_end: int, run: LetterRun) -> bool:
+    """Whether letters listed on the lines after a lead ("答案：\nA. 系统脱敏法") are followed by
+    another option label line the run did not take in ("\nB." cut off, "\nB. 满灌" half written)."""
+    return "\n" in text[lead_end : run.start] and bool(_REST_OF_LINE_THEN_LABEL.match(text, run.end))
+
+
+def _run_after(ctx: Context, pos: int) -> LetterRun | None:
+    """The letters a statement leads to: a run, one glossed with option texts, or a list of
+    item lines (a list that is no list of chosen letters, such as an analysis, leads to none)."""
+    if opens_list(ctx.text, pos):
+        return bullet_run(ctx.text, pos, ctx.options)
+    if ordinal := _ORDINAL.match(ctx.text, pos):
+        place = _ORDINALS.index((ordinal.group(1) or ordinal.group(2)).lower())
+        letter = "ABCDEFGH"[place if place < 8 else place - 8]
+        own = ctx.options.get(letter, "")
+        quoted = _QUOTED.match(ctx.text, ordinal.end())
+        clash = bool(quoted and canon(quoted.group(1)) != own)  # "第二个选项“<text of C>”"
+        end = quoted.end() if quoted else ordinal.end()
+        joined = bool(_JOINED_AFTER.match(ctx.text, end))  # "第二个和第四个选项": not one letter alone
+        return LetterRun((letter,), clash or joined, pos, end)
+    run = read_letters(ctx.text, pos, any_order=True)
+    glossed = glossed_run(ctx.text, pos, ctx.options)
+    if glossed and (not run or glossed.end > run.end):
+        run = glossed
+    return run
+
+
+def _supposed_sentence(text: str, pos: int, whole: bool = True) -> bool:
+    """Whether the sentence around ``pos`` (or, not ``whole``, its part before ``pos``) supposes,
+    doubts or speaks against an option."""
+    head = _SENTENCE_HEAD.search(text, 0, pos)
+    tail = _SENTENCE_TAIL.match(text, pos) if whole else None
+    sentence = (head.group() if head else "") + (tail.group() if tail else "")
+    return bool(_SUPPOSING_SENTENCE.search(_NEGATED_SUBJECT.sub("", sentence)))
+
+
+_CORRECTION = re.compile(
+    rf"(?:不是|并非|而非|不选|\bnot|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
+    rf"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather|\bit(?:'s|\s+is)|{INSTEAD_WORDS})",
+    re.I,
+)
+
+
+def correction_hits(ctx: Context) -> list[Hit]:
+    """"答案不是A，而是B", "The answer is not A but B": the letter after the correction."""
+    hits = []
+    for m in _CORRECTION.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run:
+            hits.append(Hit("correction", m.start(), run.end, run.letters, run.hedged))
+    return hits
