@@ -31,6 +31,8 @@ PARTS = {
     "heldout7": DATA / "replies_heldout7.jsonl",
     # fresh items and seeds again (multi items from the test split, dev has too few left); chat-model styles
     "heldout8": DATA / "replies_heldout8.jsonl",
+    # fresh items and seeds again (dev single items topped up, and every multi item, from the test split)
+    "heldout9": DATA / "replies_heldout9.jsonl",
 }
 
 

@@ -271,3 +271,11 @@ HELDOUT8_FLOOR = 176 / 176
 
 def test_eighth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 8", HELDOUT8, HELDOUT8_FLOOR).count("wrong") == 0
+
+
+HELDOUT9 = load_labelled(DATA / "replies_heldout9.jsonl")
+
+
+def test_the_ninth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT9, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8,
+                  min_real=100)
