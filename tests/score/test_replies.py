@@ -279,3 +279,24 @@ HELDOUT9 = load_labelled(DATA / "replies_heldout9.jsonl")
 def test_the_ninth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT9, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8,
                   min_real=100)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor of the heldout8 generalisation: 171/176 = 97.16%, 1 wrong,
+# 4 missed. Real replies 103/104 (a reasoning reply that repeats the options and then gives
+# "答案：ABCDE", missed); hand-written 68/72: "应选ABCD，E精神质属于……" read as ABCDE (wrong: the
+# letter opening the next clause joined to the answer), and misses: an answer given only as a
+# bold option text, a mixed-language "answer 是 B", and "正确答案为B，A、C、D均为干扰项". The 0.99
+# target is not reached.
+HELDOUT9_FLOOR = 171 / 176
+HELDOUT9_WRONG = {"hand13-022"}
+
+
+def test_ninth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 9", HELDOUT9, HELDOUT9_FLOOR)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT9_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a letter opening the next clause joined to the answer)")
+def test_ninth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT9).count("wrong") == 0
