@@ -146,3 +146,19 @@ def test_a_joining_word_may_repeat_the_option_marker(text, letters):
 def test_a_letter_opening_a_new_clause_is_not_joined(text, letters):
     run = read_letters(text, any_order=True)
     assert run is not None and run.letters == letters
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        ("B,A、C、D均为干扰项", ("B",)),
+        ("B, A and C are distractors", ("B",)),
+        ("AC,B、D都错在", ("A", "C")),
+        # near misses: letters after the comma that nothing speaks against
+        ("B,C也对", ("B", "C")),
+        ("A,C,D.", ("A", "C", "D")),
+    ],
+)
+def test_letters_named_as_wrong_after_a_comma_leave_the_answer(text, letters):
+    run = read_letters(text, any_order=True)
+    assert run is not None and run.letters == letters

@@ -289,10 +289,11 @@ def test_the_ninth_held_out_part_is_on_items_no_earlier_part_used():
 # bold option text, a mixed-language "answer 是 B", and "正确答案为B，A、C、D均为干扰项". The 0.99
 # target is not reached; that 97.16% stays this part's held-out figure. The part has since been
 # spent: a letter that opens the next clause after a comma (its option text or a predicate
-# following) is no longer joined to the answer, on hand-written tuning cases with near misses,
-# with this part open to tuning. It now reads 172/176 with no wrong reading, a figure that is no
-# longer a held-out one.
-HELDOUT9_FLOOR = 172 / 176
+# following) is no longer joined to the answer, and letters named as wrong or as distractors after
+# a comma no longer compete with it, on hand-written tuning cases with near misses, with this part
+# open to tuning. It now reads 173/176 with no wrong reading, a figure that is no longer a
+# held-out one.
+HELDOUT9_FLOOR = 173 / 176
 
 
 def test_ninth_heldout_accuracy_and_no_wrong_reading():

@@ -140,7 +140,7 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
         nxt = _token(text, sep.end(), after_space=not sep.group().strip(), any_order=any_order)
         if nxt is None:
             break
-        if _opens_clause(text, sep.group(), nxt[1], letters, seps):
+        if _opens_clause(text, sep.group(), nxt[1], letters, seps) or _rejected_after(text, sep.group(), sep.end()):
             break
         seps.append(sep.group().strip())
         hedged = hedged or sep.re is _OR
@@ -148,6 +148,23 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
         end = nxt[1]
     hedged = hedged or bool(_UNKNOWN_JOIN.match(text, end))
     return LetterRun(tuple(letters), hedged, start, end)
+
+# What letters after a comma may be called that puts them out of the answer before them:
+# "B，A、C、D均为干扰项", "B, A and C are distractors".
+_REJECTING_PREDICATE = re.compile(
+    r"\s*(?:项|选项)?\s*(?:均|都|皆|全|也|则|亦)?\s*(?:都)?\s*(?:为|是|属于|系)?\s*"
+    r"(?:干扰|错|不正确|不对|不符|不选|排除|无关|误选)"
+    r"|\s+(?:are|is)\s+(?:all\s+|both\s+)?(?:distractors?|wrong|incorrect|ruled\s+out|excluded)\b",
+    re.I,
+)
+
+
+def _rejected_after(text: str, sep: str, pos: int) -> bool:
+    """Whether the letters at ``pos``, after the comma ``sep``, are named as wrong or as distractors."""
+    if not _CLAUSE_SEP.fullmatch(sep):
+        return False
+    tail = read_letters(text, pos)
+    return tail is not None and bool(_REJECTING_PREDICATE.match(text, tail.end))
 
 
 def _opens_clause(text: str, sep: str, end: int, letters: str, seps: list[str]) -> bool:
