@@ -434,3 +434,16 @@ def test_cut_off_after_possibly_or_before_the_last_mark():
 )
 def test_a_supposition_ends_with_its_line(text, expected):
     assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以 answer 是 B。", "B"),
+        ("Final answer为C", "C"),
+        ("如果 answer 是 B,就错了。", None),
+        ("answer 是 A 还是 B,不好说。", None),
+    ],
+)
+def test_an_english_answer_noun_with_a_chinese_copula(text, expected):
+    assert _read(text, multi=False) == expected

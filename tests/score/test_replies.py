@@ -291,10 +291,11 @@ def test_the_ninth_held_out_part_is_on_items_no_earlier_part_used():
 # spent: a letter that opens the next clause after a comma (its option text or a predicate
 # following) is no longer joined to the answer, and letters named as wrong or as distractors after
 # a comma no longer compete with it, and a supposition word ("假设") ends with its line, so an
-# echoed option line no longer hides the answer after it, on hand-written tuning cases with near
-# misses, with this part open to tuning. It now reads 174/176 with no wrong reading, a figure
-# that is no longer a held-out one.
-HELDOUT9_FLOOR = 174 / 176
+# echoed option line no longer hides the answer after it, and an English answer noun takes a
+# Chinese copula ("answer 是 B"), on hand-written tuning cases with near misses, with this part
+# open to tuning. It now reads 175/176 with no wrong reading, a figure that is no longer a
+# held-out one.
+HELDOUT9_FLOOR = 175 / 176
 
 
 def test_ninth_heldout_accuracy_and_no_wrong_reading():

@@ -48,7 +48,8 @@ _STATEMENTS = [
         r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
         r"(?:\s+to\s+(?:this|the)\s+question)?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
-        r"|includes?|including))?"
+        r"|includes?|including)"
+        r"|\s*(?:应该是|应当是|应是|就是|是|为))?"  # mixed languages: "所以 answer 是 B"
         r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?" + _QTYPE_NOTE,
         r"\b(?:correct|right|best|final|applicable|valid|true|accurate|appropriate)\s+(?:options?|choices?|ones?)"
         r"(?:\s+(?:here|for\s+this\s+question))?"
