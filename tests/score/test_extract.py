@@ -41,7 +41,7 @@ def test_strategy_order_is_explicit_then_fallbacks():
                                               "enumeration_hits", "option_list_hits"]
     assert [f.__name__ for f in FALLBACK] == [
         "bare", "mark_verdicts", "verdict", "bracketed_text", "option_text", "all_options", "final_line",
-        "opening_option", "glossed_text",
+        "opening_option", "glossed_text", "identified_option",
     ]
 
 

@@ -421,3 +421,29 @@ def test_cut_off_after_possibly_or_before_the_last_mark():
     assert _read("Answer: A, B, E, and possibly", multi=True) is None
     assert _read("A ✓ B ✓ C ✗ D", multi=True) is None
     assert _read("A ✓ B ✓ C ✗ D ✗ E ✓", multi=True) == "ABE"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A. 系统脱敏法\nB. 提出假设\n\n答案:B", "B"),  # a line ending in "假设" supposes nothing
+        ("验证假设\n答案是A", "A"),
+        ("假设答案是A,那么B也成立。", None),
+        ("如果 答案是A,就错了。", None),
+    ],
+)
+def test_a_supposition_ends_with_its_line(text, expected):
+    assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以 answer 是 B。", "B"),
+        ("Final answer为C", "C"),
+        ("如果 answer 是 B,就错了。", None),
+        ("answer 是 A 还是 B,不好说。", None),
+    ],
+)
+def test_an_english_answer_noun_with_a_chinese_copula(text, expected):
+    assert _read(text, multi=False) == expected

@@ -127,3 +127,38 @@ def test_a_joining_word_may_repeat_the_option_marker(text, letters):
 
     options = {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}
     assert extract_choice(text, options, QType.MULTI).letters == frozenset(letters)
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        ("AB,C项错在混淆", ("A", "B")),
+        ("BCD,A是干扰项", ("B", "C", "D")),
+        ("A、C,E属于另一个模型", ("A", "C")),
+        ("AC, E is wrong", ("A", "C")),
+        # near misses: the letters stay one list
+        ("A、C,D也正确", ("A", "C", "D")),
+        ("AB,C均对", ("A", "B", "C")),
+        ("A,B,C是正确的", ("A", "B", "C")),
+        ("A、C,E.", ("A", "C", "E")),
+    ],
+)
+def test_a_letter_opening_a_new_clause_is_not_joined(text, letters):
+    run = read_letters(text, any_order=True)
+    assert run is not None and run.letters == letters
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        ("B,A、C、D均为干扰项", ("B",)),
+        ("B, A and C are distractors", ("B",)),
+        ("AC,B、D都错在", ("A", "C")),
+        # near misses: letters after the comma that nothing speaks against
+        ("B,C也对", ("B", "C")),
+        ("A,C,D.", ("A", "C", "D")),
+    ],
+)
+def test_letters_named_as_wrong_after_a_comma_leave_the_answer(text, letters):
+    run = read_letters(text, any_order=True)
+    assert run is not None and run.letters == letters

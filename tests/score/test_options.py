@@ -65,6 +65,11 @@ def test_glossed_run_needs_a_text_and_stops_at_prose():
     assert glossed_run("A. 焦虑 C", 0, OPTS) is None  # after a bare space only a glossed letter
 
 
+def test_glossed_run_leaves_out_a_glossed_letter_opening_a_clause():
+    assert glossed_run("AC,D强迫症属于另一类。", 0, OPTS) is None  # D is the next clause's subject
+    assert glossed_run("A. 焦虑,D强迫症。", 0, OPTS).letters == ("A", "D")
+
+
 def test_all_of_them_only_where_no_option_says_it():
     assert all_of_them("以上都对", OPTS) == ("A", "B", "C", "D")
     assert all_of_them("All of the above.", OPTS) == ("A", "B", "C", "D")

@@ -287,16 +287,17 @@ def test_the_ninth_held_out_part_is_on_items_no_earlier_part_used():
 # "答案：ABCDE", missed); hand-written 68/72: "应选ABCD，E精神质属于……" read as ABCDE (wrong: the
 # letter opening the next clause joined to the answer), and misses: an answer given only as a
 # bold option text, a mixed-language "answer 是 B", and "正确答案为B，A、C、D均为干扰项". The 0.99
-# target is not reached.
-HELDOUT9_FLOOR = 171 / 176
-HELDOUT9_WRONG = {"hand13-022"}
+# target is not reached; that 97.16% stays this part's held-out figure. The part has since been
+# spent: a letter that opens the next clause after a comma (its option text or a predicate
+# following) is no longer joined to the answer, and letters named as wrong or as distractors after
+# a comma no longer compete with it, and a supposition word ("假设") ends with its line, so an
+# echoed option line no longer hides the answer after it, and an English answer noun takes a
+# Chinese copula ("answer 是 B"), and a reply that names the case as one option's text ("这是典型的
+# <text>表现") with nothing doubted and no other option named answers that option, on hand-written
+# tuning cases with near misses, with this part open to tuning. It now reads 176/176 with no wrong
+# reading, a figure that is no longer a held-out one.
+HELDOUT9_FLOOR = 176 / 176
 
 
-def test_ninth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 9", HELDOUT9, HELDOUT9_FLOOR)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT9_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a letter opening the next clause joined to the answer)")
-def test_ninth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT9).count("wrong") == 0
+def test_ninth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 9", HELDOUT9, HELDOUT9_FLOOR).count("wrong") == 0

@@ -49,6 +49,7 @@ from psyexam.score.fallbacks import (
     verdict,
 )
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
+from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
@@ -108,6 +109,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
+    identified_option,
 )
 
 

@@ -58,6 +58,15 @@ _UNKNOWN_JOIN = re.compile(
 )
 # A lower-case word after a letter reached by a bare space means prose, not another letter.
 _PROSE_AFTER = re.compile(r"\s+[a-z]{2,}")
+# A comma or semicolon before a letter that opens a clause of its own: the letter is followed
+# by an option's text or a predicate ("ABCD，E精神质属于……", "选BCD，A是干扰项", "AC, E is wrong"),
+# not by what says the letters are one list ("A、C，D也正确", "AB，C均对", "A，C两项").
+_CLAUSE_SEP = re.compile(r"\s*[,;]\s*")
+_OPENS_CLAUSE = re.compile(
+    r"(?!\s*(?:(?:也|亦|同样|均|都|皆|全|两|三|四|五|六|几|等|这|和|与|及|或)(?!\s*(?:不|没|非|错|无))))"
+    r"(?:[ \t]*[\u4e00-\u9fff]|\s+(?:is|was|are|were|isn't|wasn't|refers|belongs|describes|does|doesn't|has|fails)\b)",
+    re.I,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +132,7 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
     if first is None:
         return None
     letters, end, hedged = first[0], first[1], False
+    seps: list[str] = []
     while True:
         sep = _OR.match(text, end) or _SEP.match(text, end) or _ADJACENT.match(text, end)
         if not sep or (sep.end() == end and sep.re is not _ADJACENT):
@@ -130,11 +140,40 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
         nxt = _token(text, sep.end(), after_space=not sep.group().strip(), any_order=any_order)
         if nxt is None:
             break
+        if _opens_clause(text, sep.group(), nxt[1], letters, seps) or _rejected_after(text, sep.group(), sep.end()):
+            break
+        seps.append(sep.group().strip())
         hedged = hedged or sep.re is _OR
         letters += nxt[0]
         end = nxt[1]
     hedged = hedged or bool(_UNKNOWN_JOIN.match(text, end))
     return LetterRun(tuple(letters), hedged, start, end)
+
+# What letters after a comma may be called that puts them out of the answer before them:
+# "B，A、C、D均为干扰项", "B, A and C are distractors".
+_REJECTING_PREDICATE = re.compile(
+    r"\s*(?:项|选项)?\s*(?:均|都|皆|全|也|则|亦)?\s*(?:都)?\s*(?:为|是|属于|系)?\s*"
+    r"(?:干扰|错|不正确|不对|不符|不选|排除|无关|误选)"
+    r"|\s+(?:are|is)\s+(?:all\s+|both\s+)?(?:distractors?|wrong|incorrect|ruled\s+out|excluded)\b",
+    re.I,
+)
+
+
+def _rejected_after(text: str, sep: str, pos: int) -> bool:
+    """Whether the letters at ``pos``, after the comma ``sep``, are named as wrong or as distractors."""
+    if not _CLAUSE_SEP.fullmatch(sep):
+        return False
+    tail = read_letters(text, pos)
+    return tail is not None and bool(_REJECTING_PREDICATE.match(text, tail.end))
+
+
+def _opens_clause(text: str, sep: str, end: int, letters: str, seps: list[str]) -> bool:
+    """Whether the letter ending at ``end``, after the comma ``sep``, is the subject of a new
+    clause. Letters listed with that same comma all along ("A，B，C是正确的") stay one list; a
+    comma after a run written otherwise ("ABCD，", "A、C，") closes it."""
+    if not _CLAUSE_SEP.fullmatch(sep) or not _OPENS_CLAUSE.match(text, end):
+        return False
+    return len(letters) > 1 and any(s != sep.strip() for s in seps or [""])
 
 
 _EDGE = "\"'“”‘’「」【】[]()<>.,;:!?。，；：！？、 \t\n"

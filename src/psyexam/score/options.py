@@ -41,15 +41,17 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
     letters: list[str] = []
     glossed = 0
     end = cur = pos
-    spaced = False
+    spaced = comma = False
     while run := read_letters(text, cur):
         own = options.get(run.letters[0], "") if len(run.letters) == 1 else ""
         lead = _GLOSS_LEAD.match(text, run.end)
         start = lead.end() if lead else run.end
         if own and canon(text[start : start + len(own)]) == own:
             close = _GLOSS_CLOSE.match(text, start + len(own))
-            glossed += 1
             run_end = close.end() if close else start + len(own)
+            if _subject_after_run(text, run_end, letters, glossed, comma):
+                break  # "ABCD，E精神质属于……": E opens a clause of its own
+            glossed += 1
         elif spaced or not _PLAIN_END.match(text, run.end):
             break
         else:
@@ -60,7 +62,14 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
         if not sep or sep.end() == end:
             break
         spaced, cur = bool(sep.group(1)), sep.end()
+        comma = sep.group().strip() in {",", ";"}
     return LetterRun(tuple(letters), False, pos, end) if len(letters) > 1 and glossed else None
+
+
+def _subject_after_run(text: str, gloss_end: int, letters: list[str], glossed: int, comma: bool) -> bool:
+    """Whether a glossed letter after a comma that follows a bare run of letters ("ABCD，", "A、C，")
+    goes on into a clause of its own (its text then a predicate, not a separator or the end)."""
+    return comma and len(letters) > 1 and not glossed and not _PLAIN_END.match(text, gloss_end)
 
 
 _BULLET_LIST = re.compile(r"[ \t]*:?[ \t]*\n(?:[ \t]*\n)*")

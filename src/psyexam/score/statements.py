@@ -48,7 +48,8 @@ _STATEMENTS = [
         r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
         r"(?:\s+to\s+(?:this|the)\s+question)?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
-        r"|includes?|including))?"
+        r"|includes?|including)"
+        r"|\s*(?:应该是|应当是|应是|就是|是|为))?"  # mixed languages: "所以 answer 是 B"
         r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?" + _QTYPE_NOTE,
         r"\b(?:correct|right|best|final|applicable|valid|true|accurate|appropriate)\s+(?:options?|choices?|ones?)"
         r"(?:\s+(?:here|for\s+this\s+question))?"
@@ -126,8 +127,9 @@ _SENTENCE_TAIL = re.compile(r"(?:[^。.!?！？\n]|\.(?=\S))*")
 _DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定|(?<!最)(?<!最有)可能(?!性)")
 # "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
 _NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)\s*$")
-# "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer.
-_SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})\s*$", re.I)
+# "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer. A line break ends it
+# (an echoed option line "E. 验证假设" before "答案：…" supposes nothing).
+_SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})[ \t]*\Z", re.I)
 # "选A是错误的", "选C不对": a choice named in order to reject it.
 _REJECTED = re.compile(
     r"[ \t]*(?:的话)?[ \t]*[,，]?[ \t]*(?:是|就|则|也|显然|明显)?[ \t]*(?:错误|错的|错了|不对|不正确|不合适|不恰当|不符合|不妥)"
