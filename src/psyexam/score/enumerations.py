@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import DOUBT_EN
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -22,7 +23,7 @@ _NOT_ANSWER = (
     r"other|others|remaining|rest|excluded|exceptions?|possible|plausible|likely|candidates?|potential|tempting|"
     r"distractors?|two|three|four|five|six|all|every|various|different|both|first|second|third|fourth|last|next|previous|former|latter|listed|given|provided|"
     r"these|those|they|it|some|many|several|few|most|each|which|what|"
-    r"offered|mentioned|above|below|if|when|unless|whether|maybe|perhaps|probably|possibly|might|could"
+    r"offered|mentioned|above|below|if|when|unless|whether|" + DOUBT_EN + r"|might|could"
 )
 _WORD = rf"(?!(?:{_NOT_ANSWER})\b)[a-z][a-z'-]*"
 _ENUMERATION = re.compile(
@@ -41,7 +42,7 @@ _SENTENCE_REST = re.compile(r"[^.!?\n]*")
 # category the question does not ask for.
 _CONTRASTED = re.compile(
     r"\b(?:not|no|never|neither|nor|none|the\s+(?:rest|others?)|remaining|whereas|while|unlike|instead|but|however"
-    r"|if|unless|assuming|depending|maybe|perhaps|probably|possibly)\b|n't",
+    r"|if|unless|assuming|depending|" + DOUBT_EN + r")\b|n't",
     re.I,
 )
 

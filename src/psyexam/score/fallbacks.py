@@ -8,6 +8,7 @@ import re
 
 from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS
 from psyexam.score.options import (
@@ -225,14 +226,14 @@ def option_text(ctx: Context) -> Extraction | None:
     return resolve(letters, False, ctx, "option-text") if letters else None
 
 
-_DOUBTED = re.compile(r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|不过|但|然而|\b(?:maybe|perhaps|probably|possibly|but|however)\b", re.I)
+_DOUBTED = re.compile(r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|不过|但|然而|\b(?:" + DOUBT_EN + r"|but|however)\b", re.I)
 _ONE_SENTENCE = re.compile(r"\s*([^。.!?！？\n]+)[。.!！]?\s*")
 _CLAUSE_BREAK = re.compile(r"[,，;；:：]")
 # What keeps a head clause from leading to a fact: a negation, doubt, contrast, supposition, or
 # someone else's (mistaken) view.
 _NOT_STATED = re.compile(
-    r"不|非|没|无|错|误|但|然而|不过|却|虽然|尽管|如果|若|假如|假设|可能|也许|或许|大概|认为|以为|据说|有人|传统上|通常|一般"
-    r"|\b(?:not|no|but|however|if|although|though|maybe|perhaps|probably|possibly|some|believe|think|thought)\b|n't",
+    r"不|非|没|无|错|误|但|然而|不过|却|虽然|尽管|如果|若|假如|假设|" + DOUBT_ZH + r"|大概|认为|以为|据说|有人|传统上|通常|一般"
+    r"|\b(?:not|no|but|however|if|although|though|" + DOUBT_EN + r"|some|believe|think|thought)\b|n't",
     re.I,
 )
 
@@ -300,8 +301,8 @@ _ALL_OPTION_TEXT = re.compile(r"以上|上述|都|均|全部|所有|\ball\b|\bno
 _CLAUSE_END = re.compile(r"[。.!！;；,，:]")
 # Anything said against an option, a doubt or a contrast: a clause saying "all" then holds no firm answer.
 _AGAINST = re.compile(
-    r"不|非|没|无|错|误|但|然而|不过|却|只有|仅|除|可能|也许|或许|[?？]"
-    r"|\b(?:not|no|none|but|however|except|only|wrong|incorrect|false|maybe|perhaps|probably|possibly)\b|n't",
+    r"不|非|没|无|错|误|但|然而|不过|却|只有|仅|除|" + DOUBT_ZH + r"|[?？]"
+    r"|\b(?:not|no|none|but|however|except|only|wrong|incorrect|false|" + DOUBT_EN + r")\b|n't",
     re.I,
 )
 

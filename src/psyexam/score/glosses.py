@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 
 # Between the letter and its name: a full stop, colon, comma or dash, or a bracket around the name.
 _NAME_LEAD = re.compile(r"[ \t]*[.:,\u2012-\u2015-]?[ \t]*")
 # A name: up to six Latin words, the first of two letters or more (a lone "D" is another letter);
 # no verb, joining or hedging word inside it ("B. Flooding is …" ends the name at "is").
-_STOP = r"(?:is|are|was|were|and|or|not|but|only|if|also|maybe|perhaps|probably|possibly|guess|suppose|seems?|would|could|might)\b"
+_STOP = r"(?:is|are|was|were|and|or|not|but|only|if|also|" + DOUBT_EN + r"|guess|suppose|seems?|would|could|might)\b"
 _NAME = re.compile(
     rf"(?!{_STOP})[A-Za-z][A-Za-z'-]+(?:[ \t]+(?!{_STOP})(?![A-H]\b)[A-Za-z][A-Za-z'-]*){{0,5}}", re.I
 )
@@ -60,7 +61,7 @@ def _name_end(text: str, pos: int) -> int | None:
 
 # Nothing said against an option anywhere in the reply, no doubt and no contrast.
 _AGAINST = re.compile(
-    r"不|非|没|错|误|但|可能|也许|或许|\b(?:not|no|never|neither|nor|but|however|although|though|maybe|perhaps|"
+    r"不|非|没|错|误|但|" + DOUBT_ZH + r"|\b(?:not|no|never|neither|nor|but|however|although|though|maybe|perhaps|"
     r"probably|possibly|if|unless|wrong|incorrect|false|while|whereas|unlike|rather|instead|except|yet)\b|n't",
     re.I,
 )

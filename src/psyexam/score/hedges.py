@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # Another option offered as possible after the answer: "也可能是D", "或许还有D", "maybe B",
 # "could also be C", "or D".
 _ALT_BEFORE = re.compile(
-    r"(?:(?:也|还|亦)?(?:可能|也许|或许|说不定|或者|或是|还是)(?:还有|也有|会是|是|选)?|(?:不|无法|不能|难以)排除)\s*(?:选项\s*)?" + _L
+    r"(?:(?:也|还|亦)?(?:" + DOUBT_ZH + r"|说不定|或者|或是|还是)(?:还有|也有|会是|是|选)?|(?:不|无法|不能|难以)排除)\s*(?:选项\s*)?" + _L
     + r"|\b(?:maybe|perhaps|possibly|might\s+be|(?:could|may)(?:\s+also)?\s+be|or)\s+(?:option\s+)?" + _L
     # other languages' "maybe" and "or", before a capital letter only ("because of a …" is no option)
     + rf"|(?:{MAYBE}|{OR_WORDS})\s*[{OPEN}]?(?-i:[A-H])(?![A-Za-z0-9])",
@@ -85,7 +85,7 @@ _LEAN = re.compile(
 )
 # A "maybe" in the clause of an answer: "所以答案可能是A", "so it is probably A".
 _MAYBE_CLAUSE = re.compile(
-    r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|\b(?:maybe|perhaps|probably|possibly|likely)\b|" + MAYBE, re.I
+    r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|\b(?:" + DOUBT_EN + r"|likely)\b|" + MAYBE, re.I
 )
 _CLAUSE_START = re.compile(r"[,，;；。!?！？\n][^,，;；。!?！？\n]*$")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 
@@ -16,7 +17,7 @@ _IDENTIFIED = re.compile(
     r"(?:的)?(?:表现|症状|特征|特点|案例|例子|反应)?[ \t]*(?=[,:。.!！]|$)"
 )
 # Something in the reply that doubts or supposes (its identification is then no answer).
-_DOUBT = re.compile(r"如果|若|假如|假设|可能|也许|或许|大概|似乎|好像|像是|看似|不|并非|但|然而|不过|其实|\?|？")
+_DOUBT = re.compile(r"如果|若|假如|假设|" + DOUBT_ZH + r"|大概|似乎|好像|像是|看似|不|并非|但|然而|不过|其实|\?|？")
 
 
 def identified_option(ctx: Context) -> Extraction | None:

@@ -105,6 +105,10 @@ CHOSEN_BEFORE_VERB = re.compile(
     )
 )
 
+# The core words of doubt, in Chinese and English, that many readings refuse to take as firm.
+DOUBT_ZH = "可能|也许|或许"
+DOUBT_EN = "maybe|perhaps|probably|possibly"
+
 # Another option offered as possible, an "or" between letters, and the writer unsure.
 MAYBE = fold(
     r"peut-[êe]tre|vielleicht|m[öo]glicherweise|quiz[áa]s?|tal\s+vez|posiblemente|forse|talvez|possivelmente|"

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+
 # Check marks, ticks, thumbs and the Japanese maru read as "right"; crosses and an empty box as "wrong".
 TRUE_MARKS = "✓✔✅☑√⭕🟢🆗👍"
 FALSE_MARKS = "✗✘✕✖❌❎×⨯⛔🚫🔴👎☐"
@@ -43,7 +45,7 @@ CHECKBOX = re.compile(r"\[([ xX✓✔])\]")
 # A reason in brackets after a verdict ("正确（符合定义）"), unless it doubts it ("正确（可能）").
 _REASON = re.compile(r"\s*[(（][^()（）]*[)）]\s*$")
 _DOUBT = re.compile(
-    r"可能|也许|或许|大概|不确定|存疑|待定|部分|不完全|不全|片面|但|[?？]|maybe|perhaps|probably|possibly|unsure|not\s+sure"
+    DOUBT_ZH + r"|大概|不确定|存疑|待定|部分|不完全|不全|片面|但|[?？]|" + DOUBT_EN + r"|unsure|not\s+sure"
     r"|partial|partly|\bbut\b",
     re.I,
 )

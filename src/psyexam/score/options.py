@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 
 _LETTER_SUFFIX = ("", "项", "选项")
@@ -286,7 +287,7 @@ def sentence_final_options(text: str, options: dict[str, str]) -> set[str]:
     return {letter for _, letter in found.values()}
 
 
-_MAYBE = re.compile(r"可能|也许|或许|大概|大约|估计|似乎|好像|\b(?:maybe|perhaps|probably|possibly|likely|might|may)\b")
+_MAYBE = re.compile(DOUBT_ZH + r"|大概|大约|估计|似乎|好像|\b(?:" + DOUBT_EN + r"|likely|might|may)\b")
 
 
 def _sentence_head(low: str, pos: int) -> str:

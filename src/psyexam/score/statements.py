@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from psyexam.score.languages import CHOSEN_BEFORE_VERB, INSTEAD_WORDS, NOT_WORDS
+from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
@@ -109,9 +109,9 @@ _APPOSITION_CLOSE = re.compile(
     r"[ \t)）*]*(?:项|选项)?(?:的描述|的内容|的说法|所述)?[ \t]*(?:相符|一致|吻合|相一致)?[ \t]*(?:[:：(（]|[。.!！\n]|$)"
 )
 _SUPPOSING_SENTENCE = re.compile(
-    r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|可能|也许|或许|注意|提醒|强调|区分|区别|容易"
+    r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|" + DOUBT_ZH + r"|注意|提醒|强调|区分|区别|容易"
     r"|\b(?:if|when|unless|suppose|supposing|assuming|whether|not|no|but|however|except|wrong|incorrect|false"
-    r"|maybe|perhaps|probably|possibly|tempting|distractors?|trap)\b|n't",
+    r"|" + DOUBT_EN + r"|tempting|distractors?|trap)\b|n't",
     re.I,
 )
 # A negation inside the subject of a negatively asked question ("不属于……的是", "the variable that does not
@@ -220,7 +220,7 @@ _QUOTED = re.compile(r"\s*[“\"'「(]([^”\"'」)\n]{1,60})[”\"'」)]")
 # Letters followed by a joining word or mark and nothing else: the list was cut off.
 _DANGLING_JOIN = re.compile(
     r"[ \t]*(?:[、,/&+][ \t]*(?:and\b|和|与|及|以及)?|\band\b|和|与|及|以及)"
-    r"(?:[ \t]*(?:possibly|maybe|perhaps|probably|also|可能|也许|或许|还有))?[ \t]*$",
+    r"(?:[ \t]*(?:possibly|maybe|perhaps|probably|also|" + DOUBT_ZH + r"|还有))?[ \t]*$",
     re.I,
 )
 _REST_OF_LINE_THEN_LABEL = re.compile(r"[^\n]*\n[ \t]*[(\[]?[A-H](?:[)\].、:]|[ \t]*$)")
