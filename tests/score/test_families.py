@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score.extract import extract_choice
+from tests.score.reading import letters_read
 
 SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}
 MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
 
 
 def _read(text: str, multi: bool) -> str | None:
-    got = extract_choice(text, MULTI if multi else SINGLE, "multi" if multi else "single")
-    return "".join(sorted(got.letters)) if got.letters else None
+    return letters_read(text, MULTI if multi else SINGLE, "multi" if multi else "single")
 
 
 @pytest.mark.parametrize(

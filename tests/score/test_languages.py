@@ -6,13 +6,13 @@ import pytest
 
 from psyexam.score.extract import extract_choice
 from psyexam.score.languages import fold
+from tests.score.reading import letters_read
 
 MEMORY = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "工作记忆"}
 
 
 def read(text: str, qtype: str = "single") -> str | None:
-    ex = extract_choice(text, MEMORY, qtype)
-    return "".join(sorted(ex.letters)) if ex.letters else None
+    return letters_read(text, MEMORY, qtype)
 
 
 @pytest.mark.parametrize(

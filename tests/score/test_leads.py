@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score.extract import extract_choice
+from tests.score.reading import letters_read
 
 SINGLE = {"A": "安全型依恋", "B": "回避型依恋", "C": "反抗型依恋", "D": "混乱型依恋", "E": ""}
 MULTI = {"A": "系统脱敏法", "B": "满灌疗法", "C": "厌恶疗法", "D": "代币制", "E": "生物反馈"}
 
 
 def _read(text: str, multi: bool) -> str | None:
-    got = extract_choice(text, MULTI if multi else SINGLE, "multi" if multi else "single")
-    return "".join(sorted(got.letters)) if got.letters else None
+    return letters_read(text, MULTI if multi else SINGLE, "multi" if multi else "single")
 
 
 @pytest.mark.parametrize(

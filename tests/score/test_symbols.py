@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.extract import Context, extract_choice, mark_verdicts, pointer_hits
+from psyexam.score.extract import Context, mark_verdicts, pointer_hits
 from psyexam.score.letters import canon, normalise
 from psyexam.score.marks import cell_verdict, word_verdict
+from tests.score.reading import letters_read
 
 CORE = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
 
 
 def read(text: str, qtype: str = "multi") -> str | None:
-    ex = extract_choice(text, CORE, qtype)
-    return "".join(sorted(ex.letters)) if ex.letters else None
+    return letters_read(text, CORE, qtype)
 
 
 def ctx(text: str, multi: bool = True) -> Context:

@@ -1,0 +1,11 @@
+"""What the extractor reads from one reply, as the sorted letters or None: the form the unit tests compare."""
+
+from __future__ import annotations
+
+from psyexam.score.extract import extract_choice
+
+
+def letters_read(text: str, options: dict[str, str], qtype: str) -> str | None:
+    """The letters read from ``text`` for a question of ``qtype`` with ``options``, sorted; None when unread."""
+    got = extract_choice(text, options, qtype)
+    return "".join(sorted(got.letters)) if got.letters else None
