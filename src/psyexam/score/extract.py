@@ -8,7 +8,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    ``tables``), ``\\boxed{}``, an answer statement ("答案：B", "故选CA", "The correct options are
    A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
    list of option lines, a correction ("不是A，是B") and an English copula naming the letters
-   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``).
+   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``) and a
+   Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -34,6 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.conclusions import conclusion_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
@@ -106,6 +108,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
+    conclusion_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,

@@ -1,0 +1,69 @@
+"""Chinese conclusion sentences naming the letters after a subject of their own: "所以这两个阶段
+分别为A与D。", "故属于理论领域的是 A、B、C、D，……", "因此可用的方法有：A、B 与 C。", "所以正确的只有B。",
+and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A").
+
+The subject says nothing of its own about the options: no letter, no doubt, no supposition, no
+step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
+The letters must close their clause. A negated subject ("不正确的", "不属于……的") answers a
+negatively asked question only: where the reply has called other letters right before it, which
+set answers is unsaid, so it is hedged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.languages import DOUBT_ZH
+from psyexam.score.letters import LetterRun, read_letters
+from psyexam.score.options import glossed_run
+from psyexam.score.reading import Context, Hit
+
+# A conclusion word (or, opening a sentence, none), then the subject (no letter, no clause break),
+# then its copula: "所以……分别为".
+_SO = r"所以|因此|因而|故而?|综上(?:所述)?|总之|由此可见|可见"
+_CONCLUDED = re.compile(
+    rf"(?:(?:^|(?<=[。.!！?？\n;；]))[ \t>#-]*(?:(?P<so>{_SO})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*)"
+    r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?)"
+    r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|包括)[ \t]*:?[ \t]*",
+    re.M,
+)
+# A subject without a conclusion word must be a "……的" phrase: "不适合的是：", "属于理论领域的是".
+_OF_PHRASE = re.compile(r"的(?:一项|选项|项|一个|那一项|那个)?$")
+# What keeps a subject from leading to the answer.
+_NOT_CONCLUDING = re.compile(
+    r"如果|若|假如|假设|要是|倘若|" + DOUBT_ZH + r"|大概|好像|似乎|像是|看似|排除|干扰|(?<!错)误|混淆|容易|迷惑|注意|提醒|"
+    r"首先|其次|然后|接下来|分析|考虑|讨论|比较|检查|有人|认为|以为|据说|通常|一般|其他|其余|其它|区别|不同|相同|共同|"
+    r"题干|问的|答案|但|不过|然而|却|也|还"
+)
+# A negated subject ("不正确的", "不属于……的", "错误的"): the answer to a negatively asked question.
+_NEGATED = re.compile(r"不|非|没|无|错")
+# After the letters: the end of their clause.
+_CLAUSE_END = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:[。.!！;；,，\n]|$)")
+# A letter called right before the conclusion: "A正确", "B项对", "C是正确的".
+_CALLED_RIGHT = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:是|为|也|均|都)?\s*(?:正确|对(?![应比照象]))")
+
+
+def conclusion_hits(ctx: Context) -> list[Hit]:
+    """"所以这两个阶段分别为A与D", "不适合的是：A、C、D": the letters, as an explicit answer."""
+    hits = []
+    for m in _CONCLUDED.finditer(ctx.text):
+        subject = m.group("subject").strip()
+        if not subject or _NOT_CONCLUDING.search(subject):
+            continue
+        if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject):
+            continue  # "评估的是……" without "所以" or "……的" is prose
+        run = _letters_after(ctx, m.end())
+        if run is None or not _CLAUSE_END.match(ctx.text, run.end):
+            continue
+        negated = bool(_NEGATED.search(subject))
+        earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
+        hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
+        hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
+    return hits
+
+
+def _letters_after(ctx: Context, pos: int) -> LetterRun | None:
+    """The letters at ``pos``: a run, or one glossed with option texts ("A 情感性精神病患者、C ……")."""
+    run = read_letters(ctx.text, pos, any_order=True)
+    glossed = glossed_run(ctx.text, pos, ctx.options)
+    return glossed if glossed and (not run or glossed.end > run.end) else run

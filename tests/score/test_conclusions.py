@@ -1,0 +1,43 @@
+"""Chinese conclusion sentences naming the letters after a subject of their own, with their near misses."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}
+MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以这两个条件分别是A与C。", "AC"),
+        ("故属于基本态度的是 A、C，其余属于技术层面。", "AC"),
+        ("因此可用的有：A、B 与 E。", "ABE"),
+        ("不适合的是：B、D。", "BD"),  # a negatively asked subject
+        ("适合的是：A 尊重、C 真诚 以及 E 共情。", "ACE"),  # letters glossed with their texts
+        ("所以最容易混淆的是A与D。", None),  # distractors named
+        ("所以可能的是B和C。", None),
+        ("A项正确，B项正确。所以不正确的是C和D。", None),  # which set answers is unsaid
+        ("所以正确的是A、B和", None),  # cut off
+        ("所以这两个条件分别是A与C，也可能是B。", None),
+        ("老师讲是A与C。", None),  # no conclusion word and no "……的" subject
+    ],
+)
+def test_conclusion_sentences(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A、B、D都不符合题意，所以正确的只有C。", "C"),
+        ("所以不正确的一项是 **A**。", "A"),
+        ("所以首先要分析的是A。", None),  # a step of an analysis
+        ("所以维果茨基的理论是B的内容。", None),  # the letter does not close its clause
+    ],
+)
+def test_conclusion_sentences_single(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
