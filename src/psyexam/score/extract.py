@@ -13,7 +13,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
-   it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
+   it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``), and not left open by what
+   follows ("答案：C（或B）", "……A也对。", "……没法确定。"; see ``wavering``).
    A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
@@ -60,6 +61,7 @@ from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
+from psyexam.score.wavering import left_open
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
@@ -209,7 +211,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     it does not mark itself as revising, or revising one to a "maybe"."""
     ordered = sorted(hits, key=lambda h: (h.start, h.end))
     last = ordered[-1]
-    if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start):
+    if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
+        ctx.text, last.start, last.end, last.letters
+    ):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

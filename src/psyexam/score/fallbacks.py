@@ -21,6 +21,7 @@ from psyexam.score.options import (
     sentence_final_options,
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
+from psyexam.score.wavering import pending_letters
 
 
 def first_line_hit(ctx: Context) -> list[Hit]:
@@ -89,6 +90,8 @@ def verdict(ctx: Context) -> Extraction | None:
     letters = tuple(dict.fromkeys(found))
     if letters and _QUERIED_LABEL.search(ctx.text):
         return Extraction(None, "verdict:ambiguous")  # "D — unsure": that option is left open
+    if letters and pending_letters(ctx.text) - set(letters):
+        return Extraction(None, "verdict:ambiguous")  # "暂定BDE，C和A待定"
     closes = pos >= len(ctx.text.rstrip())  # the last verdict ends the reply: it is not cut off
     dangling = _DANGLING.search(ctx.text)
     if letters and dangling and dangling.group(1) not in letters:

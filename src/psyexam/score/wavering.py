@@ -1,0 +1,93 @@
+"""An answer the reply leaves open after stating it, in the ways Chinese replies do.
+
+- another letter offered in brackets right after it: "答案：C（或B）";
+- another letter later said to be right too: "所以是D。不过……A也对。", "C……好像也可以算",
+  "C/D……也可能是正确答案" (not a concession: "A也对，但不全面");
+- a reply whose last sentence asks about an option ("那B要不要保留呢？", "可能是ABCD？") or says
+  the writer cannot decide ("两种说法我都见过，没法确定。");
+- an answer under a condition when the reply weighs more than one ("如果是，那就是A和B；如果不是，
+  那只能选A。");
+- letters left pending beside per-option verdicts ("暂定BDE，C和A待定。").
+"""
+
+from __future__ import annotations
+
+import re
+
+_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
+_BRACKETED_ALTERNATIVE = re.compile(
+    r"[ \t]*(?:项|选项)?[ \t]*[(\[【][ \t]*(?:或者?|或是|还是|也可能是?|也可以是?|\bor\b|\bmaybe\b|\bperhaps\b)[ \t]*"
+    r"(?:选项[ \t]*|option[ \t]+)?[A-H](?![A-Za-z0-9])",
+    re.I,
+)
+# Another option said to be right too (after its letter, in the same sentence).
+_ALSO_RIGHT = re.compile(
+    r"也对|也正确|也是对的|也是正确的?|也可以算|也能算|也算对|也说得通|都说得通|也成立|也可能(?:是)?(?:正确|对)|也有可能"
+    r"|也可以选|也能选|也符合题意"
+)
+_CONCESSION = re.compile(r"但|不过|然而|只是|可是|却")
+_SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
+# The writer saying they cannot decide ("不确定性" is a noun, not a doubt).
+_UNDECIDED = re.compile(
+    r"没法确定|没办法确定|无法确定|不能确定|不确定(?!性|因素)|拿不准|说不准|拿不定|难以确定|难以判断|无法判断|没法判断|不好判断|"
+    r"不敢确定|定不下来|难以取舍|无法取舍|没有把握"
+)
+_CONDITION = re.compile(r"如果|假如|若|要是|倘若|假设|否则|不然|反之|\b(?:if|otherwise|unless)\b", re.I)
+_CLAUSE_BREAK = re.compile(r"[,，;；]")
+_SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*$")
+# Letters left pending: "C和A待定", "A这个不确定", "D存疑".
+_PENDING = re.compile(
+    r"(?<![A-Za-z])([A-H](?:[ \t]*(?:[、,/和与及]|and)[ \t]*[A-H])*)(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*"
+    r"(?:这个|这项|这一项)?(?:还|仍|尚|暂|暂时|先)?(?:待定|存疑|不确定|拿不准|未定|待考虑|再议)"
+)
+
+
+def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
+    """Whether the answer at ``start``..``end`` is left open by what the reply says after it."""
+    chosen = {x.upper() for x in letters}
+    return (
+        bool(_BRACKETED_ALTERNATIVE.match(text, end))
+        or _another_also_right(text, end, chosen)
+        or _closing_doubt(text, end)
+        or _weighed_conditions(text, start)
+    )
+
+
+def pending_letters(text: str) -> set[str]:
+    """Letters the reply leaves pending ("C和A待定")."""
+    return {x for m in _PENDING.finditer(text) for x in re.findall(r"[A-H]", m.group(1))}
+
+
+def _another_also_right(text: str, end: int, chosen: set[str]) -> bool:
+    for m in _ALSO_RIGHT.finditer(text, end):
+        head = _SENTENCE_HEAD.search(text, end, m.start())
+        letters = _LETTER.findall(head.group()) if head else []
+        stop = _SENTENCE_END.search(text, m.end())
+        after = text[m.end() : stop.start() if stop else len(text)]
+        if letters and letters[-1] not in chosen and not _CONCESSION.search(after):
+            return True
+    return False
+
+
+def _closing_doubt(text: str, end: int) -> bool:
+    """Whether the reply's last sentence, after the answer, asks about an option or cannot decide."""
+    rest = text[end:].rstrip()
+    if not rest:
+        return False
+    body = rest.rstrip("。.!！?？ \t")
+    tail = rest[len(body) :]
+    ends = list(_SENTENCE_END.finditer(body))
+    last = body[ends[-1].end() :] if ends else body
+    if not last.strip() and not ends:
+        return False
+    asks = "?" in tail or "？" in tail
+    return bool(_UNDECIDED.search(last)) or (asks and bool(_LETTER.search(last)))
+
+
+def _weighed_conditions(text: str, start: int) -> bool:
+    """Whether the answer's clause, or the clause before it in its sentence, holds a condition
+    and the reply holds another one."""
+    head = _SENTENCE_HEAD.search(text, 0, start)
+    clauses = _CLAUSE_BREAK.split(head.group() if head else "")
+    near = "".join(clauses[-2:])
+    return bool(_CONDITION.search(near)) and len(_CONDITION.findall(text)) > 1

@@ -1,0 +1,53 @@
+"""An answer left open by what the reply says after it, with the near misses that stay read."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.wavering import left_open, pending_letters
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}
+MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C（或B）", None),
+        ("答案：C（B项错误）", "C"),
+        ("所以是B。不过皮亚杰也谈过，A也对。", None),
+        ("所以是B。A也对，但没有B贴切。", "B"),  # conceded
+        ("我选A。两种说法我都见过，没法确定。", None),
+        ("答案：B\n\n还有其他问题吗？", "B"),  # a closing question about no option
+        ("如果从发展阶段来看，应选C。", "C"),  # one condition framing the answer
+        ("所以是D。这是科尔伯格的理论。\n\n不确定性是焦虑的来源之一。", "D"),  # a noun, not a doubt
+    ],
+)
+def test_a_single_answer_left_open(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：AB。B也正确，因为热情是基本态度。", "AB"),  # a chosen letter
+        ("答案：B、D\n\n可这是多选题，那A要不要保留呢？", None),
+        ("如果是单选题，选A；如果是多选题，选A、B。", None),
+        ("A正确，B正确，C待定。", None),
+        ("A正确，B正确，C错误。", "AB"),
+    ],
+)
+def test_a_multiple_answer_left_open(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+def test_left_open_looks_after_the_answer_only():
+    text = "A也对。答案：B。"
+    assert not left_open(text, text.index("答案"), len(text) - 1, ("B",))
+    assert left_open(text + "C也对。", text.index("答案"), len(text) - 1, ("B",))
+
+
+def test_pending_letters():
+    assert pending_letters("暂定BDE，C和A待定。") == {"A", "C"}
+    assert pending_letters("A说流言比时尚长久，这个不确定。") == set()
