@@ -41,3 +41,20 @@ def test_conclusion_sentences(text, expected):
 )
 def test_conclusion_sentences_single(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以正确的是：B 热情 + C 真诚", "BC"),
+        ("所以正确的是：B 热情 + C 真诚 + D", "BCD"),
+        ("以上五项都是咨询的基本态度，本题全选。", "ABCDE"),
+        ("本题全选？", None),
+    ],
+)
+def test_letters_joined_by_plus_and_the_whole_question_chosen(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+def test_the_whole_question_chosen_names_no_single_answer():
+    assert letters_read("本题全选。", SINGLE, "single") is None
