@@ -58,3 +58,16 @@ def test_letters_joined_by_plus_and_the_whole_question_chosen(text, expected):
 
 def test_the_whole_question_chosen_names_no_single_answer():
     assert letters_read("本题全选。", SINGLE, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以A、B、C是对的，D教材中没有这个说法。", "ABC"),
+        ("所以A是对的，B也是对的。", None),  # another letter called right after it
+        ("所以A、B是对的吗？", None),
+        ("所以A、B是对的，可能还有C。", None),
+    ],
+)
+def test_letters_called_right_after_a_conclusion_word(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

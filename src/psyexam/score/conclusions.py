@@ -1,6 +1,7 @@
 """Chinese conclusion sentences naming the letters after a subject of their own: "所以这两个阶段
 分别为A与D。", "故属于理论领域的是 A、B、C、D，……", "因此可用的方法有：A、B 与 C。", "所以正确的只有B。",
-and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A").
+and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A");
+and letters called right after a conclusion word ("所以A、B、C是对的，……").
 
 The subject says nothing of its own about the options: no letter, no doubt, no supposition, no
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
@@ -59,6 +60,27 @@ def conclusion_hits(ctx: Context) -> list[Hit]:
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
         hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
+    return hits + right_letters_hits(ctx)
+
+
+# A conclusion word, then letters called right: "所以A、B、C是对的，……".
+_SO_LETTERS = re.compile(rf"(?:^|(?<=[。.!！?？\n;；,]))[ \t>#-]*(?:{_SO})[ \t]*,?[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))", re.M)
+_RIGHT_AFTER = re.compile(
+    r"[ \t]*(?:项|选项)?[ \t]*(?:都|均|皆)?[ \t]*(?:是对的|是正确的|正确|是对|对|符合题意|当选)(?=[ \t]*(?:[。.!！;；,，\n]|$))"
+)
+
+
+def right_letters_hits(ctx: Context) -> list[Hit]:
+    """"所以A、B、C是对的": the letters after a conclusion word, called right; hedged when the reply
+    goes on to call another letter right."""
+    hits = []
+    for m in _SO_LETTERS.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        right = _RIGHT_AFTER.match(ctx.text, run.end) if run else None
+        if run is None or right is None:
+            continue
+        later = set(_CALLED_RIGHT.findall(ctx.text, right.end()))
+        hits.append(Hit("statement", m.start(), right.end(), run.letters, run.hedged or bool(later - set(run.letters))))
     return hits
 
 
