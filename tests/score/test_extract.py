@@ -42,7 +42,7 @@ def test_strategy_order_is_explicit_then_fallbacks():
                                               "conclusion_hits"]
     assert [f.__name__ for f in FALLBACK] == [
         "bare", "mark_verdicts", "verdict", "bracketed_text", "option_text", "all_options", "final_line",
-        "opening_option", "glossed_text", "identified_option",
+        "opening_option", "glossed_text", "identified_option", "filled_blank",
     ]
 
 

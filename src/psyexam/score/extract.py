@@ -22,7 +22,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    through the options one by one or cut off mid-sentence), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
    cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …")
-   and an English name glossed by one option's text (see ``glosses``).
+   an English name glossed by one option's text (see ``glosses``), and a stem's blank filled with a
+   bracketed letter ("……属于非文字智力测验（ B ）"; see ``blanks``).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -36,6 +37,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.blanks import filled_blank
 from psyexam.score.conclusions import conclusion_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
@@ -114,7 +116,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
-    identified_option,
+    identified_option, filled_blank,
 )
 
 

@@ -1,0 +1,61 @@
+"""A stem's blank filled with a bracketed letter, as small models echo a fill-in question: the letter
+closing the reply's last sentence ("……属于非文字智力测验（ B ）", "……综合和( D )。"), or one option's
+text followed by its own bracketed letter after a copula ("学习时间管理属于资源管理策略（D）。").
+
+Nothing is read when the sentence negates, doubts, supposes or asks, when it holds another
+bracketed letter, when the text before the bracket is another option's (the reply contradicts
+itself), or when the reply fills a blank elsewhere with other letters.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.languages import DOUBT_ZH
+from psyexam.score.letters import canon
+from psyexam.score.reading import Context, Extraction, resolve
+
+_BRACKETED = re.compile(r"[(\[【][ \t]*([A-H](?:[ \t]*[、,]?[ \t]*[A-H]){0,7})[ \t]*[)\]】]")
+_CLOSING = re.compile(r"[ \t]*[。.!！]?\s*$")
+_SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*$")
+_SENTENCE_TAIL = re.compile(r"[^。!?！？\n]*")
+_NOT_FILLED = re.compile(
+    r"不(?:是|属于|为|包括|能|可|应|对|符合)|并非|而非|没有|错误|有误|" + DOUBT_ZH + r"|大概|好像|似乎|如果|若|假如|假设|吗|呢|\?|？|或|还是|答案|选项|\b(?:or|not|maybe)\b", re.I
+)
+_LABEL_LINE = re.compile(r"\s*[(\[]?[A-H][)\].、:]")
+# A copula or verb of belonging right before an option's text: "属于", "是", "为", "称为".
+_STATING = re.compile(r"(?:是|为|属于|即|称为|叫做|叫)[ \t]*[“\"'「]?$")
+
+
+def filled_blank(ctx: Context) -> Extraction | None:
+    """The letters of a blank filled at the reply's end, or of an option's text stated with its own letter."""
+    brackets = [(m, tuple(re.findall(r"[A-H]", m.group(1)))) for m in _BRACKETED.finditer(ctx.text)]
+    if not brackets or len({letters for _, letters in brackets}) > 1:
+        return None  # no blank filled, or blanks filled with different letters
+    closing = [m for m, _ in brackets if _CLOSING.fullmatch(ctx.text, m.end())]
+    for m, letters in brackets:
+        head = _SENTENCE_HEAD.search(ctx.text, 0, m.start())
+        tail = _SENTENCE_TAIL.match(ctx.text, m.end())
+        before = head.group() if head else ""
+        sentence = before + (tail.group() if tail else "")
+        if _NOT_FILLED.search(sentence) or len(_BRACKETED.findall(sentence)) > 1 or _LABEL_LINE.match(before):
+            continue
+        named = _text_before(before, ctx.options)
+        if named is not None and named[0] not in letters:
+            return Extraction(None, "filled-blank:contradiction")  # "<text of B>（C）"
+        if any(v and v in canon(sentence) for k, v in ctx.options.items() if k not in letters):
+            continue  # the sentence names another option too
+        stated = named is not None and len(letters) == 1 and bool(_STATING.search(before[: named[1]]))
+        if m in closing or stated:
+            return resolve(letters, False, ctx, "filled-blank")
+    return None
+
+
+def _text_before(before: str, options: dict[str, str]) -> tuple[str, int] | None:
+    """The letter whose option text (the longest that fits) ends ``before``, and where that text starts."""
+    for i in range(len(before)):
+        piece = canon(before[i:])
+        letters = [k for k, v in options.items() if v and piece == v]
+        if letters:
+            return letters[0], i
+    return None

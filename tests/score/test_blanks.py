@@ -1,0 +1,39 @@
+"""A stem's blank filled with a bracketed letter, with the near misses that stay unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}
+MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("提出最近发展区概念的心理学家是（B）", "B"),
+        ("提出最近发展区概念的心理学家是( C )。", "C"),
+        ("最近发展区是维果茨基（B）提出的概念。认知发展阶段论则由皮亚杰提出。", "B"),  # its own text, stated
+        ("提出最近发展区概念的心理学家不是（B）。", None),
+        ("提出最近发展区概念的心理学家可能是（B）。", None),
+        ("提出最近发展区概念的心理学家是（B）？", None),
+        ("最近发展区由维果茨基提出（A）。", None),  # another option's text before the letter
+        ("第一空填（A）\n\n提出最近发展区概念的心理学家是（B）。", None),  # blanks filled with different letters
+        ("维果茨基（B）和皮亚杰都研究过认知发展。", None),  # another option named in the sentence
+    ],
+)
+def test_a_filled_blank_single(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("咨询的基本态度包括（ A、C、E ）", "ACE"),
+        ("咨询的基本态度包括（ A、C或E ）", None),
+    ],
+)
+def test_a_filled_blank_multi(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
