@@ -21,6 +21,8 @@ MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": 
         ("我选A。两种说法我都见过，没法确定。", None),
         ("答案：B\n\n还有其他问题吗？", "B"),  # a closing question about no option
         ("如果从发展阶段来看，应选C。", "C"),  # one condition framing the answer
+        ("答案：C\n\n埃里克森提出了八阶段理论。A也对应一种阶段理论。", "C"),  # "也对应" is no verdict
+        ("答案：C\n\n埃里克森提出了八阶段理论。A型人格也有可能出现同一性危机。", "C"),  # "A型" names no option
         ("所以是D。这是科尔伯格的理论。\n\n不确定性是焦虑的来源之一。", "D"),  # a noun, not a doubt
     ],
 )

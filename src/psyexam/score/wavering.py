@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
+# An option letter ("A型人格", "B类" are names, not options).
+_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9型类级组区段])")
 _BRACKETED_ALTERNATIVE = re.compile(
     r"[ \t]*(?:项|选项)?[ \t]*[(\[【][ \t]*(?:或者?|或是|还是|也可能是?|也可以是?|\bor\b|\bmaybe\b|\bperhaps\b)[ \t]*"
     r"(?:选项[ \t]*|option[ \t]+)?[A-H](?![A-Za-z0-9])",
@@ -22,7 +23,7 @@ _BRACKETED_ALTERNATIVE = re.compile(
 )
 # Another option said to be right too (after its letter, in the same sentence).
 _ALSO_RIGHT = re.compile(
-    r"也对|也正确|也是对的|也是正确的?|也可以算|也能算|也算对|也说得通|都说得通|也成立|也可能(?:是)?(?:正确|对)|也有可能"
+    r"也对(?=[\s,;.!?，；。！？了的]|$)|也正确|也是对的|也是正确的?|也可以算|也能算|也算对|也说得通|都说得通|也成立|也可能(?:是)?(?:正确|对)|也有可能"
     r"|也可以选|也能选|也符合题意"
 )
 _CONCESSION = re.compile(r"但|不过|然而|只是|可是|却")
