@@ -71,3 +71,18 @@ def test_the_whole_question_chosen_names_no_single_answer():
 )
 def test_letters_called_right_after_a_conclusion_word(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "qtype"),
+    [
+        ("埃里克森提出了心理社会发展八阶段理论，故C项当选。", "C", "single"),
+        ("A、C、E项当选，B、D项为干扰项。", "ACE", "multi"),
+        ("C项不当选。", None, "single"),
+        ("C项当选吗？", None, "single"),
+        ("正确答案：A·C·E", "ACE", "multi"),  # a middle dot between letters
+        ("正确答案：A·C·", None, "multi"),  # cut off after one
+    ],
+)
+def test_letters_said_to_be_chosen(text, expected, qtype):
+    assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected

@@ -53,3 +53,16 @@ def test_left_open_looks_after_the_answer_only():
 def test_pending_letters():
     assert pending_letters("暂定BDE，C和A待定。") == {"A", "C"}
     assert pending_letters("A说流言比时尚长久，这个不确定。") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("C和D之间犹豫，暂选C。", None),
+        ("暂定答案：C，回头再检查。", None),
+        ("首先排除A、B、D，所以选C。", "C"),  # a step, not a provisional choice
+        ("答案：C\n\n（本题存疑）", None),
+    ],
+)
+def test_a_provisional_or_doubted_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

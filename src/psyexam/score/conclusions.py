@@ -1,7 +1,8 @@
 """Chinese conclusion sentences naming the letters after a subject of their own: "所以这两个阶段
 分别为A与D。", "故属于理论领域的是 A、B、C、D，……", "因此可用的方法有：A、B 与 C。", "所以正确的只有B。",
 and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A");
-and letters called right after a conclusion word ("所以A、B、C是对的，……").
+letters called right after a conclusion word ("所以A、B、C是对的，……"), and letters said to be chosen
+("C项当选").
 
 The subject says nothing of its own about the options: no letter, no doubt, no supposition, no
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
@@ -60,7 +61,7 @@ def conclusion_hits(ctx: Context) -> list[Hit]:
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
         hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
-    return hits + right_letters_hits(ctx)
+    return hits + right_letters_hits(ctx) + chosen_hits(ctx)
 
 
 # A conclusion word, then letters called right: "所以A、B、C是对的，……".
@@ -68,6 +69,22 @@ _SO_LETTERS = re.compile(rf"(?:^|(?<=[。.!！?？\n;；,]))[ \t>#-]*(?:{_SO})[ 
 _RIGHT_AFTER = re.compile(
     r"[ \t]*(?:项|选项)?[ \t]*(?:都|均|皆)?[ \t]*(?:是对的|是正确的|正确|是对|对|符合题意|当选)(?=[ \t]*(?:[。.!！;；,，\n]|$))"
 )
+
+
+# Letters said to be chosen, as exam keys write it: "C项当选", "故A、C项入选".
+_CHOSEN_AFTER = re.compile(r"(?<![A-Za-z])(?=[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*[ \t]*(?:项|选项)?[ \t]*(?:当选|入选)(?![\u4e00-\u9fff]))")
+
+
+def chosen_hits(ctx: Context) -> list[Hit]:
+    """"C项当选": the letters, as an explicit answer."""
+    hits: list[Hit] = []
+    for m in _CHOSEN_AFTER.finditer(ctx.text):
+        if hits and m.start() < hits[-1].end:
+            continue  # a later letter of the run already read
+        run = read_letters(ctx.text, m.start(), any_order=True)
+        if run and (end := re.match(r"[ \t]*(?:项|选项)?[ \t]*(?:当选|入选)", ctx.text[run.end :])):
+            hits.append(Hit("statement", run.start, run.end + end.end(), run.letters, run.hedged))
+    return hits
 
 
 def right_letters_hits(ctx: Context) -> list[Hit]:

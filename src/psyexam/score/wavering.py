@@ -7,6 +7,7 @@
   the writer cannot decide ("两种说法我都见过，没法确定。");
 - an answer under a condition when the reply weighs more than one ("如果是，那就是A和B；如果不是，
   那只能选A。");
+- a provisional choice ("暂选C", "暂定答案：C");
 - letters left pending beside per-option verdicts ("暂定BDE，C和A待定。").
 """
 
@@ -31,8 +32,10 @@ _SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
 # The writer saying they cannot decide ("不确定性" is a noun, not a doubt).
 _UNDECIDED = re.compile(
     r"没法确定|没办法确定|无法确定|不能确定|不确定(?!性|因素)|拿不准|说不准|拿不定|难以确定|难以判断|无法判断|没法判断|不好判断|"
-    r"不敢确定|定不下来|难以取舍|无法取舍|没有把握"
+    r"不敢确定|定不下来|难以取舍|无法取舍|没有把握|存疑|待核实|待确认"
 )
+# A provisional choice right before the answer: "暂选C", "暂定答案：C", "先选C".
+_PROVISIONAL = re.compile(r"(?:暂|暂且|暂时|姑且|权且|(?<!首)(?<!优)先)[ \t]*(?:定|选|选择)?[ \t]*$")
 _CONDITION = re.compile(r"如果|假如|若|要是|倘若|假设|否则|不然|反之|\b(?:if|otherwise|unless)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[,，;；]")
 _SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*$")
@@ -51,6 +54,7 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
         or _another_also_right(text, end, chosen)
         or _closing_doubt(text, end)
         or _weighed_conditions(text, start)
+        or bool(_PROVISIONAL.search(text, max(0, start - 4), start))
     )
 
 
