@@ -66,3 +66,35 @@ def test_pending_letters():
 )
 def test_a_provisional_or_doubted_answer(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：B（仅供参考）", "B"),
+        ("答案：B\n\n（如有错误欢迎指正）", "B"),
+        ("答案：B，保留意见。", None),
+        ("答案：B（个人理解，不一定对）", None),
+        ("答案选B，不过我记不太清了。", None),
+        ("答案：B（C也行）", None),
+        ("答案：C 埃里克森 或 D 科尔伯格", None),
+        ("答案是C。嗯，应该没错吧？", None),
+        ("我觉得是C，不过D好像也说得过去。", None),
+        ("答案：埃里克森（D）", None),  # one option's text with another's letter
+        ("本来想选D，后来发现C更准确，所以选C。", "C"),
+    ],
+)
+def test_the_writer_doubting_or_offering_another(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ACE，B有争议。", None),
+        ("答案：ACE\n注：B项是否入选各教材说法不一。", None),
+        ("答案：A、C、E。B、D是干扰项。", "ACE"),
+    ],
+)
+def test_another_letter_left_disputed(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -192,9 +192,13 @@ def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...]
     rest = c[len(options[prefixed[0]]) :]
     if any(v and v in rest for k, v in options.items() if k != prefixed[0]):
         return None  # "回避型依恋 or 混乱型依恋": another option named after it
+    labelled = _LABEL_AFTER.match(rest)
+    if labelled and labelled.group(1).upper() != prefixed[0]:
+        return None  # "埃里克森（D）" where 埃里克森 is C: the reply contradicts itself
     return tuple(prefixed)
 
 
+_LABEL_AFTER = re.compile(r"\s*[(\[【]\s*([a-h])\s*(?:[)\]】]|$)")
 _TEXT_AFTER = re.compile(r"[\s.、:]*([^\n。!?！？]{1,80})")
 
 

@@ -1,6 +1,7 @@
 """An answer the reply leaves open after stating it, in the ways Chinese replies do.
 
-- another letter offered in brackets right after it: "答案：C（或B）";
+- another letter offered in brackets or with an "or" right after it: "答案：C（或B）", "C 埃里克森 或 D ……";
+- the writer's doubt near it: "保留意见", "不一定对", "记不太清了";
 - another letter later said to be right too: "所以是D。不过……A也对。", "C……好像也可以算",
   "C/D……也可能是正确答案" (not a concession: "A也对，但不全面");
 - a reply whose last sentence asks about an option ("那B要不要保留呢？", "可能是ABCD？") or says
@@ -25,8 +26,21 @@ _BRACKETED_ALTERNATIVE = re.compile(
 # Another option said to be right too (after its letter, in the same sentence).
 _ALSO_RIGHT = re.compile(
     r"也对(?=[\s,;.!?，；。！？了的]|$)|也正确|也是对的|也是正确的?|也可以算|也能算|也算对|也说得通|都说得通|也成立|也可能(?:是)?(?:正确|对)|也有可能"
-    r"|也可以选|也能选|也符合题意"
+    r"|也可以选|也能选|也符合题意|也行|也可以(?=[\s,;.!?，；。！？)]|$)|也说得过去|也讲得通|也有道理|也合理"
+    # or left open: "B有争议", "B项是否入选各教材说法不一"
+    r"|有争议|存在争议|说法不一|是否(?:入选|正确|应选|要选|该选)|要不要选"
 )
+# Another letter offered with an "or" in the answer's clause: "答案：C 埃里克森 或 D 科尔伯格".
+_OR_IN_CLAUSE = re.compile(
+    r"[^,;。.!?！？\n]{0,24}?(?:或者?|或是|还是|\bor\b)[ \t]*(?:选项[ \t]*|option[ \t]+)?[(\[]?(?P<alt>[A-H])(?![A-Za-z0-9])", re.I
+)
+# The writer doubting their answer near it: "保留意见", "不一定对", "记不太清了", "没什么信心".
+_WRITER_DOUBT = re.compile(
+    r"保留意见|不一定(?:对|正确|准确)|未必(?:对|正确|准确)|记不(?:太|大)?清|记不得|记不准|不太记得|"
+    r"没(?:什么|有|多大)?信心|信心不大|不太有把握|没什么把握"
+)
+# A closing question checking the answer itself: "应该没错吧？", "对吗？".
+_CHECKING = re.compile(r"(?:没错|不错|对|正确|是这样|是这个|可以)(?:吧|吗|么)\s*[?？]")
 _CONCESSION = re.compile(r"但|不过|然而|只是|可是|却")
 _SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
 # The writer saying they cannot decide ("不确定性" is a noun, not a doubt).
@@ -51,11 +65,18 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
     chosen = {x.upper() for x in letters}
     return (
         bool(_BRACKETED_ALTERNATIVE.match(text, end))
+        or _or_another(text, end, chosen)
+        or bool(_WRITER_DOUBT.search(text, end, _after_sentences(text, end, 2)))
         or _another_also_right(text, end, chosen)
         or _closing_doubt(text, end)
         or _weighed_conditions(text, start)
         or bool(_PROVISIONAL.search(text, max(0, start - 4), start))
     )
+
+
+def _or_another(text: str, end: int, chosen: set[str]) -> bool:
+    m = _OR_IN_CLAUSE.match(text, end)
+    return bool(m and m.group("alt") not in chosen)
 
 
 def pending_letters(text: str) -> set[str]:
@@ -86,7 +107,19 @@ def _closing_doubt(text: str, end: int) -> bool:
     if not last.strip() and not ends:
         return False
     asks = "?" in tail or "？" in tail
-    return bool(_UNDECIDED.search(last)) or (asks and bool(_LETTER.search(last)))
+    if _CHECKING.search(last + tail):
+        return True  # "嗯，应该没错吧？"
+    return bool(_UNDECIDED.search(last) or _WRITER_DOUBT.search(last)) or (asks and bool(_LETTER.search(last)))
+
+
+def _after_sentences(text: str, pos: int, count: int) -> int:
+    """Where the ``count``-th sentence end after ``pos`` falls (the text's end if sooner)."""
+    for _ in range(count):
+        m = _SENTENCE_END.search(text, pos)
+        if not m:
+            return len(text)
+        pos = m.end()
+    return pos
 
 
 def _weighed_conditions(text: str, start: int) -> bool:
