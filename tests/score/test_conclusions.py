@@ -86,3 +86,20 @@ def test_letters_called_right_after_a_conclusion_word(text, expected):
 )
 def test_letters_said_to_be_chosen(text, expected, qtype):
     assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "qtype"),
+    [
+        ("逐项分析：\nA：错\nB：错\nC：对\nD：错\n故选C", "C", "single"),  # "错" on the line before is no "错选"
+        ("误选C的人很多，故选D。", "D", "single"),
+        ("选项C符合题意。", "C", "single"),
+        ("选项C和选项D都符合题意。", None, "single"),
+        ("A、C、E符合题意。", "ACE", "multi"),
+        ("答案是A、C等", None, "multi"),  # others unnamed
+        ("答案是A、C、E三项", "ACE", "multi"),
+        ("答案是A、C、E四项", None, "multi"),  # a count that differs
+    ],
+)
+def test_exam_key_layouts(text, expected, qtype):
+    assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected

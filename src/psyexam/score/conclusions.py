@@ -71,8 +71,8 @@ _RIGHT_AFTER = re.compile(
 )
 
 
-# Letters said to be chosen, as exam keys write it: "C项当选", "故A、C项入选".
-_CHOSEN_AFTER = re.compile(r"(?<![A-Za-z])(?=[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*[ \t]*(?:项|选项)?[ \t]*(?:当选|入选)(?![\u4e00-\u9fff]))")
+# Letters said to be chosen, as exam keys write it: "C项当选", "故A、C项入选", "选项C符合题意".
+_CHOSEN_AFTER = re.compile(r"(?<![A-Za-z])(?=[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*[ \t]*(?:项|选项)?[ \t]*(?:当选|入选|符合题意)(?![\u4e00-\u9fff]))")
 
 
 def chosen_hits(ctx: Context) -> list[Hit]:
@@ -82,7 +82,7 @@ def chosen_hits(ctx: Context) -> list[Hit]:
         if hits and m.start() < hits[-1].end:
             continue  # a later letter of the run already read
         run = read_letters(ctx.text, m.start(), any_order=True)
-        if run and (end := re.match(r"[ \t]*(?:项|选项)?[ \t]*(?:当选|入选)", ctx.text[run.end :])):
+        if run and (end := re.match(r"[ \t]*(?:项|选项)?[ \t]*(?:当选|入选|符合题意)", ctx.text[run.end :])):
             hits.append(Hit("statement", run.start, run.end + end.end(), run.letters, run.hedged))
     return hits
 

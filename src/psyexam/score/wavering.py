@@ -1,7 +1,8 @@
 """An answer the reply leaves open after stating it, in the ways Chinese replies do.
 
 - another letter offered in brackets or with an "or" right after it: "答案：C（或B）", "C 埃里克森 或 D ……";
-- the writer's doubt near it: "保留意见", "不一定对", "记不太清了";
+- the writer's doubt near it: "保留意见", "不一定对", "记不太清了"; letters followed by "等" or by a
+  count that differs ("A、C、E四项");
 - another letter later said to be right too: "所以是D。不过……A也对。", "C……好像也可以算",
   "C/D……也可能是正确答案" (not a concession: "A也对，但不全面");
 - a reply whose last sentence asks about an option ("那B要不要保留呢？", "可能是ABCD？") or says
@@ -39,6 +40,10 @@ _WRITER_DOUBT = re.compile(
     r"保留意见|不一定(?:对|正确|准确)|未必(?:对|正确|准确)|记不(?:太|大)?清|记不得|记不准|不太记得|"
     r"没(?:什么|有|多大)?信心|信心不大|不太有把握|没什么把握"
 )
+# After the letters: "等" (and others unnamed), or a count of them ("A、C、E四项").
+_ETC = re.compile(r"[ \t]*(?:项|选项)?[ \t]*等(?![于同])")
+_COUNT = re.compile(r"[ \t]*(?:这|共|等)?[ \t]*([两二三四五六七八2-8])[ \t]*(?:项|个)")
+_NUMBERS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # A closing question checking the answer itself: "应该没错吧？", "对吗？".
 _CHECKING = re.compile(r"(?:没错|不错|对|正确|是这样|是这个|可以)(?:吧|吗|么)\s*[?？]")
 _CONCESSION = re.compile(r"但|不过|然而|只是|可是|却")
@@ -66,6 +71,8 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
     return (
         bool(_BRACKETED_ALTERNATIVE.match(text, end))
         or _or_another(text, end, chosen)
+        or bool(_ETC.match(text, end))
+        or _miscounted(text, end, chosen)
         or bool(_WRITER_DOUBT.search(text, end, _after_sentences(text, end, 2)))
         or _another_also_right(text, end, chosen)
         or _closing_doubt(text, end)
@@ -77,6 +84,15 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
 def _or_another(text: str, end: int, chosen: set[str]) -> bool:
     m = _OR_IN_CLAUSE.match(text, end)
     return bool(m and m.group("alt") not in chosen)
+
+
+def _miscounted(text: str, end: int, chosen: set[str]) -> bool:
+    """Whether the letters are followed by a count of them that differs ("A、C、E四项")."""
+    m = _COUNT.match(text, end)
+    if not m:
+        return False
+    word = m.group(1)
+    return (int(word) if word.isdigit() else _NUMBERS[word]) != len(chosen)
 
 
 def pending_letters(text: str) -> set[str]:
