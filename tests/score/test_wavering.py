@@ -98,3 +98,17 @@ def test_the_writer_doubting_or_offering_another(text, expected):
 )
 def test_another_letter_left_disputed(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案選B，不過我記不太清了。", None),
+        ("C和D之間猶豫，暫選C。", None),
+        ("答案：B，保留意見。", None),
+        ("本來想選D，後來發現C更準確，所以選C。", "C"),
+        ("答案是C。嗯，應該沒錯吧？", None),
+    ],
+)
+def test_traditional_characters_read_as_simplified(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
