@@ -37,7 +37,7 @@ _OR_IN_CLAUSE = re.compile(
 )
 # The writer doubting their answer near it: "保留意见", "不一定对", "记不太清了", "没什么信心".
 _WRITER_DOUBT = re.compile(
-    r"保留意见|不一定(?:对|正确|准确)|未必(?:对|正确|准确)|记不(?:太|大)?清|记不得|记不准|不太记得|"
+    r"保留意见|不一定(?:对|正确|准确)|未必(?:对|正确|准确)|[记記]不(?:太|大)?清|[记記]不得|[记記]不准|不太[记記]得|"
     r"没(?:什么|有|多大)?信心|信心不大|不太有把握|没什么把握"
 )
 # After the letters: "等" (and others unnamed), or a count of them ("A、C、E四项").
