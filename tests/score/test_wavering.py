@@ -112,3 +112,17 @@ def test_another_letter_left_disputed(text, expected):
 )
 def test_traditional_characters_read_as_simplified(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：A|C|E", "ACE"),
+        ("答案：A（尊重）、C（真诚）、E（共情）", "ACE"),
+        ("答案：A（尊重）、C（真诚）、E（热情）", None),  # E glossed with B's text: the run stops short
+        ("A、C、E三项正确，B项可能也对", None),
+        ("A、C、E三项正确，B项错误", "ACE"),
+    ],
+)
+def test_multi_runs_stopped_short_or_left_open(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

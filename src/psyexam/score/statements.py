@@ -219,7 +219,7 @@ _QUOTED = re.compile(r"\s*[“\"'「(]([^”\"'」)\n]{1,60})[”\"'」)]")
 
 # Letters followed by a joining word or mark and nothing else: the list was cut off.
 _DANGLING_JOIN = re.compile(
-    r"[ \t]*(?:[、,/&+·・][ \t]*(?:and\b|和|与|及|以及)?|\band\b|和|与|及|以及)"
+    r"[ \t]*(?:[、,/&+·・|][ \t]*(?:and\b|和|与|及|以及)?|\band\b|和|与|及|以及)"
     r"(?:[ \t]*(?:possibly|maybe|perhaps|probably|also|" + DOUBT_ZH + r"|还有))?[ \t]*$",
     re.I,
 )

@@ -61,8 +61,12 @@ _SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*$")
 # Letters left pending: "C和A待定", "A这个不确定", "D存疑".
 _PENDING = re.compile(
     r"(?<![A-Za-z])([A-H](?:[ \t]*(?:[、,/和与及]|and)[ \t]*[A-H])*)(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*"
-    r"(?:这个|这项|这一项)?(?:还|仍|尚|暂|暂时|先)?(?:待定|存疑|不确定|拿不准|未定|待考虑|再议)"
+    r"(?:这个|这项|这一项)?(?:(?:还|仍|尚|暂|暂时|先)?(?:待定|存疑|不确定|拿不准|未定|待考虑|再议)"
+    r"|(?:可能|也许|或许)[ \t]*也?[ \t]*(?:对|正确|符合)|也(?:可能|许)[ \t]*(?:对|正确|符合))"
 )
+# Another letter joined to the answer's run that the run did not take in ("A（尊重）、C（真诚）、E（热情）"
+# where 热情 is B's text): the run stopped short.
+_MORE_LETTERS = re.compile(r"[ \t]*(?:[、/|]|和|与|及|以及)[ \t]*(?:选项[ \t]*)?[(\[【]?[A-H](?![A-Za-z0-9])")
 
 
 def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
@@ -72,6 +76,7 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
         bool(_BRACKETED_ALTERNATIVE.match(text, end))
         or _or_another(text, end, chosen)
         or bool(_ETC.match(text, end))
+        or bool(_MORE_LETTERS.match(text, end))
         or _miscounted(text, end, chosen)
         or bool(_WRITER_DOUBT.search(text, end, _after_sentences(text, end, 2)))
         or _another_also_right(text, end, chosen)
