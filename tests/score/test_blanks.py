@@ -37,3 +37,20 @@ def test_a_filled_blank_single(text, expected):
 )
 def test_a_filled_blank_multi(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+STEM = "心理社会发展八阶段理论的提出者是（ {} ）\nA. 皮亚杰\nB. 维果茨基\nC. 埃里克森\nD. 科尔伯格"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (STEM.format("C"), "C"),
+        (STEM.format("C") + "\n答案：C", "C"),
+        (STEM.format("C") + "\n答案：D", None),  # the filled blank and the answer disagree
+        (STEM.format(""), None),
+        (STEM.format("C").replace("提出者是", "提出者可能是"), None),
+    ],
+)
+def test_a_stem_echoed_with_its_blank_filled(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -1,6 +1,8 @@
 """A stem's blank filled with a bracketed letter, as small models echo a fill-in question: the letter
 closing the reply's last sentence ("……属于非文字智力测验（ B ）", "……综合和( D )。"), or one option's
-text followed by its own bracketed letter after a copula ("学习时间管理属于资源管理策略（D）。").
+text followed by its own bracketed letter after a copula ("学习时间管理属于资源管理策略（D）。"). A stem
+echoed with its blank filled and then its option list ("……的提出者是（ C ）\nA. 皮亚杰\nB. ……") is an
+explicit answer, which a later different answer contradicts.
 
 Nothing is read when the sentence negates, doubts, supposes or asks, when it holds another
 bracketed letter, when the text before the bracket is another option's (the reply contradicts
@@ -13,7 +15,7 @@ import re
 
 from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
-from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _BRACKETED = re.compile(r"[(\[【][ \t]*([A-H](?:[ \t]*[、,]?[ \t]*[A-H]){0,7})[ \t]*[)\]】]")
 _CLOSING = re.compile(r"[ \t]*[。.!！]?\s*$")
@@ -59,3 +61,29 @@ def _text_before(before: str, options: dict[str, str]) -> tuple[str, int] | None
         if letters:
             return letters[0], i
     return None
+
+
+_ECHO_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]*)(?:\n|$)")
+
+
+def blank_hits(ctx: Context) -> list[Hit]:
+    """A stem's line with a filled blank followed by two or more lines echoing the options."""
+    hits = []
+    for m in _BRACKETED.finditer(ctx.text):
+        line_end = ctx.text.find("\n", m.end())
+        if line_end < 0 or ctx.text[m.end() : line_end].strip(" \t。.:") or _echoed_lines(ctx, line_end + 1) < 2:
+            continue
+        head = _SENTENCE_HEAD.search(ctx.text, 0, m.start())
+        before = head.group() if head else ""
+        if _NOT_FILLED.search(before) or _BRACKETED.search(before) or _LABEL_LINE.match(before):
+            continue
+        hits.append(Hit("filled-blank", m.start(), m.end(), tuple(re.findall(r"[A-H]", m.group(1)))))
+    return hits
+
+
+def _echoed_lines(ctx: Context, pos: int) -> int:
+    """How many lines from ``pos`` on each echo an option ("C. 埃里克森")."""
+    count = 0
+    while (m := _ECHO_LINE.match(ctx.text, pos)) and m.end() > pos and canon(m.group(2)) == ctx.options.get(m.group(1)):
+        count, pos = count + 1, m.end()
+    return count
