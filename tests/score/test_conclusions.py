@@ -103,3 +103,24 @@ def test_letters_said_to_be_chosen(text, expected, qtype):
 )
 def test_exam_key_layouts(text, expected, qtype):
     assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected
+
+
+ANALYSIS = "选项A：错误。\n选项B：错误。\n选项C：正确。\n选项D：错误。"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("结论是C", "C"),
+        ("综上，结论：C。", "C"),
+        ("结论：X", None),  # the template's placeholder copied
+        ("结论可能是C", None),
+        (ANALYSIS, "C"),
+        (ANALYSIS + "\n结论：C", "C"),
+        (ANALYSIS + "\n结论：", None),  # cut off before its answer
+        (ANALYSIS + "\n\n所以答案是", None),
+        ("选项A：错误。\n选项B：正确。\n选项C：正确。\n选项D：错误。", None),  # two right for a single choice
+    ],
+)
+def test_option_analysis_and_its_conclusion(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -1,8 +1,8 @@
 """Chinese conclusion sentences naming the letters after a subject of their own: "所以这两个阶段
 分别为A与D。", "故属于理论领域的是 A、B、C、D，……", "因此可用的方法有：A、B 与 C。", "所以正确的只有B。",
 and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A");
-letters called right after a conclusion word ("所以A、B、C是对的，……"), and letters said to be chosen
-("C项当选").
+letters called right after a conclusion word ("所以A、B、C是对的，……"), letters said to be chosen
+("C项当选"), and "结论" before the letters anywhere ("综上，结论：C").
 
 The subject says nothing of its own about the options: no letter, no doubt, no supposition, no
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
@@ -45,6 +45,19 @@ _CLAUSE_END = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:[。.!！;；,，\n]|$)
 _CALLED_RIGHT = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:是|为|也|均|都)?\s*(?:正确|对(?![应比照象]))")
 
 
+# "结论是C", "综上，结论：C" (a "结论" key opening its line is a statement already).
+_CONCLUSION_NOUN = re.compile(r"(?<![不无没])(?:最终|最后)?结论(?:是|为|就是)?[ \t]*:?[ \t]*")
+
+
+def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
+    hits = []
+    for m in _CONCLUSION_NOUN.finditer(ctx.text):
+        run = _letters_after(ctx, m.end())
+        if run is not None and run.start == m.end() and _CLAUSE_END.match(ctx.text, run.end):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    return hits
+
+
 def conclusion_hits(ctx: Context) -> list[Hit]:
     """"所以这两个阶段分别为A与D", "不适合的是：A、C、D": the letters, as an explicit answer."""
     hits = []
@@ -61,7 +74,7 @@ def conclusion_hits(ctx: Context) -> list[Hit]:
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
         hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
-    return hits + right_letters_hits(ctx) + chosen_hits(ctx)
+    return hits + right_letters_hits(ctx) + chosen_hits(ctx) + _conclusion_noun_hits(ctx)
 
 
 # A conclusion word, then letters called right: "所以A、B、C是对的，……".

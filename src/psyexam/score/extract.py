@@ -63,7 +63,7 @@ from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
-from psyexam.score.wavering import left_open
+from psyexam.score.wavering import cut_at_lead, left_open
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
@@ -180,6 +180,8 @@ def _decide(ctx: Context) -> Extraction:
     if hits:
         lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx)) if not _overlaps(h, hits)]
         return _final_answer([*hits, *lines], ctx)
+    if cut_at_lead(ctx.text):
+        return Extraction(None, "cut-off")  # "……\n结论：": whatever the analysis judged, the answer was not given
     for strategy in FALLBACK:
         found = strategy(ctx)
         if found is not None:

@@ -100,6 +100,21 @@ def _miscounted(text: str, end: int, chosen: set[str]) -> bool:
     return (int(word) if word.isdigit() else _NUMBERS[word]) != len(chosen)
 
 
+# An answer lead with nothing after it: "……\n结论：", "所以答案是".
+# (opening its clause: "C是正确答案" ends with no lead)
+_LEAD_AT_END = re.compile(
+    r"(?:^|(?<=[\n。.!！?？,，;；]))[ \t*#>-]*(?:所以|因此|故|综上|本题|最终|最后|正确|参考|标准)?[ \t,]*"
+    r"(?:结论|答案|应?选)[ \t]*(?:是|为|应该是|应为)?[ \t]*:?[ \t]*\Z"
+    r"|(?:^|(?<=[\n.!?,;]))[ \t*#>-]*(?:so|thus|therefore)?[ \t,]*(?:the\s+)?(?:final\s+|correct\s+)?answer(?:\s+is)?[ \t]*:?[ \t]*\Z",
+    re.I,
+)
+
+
+def cut_at_lead(text: str) -> bool:
+    """Whether the reply stops right after an answer lead (cut off before its answer)."""
+    return bool(_LEAD_AT_END.search(text.rstrip()))
+
+
 def pending_letters(text: str) -> set[str]:
     """Letters the reply leaves pending ("C和A待定")."""
     return {x for m in _PENDING.finditer(text) for x in re.findall(r"[A-H]", m.group(1))}
