@@ -10,7 +10,9 @@
 - an answer under a condition when the reply weighs more than one ("如果是，那就是A和B；如果不是，
   那只能选A。");
 - a provisional choice ("暂选C", "暂定答案：C");
-- letters left pending beside per-option verdicts ("暂定BDE，C和A待定。").
+- letters left pending beside per-option verdicts ("暂定BDE，C和A待定。"), or another one joined to
+  the answer's run that the run did not take in ("A（尊重）、C（真诚）、E（热情）");
+- a reply that stops right after an answer lead ("……\n结论：") gives its analysis no answer.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ _WRITER_DOUBT = re.compile(
 )
 # After the letters: "等" (and others unnamed), or a count of them ("A、C、E四项").
 _ETC = re.compile(r"[ \t]*(?:项|选项)?[ \t]*等(?![于同])")
-_COUNT = re.compile(r"[ \t]*(?:这|共|等)?[ \t]*([两二三四五六七八2-8])[ \t]*(?:项|个)")
+_COUNT = re.compile(r"[ \t]*[(\[【]?[ \t]*(?:这|共|等)?[ \t]*([两二三四五六七八2-8])[ \t]*(?:项|个)")
 _NUMBERS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # A closing question checking the answer itself: "应该没错吧？", "对吗？".
 _CHECKING = re.compile(r"(?:没错|不错|对|正确|是这样|是这个|可以)(?:吧|吗|么)\s*[?？]")
