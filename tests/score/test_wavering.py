@@ -126,3 +126,18 @@ def test_traditional_characters_read_as_simplified(text, expected):
 )
 def test_multi_runs_stopped_short_or_left_open(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C（70%把握）", None),
+        ("答案：C，有七成把握。", None),
+        ("答案：C。以上纯属个人猜测。", None),
+        ("答案：C（如果是单选）", None),
+        ("答案：C（100%确定）", "C"),
+        ("答案：C\n\n约有30%的儿童在这一阶段出现同一性混乱。", "C"),
+    ],
+)
+def test_confidence_guesses_and_conditions(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

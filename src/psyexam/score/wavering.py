@@ -22,8 +22,8 @@ import re
 # An option letter ("A型人格", "B类" are names, not options).
 _LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9型类级组区段])")
 _BRACKETED_ALTERNATIVE = re.compile(
-    r"[ \t]*(?:项|选项)?[ \t]*[(\[【][ \t]*(?:或者?|或是|还是|也可能是?|也可以是?|\bor\b|\bmaybe\b|\bperhaps\b)[ \t]*"
-    r"(?:选项[ \t]*|option[ \t]+)?[A-H](?![A-Za-z0-9])",
+    r"[ \t]*(?:项|选项)?[ \t]*[(\[【][ \t]*(?:(?:或者?|或是|还是|也可能是?|也可以是?|\bor\b|\bmaybe\b|\bperhaps\b)[ \t]*"
+    r"(?:选项[ \t]*|option[ \t]+)?[A-H](?![A-Za-z0-9])|如果|假如|若|要是|\bif\b)",
     re.I,
 )
 # Another option said to be right too (after its letter, in the same sentence).
@@ -40,7 +40,9 @@ _OR_IN_CLAUSE = re.compile(
 # The writer doubting their answer near it: "保留意见", "不一定对", "记不太清了", "没什么信心".
 _WRITER_DOUBT = re.compile(
     r"保留意见|不一定(?:对|正确|准确)|未必(?:对|正确|准确)|[记記]不(?:太|大)?清|[记記]不得|[记記]不准|不太[记記]得|"
-    r"没(?:什么|有|多大)?信心|信心不大|不太有把握|没什么把握"
+    r"没(?:什么|有|多大)?信心|信心不大|不太有把握|没什么把握|"
+    # a confidence short of sure, a guess: "70%把握", "七成把握", "纯属猜测", "蒙的"
+    r"(?<![\d.])[1-9]\d?\s*%\s*(?:的)?(?:把握|确定|信心|可能)|[一二三四五六七八九]成(?:的)?(?:把握|可能)|猜测|瞎猜|猜的|蒙的"
 )
 # After the letters: "等" (and others unnamed), or a count of them ("A、C、E四项").
 _ETC = re.compile(r"[ \t]*(?:项|选项)?[ \t]*等(?![于同])")
