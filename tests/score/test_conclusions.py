@@ -125,3 +125,19 @@ ANALYSIS = "选项A：错误。\n选项B：错误。\n选项C：正确。\n选�
 )
 def test_option_analysis_and_its_conclusion(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+KEY = "A项：皮亚杰研究认知发展，{}。\nB项：维果茨基提出最近发展区，{}。\nC项：埃里克森提出八阶段理论，{}。\nD项：科尔伯格研究道德发展，{}。"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (KEY.format("说法错误，当选", "说法正确，排除", "说法正确，排除", "说法正确，排除"), "A"),
+        (KEY.format("排除", "排除", "当选", "不当选"), "C"),
+        (KEY.format("当选", "当选", "排除", "排除"), None),  # two chosen for a single choice
+        (KEY.format("排除", "当选", "排除", "排除").rsplit("\n", 1)[0] + "\nD项：科尔伯格", None),  # cut off
+    ],
+)
+def test_option_lines_closing_with_their_choice(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
