@@ -358,3 +358,9 @@ def all_of_them(fragment: str, options: dict[str, str], multi: bool = True) -> t
     if count and _COUNT[count.casefold()] != len(options):
         return None
     return tuple(sorted(options))
+
+
+def option_text_spans(text: str, options: dict[str, str]) -> list[tuple[int, int]]:
+    """Where the options' texts (of four characters or more) occur in ``text``: words of an answer
+    statement inside them are the option's, not the reply's."""
+    return [(m.start(), m.end()) for v in options.values() if len(v) >= 4 for m in re.finditer(re.escape(v), text, re.I)]

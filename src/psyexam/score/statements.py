@@ -18,6 +18,7 @@ from psyexam.score.options import (
     named_text,
     names_other_text,
     opens_list,
+    option_text_spans,
     other_text_follows,
 )
 from psyexam.score.reading import Context, Hit
@@ -144,10 +145,13 @@ def statement_hits(ctx: Context) -> list[Hit]:
     hits: list[Hit] = []
     appositions: list[Hit] = []
     described: set[str] = set()
+    quoted = option_text_spans(ctx.text, ctx.options)
     for pattern in (*_STATEMENTS, *_APPOSITIONS, _NAMED_WITH_COLON):
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
                 continue
+            if any(a <= m.start() < b for a, b in quoted):
+                continue  # "正确答案" inside an option's own text ("每题只给一个正确答案") states nothing
             if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
                 continue
             if pattern is _NAMED_WITH_COLON and (
