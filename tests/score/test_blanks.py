@@ -54,3 +54,16 @@ STEM = "心理社会发展八阶段理论的提出者是（ {} ）\nA. 皮亚杰
 )
 def test_a_stem_echoed_with_its_blank_filled(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C\n\n问题：下列哪位心理学家提出了最近发展区？\n答案：B", "C"),  # another item's question and answer
+        ("答案：C\n\n下一题：\n答案：B", "C"),
+        ("问题：八阶段理论是谁提出的？\n答案：C", "C"),  # the item's own question restated first
+        ("答案：C\n\n题目分析：……所以答案是B", None),  # an analysis, not another question
+    ],
+)
+def test_another_question_after_the_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

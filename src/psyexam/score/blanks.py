@@ -87,3 +87,16 @@ def _echoed_lines(ctx: Context, pos: int) -> int:
     while (m := _ECHO_LINE.match(ctx.text, pos)) and m.end() > pos and canon(m.group(2)) == ctx.options.get(m.group(1)):
         count, pos = count + 1, m.end()
     return count
+
+
+# A line opening another question, as small models go on to write one: "问题：", "下一题：", "第2题", "Question 2:".
+_NEXT_QUESTION = re.compile(
+    r"(?m)^[ \t#*>]*(?:问题|题目|下一题|下一道题|第[ \t]*\d+[ \t]*题|question|q)[ \t]*\d*[ \t]*[:.、]", re.I
+)
+
+
+def next_question(text: str) -> int | None:
+    """Where a line opening another question starts, after the reply's first line (None if none)."""
+    first_break = text.find("\n")
+    m = _NEXT_QUESTION.search(text, first_break + 1) if first_break >= 0 else None
+    return m.start() if m else None

@@ -37,7 +37,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
-from psyexam.score.blanks import blank_hits, filled_blank
+from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.conclusions import conclusion_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
@@ -177,6 +177,9 @@ def _decide(ctx: Context) -> Extraction:
     blanked = blank_exclusions(ctx.text)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = explicit_hits(ctx)
+    if (cut := next_question(ctx.text)) is not None and any(h.end <= cut for h in hits):
+        ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
+        hits = [h for h in hits if h.end <= cut]
     if hits:
         lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx)) if not _overlaps(h, hits)]
         return _final_answer([*hits, *lines], ctx)
