@@ -141,3 +141,19 @@ KEY = "A项：皮亚杰研究认知发展，{}。\nB项：维果茨基提出最�
 )
 def test_option_lines_closing_with_their_choice(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("肯定是C", "C"),
+        ("一定是C。", "C"),
+        ("非C莫属", "C"),
+        ("C应该是正确答案", "C"),
+        ("不一定是C", None),
+        ("未必是C", None),
+        ("一定是C或D", None),
+    ],
+)
+def test_firm_words(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

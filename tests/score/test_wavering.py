@@ -141,3 +141,20 @@ def test_multi_runs_stopped_short_or_left_open(text, expected):
 )
 def test_confidence_guesses_and_conditions(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我估计答案是C", None),
+        ("我猜答案是C", None),
+        ("答案是C，但我不敢保证", None),
+        ("答案是C，有待商榷", None),
+        ("答案是C，建议查阅教材核实", None),
+        ("我选C，但B也有一定道理", None),
+        ("我认为答案是C", "C"),
+        ("蒙特梭利的观点对应的是C。", "C"),  # a name, not a guess
+    ],
+)
+def test_guesses_and_no_warranty(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

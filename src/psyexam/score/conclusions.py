@@ -2,7 +2,8 @@
 分别为A与D。", "故属于理论领域的是 A、B、C、D，……", "因此可用的方法有：A、B 与 C。", "所以正确的只有B。",
 and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A");
 letters called right after a conclusion word ("所以A、B、C是对的，……"), letters said to be chosen
-("C项当选"), and "结论" before the letters anywhere ("综上，结论：C").
+("C项当选"), "结论" before the letters anywhere ("综上，结论：C"), and firm words ("肯定是C", "非C莫属",
+"C应该是正确答案").
 
 The subject says nothing of its own about the options: no letter, no doubt, no supposition, no
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
@@ -49,6 +50,29 @@ _CALLED_RIGHT = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])\s*(?:项|选项
 _CONCLUSION_NOUN = re.compile(r"(?<![不无没])(?:最终|最后)?结论(?:是|为|就是)?[ \t]*:?[ \t]*")
 
 
+# A firm copula before the letters closing the clause: "肯定是C", "一定是C", "非C莫属"; and letters called
+# the answer: "C应该是正确答案".
+_FIRMLY = re.compile(r"(?<![不未])(?:肯定|一定|必然|必定|显然|无疑|毫无疑问|当然)(?:就)?(?:是|选)[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))")
+_NONE_BUT = re.compile(r"非[ \t]*(?:选项[ \t]*)?([A-H])[ \t]*(?:项|选项)?莫属")
+_IS_THE_ANSWER = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:应该|应当|应|就|才|肯定|一定)?是(?:本题的?)?(?:正确|最佳|标准)?答案(?=[ \t]*(?:[。.!！;；,，\n]|$))")
+
+
+def _firm_hits(ctx: Context) -> list[Hit]:
+    hits = []
+    for m in _FIRMLY.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and _CLAUSE_END.match(ctx.text, run.end):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    for m in _NONE_BUT.finditer(ctx.text):
+        hits.append(Hit("statement", m.start(), m.end(), (m.group(1),)))
+    for m in re.finditer(r"(?<![A-Za-z])(?=[A-H](?![A-Za-z0-9]))", ctx.text):
+        run = read_letters(ctx.text, m.start(), any_order=True)
+        tail = _IS_THE_ANSWER.match(ctx.text, run.end) if run else None
+        if run and tail and not (hits and hits[-1].start <= m.start() < hits[-1].end):
+            hits.append(Hit("statement", m.start(), tail.end(), run.letters, run.hedged))
+    return hits
+
+
 def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in _CONCLUSION_NOUN.finditer(ctx.text):
@@ -74,7 +98,7 @@ def conclusion_hits(ctx: Context) -> list[Hit]:
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
         hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
-    return hits + right_letters_hits(ctx) + chosen_hits(ctx) + _conclusion_noun_hits(ctx)
+    return hits + right_letters_hits(ctx) + chosen_hits(ctx) + _conclusion_noun_hits(ctx) + _firm_hits(ctx)
 
 
 # A conclusion word, then letters called right: "所以A、B、C是对的，……".

@@ -29,7 +29,7 @@ _BRACKETED_ALTERNATIVE = re.compile(
 # Another option said to be right too (after its letter, in the same sentence).
 _ALSO_RIGHT = re.compile(
     r"也对(?=[\s,;.!?，；。！？了的]|$)|也正确|也是对的|也是正确的?|也可以算|也能算|也算对|也说得通|都说得通|也成立|也可能(?:是)?(?:正确|对)|也有可能"
-    r"|也可以选|也能选|也符合题意|也行|也可以(?=[\s,;.!?，；。！？)]|$)|也说得过去|也讲得通|也有道理|也合理"
+    r"|也可以选|也能选|也符合题意|也行|也可以(?=[\s,;.!?，；。！？)]|$)|也说得过去|也讲得通|也有(?:一定|些|点)?道理|也合理"
     # or left open: "B有争议", "B项是否入选各教材说法不一"
     r"|有争议|存在争议|说法不一|是否(?:入选|正确|应选|要选|该选)|要不要选"
 )
@@ -42,8 +42,12 @@ _WRITER_DOUBT = re.compile(
     r"保留意见|不一定(?:对|正确|准确)|未必(?:对|正确|准确)|[记記]不(?:太|大)?清|[记記]不得|[记記]不准|不太[记記]得|"
     r"没(?:什么|有|多大)?信心|信心不大|不太有把握|没什么把握|"
     # a confidence short of sure, a guess: "70%把握", "七成把握", "纯属猜测", "蒙的"
-    r"(?<![\d.])[1-9]\d?\s*%\s*(?:的)?(?:把握|确定|信心|可能)|[一二三四五六七八九]成(?:的)?(?:把握|可能)|猜测|瞎猜|猜的|蒙的"
+    r"(?<![\d.])[1-9]\d?\s*%\s*(?:的)?(?:把握|确定|信心|可能)|[一二三四五六七八九]成(?:的)?(?:把握|可能)|猜测|瞎猜|猜的|蒙的|"
+    # no warranty: "不敢保证", "有待商榷", "建议查阅教材核实", "以教材为准"
+    r"(?:不敢|不能|无法|不)保证|(?:有待|值得|待)商榷|建议(?:查阅|核实|核对|查证|再查)|请(?:核实|核对|查证)|以教材为准|仅凭记忆"
 )
+# A guess in the answer's own clause before it: "我估计答案是C", "我猜答案是C".
+_GUESSING = re.compile(r"估计|猜|推测|貌似|似乎|好像|恐怕|兴许|多半|八成|大概率|凭直觉")
 # After the letters: "等" (and others unnamed), or a count of them ("A、C、E四项").
 _ETC = re.compile(r"[ \t]*(?:项|选项)?[ \t]*等(?![于同])")
 _COUNT = re.compile(r"[ \t]*[(\[【]?[ \t]*(?:这|共|等)?[ \t]*([两二三四五六七八2-8])[ \t]*(?:项|个)")
@@ -61,6 +65,7 @@ _UNDECIDED = re.compile(
 _PROVISIONAL = re.compile(r"(?:暂|暂且|暂时|姑且|权且|(?<!首)(?<!优)先)[ \t]*(?:定|选|选择)?[ \t]*$")
 _CONDITION = re.compile(r"如果|假如|若|要是|倘若|假设|否则|不然|反之|\b(?:if|otherwise|unless)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[,，;；]")
+_CLAUSE_HEAD = re.compile(r"[^,，;；。!?！？\n]*$")
 _SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*$")
 # Letters left pending: "C和A待定", "A这个不确定", "D存疑".
 _PENDING = re.compile(
@@ -87,7 +92,13 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
         or _closing_doubt(text, end)
         or _weighed_conditions(text, start)
         or bool(_PROVISIONAL.search(text, max(0, start - 4), start))
+        or _guessed(text, start)
     )
+
+
+def _guessed(text: str, start: int) -> bool:
+    head = _CLAUSE_HEAD.search(text, 0, start)
+    return bool(head and _GUESSING.search(head.group()))
 
 
 def _or_another(text: str, end: int, chosen: set[str]) -> bool:
