@@ -157,3 +157,22 @@ def test_option_lines_closing_with_their_choice(text, expected):
 )
 def test_firm_words(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("结论：埃里克森贡献最大。", "C"),
+        ("结论：埃里克森贡献不大。", None),
+        ("结论：埃里克森比科尔伯格贡献大。", None),
+        ("结论：埃里克森可能贡献最大。", None),
+        ("最符合的是皮亚杰和埃里克森。\n\n结论：C", "C"),  # two candidates for a single choice, narrowed
+        ("最符合的是皮亚杰和埃里克森。\n\n结论：D", None),
+    ],
+)
+def test_an_option_text_after_a_lead_and_candidates_narrowed(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_multiple_response_set_narrowed_without_a_revision_contradicts():
+    assert letters_read("答案：A、C、E\n\n结论：A、C", MULTI, "multi") is None

@@ -3,7 +3,8 @@
 and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A");
 letters called right after a conclusion word ("所以A、B、C是对的，……"), letters said to be chosen
 ("C项当选"), "结论" before the letters anywhere ("综上，结论：C"), and firm words ("肯定是C", "非C莫属",
-"C应该是正确答案").
+"C应该是正确答案"); an answer lead, then one option's text as the subject of a short predicate
+("结论：电视广告影响最大。").
 
 The subject says nothing of its own about the options: no letter, no doubt, no supposition, no
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
@@ -17,7 +18,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.languages import DOUBT_ZH
-from psyexam.score.letters import LetterRun, read_letters
+from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.options import glossed_run
 from psyexam.score.reading import Context, Hit
 
@@ -73,6 +74,29 @@ def _firm_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
+# An answer lead, then one option's text as the subject of a short predicate: "结论：电视广告影响最大。"
+_LEAD_THEN_TEXT = re.compile(r"(?:(?:最终|正确)?(?:结论|答案))[ \t]*:[ \t]*(?P<clause>[^\n,;。.!?！？]{2,40})(?=[,;。.!！\n]|$)")
+_NOT_ASSERTED = re.compile(r"不|非|没|无|未|比|较|如|" + DOUBT_ZH + r"|大概|似乎|好像|或|和|与|及|、")
+
+
+def _text_subject_hits(ctx: Context) -> list[Hit]:
+    hits = []
+    for m in _LEAD_THEN_TEXT.finditer(ctx.text):
+        clause = m.group("clause").strip()
+        low = canon(clause)
+        subjects = [k for k, v in ctx.options.items() if v and low.startswith(v)]
+        if len(subjects) != 1:
+            continue
+        letter = subjects[0]
+        predicate = low[len(ctx.options[letter]) :]
+        if not re.fullmatch(r"[\u4e00-\u9fff]{1,10}", predicate) or _NOT_ASSERTED.search(predicate):
+            continue  # the text alone is named_text's; a long, negated or compared predicate says more
+        if any(v and v in canon(ctx.text[m.start() :]) for k, v in ctx.options.items() if k != letter):
+            continue  # another option named after the lead
+        hits.append(Hit("statement", m.start(), m.end(), (letter,)))
+    return hits
+
+
 def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in _CONCLUSION_NOUN.finditer(ctx.text):
@@ -98,7 +122,7 @@ def conclusion_hits(ctx: Context) -> list[Hit]:
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
         hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
-    return hits + right_letters_hits(ctx) + chosen_hits(ctx) + _conclusion_noun_hits(ctx) + _firm_hits(ctx)
+    return hits + right_letters_hits(ctx) + chosen_hits(ctx) + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx)
 
 
 # A conclusion word, then letters called right: "所以A、B、C是对的，……".

@@ -227,6 +227,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     if judged and judged.letters and not judged.letters <= set(last.letters):
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
     for earlier in reversed(ordered[:-1]):
+        if not ctx.multi and len(set(earlier.letters)) > 1 and set(last.letters) < set(earlier.letters):
+            continue  # "最符合的是恐惧和焦虑。\n\n结论：C": two candidates for a single choice, narrowed to one
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
