@@ -158,3 +158,24 @@ def test_confidence_guesses_and_conditions(text, expected):
 )
 def test_guesses_and_no_warranty(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以答案是C还是", None),
+        ("答案：C，不过", None),
+        ("答案：C。但是D", None),
+        ("答案：C。\n\n不过，仔细想想，", None),
+        ("所以选C吗", None),
+        ("答案：C，因为埃里克森", "C"),  # an explanation cut off, the answer stated
+        ("答案：C。\n\n再想想，应该是D。", "D"),
+    ],
+)
+def test_cut_off_mid_qualification(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_another_letter_also_included():
+    assert letters_read("答案：A、C、E\n\n补充：B项在某些教材中也被列入", MULTI, "multi") is None
+    assert letters_read("答案：A、C、E\n\n补充：B项是干扰项", MULTI, "multi") == "ACE"

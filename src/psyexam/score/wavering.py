@@ -29,7 +29,7 @@ _BRACKETED_ALTERNATIVE = re.compile(
 # Another option said to be right too (after its letter, in the same sentence).
 _ALSO_RIGHT = re.compile(
     r"也对(?=[\s,;.!?，；。！？了的]|$)|也正确|也是对的|也是正确的?|也可以算|也能算|也算对|也说得通|都说得通|也成立|也可能(?:是)?(?:正确|对)|也有可能"
-    r"|也可以选|也能选|也符合题意|也行|也可以(?=[\s,;.!?，；。！？)]|$)|也说得过去|也讲得通|也有(?:一定|些|点)?道理|也合理"
+    r"|也可以选|也能选|也符合题意|也被(?:列入|纳入|收入|算入)|也包括在内|也算在内|也行|也可以(?=[\s,;.!?，；。！？)]|$)|也说得过去|也讲得通|也有(?:一定|些|点)?道理|也合理"
     # or left open: "B有争议", "B项是否入选各教材说法不一"
     r"|有争议|存在争议|说法不一|是否(?:入选|正确|应选|要选|该选)|要不要选"
 )
@@ -52,6 +52,12 @@ _GUESSING = re.compile(r"估计|猜|推测|貌似|似乎|好像|恐怕|兴许|�
 _ETC = re.compile(r"[ \t]*(?:项|选项)?[ \t]*等(?![于同])")
 _COUNT = re.compile(r"[ \t]*[(\[【]?[ \t]*(?:这|共|等)?[ \t]*([两二三四五六七八2-8])[ \t]*(?:项|个)")
 _NUMBERS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+# The reply stopping on a connective after the answer, cut off mid-qualification: "答案：C，不过", "C还是".
+_DANGLING_TAIL = re.compile(
+    r"(?:不过|但是?|然而|可是|还是|或者?|或是|只是|仔细想想|再想想|想想|等等|等一下)[ \t,:]*(?:[(\[]?[A-H][)\]]?)?[ \t]*\Z"
+)
+# A question particle right after the letters: "所以选C吗".
+_ASKED_AFTER = re.compile(r"[ \t]*(?:吗|么|呢)(?=[ \t]*(?:[。.!,;]|$))")
 # A closing question checking the answer itself: "应该没错吧？", "对吗？".
 _CHECKING = re.compile(r"(?:没错|不错|对|正确|是这样|是这个|可以)(?:吧|吗|么)\s*[?？]")
 _CONCESSION = re.compile(r"但|不过|然而|只是|可是|却")
@@ -85,6 +91,8 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
         bool(_BRACKETED_ALTERNATIVE.match(text, end))
         or _or_another(text, end, chosen)
         or bool(_ETC.match(text, end))
+        or bool(_ASKED_AFTER.match(text, end))
+        or bool(_DANGLING_TAIL.search(text.rstrip(), end))
         or bool(_MORE_LETTERS.match(text, end))
         or _miscounted(text, end, chosen)
         or bool(_WRITER_DOUBT.search(text, end, _after_sentences(text, end, 2)))
