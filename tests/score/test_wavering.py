@@ -179,3 +179,17 @@ def test_cut_off_mid_qualification(text, expected):
 def test_another_letter_also_included():
     assert letters_read("答案：A、C、E\n\n补充：B项在某些教材中也被列入", MULTI, "multi") is None
     assert letters_read("答案：A、C、E\n\n补充：B项是干扰项", MULTI, "multi") == "ACE"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("C项正确。以上纯属个人猜测。", None),  # per-option verdicts left open too
+        ("C项正确，不过", None),
+        ("C项正确。", "C"),
+        ("答案：C。横断研究难以确定因果关系。", "C"),  # what a method cannot do, not the writer's doubt
+        ("答案：C。我实在无法确定。", None),
+    ],
+)
+def test_verdicts_left_open_and_content_that_is_no_doubt(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

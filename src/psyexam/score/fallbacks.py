@@ -21,7 +21,7 @@ from psyexam.score.options import (
     sentence_final_options,
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
-from psyexam.score.wavering import pending_letters
+from psyexam.score.wavering import left_open, pending_letters
 
 
 def first_line_hit(ctx: Context) -> list[Hit]:
@@ -89,7 +89,10 @@ def verdict(ctx: Context) -> Extraction | None:
                 return Extraction(None, "verdict:ambiguous")  # hedged, or asked ("B选项最准确……吗？")
             found.extend(judged.letters)
             pos = max(pos, judged.end)
+            last = judged
     letters = tuple(dict.fromkeys(found))
+    if letters and left_open(ctx.text, last.start, last.end, letters):
+        return Extraction(None, "verdict:ambiguous")  # "C项正确。以上纯属个人猜测。"
     if letters and _QUERIED_LABEL.search(ctx.text):
         return Extraction(None, "verdict:ambiguous")  # "D — unsure": that option is left open
     if letters and pending_letters(ctx.text) - set(letters):

@@ -64,8 +64,9 @@ _CONCESSION = re.compile(r"但|不过|然而|只是|可是|却")
 _SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
 # The writer saying they cannot decide ("不确定性" is a noun, not a doubt).
 _UNDECIDED = re.compile(
-    r"没法确定|没办法确定|无法确定|不能确定|不确定(?!性|因素)|拿不准|说不准|拿不定|难以确定|难以判断|无法判断|没法判断|不好判断|"
-    r"不敢确定|定不下来|难以取舍|无法取舍|没有把握|存疑|待核实|待确认"
+    # closing its clause: "……，没法确定。" ("难以确定因果关系" says what a method cannot do)
+    r"(?:没法|没办法|无法|不能|难以|不好|不敢)(?:确定|判断|取舍|决定)(?=[\s。.!！?？,，;；…)]|$)"
+    r"|我(?:也|还|实在)?不(?:太|大)?确定|不确定(?=[\s。.!！?？,，;；…)]|$)|拿不准|说不准|拿不定|定不下来|没有把握|存疑|待核实|待确认"
 )
 # A provisional choice right before the answer: "暂选C", "暂定答案：C", "先选C".
 _PROVISIONAL = re.compile(r"(?:暂|暂且|暂时|姑且|权且|(?<!首)(?<!优)先)[ \t]*(?:定|选|选择)?[ \t]*$")
