@@ -193,3 +193,16 @@ def test_another_letter_also_included():
 )
 def test_verdicts_left_open_and_content_that_is_no_doubt(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C。三参数模型中的c是猜测参数。", "C"),  # terms of testing and statistics, not doubts
+        ("所以用样本统计量估计总体参数的方法是C。", "C"),
+        ("答案：C。随机抽样也不能保证样本的代表性。", "C"),
+        ("答案：C，但不能保证正确。", None),
+    ],
+)
+def test_terms_that_are_no_doubt(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
