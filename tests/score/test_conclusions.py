@@ -100,6 +100,8 @@ def test_letters_said_to_be_chosen(text, expected, qtype):
         ("答案是A、C、E三项", "ACE", "multi"),
         ("答案是A、C、E四项", None, "multi"),  # a count that differs
         ("答案：A、C、E（共两项）", None, "multi"),
+        ("答案：A、C、E等三项", "ACE", "multi"),  # "等" before a count closes the list
+        ("答案：A、C、E等四项", None, "multi"),
     ],
 )
 def test_exam_key_layouts(text, expected, qtype):

@@ -50,7 +50,7 @@ _WRITER_DOUBT = re.compile(
 # ("估计", "猜测", "推测" are also terms of statistics and testing: only the writer's guess counts.)
 _GUESSING = re.compile(r"我(?:估计|猜|推测)|(?:估计|猜|推测)(?:答案|是|选)|貌似|似乎|好像|恐怕|兴许|多半|八成|大概率|凭直觉")
 # After the letters: "等" (and others unnamed), or a count of them ("A、C、E四项").
-_ETC = re.compile(r"[ \t]*(?:项|选项)?[ \t]*等(?![于同])")
+_ETC = re.compile(r"[ \t]*(?:项|选项)?[ \t]*等(?![于同])(?![ \t]*[两二三四五六七八2-8][ \t]*(?:项|个))")  # "A、C、E等三项" closes it
 _COUNT = re.compile(r"[ \t]*[(\[【]?[ \t]*(?:这|共|等)?[ \t]*([两二三四五六七八2-8])[ \t]*(?:项|个)")
 _NUMBERS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # The reply stopping on a connective after the answer, cut off mid-qualification: "答案：C，不过", "C还是".
