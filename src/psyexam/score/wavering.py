@@ -1,18 +1,21 @@
 """An answer the reply leaves open after stating it, in the ways Chinese replies do.
 
 - another letter offered in brackets or with an "or" right after it: "答案：C（或B）", "C 埃里克森 或 D ……";
-- the writer's doubt near it: "保留意见", "不一定对", "记不太清了"; letters followed by "等" or by a
-  count that differs ("A、C、E四项");
+  a condition in brackets ("答案：C（如果是单选）");
+- letters followed by "等", by a count that differs ("A、C、E四项"), by a question particle ("选C吗"),
+  or by another joined letter the run did not take in ("A（尊重）、C（真诚）、E（热情）");
+- the writer's doubt near it: "保留意见", "不一定对", "记不太清了", "七成把握", "纯属猜测", "不敢保证";
+  a guess in its own clause ("我估计答案是C"); a provisional choice ("暂选C", "暂定答案：C");
 - another letter later said to be right too: "所以是D。不过……A也对。", "C……好像也可以算",
-  "C/D……也可能是正确答案" (not a concession: "A也对，但不全面");
-- a reply whose last sentence asks about an option ("那B要不要保留呢？", "可能是ABCD？") or says
-  the writer cannot decide ("两种说法我都见过，没法确定。");
+  "C/D……也可能是正确答案", "B有争议" (not a concession: "A也对，但不全面");
+- a reply whose last sentence asks about an option ("那B要不要保留呢？"), checks the answer ("应该没错吧？")
+  or says the writer cannot decide ("两种说法我都见过，没法确定。"), or that stops on a connective
+  ("答案：C，不过");
 - an answer under a condition when the reply weighs more than one ("如果是，那就是A和B；如果不是，
   那只能选A。");
-- a provisional choice ("暂选C", "暂定答案：C");
-- letters left pending beside per-option verdicts ("暂定BDE，C和A待定。"), or another one joined to
-  the answer's run that the run did not take in ("A（尊重）、C（真诚）、E（热情）");
-- a reply that stops right after an answer lead ("……\n结论：") gives its analysis no answer.
+- letters left pending beside per-option verdicts ("暂定BDE，C和A待定。", "B项可能也对").
+
+A reply that stops right after an answer lead ("……\n结论：") gives its analysis no answer.
 """
 
 from __future__ import annotations
