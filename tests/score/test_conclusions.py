@@ -178,3 +178,16 @@ def test_an_option_text_after_a_lead_and_candidates_narrowed(text, expected):
 
 def test_a_multiple_response_set_narrowed_without_a_revision_contradicts():
     assert letters_read("答案：A、C、E\n\n结论：A、C", MULTI, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C——埃里克森", "C"),
+        ("答案：C—科尔伯格", None),  # another option's text after a dash
+        ("正确答案应选〖C〗", "C"),
+        ("综上所述，本题正确答案为C项“科尔伯格”。", None),
+    ],
+)
+def test_dashes_and_lenticular_brackets(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

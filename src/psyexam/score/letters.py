@@ -9,8 +9,8 @@ from psyexam.score.languages import AND_WORDS, OR_WORDS, fold
 from psyexam.score.marks import POINTERS
 from psyexam.text import collapse_space
 
-# Brackets a letter may stand in: "(B)", "[B]", "【B】", "「B」", "『B』", "〔B〕", "〈B〉", "《B》", "<B>".
-OPEN, CLOSE = "(\\[【「『〔〈《<", ")\\]】」』〕〉》>"
+# Brackets a letter may stand in: "(B)", "[B]", "【B】", "「B」", "『B』", "〔B〕", "〈B〉", "《B》", "〖B〗", "<B>".
+OPEN, CLOSE = "(\\[【「『〔〈《〖<", ")\\]】」』〕〉》〗>"
 # Before the first letter: spaces, colons, quotes, opening brackets, pointers and an "option" word.
 _LEAD = re.compile(
     rf"""[\s:=>\-\u2012-\u2015\u2212"'“”‘’」】』〕〉》〗{OPEN}{POINTERS}\]]*(?:(?:选项|options?|choices?)\s*)?"""

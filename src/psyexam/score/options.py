@@ -199,7 +199,7 @@ def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...]
 
 
 _LABEL_AFTER = re.compile(r"\s*[(\[【]\s*([a-h])\s*(?:[)\]】]|$)")
-_TEXT_AFTER = re.compile(r"[\s.、:]*([^\n。!?！？]{1,80})")
+_TEXT_AFTER = re.compile(r"[\s.、:\-\u2012-\u2015]*([^\n。!?！？]{1,80})")
 
 
 def names_other_text(text: str, pos: int, letter: str, options: dict[str, str]) -> bool:
