@@ -19,7 +19,6 @@ from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _BRACKETED = re.compile(r"[(\[【][ \t]*([A-H](?:[ \t]*[、,]?[ \t]*[A-H]){0,7})[ \t]*[)\]】]")
 _CLOSING = re.compile(r"[ \t]*[。.!！]?\s*$")
-_SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*$")
 _SENTENCE_TAIL = re.compile(r"[^。!?！？\n]*")
 _NOT_FILLED = re.compile(
     r"不(?:是|属于|为|包括|能|可|应|对|符合)|并非|而非|没有|错误|有误|" + DOUBT_ZH + r"|大概|好像|似乎|如果|若|假如|假设|吗|呢|\?|？|或|还是|答案|选项|\b(?:or|not|maybe)\b", re.I
@@ -34,13 +33,17 @@ def filled_blank(ctx: Context) -> Extraction | None:
     brackets = [(m, tuple(re.findall(r"[A-H]", m.group(1)))) for m in _BRACKETED.finditer(ctx.text)]
     if not brackets or len({letters for _, letters in brackets}) > 1:
         return None  # no blank filled, or blanks filled with different letters
-    closing = [m for m, _ in brackets if _CLOSING.fullmatch(ctx.text, m.end())]
+    by_sentence: dict[int, list[tuple[re.Match[str], tuple[str, ...]]]] = {}
     for m, letters in brackets:
-        head = _SENTENCE_HEAD.search(ctx.text, 0, m.start())
+        by_sentence.setdefault(sentence_start(ctx.text, m.start()), []).append((m, letters))
+    for start, found in by_sentence.items():
+        if len(found) > 1:
+            continue  # several brackets in one sentence: no single blank
+        m, letters = found[0]
+        before = ctx.text[start : m.start()]
         tail = _SENTENCE_TAIL.match(ctx.text, m.end())
-        before = head.group() if head else ""
         sentence = before + (tail.group() if tail else "")
-        if _NOT_FILLED.search(sentence) or len(_BRACKETED.findall(sentence)) > 1 or _LABEL_LINE.match(before):
+        if _NOT_FILLED.search(sentence) or _LABEL_LINE.match(before):
             continue
         named = _text_before(before, ctx.options)
         if named is not None and named[0] not in letters:
@@ -48,14 +51,20 @@ def filled_blank(ctx: Context) -> Extraction | None:
         if any(v and v in canon(sentence) for k, v in ctx.options.items() if k not in letters):
             continue  # the sentence names another option too
         stated = named is not None and len(letters) == 1 and bool(_STATING.search(before[: named[1]]))
-        if m in closing or stated:
+        if _CLOSING.fullmatch(ctx.text, m.end()) or stated:
             return resolve(letters, False, ctx, "filled-blank")
     return None
 
 
+def sentence_start(text: str, pos: int) -> int:
+    """Where the sentence ``pos`` is in starts."""
+    return max(text.rfind(c, 0, pos) for c in "。!?！？\n") + 1
+
+
 def _text_before(before: str, options: dict[str, str]) -> tuple[str, int] | None:
     """The letter whose option text (the longest that fits) ends ``before``, and where that text starts."""
-    for i in range(len(before)):
+    longest = max((len(v) for v in options.values()), default=0)
+    for i in range(max(0, len(before) - 2 * longest - 8), len(before)):  # option texts are short
         piece = canon(before[i:])
         letters = [k for k, v in options.items() if v and piece == v]
         if letters:
@@ -73,8 +82,7 @@ def blank_hits(ctx: Context) -> list[Hit]:
         line_end = ctx.text.find("\n", m.end())
         if line_end < 0 or ctx.text[m.end() : line_end].strip(" \t。.:") or _echoed_lines(ctx, line_end + 1) < 2:
             continue
-        head = _SENTENCE_HEAD.search(ctx.text, 0, m.start())
-        before = head.group() if head else ""
+        before = ctx.text[sentence_start(ctx.text, m.start()) : m.start()]
         if _NOT_FILLED.search(before) or _BRACKETED.search(before) or _LABEL_LINE.match(before):
             continue
         hits.append(Hit("filled-blank", m.start(), m.end(), tuple(re.findall(r"[A-H]", m.group(1)))))

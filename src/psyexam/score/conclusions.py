@@ -55,7 +55,10 @@ _CONCLUSION_NOUN = re.compile(r"(?<![不无没])(?:最终|最后)?结论(?:是|�
 # the answer: "C应该是正确答案".
 _FIRMLY = re.compile(r"(?<![不未])(?:肯定|一定|必然|必定|显然|无疑|毫无疑问|当然)(?:就)?(?:是|选)[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))")
 _NONE_BUT = re.compile(r"非[ \t]*(?:选项[ \t]*)?([A-H])[ \t]*(?:项|选项)?莫属")
-_IS_THE_ANSWER = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:应该|应当|应|就|才|肯定|一定)?是(?:本题的?)?(?:正确|最佳|标准)?答案(?=[ \t]*(?:[。.!！;；,，\n]|$))")
+_IS_THE_ANSWER = re.compile(
+    r"(?<![A-Za-z])[(\[]?[A-H](?:[ \t]*(?:[、,/和与及]|and)?[ \t]*[(\[]?[A-H])*[)\]]?[ \t]*(?:项|选项)?[ \t]*"
+    r"(?:应该|应当|应|就|才|肯定|一定)?是(?:本题的?)?(?:正确|最佳|标准)?答案(?=[ \t]*(?:[。.!！;；,，\n]|$))"
+)
 
 
 def _firm_hits(ctx: Context) -> list[Hit]:
@@ -66,11 +69,10 @@ def _firm_hits(ctx: Context) -> list[Hit]:
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     for m in _NONE_BUT.finditer(ctx.text):
         hits.append(Hit("statement", m.start(), m.end(), (m.group(1),)))
-    for m in re.finditer(r"(?<![A-Za-z])(?=[A-H](?![A-Za-z0-9]))", ctx.text):
+    for m in _IS_THE_ANSWER.finditer(ctx.text):
         run = read_letters(ctx.text, m.start(), any_order=True)
-        tail = _IS_THE_ANSWER.match(ctx.text, run.end) if run else None
-        if run and tail and not (hits and hits[-1].start <= m.start() < hits[-1].end):
-            hits.append(Hit("statement", m.start(), tail.end(), run.letters, run.hedged))
+        if run and not (hits and hits[-1].start <= m.start() < hits[-1].end):
+            hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
     return hits
 
 

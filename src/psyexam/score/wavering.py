@@ -150,8 +150,8 @@ def pending_letters(text: str) -> set[str]:
 
 def _another_also_right(text: str, end: int, chosen: set[str]) -> bool:
     for m in _ALSO_RIGHT.finditer(text, end):
-        head = _SENTENCE_HEAD.search(text, end, m.start())
-        letters = _LETTER.findall(head.group()) if head else []
+        head = max(end, max(text.rfind(c, 0, m.start()) for c in "。!?！？\n") + 1)
+        letters = _LETTER.findall(text, head, m.start())
         stop = _SENTENCE_END.search(text, m.end())
         after = text[m.end() : stop.start() if stop else len(text)]
         if letters and letters[-1] not in chosen and not _CONCESSION.search(after):
