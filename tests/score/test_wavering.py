@@ -206,3 +206,17 @@ def test_verdicts_left_open_and_content_that_is_no_doubt(text, expected):
 )
 def test_terms_that_are_no_doubt(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("【解析】……故选C。\n【注意】本题答案存在争议，部分教材认为是D。", None),
+        ("答案：C\n\n也有人认为是D。", None),
+        ("答案：C\n\n有人认为是C，这是对的。", "C"),
+        ("【答】C", "C"),
+        ("答案：C。D项说法也正确但与题干无关。", "C"),  # conceded
+    ],
+)
+def test_other_sources_and_answer_keys(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -99,9 +99,13 @@ def _text_subject_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
+# The answer key in brackets: "【答】C" ("〔答案〕C" is a statement already).
+_BRACKETED_KEY = re.compile(r"[【\[〔「『〖][ \t]*答[ \t]*[】\]〕」』〗][ \t]*:?[ \t]*")
+
+
 def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
     hits = []
-    for m in _CONCLUSION_NOUN.finditer(ctx.text):
+    for m in (*_CONCLUSION_NOUN.finditer(ctx.text), *_BRACKETED_KEY.finditer(ctx.text)):
         run = _letters_after(ctx, m.end())
         if run is not None and run.start == m.end() and _CLAUSE_END.match(ctx.text, run.end):
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))

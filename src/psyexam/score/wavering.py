@@ -7,7 +7,7 @@
 - the writer's doubt near it: "保留意见", "不一定对", "记不太清了", "七成把握", "纯属猜测", "不敢保证";
   a guess in its own clause ("我估计答案是C"); a provisional choice ("暂选C", "暂定答案：C");
 - another letter later said to be right too: "所以是D。不过……A也对。", "C……好像也可以算",
-  "C/D……也可能是正确答案", "B有争议" (not a concession: "A也对，但不全面");
+  "C/D……也可能是正确答案", "B有争议", "部分教材认为是D" (not a concession: "A也对，但不全面");
 - a reply whose last sentence asks about an option ("那B要不要保留呢？"), checks the answer ("应该没错吧？")
   or says the writer cannot decide ("两种说法我都见过，没法确定。"), or that stops on a connective
   ("答案：C，不过");
@@ -31,10 +31,15 @@ _BRACKETED_ALTERNATIVE = re.compile(
 )
 # Another option said to be right too (after its letter, in the same sentence).
 _ALSO_RIGHT = re.compile(
-    r"也对(?=[\s,;.!?，；。！？了的]|$)|也正确|也是对的|也是正确的?|也可以算|也能算|也算对|也说得通|都说得通|也成立|也可能(?:是)?(?:正确|对)|也有可能"
+    r"也对(?=[\s,;.!?，；。！？了的]|$)|也(?:是)?正确(?:的)?(?=[\s,;.!?，；。！？了]|$)|也是对的|也可以算|也能算|也算对|也说得通|都说得通|也成立|也可能(?:是)?(?:正确|对)|也有可能"
     r"|也可以选|也能选|也符合题意|也被(?:列入|纳入|收入|算入)|也包括在内|也算在内|也行|也可以(?=[\s,;.!?，；。！？)]|$)|也说得过去|也讲得通|也有(?:一定|些|点)?道理|也合理"
     # or left open: "B有争议", "B项是否入选各教材说法不一"
     r"|有争议|存在争议|说法不一|是否(?:入选|正确|应选|要选|该选)|要不要选"
+)
+# Another letter some source is said to give: "部分教材认为是D", "也有人认为是D".
+_OTHERS_SAY = re.compile(
+    r"(?:部分|有的|有些|也有|另有|一些|其他)(?:教材|人|学者|观点|资料|版本|老师|书)[^。!?！？\n]{0,6}?(?:认为|说|选|写|作|给)"
+    r"(?:的)?(?:是|为|答案是|答案为)?[ \t]*(?:选项[ \t]*)?[(\[]?(?P<alt>[A-H])(?![A-Za-z0-9])"
 )
 # Another letter offered with an "or" in the answer's clause: "答案：C 埃里克森 或 D 科尔伯格".
 _OR_IN_CLAUSE = re.compile(
@@ -102,6 +107,7 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
         or _miscounted(text, end, chosen)
         or bool(_WRITER_DOUBT.search(text, end, _after_sentences(text, end, 2)))
         or _another_also_right(text, end, chosen)
+        or any(m.group("alt") not in chosen for m in _OTHERS_SAY.finditer(text, end))
         or _closing_doubt(text, end)
         or _weighed_conditions(text, start)
         or bool(_PROVISIONAL.search(text, max(0, start - 4), start))
