@@ -33,8 +33,10 @@ def test_the_parts_are_disjoint_and_varied():
 
 
 # Known misses (unparsed, never a wrong reading): an option named mid-clause ("…由乔姆斯基提出")
-# needs reading the sentence's meaning, which no family rule does without guessing.
-KNOWN_MISSES = {"hand2-005"}
+# needs reading the sentence's meaning, which no family rule does without guessing; two stems'
+# blanks filled with different letters ("……用来研究（B）\n\n……这种动机属于（C）。") need knowing
+# which stem is the item's; an English name alone ("Pavlov.") needs translating it to an option.
+KNOWN_MISSES = {"hand2-005", "tune16w-119", "tune16w-177"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():

@@ -8,11 +8,13 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    ``tables``), ``\\boxed{}``, an answer statement ("答案：B", "故选CA", "The correct options are
    A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
    list of option lines, a correction ("不是A，是B") and an English copula naming the letters
-   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``).
+   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``) and a
+   Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
-   it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``).
+   it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``), and not left open by what
+   follows ("答案：C（或B）", "……A也对。", "……没法确定。"; see ``wavering``).
    A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
@@ -20,7 +22,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    through the options one by one or cut off mid-sentence), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
    cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …")
-   and an English name glossed by one option's text (see ``glosses``).
+   an English name glossed by one option's text (see ``glosses``), and a stem's blank filled with a
+   bracketed letter ("……属于非文字智力测验（ B ）"; see ``blanks``).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -34,6 +37,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.blanks import blank_hits, filled_blank, next_question
+from psyexam.score.conclusions import conclusion_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
@@ -58,6 +63,7 @@ from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
+from psyexam.score.wavering import cut_at_lead, left_open
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
@@ -106,10 +112,11 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
+    conclusion_hits, blank_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
-    identified_option,
+    identified_option, filled_blank,
 )
 
 
@@ -170,9 +177,14 @@ def _decide(ctx: Context) -> Extraction:
     blanked = blank_exclusions(ctx.text)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = explicit_hits(ctx)
+    if (cut := next_question(ctx.text)) is not None and any(h.end <= cut for h in hits):
+        ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
+        hits = [h for h in hits if h.end <= cut]
     if hits:
         lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx)) if not _overlaps(h, hits)]
         return _final_answer([*hits, *lines], ctx)
+    if cut_at_lead(ctx.text):
+        return Extraction(None, "cut-off")  # "……\n结论：": whatever the analysis judged, the answer was not given
     for strategy in FALLBACK:
         found = strategy(ctx)
         if found is not None:
@@ -206,13 +218,17 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     it does not mark itself as revising, or revising one to a "maybe"."""
     ordered = sorted(hits, key=lambda h: (h.start, h.end))
     last = ordered[-1]
-    if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start):
+    if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
+        ctx.text, last.start, last.end, last.letters
+    ):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
     if judged and judged.letters and not judged.letters <= set(last.letters):
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
     for earlier in reversed(ordered[:-1]):
+        if not ctx.multi and len(set(earlier.letters)) > 1 and set(last.letters) < set(earlier.letters):
+            continue  # "最符合的是恐惧和焦虑。\n\n结论：C": two candidates for a single choice, narrowed to one
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")

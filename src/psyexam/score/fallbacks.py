@@ -21,6 +21,7 @@ from psyexam.score.options import (
     sentence_final_options,
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
+from psyexam.score.wavering import left_open, pending_letters
 
 
 def first_line_hit(ctx: Context) -> list[Hit]:
@@ -60,7 +61,9 @@ _VERDICT_TAIL = re.compile(
     r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$)"
     r"|is\s+the\s+only\s+(?:option|one|choice)\s+that\s+(?:fits|works|applies|matches)|is\s+my\s+(?:answer|choice|pick)\b"
     # a label's verdict after a dash or colon, closing its line: "A — correct", "B: true"
-    r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*[.!]?[ \t]*(?:\n|$)))",
+    r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*[.!]?[ \t]*(?:\n|$))"
+    # a Chinese label's verdict after a colon, closing its clause: "选项C：正确。"
+    r"|:[ \t]*(?:正确|对)(?=[ \t]*(?:[。.!;,\n]|$)))",
     re.I,
 )
 # After an option named by a name of its own, an English verdict must close its clause: "B.
@@ -86,9 +89,14 @@ def verdict(ctx: Context) -> Extraction | None:
                 return Extraction(None, "verdict:ambiguous")  # hedged, or asked ("B选项最准确……吗？")
             found.extend(judged.letters)
             pos = max(pos, judged.end)
+            last = judged
     letters = tuple(dict.fromkeys(found))
+    if letters and left_open(ctx.text, last.start, last.end, letters):
+        return Extraction(None, "verdict:ambiguous")  # "C项正确。以上纯属个人猜测。"
     if letters and _QUERIED_LABEL.search(ctx.text):
         return Extraction(None, "verdict:ambiguous")  # "D — unsure": that option is left open
+    if letters and pending_letters(ctx.text) - set(letters):
+        return Extraction(None, "verdict:ambiguous")  # "暂定BDE，C和A待定"
     closes = pos >= len(ctx.text.rstrip())  # the last verdict ends the reply: it is not cut off
     dangling = _DANGLING.search(ctx.text)
     if letters and dangling and dangling.group(1) not in letters:

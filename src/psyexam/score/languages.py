@@ -18,8 +18,10 @@ from psyexam.text import nfkc
 # Traditional Chinese forms of the characters answer statements, verdicts and hedges are
 # written with ("正確答案", "故選C", "選項B對", "以上都對", "不確定"): read as the simplified ones.
 _TRADITIONAL = str.maketrans(
-    "選確項對錯誤為應該與說這個題無還認覺綜僅擇並終結實許當準屬於稱發從後會種麼錄論沒別顯斷兩將則據讓裡祇",
-    "选确项对错误为应该与说这个题无还认觉综仅择并终结实许当准属于称发从后会种么录论没别显断两将则据让里只",
+    "選確項對錯誤為應該與說這個題無還認覺綜僅擇並終結實許當準屬於稱發從後會種麼錄論沒別顯斷兩將則據讓裡祇"
+    "辦難來捨暫權設過講爭議見嗎總慮討較檢餘區幹問卻",
+    "选确项对错误为应该与说这个题无还认觉综仅择并终结实许当准属于称发从后会种么录论没别显断两将则据让里只"
+    "办难来舍暂权设过讲争议见吗总虑讨较检余区干问却",
 )
 
 

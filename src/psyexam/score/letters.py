@@ -9,8 +9,8 @@ from psyexam.score.languages import AND_WORDS, OR_WORDS, fold
 from psyexam.score.marks import POINTERS
 from psyexam.text import collapse_space
 
-# Brackets a letter may stand in: "(B)", "[B]", "【B】", "「B」", "『B』", "〔B〕", "〈B〉", "《B》", "<B>".
-OPEN, CLOSE = "(\\[【「『〔〈《<", ")\\]】」』〕〉》>"
+# Brackets a letter may stand in: "(B)", "[B]", "【B】", "「B」", "『B』", "〔B〕", "〈B〉", "《B》", "〖B〗", "<B>".
+OPEN, CLOSE = "(\\[【「『〔〈《〖<", ")\\]】」』〕〉》〗>"
 # Before the first letter: spaces, colons, quotes, opening brackets, pointers and an "option" word.
 _LEAD = re.compile(
     rf"""[\s:=>\-\u2012-\u2015\u2212"'“”‘’」】』〕〉》〗{OPEN}{POINTERS}\]]*(?:(?:选项|options?|choices?)\s*)?"""
@@ -39,7 +39,7 @@ _LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!
 _RUN = re.compile(r"([A-H]{2,8})(?![A-Za-z0-9])|([a-h]{2,8})(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
 # a joining word may repeat the option marker: "选项C和选项D", "option A and option C"
 _SEP = re.compile(
-    r"\s*(?:[、,/;&+]\s*(?:and\b|以及|还有|加上|外加|plus\b)?|以及|和|与|及|跟|同|加上|外加|还有|と|및|와|과|\band\b|\bplus\b"
+    r"\s*(?:[、,/;&+·・|]\s*(?:and\b|以及|还有|加上|外加|plus\b)?|以及|和|与|及|跟|同|加上|外加|还有|と|및|와|과|\band\b|\bplus\b"
     r"|\b(?:as\s+well\s+as|along\s+with|together\s+with)\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])"
     # other languages' "and", only between capital letters ("a e c" could be three letters)
     rf"|(?<=[A-H])\s+(?-i:{AND_WORDS})\s+{_NEXT_ARTICLE}(?=[(\[]?(?-i:[A-H])(?![A-Za-z0-9]))|\s+",

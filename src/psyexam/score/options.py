@@ -30,7 +30,7 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
 
 _GLOSS_LEAD = re.compile(r"[\s.、:(\[【]*")
 _GLOSS_CLOSE = re.compile(r"[)\]】]?")
-_GLOSS_SEP = re.compile(r"\s*(?:[;,、/]|以及|和|与|及|\band\b)\s*|(\s+)", re.I)
+_GLOSS_SEP = re.compile(r"\s*(?:[;,、/+&]|以及|和|与|及|\band\b)\s*|(\s+)", re.I)
 # What may follow letters that carry no text of their own: a separator, or the clause's end.
 _PLAIN_END = re.compile(r"\s*(?:$|[\n。.!;,、)\]】]|以及|和|与|及)")
 
@@ -192,10 +192,14 @@ def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...]
     rest = c[len(options[prefixed[0]]) :]
     if any(v and v in rest for k, v in options.items() if k != prefixed[0]):
         return None  # "回避型依恋 or 混乱型依恋": another option named after it
+    labelled = _LABEL_AFTER.match(rest)
+    if labelled and labelled.group(1).upper() != prefixed[0]:
+        return None  # "埃里克森（D）" where 埃里克森 is C: the reply contradicts itself
     return tuple(prefixed)
 
 
-_TEXT_AFTER = re.compile(r"[\s.、:]*([^\n。!?！？]{1,80})")
+_LABEL_AFTER = re.compile(r"\s*[(\[【]\s*([a-h])\s*(?:[)\]】]|$)")
+_TEXT_AFTER = re.compile(r"[\s.、:\-\u2012-\u2015]*([^\n。!?！？]{1,80})")
 
 
 def names_other_text(text: str, pos: int, letter: str, options: dict[str, str]) -> bool:
@@ -327,7 +331,7 @@ def bracketed_own_text(text: str, options: dict[str, str]) -> tuple[str, ...] | 
 
 # "以上都对", "全部正确", "全选", "四个选项都正确", "All of the above", optionally after "答案：".
 _ALL = re.compile(
-    r"(?:(?:所以|因此|故|综上)\s*,?\s*)?(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
+    r"(?:(?:所以|因此|故|综上)\s*,?\s*)?(?:本题|此题|这题|这道题)?(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
     r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全)(?:对|是|正确|选|符合)|(?:全部|全都|所有选项|所有|各选项|各项|([四五])个(?:选项)?)"
     r"(?:都|均|全部|全都|全)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对|选)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:the\s+)?options|(four|five)"
     r"(?:\s+options)?)(?:\s+(?:are\s+(?:correct|right|true)|is\s+correct|apply))?|all\s+are\s+correct"
@@ -354,3 +358,9 @@ def all_of_them(fragment: str, options: dict[str, str], multi: bool = True) -> t
     if count and _COUNT[count.casefold()] != len(options):
         return None
     return tuple(sorted(options))
+
+
+def option_text_spans(text: str, options: dict[str, str]) -> list[tuple[int, int]]:
+    """Where the options' texts (of four characters or more) occur in ``text``: words of an answer
+    statement inside them are the option's, not the reply's."""
+    return [(m.start(), m.end()) for v in options.values() if len(v) >= 4 for m in re.finditer(re.escape(v), text, re.I)]

@@ -18,6 +18,7 @@ from psyexam.score.options import (
     named_text,
     names_other_text,
     opens_list,
+    option_text_spans,
     other_text_follows,
 )
 from psyexam.score.reading import Context, Hit
@@ -126,7 +127,7 @@ _SENTENCE_TAIL = re.compile(r"(?:[^。.!?！？\n]|\.(?=\S))*")
 # "答案也许是B": an answer lead that doubts what it leads to.
 _DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定|(?<!最)(?<!最有)可能(?!性)")
 # "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
-_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)\s*$")
+_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)[ \t]*\Z")  # not across a line break ("D：错\\n故选C")
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer. A line break ends it
 # (an echoed option line "E. 验证假设" before "答案：…" supposes nothing).
 _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})[ \t]*\Z", re.I)
@@ -144,10 +145,13 @@ def statement_hits(ctx: Context) -> list[Hit]:
     hits: list[Hit] = []
     appositions: list[Hit] = []
     described: set[str] = set()
+    quoted = option_text_spans(ctx.text, ctx.options)
     for pattern in (*_STATEMENTS, *_APPOSITIONS, _NAMED_WITH_COLON):
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
                 continue
+            if any(a <= m.start() < b for a, b in quoted):
+                continue  # "正确答案" inside an option's own text ("每题只给一个正确答案") states nothing
             if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
                 continue
             if pattern is _NAMED_WITH_COLON and (
@@ -219,7 +223,7 @@ _QUOTED = re.compile(r"\s*[“\"'「(]([^”\"'」)\n]{1,60})[”\"'」)]")
 
 # Letters followed by a joining word or mark and nothing else: the list was cut off.
 _DANGLING_JOIN = re.compile(
-    r"[ \t]*(?:[、,/&+][ \t]*(?:and\b|和|与|及|以及)?|\band\b|和|与|及|以及)"
+    r"[ \t]*(?:[、,/&+·・|][ \t]*(?:and\b|和|与|及|以及)?|\band\b|和|与|及|以及)"
     r"(?:[ \t]*(?:possibly|maybe|perhaps|probably|also|" + DOUBT_ZH + r"|还有))?[ \t]*$",
     re.I,
 )

@@ -1,0 +1,110 @@
+"""A stem's blank filled with a bracketed letter, as small models echo a fill-in question: the letter
+closing the reply's last sentence ("……属于非文字智力测验（ B ）", "……综合和( D )。"), or one option's
+text followed by its own bracketed letter after a copula ("学习时间管理属于资源管理策略（D）。"). A stem
+echoed with its blank filled and then its option list ("……的提出者是（ C ）\nA. 皮亚杰\nB. ……") is an
+explicit answer, which a later different answer contradicts.
+
+Nothing is read when the sentence negates, doubts, supposes or asks, when it holds another
+bracketed letter, when the text before the bracket is another option's (the reply contradicts
+itself), or when the reply fills a blank elsewhere with other letters.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.languages import DOUBT_ZH
+from psyexam.score.letters import canon
+from psyexam.score.reading import Context, Extraction, Hit, resolve
+
+_BRACKETED = re.compile(r"[(\[【][ \t]*([A-H](?:[ \t]*[、,]?[ \t]*[A-H]){0,7})[ \t]*[)\]】]")
+_CLOSING = re.compile(r"[ \t]*[。.!！]?\s*$")
+_SENTENCE_TAIL = re.compile(r"[^。!?！？\n]*")
+_NOT_FILLED = re.compile(
+    r"不(?:是|属于|为|包括|能|可|应|对|符合)|并非|而非|没有|错误|有误|" + DOUBT_ZH + r"|大概|好像|似乎|如果|若|假如|假设|吗|呢|\?|？|或|还是|答案|选项|\b(?:or|not|maybe)\b", re.I
+)
+_LABEL_LINE = re.compile(r"\s*[(\[]?[A-H][)\].、:]")
+# A copula or verb of belonging right before an option's text: "属于", "是", "为", "称为".
+_STATING = re.compile(r"(?:是|为|属于|即|称为|叫做|叫)[ \t]*[“\"'「]?$")
+
+
+def filled_blank(ctx: Context) -> Extraction | None:
+    """The letters of a blank filled at the reply's end, or of an option's text stated with its own letter."""
+    brackets = [(m, tuple(re.findall(r"[A-H]", m.group(1)))) for m in _BRACKETED.finditer(ctx.text)]
+    if not brackets or len({letters for _, letters in brackets}) > 1:
+        return None  # no blank filled, or blanks filled with different letters
+    by_sentence: dict[int, list[tuple[re.Match[str], tuple[str, ...]]]] = {}
+    for m, letters in brackets:
+        by_sentence.setdefault(sentence_start(ctx.text, m.start()), []).append((m, letters))
+    for start, found in by_sentence.items():
+        if len(found) > 1:
+            continue  # several brackets in one sentence: no single blank
+        m, letters = found[0]
+        before = ctx.text[start : m.start()]
+        tail = _SENTENCE_TAIL.match(ctx.text, m.end())
+        sentence = before + (tail.group() if tail else "")
+        if _NOT_FILLED.search(sentence) or _LABEL_LINE.match(before):
+            continue
+        named = _text_before(before, ctx.options)
+        if named is not None and named[0] not in letters:
+            return Extraction(None, "filled-blank:contradiction")  # "<text of B>（C）"
+        if any(v and v in canon(sentence) for k, v in ctx.options.items() if k not in letters):
+            continue  # the sentence names another option too
+        stated = named is not None and len(letters) == 1 and bool(_STATING.search(before[: named[1]]))
+        if _CLOSING.fullmatch(ctx.text, m.end()) or stated:
+            return resolve(letters, False, ctx, "filled-blank")
+    return None
+
+
+def sentence_start(text: str, pos: int) -> int:
+    """Where the sentence ``pos`` is in starts."""
+    return max(text.rfind(c, 0, pos) for c in "。!?！？\n") + 1
+
+
+def _text_before(before: str, options: dict[str, str]) -> tuple[str, int] | None:
+    """The letter whose option text (the longest that fits) ends ``before``, and where that text starts."""
+    longest = max((len(v) for v in options.values()), default=0)
+    for i in range(max(0, len(before) - 2 * longest - 8), len(before)):  # option texts are short
+        piece = canon(before[i:])
+        letters = [k for k, v in options.items() if v and piece == v]
+        if letters:
+            return letters[0], i
+    return None
+
+
+_ECHO_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]*)(?:\n|$)")
+
+
+def blank_hits(ctx: Context) -> list[Hit]:
+    """A stem's line with a filled blank followed by two or more lines echoing the options."""
+    hits = []
+    for m in _BRACKETED.finditer(ctx.text):
+        line_end = ctx.text.find("\n", m.end())
+        if line_end < 0 or ctx.text[m.end() : line_end].strip(" \t。.:") or _echoed_lines(ctx, line_end + 1) < 2:
+            continue
+        before = ctx.text[sentence_start(ctx.text, m.start()) : m.start()]
+        if _NOT_FILLED.search(before) or _BRACKETED.search(before) or _LABEL_LINE.match(before):
+            continue
+        hits.append(Hit("filled-blank", m.start(), m.end(), tuple(re.findall(r"[A-H]", m.group(1)))))
+    return hits
+
+
+def _echoed_lines(ctx: Context, pos: int) -> int:
+    """How many lines from ``pos`` on each echo an option ("C. 埃里克森")."""
+    count = 0
+    while (m := _ECHO_LINE.match(ctx.text, pos)) and m.end() > pos and canon(m.group(2)) == ctx.options.get(m.group(1)):
+        count, pos = count + 1, m.end()
+    return count
+
+
+# A line opening another question, as small models go on to write one: "问题：", "下一题：", "第2题", "Question 2:".
+_NEXT_QUESTION = re.compile(
+    r"(?m)^[ \t#*>]*(?:问题|题目|下一题|下一道题|第[ \t]*\d+[ \t]*题|question|q)[ \t]*\d*[ \t]*[:.、]", re.I
+)
+
+
+def next_question(text: str) -> int | None:
+    """Where a line opening another question starts, after the reply's first line (None if none)."""
+    first_break = text.find("\n")
+    m = _NEXT_QUESTION.search(text, first_break + 1) if first_break >= 0 else None
+    return m.start() if m else None

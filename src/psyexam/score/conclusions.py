@@ -1,0 +1,197 @@
+"""Chinese conclusion sentences naming the letters after a subject of their own: "所以这两个阶段
+分别为A与D。", "故属于理论领域的是 A、B、C、D，……", "因此可用的方法有：A、B 与 C。", "所以正确的只有B。",
+and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A");
+letters called right after a conclusion word ("所以A、B、C是对的，……"), letters said to be chosen
+("C项当选"), "结论" before the letters anywhere ("综上，结论：C"), and firm words ("肯定是C", "非C莫属",
+"C应该是正确答案"); an answer lead, then one option's text as the subject of a short predicate
+("结论：电视广告影响最大。").
+
+The subject says nothing of its own about the options: no letter, no doubt, no supposition, no
+step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
+The letters must close their clause. A negated subject ("不正确的", "不属于……的") answers a
+negatively asked question only: where the reply has called other letters right before it, which
+set answers is unsaid, so it is hedged.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.languages import DOUBT_ZH
+from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.options import glossed_run
+from psyexam.score.reading import Context, Hit
+
+# A conclusion word (or, opening a sentence, none), then the subject (no letter, no clause break),
+# then its copula: "所以……分别为".
+_SO = r"所以|因此|因而|故而?|综上(?:所述)?|总之|由此可见|可见"
+_CONCLUDED = re.compile(
+    rf"(?:(?:^|(?<=[。.!！?？\n;；]))[ \t>#-]*(?:(?P<so>{_SO})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*)"
+    r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?)"
+    r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|包括)[ \t]*:?[ \t]*",
+    re.M,
+)
+# A subject without a conclusion word must be a "……的" phrase: "不适合的是：", "属于理论领域的是".
+_OF_PHRASE = re.compile(r"的(?:一项|选项|项|一个|那一项|那个)?$")
+# What keeps a subject from leading to the answer.
+_NOT_CONCLUDING = re.compile(
+    r"如果|若|假如|假设|要是|倘若|" + DOUBT_ZH + r"|大概|好像|似乎|像是|看似|排除|干扰|(?<!错)误|混淆|容易|迷惑|注意|提醒|"
+    r"首先|其次|然后|接下来|分析|考虑|讨论|比较|检查|有人|认为|以为|据说|通常|一般|其他|其余|其它|区别|不同|相同|共同|"
+    r"题干|问的|答案|但|不过|然而|却|也|还"
+)
+# A negated subject ("不正确的", "不属于……的", "错误的"): the answer to a negatively asked question.
+_NEGATED = re.compile(r"不|非|没|无|错")
+# After the letters: the end of their clause.
+_CLAUSE_END = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:[。.!！;；,，\n]|$)")
+# A letter called right before the conclusion: "A正确", "B项对", "C是正确的".
+_CALLED_RIGHT = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:是|为|也|均|都)?\s*(?:正确|对(?![应比照象]))")
+
+
+# "结论是C", "综上，结论：C" (a "结论" key opening its line is a statement already).
+_CONCLUSION_NOUN = re.compile(r"(?<![不无没])(?:最终|最后)?结论(?:是|为|就是)?[ \t]*:?[ \t]*")
+
+
+# A firm copula before the letters closing the clause: "肯定是C", "一定是C", "非C莫属"; and letters called
+# the answer: "C应该是正确答案".
+_FIRMLY = re.compile(r"(?<![不未])(?:肯定|一定|必然|必定|显然|无疑|毫无疑问|当然)(?:就)?(?:是|选)[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))")
+_NONE_BUT = re.compile(r"非[ \t]*(?:选项[ \t]*)?([A-H])[ \t]*(?:项|选项)?莫属")
+_IS_THE_ANSWER = re.compile(
+    r"(?<![A-Za-z])[(\[]?[A-H](?:[ \t]*(?:[、,/和与及]|and)?[ \t]*[(\[]?[A-H])*[)\]]?[ \t]*(?:项|选项)?[ \t]*"
+    r"(?:应该|应当|应|就|才|肯定|一定)?是(?:本题的?)?(?:正确|最佳|标准)?答案(?=[ \t]*(?:[。.!！;；,，\n]|$))"
+)
+
+
+def _firm_hits(ctx: Context) -> list[Hit]:
+    hits = []
+    for m in _FIRMLY.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and _CLAUSE_END.match(ctx.text, run.end):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    for m in _NONE_BUT.finditer(ctx.text):
+        hits.append(Hit("statement", m.start(), m.end(), (m.group(1),)))
+    for m in _IS_THE_ANSWER.finditer(ctx.text):
+        run = read_letters(ctx.text, m.start(), any_order=True)
+        if run and not (hits and hits[-1].start <= m.start() < hits[-1].end):
+            hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
+    return hits
+
+
+# An answer lead, then one option's text as the subject of a short predicate: "结论：电视广告影响最大。"
+_LEAD_THEN_TEXT = re.compile(r"(?:(?:最终|正确)?(?:结论|答案))[ \t]*:[ \t]*(?P<clause>[^\n,;。.!?！？]{2,40})(?=[,;。.!！\n]|$)")
+_NOT_ASSERTED = re.compile(r"不|非|没|无|未|比|较|如|" + DOUBT_ZH + r"|大概|似乎|好像|或|和|与|及|、")
+
+
+def _text_subject_hits(ctx: Context) -> list[Hit]:
+    hits = []
+    for m in _LEAD_THEN_TEXT.finditer(ctx.text):
+        clause = m.group("clause").strip()
+        low = canon(clause)
+        subjects = [k for k, v in ctx.options.items() if v and low.startswith(v)]
+        if len(subjects) != 1:
+            continue
+        letter = subjects[0]
+        predicate = low[len(ctx.options[letter]) :]
+        if not re.fullmatch(r"[\u4e00-\u9fff]{1,10}", predicate) or _NOT_ASSERTED.search(predicate):
+            continue  # the text alone is named_text's; a long, negated or compared predicate says more
+        if any(v and v in canon(ctx.text[m.start() :]) for k, v in ctx.options.items() if k != letter):
+            continue  # another option named after the lead
+        hits.append(Hit("statement", m.start(), m.end(), (letter,)))
+    return hits
+
+
+# The answer key in brackets: "【答】C" ("〔答案〕C" is a statement already).
+_BRACKETED_KEY = re.compile(r"[【\[〔「『〖][ \t]*答[ \t]*[】\]〕」』〗][ \t]*:?[ \t]*")
+
+
+def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
+    hits = []
+    for m in (*_CONCLUSION_NOUN.finditer(ctx.text), *_BRACKETED_KEY.finditer(ctx.text)):
+        run = _letters_after(ctx, m.end())
+        if run is not None and run.start == m.end() and _CLAUSE_END.match(ctx.text, run.end):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    return hits
+
+
+def conclusion_hits(ctx: Context) -> list[Hit]:
+    """"所以这两个阶段分别为A与D", "不适合的是：A、C、D": the letters, as an explicit answer."""
+    hits = []
+    for m in _CONCLUDED.finditer(ctx.text):
+        subject = m.group("subject").strip()
+        if not subject or _NOT_CONCLUDING.search(subject):
+            continue
+        if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject):
+            continue  # "评估的是……" without "所以" or "……的" is prose
+        run = _letters_after(ctx, m.end())
+        if run is None or not _CLAUSE_END.match(ctx.text, run.end):
+            continue
+        negated = bool(_NEGATED.search(subject))
+        earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
+        hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
+        hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
+    return hits + right_letters_hits(ctx) + chosen_hits(ctx) + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx)
+
+
+# A conclusion word, then letters called right: "所以A、B、C是对的，……".
+_SO_LETTERS = re.compile(rf"(?:^|(?<=[。.!！?？\n;；,]))[ \t>#-]*(?:{_SO})[ \t]*,?[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))", re.M)
+_RIGHT_AFTER = re.compile(
+    r"[ \t]*(?:项|选项)?[ \t]*(?:都|均|皆)?[ \t]*(?:是对的|是正确的|正确|是对|对|符合题意|当选)(?=[ \t]*(?:[。.!！;；,，\n]|$))"
+)
+
+
+# Letters said to be chosen, as exam keys write it: "C项当选", "故A、C项入选", "选项C符合题意".
+_CHOSEN_AFTER = re.compile(r"(?<![A-Za-z])(?=[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*[ \t]*(?:项|选项)?[ \t]*(?:当选|入选|符合题意)(?![\u4e00-\u9fff]))")
+
+
+# An option's line closing with its choice, as exam keys walk the options: "A项：……，说法错误，当选。",
+# "B项：……，说法正确，排除。"
+_KEY_LINE = re.compile(
+    r"(?m)^[ \t>*-]*(?:选项[ \t]*)?[(\[]?(?P<letter>[A-H])(?:项|选项)?[)\].、:]?(?P<body>[^\n]*?)[,;][ \t]*"
+    r"(?:故|因此|所以)?(?:该项|此项|本项)?(?P<verdict>当选|入选|排除|不选|不当选)[ \t]*[。.!]?[ \t]*$"
+)
+
+
+_LABEL_LINE = re.compile(r"(?m)^[ \t>*-]*(?:选项[ \t]*)?[(\[]?[A-H](?:项|选项)?[)\].、:]")
+
+
+def _key_lines_hit(ctx: Context) -> list[Hit]:
+    """One answer from option lines each closing with "当选" or "排除": the letters chosen."""
+    lines = list(_KEY_LINE.finditer(ctx.text))
+    chosen = [m.group("letter") for m in lines if m.group("verdict") in ("当选", "入选")]
+    if len(lines) < 2 or not chosen or len({m.group("letter") for m in lines}) < len(lines):
+        return []
+    labels = _LABEL_LINE.findall(ctx.text, lines[0].start())
+    unjudged = len(labels) > len(lines)  # "C项：……" left without its verdict (cut off)
+    return [Hit("statement", lines[0].start(), lines[-1].end(), tuple(chosen), unjudged)]
+
+
+def chosen_hits(ctx: Context) -> list[Hit]:
+    """"C项当选": the letters, as an explicit answer; option lines each closing with "当选" or "排除"."""
+    hits: list[Hit] = _key_lines_hit(ctx)
+    for m in _CHOSEN_AFTER.finditer(ctx.text):
+        if hits and hits[-1].start <= m.start() < hits[-1].end:
+            continue  # a later letter of the run, or a key line, already read
+        run = read_letters(ctx.text, m.start(), any_order=True)
+        if run and (end := re.match(r"[ \t]*(?:项|选项)?[ \t]*(?:当选|入选|符合题意)", ctx.text[run.end :])):
+            hits.append(Hit("statement", run.start, run.end + end.end(), run.letters, run.hedged))
+    return hits
+
+
+def right_letters_hits(ctx: Context) -> list[Hit]:
+    """"所以A、B、C是对的": the letters after a conclusion word, called right; hedged when the reply
+    goes on to call another letter right."""
+    hits = []
+    for m in _SO_LETTERS.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        right = _RIGHT_AFTER.match(ctx.text, run.end) if run else None
+        if run is None or right is None:
+            continue
+        later = set(_CALLED_RIGHT.findall(ctx.text, right.end()))
+        hits.append(Hit("statement", m.start(), right.end(), run.letters, run.hedged or bool(later - set(run.letters))))
+    return hits
+
+
+def _letters_after(ctx: Context, pos: int) -> LetterRun | None:
+    """The letters at ``pos``: a run, or one glossed with option texts ("A 情感性精神病患者、C ……")."""
+    run = read_letters(ctx.text, pos, any_order=True)
+    glossed = glossed_run(ctx.text, pos, ctx.options)
+    return glossed if glossed and (not run or glossed.end > run.end) else run

@@ -1,0 +1,69 @@
+"""A stem's blank filled with a bracketed letter, with the near misses that stay unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}
+MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("提出最近发展区概念的心理学家是（B）", "B"),
+        ("提出最近发展区概念的心理学家是( C )。", "C"),
+        ("最近发展区是维果茨基（B）提出的概念。认知发展阶段论则由皮亚杰提出。", "B"),  # its own text, stated
+        ("提出最近发展区概念的心理学家不是（B）。", None),
+        ("提出最近发展区概念的心理学家可能是（B）。", None),
+        ("提出最近发展区概念的心理学家是（B）？", None),
+        ("最近发展区由维果茨基提出（A）。", None),  # another option's text before the letter
+        ("第一空填（A）\n\n提出最近发展区概念的心理学家是（B）。", None),  # blanks filled with different letters
+        ("维果茨基（B）和皮亚杰都研究过认知发展。", None),  # another option named in the sentence
+    ],
+)
+def test_a_filled_blank_single(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("咨询的基本态度包括（ A、C、E ）", "ACE"),
+        ("咨询的基本态度包括（ A、C或E ）", None),
+    ],
+)
+def test_a_filled_blank_multi(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+STEM = "心理社会发展八阶段理论的提出者是（ {} ）\nA. 皮亚杰\nB. 维果茨基\nC. 埃里克森\nD. 科尔伯格"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (STEM.format("C"), "C"),
+        (STEM.format("C") + "\n答案：C", "C"),
+        (STEM.format("C") + "\n答案：D", None),  # the filled blank and the answer disagree
+        (STEM.format(""), None),
+        (STEM.format("C").replace("提出者是", "提出者可能是"), None),
+    ],
+)
+def test_a_stem_echoed_with_its_blank_filled(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C\n\n问题：下列哪位心理学家提出了最近发展区？\n答案：B", "C"),  # another item's question and answer
+        ("答案：C\n\n下一题：\n答案：B", "C"),
+        ("问题：八阶段理论是谁提出的？\n答案：C", "C"),  # the item's own question restated first
+        ("答案：C\n\n题目分析：……所以答案是B", None),  # an analysis, not another question
+    ],
+)
+def test_another_question_after_the_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -1,0 +1,193 @@
+"""Chinese conclusion sentences naming the letters after a subject of their own, with their near misses."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}
+MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以这两个条件分别是A与C。", "AC"),
+        ("故属于基本态度的是 A、C，其余属于技术层面。", "AC"),
+        ("因此可用的有：A、B 与 E。", "ABE"),
+        ("不适合的是：B、D。", "BD"),  # a negatively asked subject
+        ("适合的是：A 尊重、C 真诚 以及 E 共情。", "ACE"),  # letters glossed with their texts
+        ("所以最容易混淆的是A与D。", None),  # distractors named
+        ("所以可能的是B和C。", None),
+        ("A项正确，B项正确。所以不正确的是C和D。", None),  # which set answers is unsaid
+        ("所以正确的是A、B和", None),  # cut off
+        ("所以这两个条件分别是A与C，也可能是B。", None),
+        ("老师讲是A与C。", None),  # no conclusion word and no "……的" subject
+    ],
+)
+def test_conclusion_sentences(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A、B、D都不符合题意，所以正确的只有C。", "C"),
+        ("所以不正确的一项是 **A**。", "A"),
+        ("所以首先要分析的是A。", None),  # a step of an analysis
+        ("所以维果茨基的理论是B的内容。", None),  # the letter does not close its clause
+    ],
+)
+def test_conclusion_sentences_single(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以正确的是：B 热情 + C 真诚", "BC"),
+        ("所以正确的是：B 热情 + C 真诚 + D", "BCD"),
+        ("以上五项都是咨询的基本态度，本题全选。", "ABCDE"),
+        ("本题全选？", None),
+    ],
+)
+def test_letters_joined_by_plus_and_the_whole_question_chosen(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+def test_the_whole_question_chosen_names_no_single_answer():
+    assert letters_read("本题全选。", SINGLE, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以A、B、C是对的，D教材中没有这个说法。", "ABC"),
+        ("所以A是对的，B也是对的。", None),  # another letter called right after it
+        ("所以A、B是对的吗？", None),
+        ("所以A、B是对的，可能还有C。", None),
+    ],
+)
+def test_letters_called_right_after_a_conclusion_word(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "qtype"),
+    [
+        ("埃里克森提出了心理社会发展八阶段理论，故C项当选。", "C", "single"),
+        ("A、C、E项当选，B、D项为干扰项。", "ACE", "multi"),
+        ("C项不当选。", None, "single"),
+        ("C项当选吗？", None, "single"),
+        ("正确答案：A·C·E", "ACE", "multi"),  # a middle dot between letters
+        ("正确答案：A·C·", None, "multi"),  # cut off after one
+    ],
+)
+def test_letters_said_to_be_chosen(text, expected, qtype):
+    assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "qtype"),
+    [
+        ("逐项分析：\nA：错\nB：错\nC：对\nD：错\n故选C", "C", "single"),  # "错" on the line before is no "错选"
+        ("误选C的人很多，故选D。", "D", "single"),
+        ("选项C符合题意。", "C", "single"),
+        ("选项C和选项D都符合题意。", None, "single"),
+        ("A、C、E符合题意。", "ACE", "multi"),
+        ("答案是A、C等", None, "multi"),  # others unnamed
+        ("答案是A、C、E三项", "ACE", "multi"),
+        ("答案是A、C、E四项", None, "multi"),  # a count that differs
+        ("答案：A、C、E（共两项）", None, "multi"),
+        ("答案：A、C、E等三项", "ACE", "multi"),  # "等" before a count closes the list
+        ("答案：A、C、E等四项", None, "multi"),
+    ],
+)
+def test_exam_key_layouts(text, expected, qtype):
+    assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected
+
+
+ANALYSIS = "选项A：错误。\n选项B：错误。\n选项C：正确。\n选项D：错误。"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("结论是C", "C"),
+        ("综上，结论：C。", "C"),
+        ("结论：X", None),  # the template's placeholder copied
+        ("结论可能是C", None),
+        (ANALYSIS, "C"),
+        (ANALYSIS + "\n结论：C", "C"),
+        (ANALYSIS + "\n结论：", None),  # cut off before its answer
+        (ANALYSIS + "\n\n所以答案是", None),
+        ("选项A：错误。\n选项B：正确。\n选项C：正确。\n选项D：错误。", None),  # two right for a single choice
+    ],
+)
+def test_option_analysis_and_its_conclusion(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+KEY = "A项：皮亚杰研究认知发展，{}。\nB项：维果茨基提出最近发展区，{}。\nC项：埃里克森提出八阶段理论，{}。\nD项：科尔伯格研究道德发展，{}。"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (KEY.format("说法错误，当选", "说法正确，排除", "说法正确，排除", "说法正确，排除"), "A"),
+        (KEY.format("排除", "排除", "当选", "不当选"), "C"),
+        (KEY.format("当选", "当选", "排除", "排除"), None),  # two chosen for a single choice
+        (KEY.format("排除", "当选", "排除", "排除").rsplit("\n", 1)[0] + "\nD项：科尔伯格", None),  # cut off
+    ],
+)
+def test_option_lines_closing_with_their_choice(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("肯定是C", "C"),
+        ("一定是C。", "C"),
+        ("非C莫属", "C"),
+        ("C应该是正确答案", "C"),
+        ("不一定是C", None),
+        ("未必是C", None),
+        ("一定是C或D", None),
+    ],
+)
+def test_firm_words(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("结论：埃里克森贡献最大。", "C"),
+        ("结论：埃里克森贡献不大。", None),
+        ("结论：埃里克森比科尔伯格贡献大。", None),
+        ("结论：埃里克森可能贡献最大。", None),
+        ("最符合的是皮亚杰和埃里克森。\n\n结论：C", "C"),  # two candidates for a single choice, narrowed
+        ("最符合的是皮亚杰和埃里克森。\n\n结论：D", None),
+    ],
+)
+def test_an_option_text_after_a_lead_and_candidates_narrowed(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_multiple_response_set_narrowed_without_a_revision_contradicts():
+    assert letters_read("答案：A、C、E\n\n结论：A、C", MULTI, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C——埃里克森", "C"),
+        ("答案：C—科尔伯格", None),  # another option's text after a dash
+        ("正确答案应选〖C〗", "C"),
+        ("综上所述，本题正确答案为C项“科尔伯格”。", None),
+    ],
+)
+def test_dashes_and_lenticular_brackets(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
