@@ -12,6 +12,7 @@ from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INST
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.openness import doubting_lead
 from psyexam.score.options import (
     bullet_run,
     glossed_run,
@@ -166,7 +167,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 run = replace(run, hedged=True)  # "正确答案：A，B，", "答案：\nA. 系统脱敏法\nB.": cut off
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
-                doubting = bool(_DOUBTING_LEAD.search(m.group()))
+                doubting = bool(_DOUBTING_LEAD.search(m.group())) or doubting_lead(ctx.text, m.start(), m.end())
                 hit = Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting)
                 (appositions if pattern in _APPOSITIONS else hits).append(hit)
     # an apposition among others that describe other options maps them, it does not answer

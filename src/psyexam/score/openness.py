@@ -1,0 +1,76 @@
+"""English ways of leaving an answer open that the general hedge rules do not name.
+
+- another option kept in play after the answer: "D cannot be ruled out", "I can't rule out C",
+  "C is a close second", "an argument could be made for D", "or arguably C", "Alternatively, C",
+  "a second possibility is D", "D also fits", "D would also be correct", "with C as a runner-up";
+- the writer's own low confidence: "(low confidence)", "I'm guessing", "don't quote me on that",
+  "hard to say", "not very sure";
+- an answer lead that doubts what it leads to: "The answer is probably B", "Tentative answer: B",
+  "The answer is B, I guess."
+
+Only letters other than the chosen ones count as kept open: "B also fits" after "Answer: B" is no hedge.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ALT = r"(?:option\s+|choice\s+)?[(\[]?([A-H])[)\]]?(?![A-Za-z0-9])"
+_NOT_OUT = r"(?:fully\s+|completely\s+|entirely\s+|totally\s+)?"
+_KEPT_OPEN = [
+    re.compile(p, re.I)
+    for p in (
+        r"\b(?:can(?:no|')?t|can\s+not|could(?:n't|\s+not))\s+" + _NOT_OUT + r"(?:rule\s+out|exclude|dismiss|eliminate)\s+"
+        + _ALT,
+        _ALT + r"\s+(?:cannot|can't|can\s+not|couldn't|could\s+not)\s+be\s+" + _NOT_OUT
+        + r"(?:ruled\s+out|excluded|dismissed|eliminated)",
+        r"\b(?:(?:one|you|we|some)\s+(?:could|can|might)\s+argue|an?\s+(?:argument|case)\s+(?:could|can|might)\s+be\s+made)"
+        r"\s+for\s+" + _ALT,
+        r"\b(?:arguably|alternatively|or\s+else|or\s+possibly|or\s+perhaps|or\s+maybe)\s*,?\s*" + _ALT,
+        r"\b(?:second|another|other|alternative)\s+(?:possibility|candidate|contender|reading)\s+(?:is|would\s+be)\s+" + _ALT,
+        r"\bwith\s+" + _ALT + r"\s+as\s+(?:a\s+|the\s+)?(?:close\s+)?(?:runner-up|second|backup|fallback|alternative)",
+        _ALT + r"\s+(?:is|seems|looks|remains)\s+(?:also\s+)?(?:worth\s+(?:considering|a\s+look)|not\s+unreasonable"
+        r"|a\s+(?:close|strong)\s+(?:second|contender|alternative|runner-up)|a\s+runner-up|in\s+contention"
+        r"|close(?=\s*[.;!)]|\s*$))",
+        _ALT + r"\s+(?:isn't|is\s+not)\s+(?:unreasonable|implausible|out\s+of\s+the\s+question)",
+        _ALT + r"\s+(?:also\s+(?:fits|works|applies)|(?:fits|works|applies)\s+as\s+well)",
+        _ALT + r"\s+would\s+also\s+be\s+(?:correct|right|acceptable|valid|defensible|reasonable|fine)",
+    )
+]
+_LOW_CONFIDENCE = re.compile(
+    r"\blow\s+(?:confidence|certainty)\b|\bconfidence\s*[:=]?\s*low\b|\bI'?m\s+(?:just\s+|only\s+)?guessing(?:\s+here)?(?=\s*[.,;:!)]|\s*$)"
+    r"|\b(?:just|only)\s+a\s+guess\b|\ba\s+(?:wild|rough|educated)\s+guess\b|\bdon'?t\s+quote\s+me\b"
+    r"|\b(?:hard|difficult|tough)\s+to\s+(?:say|tell)(?:\s+for\s+sure)?(?=\s*[.,;:!)]|\s*$)|\btough\s+call\b|\bcoin\s+(?:flip|toss)\b"
+    r"|\bnot\s+(?:very|too|that|all\s+that|so)\s+(?:sure|certain|confident)\b",
+    re.I,
+)
+# After the letters: a "maybe" or "I guess" closing the clause ("The answer is B, I guess.").
+_DOUBT_CLOSING = re.compile(
+    r"\s*,\s*(?:maybe|perhaps|probably|possibly|I\s+(?:guess|suppose|reckon)|I'd\s+guess)\s*(?:[.!;?]|$|\n)", re.I
+)
+# In the lead itself, or right before it: "The answer is probably B", "Tentative answer: B".
+_DOUBTING_WORD = re.compile(r"(?<!most\s)\b(?:probably|likely|possibly|perhaps|maybe)\b", re.I)
+_DOUBTING_BEFORE = re.compile(
+    r"(?<!most\s)\b(?:tentative(?:ly)?|provisional|preliminary|initial|working|guessed|probable|likely|possible)[ \t]*$",
+    re.I,
+)
+
+
+def kept_open(before: str, after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` (the rest of the answer's sentence and the next) keeps another option
+    than the ``chosen`` letters in play, or the writer says, there or in ``before`` (the answer's
+    sentence up to it), that they are guessing."""
+    if _LOW_CONFIDENCE.search(before) or _LOW_CONFIDENCE.search(after):
+        return True
+    return any(m.group(1) not in chosen for p in _KEPT_OPEN for m in p.finditer(after))
+
+
+def doubts_itself(text: str, end: int) -> bool:
+    """Whether the letters ending at ``end`` are followed by ", maybe" or ", I guess"."""
+    return bool(_DOUBT_CLOSING.match(text, end))
+
+
+def doubting_lead(text: str, start: int, end: int) -> bool:
+    """Whether an English answer lead at ``start``..``end`` doubts what it leads to ("is probably",
+    "Tentative answer:")."""
+    return bool(_DOUBTING_WORD.search(text, start, end) or _DOUBTING_BEFORE.search(text[max(0, start - 30) : start]))

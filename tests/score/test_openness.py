@@ -1,0 +1,50 @@
+"""English ways of leaving an answer open: another option kept in play, the writer's low
+confidence, a lead that doubts its answer; each with near misses that stay firm answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.openness import doubting_lead, kept_open
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "Classical conditioning", "B": "Operant conditioning", "C": "Observational learning", "D": "Insight learning"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The answer is B. D cannot be ruled out, though.", None),
+        ("The answer is B, but we can't completely rule out option D.", None),
+        ("Answer: B (C is a strong contender).", None),
+        ("The answer is B, though a case could be made for (D).", None),
+        ("Answer: B; alternatively, option C.", None),
+        ("Answer: B. C isn't unreasonable either.", None),
+        ("Answer: B — just a guess.", None),
+        ("Answer: B. Not very confident here.", None),
+        ("The correct answer is likely B.", None),
+        ("Preliminary answer: B", None),
+        ("The answer is B, maybe.", None),
+        # near misses: other options ruled out or set aside, the writer sure, "most likely"
+        ("The answer is B; C can be ruled out.", "B"),
+        ("The answer is B. C is close, but it has no consequence.", "B"),
+        ("The answer is most likely B.", "B"),
+        ("The answer is B. It is not hard to see why.", "B"),
+        ("The answer is B. B also fits the second half of the stem.", "B"),
+    ],
+)
+def test_an_english_answer_left_open(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_only_other_letters_are_kept_open():
+    assert kept_open("", " C also fits.", {"B"})
+    assert not kept_open("", " B also fits.", {"B"})
+    assert kept_open("I'm only guessing, but ", "", {"B"})
+
+
+def test_a_doubting_lead_needs_its_doubt_in_or_right_before_it():
+    text = "Tentative answer: B. The most likely answer is B."
+    assert doubting_lead(text, text.index("answer"), text.index("answer") + 7)
+    later = text.index("answer", 20)
+    assert not doubting_lead(text, later, later + 10)
