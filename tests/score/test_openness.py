@@ -48,3 +48,21 @@ def test_a_doubting_lead_needs_its_doubt_in_or_right_before_it():
     assert doubting_lead(text, text.index("answer"), text.index("answer") + 7)
     later = text.index("answer", 20)
     assert not doubting_lead(text, later, later + 10)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Assuming only one answer is allowed, I'd pick D.", None),
+        ("Answer: B\n\nThe stem is short. It names no reinforcer. I can't decide between B and D.", None),
+        ("Answer: B\n\nThe stem is short. It names a reinforcer. I'd need the textbook's definition to be sure.", None),
+        ('answer: "B"\nwhy: reinforcement\n"confidence": "very low"', None),
+        ("Answer: B\n\nbackup: (D)", None),
+        # near misses: no condition on the type, the chosen letter as the backup, a doubt about something else
+        ("Answering it as one choice: the answer is B.", "B"),
+        ("Answer: B\n\nbackup: B", "B"),
+        ("Answer: B\n\nThe stem is short. It names a reinforcer. I'm not sure what C refers to.", "B"),
+    ],
+)
+def test_an_answer_conditioned_or_left_undecided_later(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -4,7 +4,9 @@
   "C is a close second", "an argument could be made for D", "or arguably C", "Alternatively, C",
   "a second possibility is D", "D also fits", "D would also be correct", "with C as a runner-up";
 - the writer's own low confidence: "(low confidence)", "I'm guessing", "don't quote me on that",
-  "hard to say", "not very sure";
+  "hard to say", "not very sure"; anywhere after the answer, "I can't decide", "I'd need the
+  textbook to be sure", "confidence: low", "alternative: A";
+- an answer under a condition on the question's type: "If multiple, I'd choose A and D";
 - an answer lead that doubts what it leads to: "The answer is probably B", "Tentative answer: B",
   "The answer is B, I guess."
 
@@ -44,6 +46,29 @@ _LOW_CONFIDENCE = re.compile(
     r"|\bnot\s+(?:very|too|that|all\s+that|so)\s+(?:sure|certain|confident)\b",
     re.I,
 )
+# The answer given under a condition on the question's type: "If multiple, I'd choose A and D",
+# "If it's multiple choice, I'd go with A, B and D", "如果是多选，选AD".
+_TYPE_CONDITION = re.compile(
+    r"(?:\b(?:if|assuming|provided|supposing)\b|如果|若|假如|假设)[^.。!?！？\n]{0,40}?"
+    r"(?:\b(?:multiple|single|multi|one\s+answer|only\s+one|more\s+than\s+one)\b|多选|单选|不定项)",
+    re.I,
+)
+# After the answer, anywhere in the rest of the reply: the writer says they cannot decide or
+# need more to be sure ("I'd need the specific textbook to be sure", "I can't decide between A
+# and B"), or a key-value line gives low confidence or names an alternative ("confidence: low",
+# "alternative: A").
+_UNDECIDED_LATER = re.compile(
+    r"\bI\s+(?:can(?:no|')?t|can\s+not|could(?:n't|\s+not))\s+(?:decide|choose|be\s+(?:sure|certain))\b"
+    r"|\bI(?:'d|\s+would)\s+need\b[^.\n]{0,60}?\bto\s+be\s+(?:sure|certain)\b"
+    r"|\bI(?:'m|\s+am)\s+(?:still\s+)?(?:not\s+(?:sure|certain)|unsure|uncertain)\b(?!\s+(?:why|what|how)\b)"
+    r"|(?m:^)[ \t\"'*-]*(?:confidence|certainty)[\"'*]*[ \t]*[:=][ \t]*[\"']?(?:very\s+)?(?:low|unsure|uncertain)\b",
+    re.I,
+)
+_ALTERNATIVE_KEY = re.compile(
+    r"(?m:^)[ \t\"'*-]*(?:alternatives?|second[_ ]choice|backup|runner[_ -]up|other[_ ]candidates?)[\"'*]*[ \t]*[:=][ \t]*"
+    r"[\[\"'(]*[ \t]*([A-H])(?![A-Za-z0-9])",
+    re.I,
+)
 # After the letters: a "maybe" or "I guess" closing the clause ("The answer is B, I guess.").
 _DOUBT_CLOSING = re.compile(
     r"\s*,\s*(?:maybe|perhaps|probably|possibly|I\s+(?:guess|suppose|reckon)|I'd\s+guess)\s*(?:[.!;?]|$|\n)", re.I
@@ -60,9 +85,17 @@ def kept_open(before: str, after: str, chosen: set[str]) -> bool:
     """Whether ``after`` (the rest of the answer's sentence and the next) keeps another option
     than the ``chosen`` letters in play, or the writer says, there or in ``before`` (the answer's
     sentence up to it), that they are guessing."""
-    if _LOW_CONFIDENCE.search(before) or _LOW_CONFIDENCE.search(after):
+    if _LOW_CONFIDENCE.search(before) or _LOW_CONFIDENCE.search(after) or _TYPE_CONDITION.search(before):
         return True
     return any(m.group(1) not in chosen for p in _KEPT_OPEN for m in p.finditer(after))
+
+
+def undecided_later(rest: str, chosen: set[str]) -> bool:
+    """Whether the reply after the answer (``rest``) says the writer cannot decide or needs more to
+    be sure, or gives a low confidence or another option as an alternative in a key-value line."""
+    if _UNDECIDED_LATER.search(rest):
+        return True
+    return any(m.group(1) not in chosen for m in _ALTERNATIVE_KEY.finditer(rest))
 
 
 def doubts_itself(text: str, end: int) -> bool:
