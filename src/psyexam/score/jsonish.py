@@ -20,6 +20,7 @@ from psyexam.score.languages import ANSWER_NOUNS, CJK_NOUNS
 from psyexam.score.letters import read_letters
 from psyexam.score.marks import cell_verdict
 from psyexam.score.options import letters_of_fragment
+from psyexam.score.payloads import attribute_verdicts, nested_json
 
 # Key families, matched anywhere in a lower-cased key, so that "correct_options",
 # "answer_letter" or "最终答案" are recognised without listing every spelling.
@@ -28,7 +29,9 @@ _ANSWER = re.compile(rf"answer|\bans\b|^ans|答|{ANSWER_NOUNS}|{CJK_NOUNS}|corre
 _CHOICE = re.compile(r"choi|choose|opt|select|pick|pred|result|结果|output|letter|选|resp")
 _NOT_ANSWER = re.compile(
     r"question|stem|题|^id$|^no$|number|index|explan|reason|analy|rational|thought|think|"
-    r"解析|分析|理由|思考|推理|说明|confiden|置信|subject|科目|score"
+    r"解析|分析|理由|思考|推理|说明|confiden|置信|subject|科目|score|"
+    # letters named to leave out: "rejected_options", "incorrect", "排除"
+    r"reject|exclud|incorrect|wrong|eliminat|distract|^not[_ -]|unselect|错误|排除|不正确|干扰|不选"
 )
 
 
@@ -145,7 +148,9 @@ def element_values(text: str) -> Iterator[tuple[int, int, object]]:
     parents = [m for m in _PARENT.finditer(text) if (key_rank(m.group(1)) or 0) > 0]
     for m in parents:
         children = [(name, inner.strip()) for name, inner in _ELEMENT.findall(m.group(2))]
-        if len({name for name, _ in children}) == 1:  # repeated items: a list
+        if (judged := attribute_verdicts(m.group(2))) is not None:
+            yield m.start(), m.end(), {m.group(1): judged}  # "<option id="A" selected="true">"
+        elif len({name for name, _ in children}) == 1:  # repeated items: a list
             yield m.start(), m.end(), {m.group(1): [inner for _, inner in children]}
         else:
             yield m.start(), m.end(), {m.group(1): dict(children)}
@@ -159,6 +164,9 @@ def _leaves(value: object, key: str | None, rank: int = 0) -> Iterator[tuple[int
     if here is None:
         return
     rank = max(rank, here)
+    if (encoded := nested_json(value)) is not None:
+        yield from _leaves(encoded, None, rank)  # tool-call arguments written as a JSON string
+        return
     judged = letter_verdicts(value) if isinstance(value, dict) else None
     judged = record_verdicts(value) if isinstance(value, list) else judged
     if judged is not None:

@@ -1,0 +1,54 @@
+"""What structured answers carry besides their letters.
+
+- a string value that is itself JSON, as tool calls write their arguments
+  (``"arguments": "{\\"choice\\": \\"B\\"}"``), is read as the value it encodes;
+- XML option elements judged by an attribute (``<option id="A" selected="true">…</option>``)
+  are a judgement per letter, never a list of their texts.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from psyexam.score.marks import cell_verdict
+
+
+def nested_json(value: object) -> object | None:
+    """The JSON object or array a string value encodes; None for any other value."""
+    if not isinstance(value, str):
+        return None
+    s = value.strip()
+    if not (s.startswith(("{", "[")) and s.endswith(("}", "]"))):
+        return None
+    try:
+        parsed = json.loads(s)
+    except json.JSONDecodeError:
+        return None
+    return parsed if isinstance(parsed, (dict, list)) else None
+
+
+_CHILD = re.compile(r"<([^\W\d_][\w:.-]*)(\s[^<>]*)?>([^<>]*)</\1\s*>")
+_ATTR = re.compile(r"([\w:.-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'>]+))")
+_LETTER_ATTR = re.compile(r"id|letter|key|label|option|name", re.I)
+_VERDICT_ATTR = re.compile(r"selected|correct|chosen|checked|picked|answer", re.I)
+UNREADABLE = "?"
+"""A value no letters can be read from: elements judged by attributes that cannot all be read."""
+
+
+def attribute_verdicts(inner: str) -> dict[str, bool] | str | None:
+    """The letters an element's children judge by attributes (``{"A": True, "B": False}``);
+    ``UNREADABLE`` when some child's letter or verdict cannot be read; None when no child judges
+    by an attribute (its children are then read as before, by their texts)."""
+    children = _CHILD.findall(inner)
+    attrs = [{k.lower(): a or b or c for k, a, b, c in _ATTR.findall(found or "")} for _, found, _ in children]
+    if not any(_VERDICT_ATTR.search(k) for a in attrs for k in a):
+        return None
+    judged: dict[str, bool] = {}
+    for a in attrs:
+        letters = [v.strip().upper() for k, v in a.items() if _LETTER_ATTR.fullmatch(k) and re.fullmatch(r"\s*[A-Ha-h]\s*", v)]
+        verdicts = [cell_verdict(v) for k, v in a.items() if _VERDICT_ATTR.search(k)]
+        if len(letters) != 1 or len(verdicts) != 1 or verdicts[0] is None or letters[0] in judged:
+            return UNREADABLE
+        judged[letters[0]] = verdicts[0]
+    return judged
