@@ -27,7 +27,7 @@ _NEXT_ARTICLE = r"(?:(?-i:a|o|la|el|le|the|die|der|das)\s+(?=[(\[]?[A-H](?![A-Za
 _ARTICLE = re.compile(
     r"\s+(?!(?:because|since|as|and|or|is|are|was|which|for|with|but|in|if|given|based|here|"
     r"seems|appears|would|should|fits|matches|best|only|too|also|plus|as\s+well|along|together|rather|not|instead)\b)"
-    rf"(?!(?:{AND_WORDS}|{OR_WORDS})\s+{_NEXT_ARTICLE}[(\[]?[A-H](?![A-Za-z0-9]))[a-z]"  # "A e C": "and" in another language
+    rf"(?!(?:{AND_WORDS}|{OR_WORDS}|to|through|thru)\s+{_NEXT_ARTICLE}[(\[]?[A-H](?![A-Za-z0-9]))[a-z]"  # "A e C", "A to D"
 )
 # One lower-case letter: only where it cannot be the English article "a" or a stray
 # word, i.e. bracketed or not followed by a Latin word.
@@ -39,7 +39,7 @@ _LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!
 _RUN = re.compile(r"([A-H]{2,8})(?![A-Za-z0-9])|([a-h]{2,8})(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
 # a joining word may repeat the option marker: "选项C和选项D", "option A and option C"
 _SEP = re.compile(
-    r"\s*(?:[、,/;&+]\s*(?:and\b|以及|还有|加上|外加|plus\b)?|以及|和|与|及|跟|同|加上|外加|还有|と|및|와|과|\band\b|\bplus\b"
+    r"\s*(?:[、,/;&+|]\s*(?:and\b|以及|还有|加上|外加|plus\b)?|以及|和|与|及|跟|同|加上|外加|还有|と|및|와|과|\band\b|\bplus\b"
     r"|\b(?:as\s+well\s+as|along\s+with|together\s+with)\b)\s*(?:选项|(?:option|choice)\s+)?|\.(?=[A-H])"
     # other languages' "and", only between capital letters ("a e c" could be three letters)
     rf"|(?<=[A-H])\s+(?-i:{AND_WORDS})\s+{_NEXT_ARTICLE}(?=[(\[]?(?-i:[A-H])(?![A-Za-z0-9]))|\s+",
@@ -134,10 +134,14 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
     letters, end, hedged = first[0], first[1], False
     seps: list[str] = []
     while True:
+        if spanned := letter_range(text, end, letters, worded=bool(_OPTION_WORD.search(text, pos, start))):
+            letters, end = letters + spanned[0], spanned[1]  # "A–E", "Options A to D"
+            continue
         sep = _OR.match(text, end) or _SEP.match(text, end) or _ADJACENT.match(text, end)
         if not sep or (sep.end() == end and sep.re is not _ADJACENT):
             break
         nxt = _token(text, sep.end(), after_space=not sep.group().strip(), any_order=any_order)
+        nxt = nxt or _line_final_lower(text, sep.group(), sep.end(), letters, end)
         if nxt is None:
             break
         if _opens_clause(text, sep.group(), nxt[1], letters, seps) or _rejected_after(text, sep.group(), sep.end()):
@@ -146,8 +150,39 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
         hedged = hedged or sep.re is _OR
         letters += nxt[0]
         end = nxt[1]
-    hedged = hedged or bool(_UNKNOWN_JOIN.match(text, end))
+    hedged = hedged or bool(_UNKNOWN_JOIN.match(text, end)) or bool(_RANGE.match(text, end))  # "D–B" runs backwards
     return LetterRun(tuple(letters), hedged, start, end)
+
+# A range of letters: "A–E", "A-D", "A~C", "A至D"; "A to D", "A through E" only after an "option" word
+# ("Options A to D are all correct"; "changed from A to C" is no range).
+# (a dash with spaces around it opens a clause: "A – B is a distractor")
+_RANGE = re.compile(r"(?:[-\u2012-\u2015~]|[ \t]*(?:至|到)[ \t]*)[(\[]?([A-H])[)\]]?(?![A-Za-z0-9])")
+_WORDED_RANGE = re.compile(r"[ \t]+(?:to|through|thru)[ \t]+[(\[]?([A-H])[)\]]?(?![A-Za-z0-9])", re.I)
+_OPTION_WORD = re.compile(r"选项|\b(?:options?|choices?)\b", re.I)
+
+
+def letter_range(text: str, pos: int, letters: str, worded: bool) -> tuple[str, int] | None:
+    """The letters a range at ``pos`` adds after the capital letter ending ``letters`` ("–E" after
+    "A" adds "BCDE") and its end; None when there is no range, or it does not run forward."""
+    if not letters or not text[pos - 1 : pos].strip(")]") or not text[:pos].rstrip(")]")[-1:].isupper():
+        return None
+    m = _RANGE.match(text, pos) or (_WORDED_RANGE.match(text, pos) if worded else None)
+    if not m or m.group(1) <= letters[-1]:
+        return None
+    return "".join(chr(c) for c in range(ord(letters[-1]) + 1, ord(m.group(1)) + 1)), m.end()
+
+
+# A lower-case letter closing its line after a separator, in a run of lower-case letters: "a, b, c, d, e\n"
+# (the scanner otherwise takes a lower-case letter before a word on the next line for prose).
+_LOWER_AT_LINE_END = re.compile(r"([a-h])[ \t]*(?=\n|$)")
+
+
+def _line_final_lower(text: str, sep: str, pos: int, letters: str, end: int) -> tuple[str, int] | None:
+    if not sep.strip() or not text[end - 1 : end].islower():
+        return None
+    m = _LOWER_AT_LINE_END.match(text, pos)
+    return (m.group(1).upper(), m.end()) if m else None
+
 
 # What letters after a comma may be called that puts them out of the answer before them:
 # "B，A、C、D均为干扰项", "B, A and C are distractors".
