@@ -5,7 +5,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
    its keys, per-option verdict records, markdown tables and CSV/TSV blocks; see ``jsonish`` and
-   ``tables``), ``\\boxed{}``, an answer statement ("答案：B", "故选CA", "The correct options are
+   ``tables``), ``\\boxed{}``, letters announced with their number ("Answer: all four — A, B, C, D";
+   see ``counted``), an answer statement ("答案：B", "故选CA", "The correct options are
    A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
    list of option lines, a correction ("不是A，是B") and an English copula naming the letters
    ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``).
@@ -34,6 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.counted import counted_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
@@ -105,7 +107,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
+    json_hits, boxed_hits, counted_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.counted import without_every_letter
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 
@@ -329,7 +330,7 @@ def bracketed_own_text(text: str, options: dict[str, str]) -> tuple[str, ...] | 
 _ALL = re.compile(
     r"(?:(?:所以|因此|故|综上)\s*,?\s*)?(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
     r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全)(?:对|是|正确|选|符合)|(?:全部|全都|所有选项|所有|各选项|各项|([四五])个(?:选项)?)"
-    r"(?:都|均|全部|全都|全)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对|选)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:the\s+)?options|(four|five)"
+    r"(?:都|均|全部|全都|全)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对|选)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:of\s+)?(?:the\s+)?options|(four|five)"
     r"(?:\s+options)?)(?:\s+(?:are\s+(?:correct|right|true)|is\s+correct|apply))?|all\s+are\s+correct"
     r"|every\s+(?:option|choice|one)\s+(?:is\s+(?:correct|right)|applies))(?:的|了)?",
     re.I,
@@ -344,7 +345,7 @@ def all_of_them(fragment: str, options: dict[str, str], multi: bool = True) -> t
     """Every letter, when the fragment says every option is right ("以上都对", "全选", "All of the
     above") and no option is itself such a phrase; for a single choice whose one option is such a
     phrase ("以上都是"), that option. None otherwise."""
-    m = _ALL.fullmatch(canon(fragment))
+    m = _ALL.fullmatch(canon(without_every_letter(fragment, options)))
     if not m:
         return None
     if any(_ALL_OPTION.search(v) for v in options.values()):
