@@ -8,8 +8,9 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    ``tables``), ``\\boxed{}``, letters announced with their number ("Answer: all four — A, B, C, D";
    see ``counted``), an answer statement ("答案：B", "故选CA", "The correct options are
    A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
-   list of option lines, a correction ("不是A，是B") and an English copula naming the letters
-   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``).
+   list of option lines, a correction ("不是A，是B"), an English copula naming the letters
+   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``)
+   and an answer key's label ("Key: A"; see ``labels``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -20,7 +21,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
    through the options one by one or cut off mid-sentence), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
-   cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …")
+   cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …"),
+   a reply opening with its letters, a dash and their reason ("c and d — …"; see ``labels``)
    and an English name glossed by one option's text (see ``glosses``).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
@@ -53,6 +55,7 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
+from psyexam.score.labels import dashed_opening, label_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.options import letters_of_fragment
@@ -108,10 +111,11 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, counted_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
+    label_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
-    identified_option,
+    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
+    glossed_text, identified_option,
 )
 
 

@@ -31,7 +31,10 @@ _ARTICLE = re.compile(
 )
 # One lower-case letter: only where it cannot be the English article "a" or a stray
 # word, i.e. bracketed or not followed by a Latin word.
-_LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
+# ("c and d", "b or c": another lower-case letter after "and" or "or" makes a list, not prose)
+_LOWER = re.compile(
+    r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!\s*(?!(?:and|or)\s+[(\[]?[a-h][)\]]?(?![A-Za-z0-9]))[A-Za-z'’])"
+)
 # Concatenated letters such as "ACD": exam answers write them sorted and distinct, which
 # keeps words like "BAD" or "ADHD" from passing as letters; lower case only before a non-word.
 # Where the place itself says an answer follows ("答案：CA"), an upper-case run may come in

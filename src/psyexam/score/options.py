@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.counted import without_every_letter
+from psyexam.score.labels import own_text_glossed
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 
@@ -24,7 +25,8 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
     if glossed and canon(line[glossed.end :]) in _LETTER_SUFFIX:
         return glossed.letters
     rest = canon(line[run.end :])
-    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and rest == options.get(run.letters[0])):
+    own = options.get(run.letters[0], "")
+    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (rest == own or own_text_glossed(rest, run.letters[0], options))):
         return run.letters
     return None
 

@@ -1,0 +1,74 @@
+"""Answer labels and layouts the statement rules do not know:
+
+- an answer key's label opening a line: "Key: A", "Answer key: B, D";
+- a reply opening with its letters, a dash and the reason ("c and d — reaction-time measures are
+  indirect"), naming no other letter and saying nothing against them;
+- an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）").
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.hedges import hedged_around
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Extraction, Hit, resolve
+
+_KEY_LABEL = re.compile(r"(?m:^)[ \t>#-]*(?:answer[ \t]+)?key[ \t]*:", re.I)
+# What may follow the letters of a label: the line's end, or a full stop and the next sentence.
+_LABEL_CLOSE = re.compile(r"[ \t)\]]*[.。]?[ \t]*(?:\n|$)")
+
+
+def label_hits(ctx: Context) -> list[Hit]:
+    """"Key: A" opening a line, the letters closing it."""
+    hits = []
+    for m in _KEY_LABEL.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and _LABEL_CLOSE.match(ctx.text, run.end):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    return hits
+
+
+_DASH = re.compile(r"[ \t]*[\u2012-\u2015][ \t]+")
+_OTHER_LETTER = re.compile(r"(?<![A-Za-z])[(\[]?[A-H](?![A-Za-z0-9])")
+_SENTENCE = re.compile(r"[^.。!?！？\n]*")
+_AGAINST = re.compile(
+    r"不|非|没|错|误|但|然而|不过|" + DOUBT_ZH + r"|[?？]"
+    r"|\b(?:not|no|none|wrong|incorrect|false|but|however|unless|if|" + DOUBT_EN + r"|might|may|could|unsure)\b|n't",
+    re.I,
+)
+_FINISHED = re.compile(r"[.。!！)\]”\"']\s*$")
+
+
+def dashed_opening(ctx: Context) -> Extraction | None:
+    """A reply that opens with letters, a dash and the reason for them, names no other letter,
+    says nothing against them in that reason and ends as a finished reply."""
+    body = ctx.text.lstrip()
+    run = read_letters(body, 0, any_order=True)
+    dash = _DASH.match(body, run.end) if run and run.start == 0 else None
+    if not run or not dash or not _FINISHED.search(body):
+        return None
+    reason = _SENTENCE.match(body, dash.end())
+    if _OTHER_LETTER.search(body, dash.end()) or (reason and _AGAINST.search(reason.group())):
+        return None
+    if hedged_around(body, run.start, run.end, run.letters):
+        return Extraction(None, "dashed-opening:ambiguous")
+    return resolve(run.letters, run.hedged, ctx, "dashed-opening")
+
+
+_GLOSS = re.compile(r"(.+?)\s*(?:/|\()\s*(.+?)\s*\)?")
+_LATIN = re.compile(r"[a-z][a-z' -]{1,58}[a-z]")
+
+
+def own_text_glossed(rest: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``rest`` (in comparison form) is the text of ``letter``'s option and a translation in
+    Latin letters after a slash or in brackets, either first ("迁移 / transfer", "transfer (迁移)"),
+    the translation being no other option's text."""
+    own = options.get(letter, "")
+    m = _GLOSS.fullmatch(rest)
+    if not m or not own:
+        return False
+    first, second = m.group(1).strip(), m.group(2).strip()
+    gloss = second if first == own else first if second == own else ""
+    return bool(_LATIN.fullmatch(gloss)) and not any(v and v in gloss for k, v in options.items() if k != letter)

@@ -1,0 +1,35 @@
+"""An answer key's label, a reply opening with letters and a dash, an option's text glossed after a slash."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.labels import own_text_glossed
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "迁移", "B": "同化", "C": "顺应", "D": "平衡化"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Key: C", "C"),
+        ("> Answer key: (C).", "C"),
+        ("Key: C or D", None),
+        ("Keys: C", None),
+        ("C — the schema itself changes to fit the new case.", "C"),
+        ("C – the schema changes, which is what the stem describes.", "C"),
+        ("C — the schema changes; maybe D.", None),
+        ("C — the schema changes? Hard to say.", None),
+        ("C - the schema changes.", None),  # a hyphen, not a dash: a list item or a range, not a lead
+    ],
+)
+def test_labels_and_dashed_openings(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_an_option_text_glossed_after_a_slash_or_in_brackets():
+    assert own_text_glossed("迁移 / transfer", "A", SINGLE)
+    assert own_text_glossed("transfer (迁移", "A", SINGLE)
+    assert not own_text_glossed("迁移 / 同化", "A", SINGLE)
+    assert not own_text_glossed("同化 / transfer", "A", SINGLE)
