@@ -3,7 +3,8 @@
 - an answer key's label opening a line: "Key: A", "Answer key: B, D";
 - a reply opening with its letters, a dash and the reason ("c and d — reaction-time measures are
   indirect"), naming no other letter and saying nothing against them;
-- an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）").
+- an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）");
+- a letter followed by its own option text where that text is itself a letter ("(A) H"), not two letters.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import read_letters
+from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _KEY_LABEL = re.compile(r"(?m:^)[ \t>#-]*(?:answer[ \t]+)?key[ \t]*:", re.I)
@@ -72,3 +73,18 @@ def own_text_glossed(rest: str, letter: str, options: dict[str, str]) -> bool:
     first, second = m.group(1).strip(), m.group(2).strip()
     gloss = second if first == own else first if second == own else ""
     return bool(_LATIN.fullmatch(gloss)) and not any(v and v in gloss for k, v in options.items() if k != letter)
+
+
+_ONE_LETTER = re.compile(r"[ \t:]*[(\[]?([A-H])[)\]]?[ \t.:、]*")
+_REST_OF_CLAUSE = re.compile(r"[^\n。!?！？,，;；]*")
+
+
+def letter_with_own_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
+    """One letter at ``pos`` followed by exactly its own option text to the clause's end ("(A) H"
+    where option A reads "H"): that letter, its text not read as a second one."""
+    m = _ONE_LETTER.match(text, pos)
+    own = options.get(m.group(1), "") if m else ""
+    rest = _REST_OF_CLAUSE.match(text, m.end()) if m else None
+    if not m or not own or not rest or canon(rest.group()) != own:
+        return None
+    return LetterRun((m.group(1),), False, m.start(1), rest.end())

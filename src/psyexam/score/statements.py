@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from psyexam.score.labels import letter_with_own_text
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
@@ -248,6 +249,8 @@ def _run_after(ctx: Context, pos: int) -> LetterRun | None:
         joined = bool(_JOINED_AFTER.match(ctx.text, end))  # "第二个和第四个选项": not one letter alone
         return LetterRun((letter,), clash or joined, pos, end)
     run = read_letters(ctx.text, pos, any_order=True)
+    if run and not set(run.letters) <= ctx.valid and (lettered := letter_with_own_text(ctx.text, pos, ctx.options)):
+        return lettered  # "Answer: (A) H", option A reading "H"
     glossed = glossed_run(ctx.text, pos, ctx.options)
     if glossed and (not run or glossed.end > run.end):
         run = glossed
