@@ -10,7 +10,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
    list of option lines, a correction ("不是A，是B"), an English copula naming the letters
    ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``)
-   and an answer key's label ("Key: A"; see ``labels``).
+   an answer key's label ("Key: A"; see ``labels``) and an English lead with one line per letter
+   describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -37,6 +38,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.bulleted import described_list_hits
 from psyexam.score.counted import counted_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
@@ -111,7 +113,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, counted_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
-    label_hits,
+    label_hits, described_list_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,

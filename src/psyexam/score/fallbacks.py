@@ -127,9 +127,9 @@ def _judged(ctx: Context, start: int, run: LetterRun) -> LetterRun | None:
 _FINISHED = re.compile(rf"""(?:[。.!！?？)\]】」』"'”’>}}{TRUE_MARKS}{FALSE_MARKS}]|(?<![A-Za-z])[A-H])\s*$""")
 
 
-# A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……" (not "A、C正确").
+# A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……", "A – respect …" (not "A、C正确").
 _ANALYSIS_LINE = re.compile(
-    r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:[(\[]?[A-H](?:[)\].:]|、(?![A-H]))|(?:选项\s*)?[A-H]\s*项?\s*:)", re.M
+    r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:[(\[]?[A-H](?:[)\].:]|、(?![A-H])|[ \t]*[\u2012-\u2015])|(?:选项\s*)?[A-H]\s*项?\s*:)", re.M
 )
 
 
