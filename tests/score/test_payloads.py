@@ -29,3 +29,13 @@ def test_keys_naming_letters_left_out_are_never_read():
         assert key_rank(key) is None, key
     for key in ("answer", "correct_options", "selected", "notes_answer"):
         assert key_rank(key) is not None, key
+
+
+def test_an_answer_element_letter_attribute_is_read_beside_its_text():
+    from psyexam.score.payloads import attribute_letter, attributed
+
+    text = '<answer letter="b">x</answer><answer id="A" key="C">y</answer>'
+    assert attribute_letter(text, 0) == "B"
+    assert attribute_letter(text, text.index("<answer id")) is None  # two letters: none
+    assert attributed(text, 0, "x") == {"letter": "B", "option": "x"}
+    assert attributed("<answer>x</answer>", 0, "x") == "x"

@@ -20,7 +20,7 @@ from psyexam.score.languages import ANSWER_NOUNS, CJK_NOUNS
 from psyexam.score.letters import read_letters
 from psyexam.score.marks import cell_verdict
 from psyexam.score.options import letters_of_fragment
-from psyexam.score.payloads import attribute_verdicts, nested_json
+from psyexam.score.payloads import attribute_verdicts, attributed, nested_json, self_closed_answers
 
 # Key families, matched anywhere in a lower-cased key, so that "correct_options",
 # "answer_letter" or "最终答案" are recognised without listing every spelling.
@@ -156,7 +156,8 @@ def element_values(text: str) -> Iterator[tuple[int, int, object]]:
             yield m.start(), m.end(), {m.group(1): dict(children)}
     for m in _ELEMENT.finditer(text):
         if (key_rank(m.group(1)) or 0) > 0 and not any(p.start() <= m.start() < p.end() for p in parents):
-            yield m.start(), m.end(), {m.group(1): m.group(2).strip()}
+            yield m.start(), m.end(), {m.group(1): attributed(text, m.start(), m.group(2).strip())}
+    yield from self_closed_answers(text, lambda tag: (key_rank(tag) or 0) >= 2)
 
 
 def _leaves(value: object, key: str | None, rank: int = 0) -> Iterator[tuple[int, object]]:

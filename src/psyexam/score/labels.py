@@ -1,6 +1,7 @@
 """Answer labels and layouts the statement rules do not know:
 
-- an answer key's label opening a line: "Key: A", "Answer key: B, D";
+- an answer key's or a result's label opening a line, the letters closing it: "Key: A", "Answer key: B, D",
+  "Final: B", "Output: C";
 - a reply opening with its letters, a dash and the reason ("c and d — reaction-time measures are
   indirect"), naming no other letter and saying nothing against them;
 - an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）");
@@ -16,13 +17,15 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
-_KEY_LABEL = re.compile(r"(?m:^)[ \t>#-]*(?:answer[ \t]+)?key[ \t]*:", re.I)
+_KEY_LABEL = re.compile(
+    r"(?m:^)[ \t>#-]*(?:(?:answer[ \t]+)?key|final|selection|response|result|output|prediction)[ \t]*(?::|[\u2012-\u2015])", re.I
+)
 # What may follow the letters of a label: the line's end, or a full stop and the next sentence.
 _LABEL_CLOSE = re.compile(r"[ \t)\]]*[.。]?[ \t]*(?:\n|$)")
 
 
 def label_hits(ctx: Context) -> list[Hit]:
-    """"Key: A" opening a line, the letters closing it."""
+    """"Key: A", "Final: B" opening a line, the letters closing it."""
     hits = []
     for m in _KEY_LABEL.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)

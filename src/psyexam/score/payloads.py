@@ -3,13 +3,16 @@
 - a string value that is itself JSON, as tool calls write their arguments
   (``"arguments": "{\\"choice\\": \\"B\\"}"``), is read as the value it encodes;
 - XML option elements judged by an attribute (``<option id="A" selected="true">…</option>``)
-  are a judgement per letter, never a list of their texts.
+  are a judgement per letter, never a list of their texts;
+- an answer element's letter attribute (``<answer letter="B">…</answer>``, ``<answer value="B"/>``)
+  is read beside its text, so a text naming another option makes the two disagree.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Iterator
 
 from psyexam.score.marks import cell_verdict
 
@@ -52,3 +55,32 @@ def attribute_verdicts(inner: str) -> dict[str, bool] | str | None:
             return UNREADABLE
         judged[letters[0]] = verdicts[0]
     return judged
+
+
+_OPEN_TAG = re.compile(r"<[^\W\d_][\w:.-]*(\s[^<>]*?)?\s*/?>")
+_LETTER_VALUE_ATTR = re.compile(r"id|letter|key|label|option|name|value|choice", re.I)
+
+
+def attribute_letter(text: str, start: int) -> str | None:
+    """The one letter the tag opening at ``start`` gives in a letter-like attribute ("letter="B"")."""
+    m = _OPEN_TAG.match(text, start)
+    found = {a or b or c for k, a, b, c in _ATTR.findall((m.group(1) or "") if m else "") if _LETTER_VALUE_ATTR.fullmatch(k)}
+    letters = {v.strip().upper() for v in found if re.fullmatch(r"\s*[A-Ha-h]\s*", v)}
+    return letters.pop() if len(letters) == 1 else None
+
+
+def attributed(text: str, start: int, inner: str) -> object:
+    """An answer element's value: its text, or its letter attribute beside its text (two fields
+    of one rank, which must agree)."""
+    letter = attribute_letter(text, start)
+    return {"letter": letter, "option": inner} if letter else inner
+
+
+_SELF_CLOSED = re.compile(r"<([^\W\d_][\w:.-]*)\s[^<>]*?/>")
+
+
+def self_closed_answers(text: str, names_answer: Callable[[str], bool]) -> Iterator[tuple[int, int, object]]:
+    """Each self-closing element whose tag names an answer and whose attribute gives one letter ("<answer value="B"/>")."""
+    for m in _SELF_CLOSED.finditer(text):
+        if names_answer(m.group(1)) and (letter := attribute_letter(text, m.start())):
+            yield m.start(), m.end(), {m.group(1): letter}
