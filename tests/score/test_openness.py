@@ -66,3 +66,29 @@ def test_a_doubting_lead_needs_its_doubt_in_or_right_before_it():
 )
 def test_an_answer_conditioned_or_left_undecided_later(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: B. No, wait. Maybe C.", None),
+        ("Answer: B. Scratch that, the stem says C.", None),
+        ("Answer: B (backup: D).", None),
+        ("Answer: B. D is questionable too.", None),
+        ("B is partly correct.", None),
+        # near misses: the answer restated, a backup that is the answer, an option excluded
+        ("Answer: B. Scratch that thought about C; B it is.", "B"),
+        ("Answer: B (backup: B).", "B"),
+        ("The answer is B, but not C.", "B"),
+    ],
+)
+def test_an_answer_taken_back_or_kept_open(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_taken_back_needs_the_letters_left_unrestated():
+    from psyexam.score.openness import taken_back
+
+    assert taken_back(". Actually, no — C.", {"B"})
+    assert not taken_back(". Actually, no — B after all.", {"B"})
+    assert not taken_back(". Actually, no other option fits.", {"B"})

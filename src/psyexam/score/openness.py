@@ -7,6 +7,7 @@
   "hard to say", "not very sure"; anywhere after the answer, "I can't decide", "I'd need the
   textbook to be sure", "confidence: low", "alternative: A";
 - an answer under a condition on the question's type: "If multiple, I'd choose A and D";
+- an answer taken back and not restated: "Actually, no — it's C", "Hmm, on reflection, C";
 - an answer lead that doubts what it leads to: "The answer is probably B", "Tentative answer: B",
   "The answer is B, I guess."
 
@@ -37,13 +38,23 @@ _KEPT_OPEN = [
         _ALT + r"\s+(?:isn't|is\s+not)\s+(?:unreasonable|implausible|out\s+of\s+the\s+question)",
         _ALT + r"\s+(?:also\s+(?:fits|works|applies)|(?:fits|works|applies)\s+as\s+well)",
         _ALT + r"\s+would\s+also\s+be\s+(?:correct|right|acceptable|valid|defensible|reasonable|fine)",
+        # "Second choice: C", "(backup: D)", "failing that C"
+        r"\b(?:second|next|backup|fallback|alternative|runner-up)(?:\s+(?:choice|pick|answer|guess))?\s*[:=]\s*" + _ALT,
+        r"\bfailing\s+that\s*,?\s*" + _ALT,
+        # "D could arguably also be included", "D is borderline", "Borderline: D"
+        _ALT + r"\s+(?:could|might|may)\s+(?:arguably\s+)?(?:also\s+)?be\s+(?:included|added|counted|chosen|selected|accepted)",
+        _ALT + r"\s+(?:is|seems|looks)\s+(?:also\s+)?(?:borderline|debatable|arguable|questionable|a\s+toss-up"
+        r"|(?:partially|partly)\s+(?:correct|right|true))",
+        r"\b(?:borderline|debatable|arguable|questionable|(?:partially|partly)\s+(?:correct|right|true))\s*[:=]\s*" + _ALT,
     )
 ]
 _LOW_CONFIDENCE = re.compile(
     r"\blow\s+(?:confidence|certainty)\b|\bconfidence\s*[:=]?\s*low\b|\bI'?m\s+(?:just\s+|only\s+)?guessing(?:\s+here)?(?=\s*[.,;:!)]|\s*$)"
     r"|\b(?:just|only)\s+a\s+guess\b|\ba\s+(?:wild|rough|educated)\s+guess\b|\bdon'?t\s+quote\s+me\b"
     r"|\b(?:hard|difficult|tough)\s+to\s+(?:say|tell)(?:\s+for\s+sure)?(?=\s*[.,;:!)]|\s*$)|\btough\s+call\b|\bcoin\s+(?:flip|toss)\b"
-    r"|\bnot\s+(?:very|too|that|all\s+that|so)\s+(?:sure|certain|confident)\b",
+    r"|\bnot\s+(?:very|too|that|all\s+that|so)\s+(?:sure|certain|confident)\b"
+    # the answer itself only partly right: "B is correct, but only partially"
+    r"|\bbut\s+only\s+(?:partially|partly|in\s+part)\b|\b(?:is|are)\s+(?:only\s+)?(?:partially|partly|half)\s+(?:correct|right|true)\b",
     re.I,
 )
 # The answer given under a condition on the question's type: "If multiple, I'd choose A and D",
@@ -79,6 +90,22 @@ _DOUBTING_BEFORE = re.compile(
     r"(?<!most\s)\b(?:tentative(?:ly)?|provisional|preliminary|initial|working|guessed|probable|likely|possible)[ \t]*$",
     re.I,
 )
+
+
+# The answer taken back ("Actually, no — it's C", "Hmm, on reflection, C"): unless the chosen
+# letters are stated again after it, the answer stands withdrawn.
+_TAKEN_BACK = re.compile(
+    r"\bactually\s*,?\s*no(?=\s*[,.;:!\u2012-\u2015-])|\bno\s*,?\s*wait\b|\bon\s+reflection\b|\bon\s+second\s+thoughts\b|\bscratch\s+that\b"
+    r"|\bI\s+take\s+(?:that|it)\s+back\b|\bcorrection\s*:",
+    re.I,
+)
+_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
+
+
+def taken_back(rest: str, chosen: set[str]) -> bool:
+    """Whether the reply after the answer (``rest``) takes it back and never names its letters again."""
+    m = _TAKEN_BACK.search(rest)
+    return m is not None and not chosen & set(_LETTER.findall(rest, m.end()))
 
 
 def kept_open(before: str, after: str, chosen: set[str]) -> bool:
