@@ -1,7 +1,7 @@
 """Answer labels and layouts the statement rules do not know:
 
 - an answer key's or a result's label opening a line, the letters closing it: "Key: A", "Answer key: B, D",
-  "Final: B", "Output: C";
+  "Final: B", "Output: C"; a Chinese answer noun with an English copula ("最终答案 is B");
 - a reply opening with its letters, a dash and the reason ("c and d — reaction-time measures are
   indirect"), naming no other letter and saying nothing against them;
 - an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）");
@@ -15,6 +15,7 @@ import re
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _KEY_LABEL = re.compile(
@@ -24,13 +25,29 @@ _KEY_LABEL = re.compile(
 _LABEL_CLOSE = re.compile(r"[ \t)\]]*[.。]?[ \t]*(?:\n|$)")
 
 
+# A Chinese answer noun with an English copula: "最终答案 is B", "So 答案 should be B".
+_MIXED_LEAD = re.compile(
+    r"(?:正确|最终|最后)?答案\s*(?:is|are|should\s+be|would\s+be|must\s+be|will\s+be)"
+    r"(?:\s+(?:probably|likely|maybe|perhaps|possibly|clearly|definitely))?\b",
+    re.I,
+)
+
+
+# A supposition earlier in the sentence: "如果答案 is B, …", "If 答案 is B, …".
+_SUPPOSING = re.compile(r"(?:如果|若|假如|假设|要是|\b(?:if|suppose|supposing|assuming|unless)\b)[^.。!?！？\n]*$", re.I)
+
+
 def label_hits(ctx: Context) -> list[Hit]:
-    """"Key: A", "Final: B" opening a line, the letters closing it."""
+    """"Key: A", "Final: B" opening a line, the letters closing it; "最终答案 is B"."""
     hits = []
     for m in _KEY_LABEL.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)
         if run and _LABEL_CLOSE.match(ctx.text, run.end):
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    for m in _MIXED_LEAD.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and not _SUPPOSING.search(ctx.text, max(0, m.start() - 60), m.start()):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or doubting_lead(ctx.text, m.start(), m.end())))
     return hits
 
 
