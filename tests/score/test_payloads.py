@@ -39,3 +39,12 @@ def test_an_answer_element_letter_attribute_is_read_beside_its_text():
     assert attribute_letter(text, text.index("<answer id")) is None  # two letters: none
     assert attributed(text, 0, "x") == {"letter": "B", "option": "x"}
     assert attributed("<answer>x</answer>", 0, "x") == "x"
+
+
+def test_letters_under_a_doubting_key():
+    from psyexam.score.payloads import doubted_letters
+
+    assert doubted_letters({"correct": ["A"], "uncertain": ["D", "e"]}) == {"D", "E"}
+    assert doubted_letters([{"answer": "B", "meta": {"not_sure": "C, D"}}]) == {"C", "D"}
+    assert doubted_letters({"answer": "B", "uncertain": "the stem's wording"}) == set()
+    assert doubted_letters({"answer": "B", "possible_confusion": "C"}) == set()

@@ -20,7 +20,7 @@ from psyexam.score.languages import ANSWER_NOUNS, CJK_NOUNS
 from psyexam.score.letters import read_letters
 from psyexam.score.marks import cell_verdict
 from psyexam.score.options import letters_of_fragment
-from psyexam.score.payloads import attribute_verdicts, attributed, nested_json, self_closed_answers
+from psyexam.score.payloads import attribute_verdicts, attributed, doubted_letters, nested_json, self_closed_answers
 
 # Key families, matched anywhere in a lower-cased key, so that "correct_options",
 # "answer_letter" or "最终答案" are recognised without listing every spelling.
@@ -90,7 +90,7 @@ def read_json_answer(value: object, options: dict[str, str]) -> tuple[tuple[str,
         return None
     sets = {frozenset(letters) for letters, _ in found}
     letters = found[-1][0]
-    return letters, len(sets) > 1 or any(h for _, h in found)
+    return letters, len(sets) > 1 or any(h for _, h in found) or bool(doubted_letters(value))
 
 
 def letter_verdicts(value: dict[object, object]) -> list[str] | None:

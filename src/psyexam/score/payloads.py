@@ -4,6 +4,8 @@
   (``"arguments": "{\\"choice\\": \\"B\\"}"``), is read as the value it encodes;
 - XML option elements judged by an attribute (``<option id="A" selected="true">…</option>``)
   are a judgement per letter, never a list of their texts;
+- letters under a key that doubts them (``"uncertain": ["D"]``, ``"partially_correct": "E"``) leave
+  the answer open, whether they are the ones read or others;
 - an answer element's letter attribute (``<answer letter="B">…</answer>``, ``<answer value="B"/>``)
   is read beside its text, so a text naming another option makes the two disagree.
 """
@@ -84,3 +86,23 @@ def self_closed_answers(text: str, names_answer: Callable[[str], bool]) -> Itera
     for m in _SELF_CLOSED.finditer(text):
         if names_answer(m.group(1)) and (letter := attribute_letter(text, m.start())):
             yield m.start(), m.end(), {m.group(1): letter}
+
+
+_DOUBT_KEY = re.compile(r"uncertain|unsure|not[_ ]sure|maybe|partial|borderline|tentative|debatable|待定|不确定|存疑", re.I)
+_ONE_OR_MORE_LETTERS = re.compile(r"\s*[(\[]?[A-Ha-h](?:[)\]]?\s*[,、/;&]?\s*[(\[]?[A-Ha-h](?![A-Za-z0-9]))*[)\]]?\s*")
+
+
+def doubted_letters(value: object) -> set[str]:
+    """The letters anywhere in ``value`` held by a key that doubts them ("uncertain": ["D"])."""
+    found: set[str] = set()
+    if isinstance(value, list):
+        for v in value:
+            found |= doubted_letters(v)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if _DOUBT_KEY.search(str(k)):
+                items = v if isinstance(v, list) else [v]
+                found |= {c.upper() for item in items if isinstance(item, str) and _ONE_OR_MORE_LETTERS.fullmatch(item)
+                          for c in re.findall(r"[A-Ha-h]", item)}
+            found |= doubted_letters(v)
+    return found
