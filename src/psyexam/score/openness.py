@@ -29,6 +29,7 @@ _KEPT_OPEN = [
         + r"(?:ruled\s+out|excluded|dismissed|eliminated)",
         r"\b(?:(?:one|you|we|some)\s+(?:could|can|might)\s+argue|an?\s+(?:argument|case)\s+(?:could|can|might)\s+be\s+made)"
         r"\s+for\s+" + _ALT,
+        r"\bI(?:'d|\s+would)\s+(?:still\s+)?argue(?:\s+for)?\s+" + _ALT,
         r"\b(?:arguably|alternatively|or\s+else|or\s+possibly|or\s+perhaps|or\s+maybe)\s*,?\s*" + _ALT,
         r"\b(?:second|another|other|alternative)\s+(?:possibility|candidate|contender|reading)\s+(?:is|would\s+be)\s+" + _ALT,
         r"\bwith\s+" + _ALT + r"\s+as\s+(?:a\s+|the\s+)?(?:close\s+)?(?:runner-up|second|backup|fallback|alternative)",
