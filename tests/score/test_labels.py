@@ -33,3 +33,21 @@ def test_an_option_text_glossed_after_a_slash_or_in_brackets():
     assert own_text_glossed("transfer (迁移", "A", SINGLE)
     assert not own_text_glossed("迁移 / 同化", "A", SINGLE)
     assert not own_text_glossed("同化 / transfer", "A", SINGLE)
+
+
+def test_one_verdict_word_per_option_line():
+    four = {"A": "迁移", "B": "同化", "C": "顺应", "D": "平衡化"}
+    assert letters_read("A: no\nB: no\n(C) yes\nD - no", four, "single") == "C"
+    assert letters_read("A: no\nB: yes\nC: yes\nD: no", four, "single") is None  # two for one choice
+    assert letters_read("A) Yes\nB) No\nC) Maybe\nD) No", {"A": "Yes", "B": "No", "C": "Maybe", "D": "No idea"}, "single") is None
+
+
+def test_option_texts_listed_after_a_statement():
+    from psyexam.score.labels import listed_option_texts
+
+    multi = {"A": "respect", "B": "warmth", "C": "genuineness"}
+    text = "Answers: Respect, warmth and Genuineness. Next"
+    run = listed_option_texts(text, len("Answers:"), multi)
+    assert run is not None and run.letters == ("A", "B", "C")
+    assert listed_option_texts("Answers: Respect, kindness.", len("Answers:"), multi) is None
+    assert listed_option_texts("Answers: Respect, respect.", len("Answers:"), multi) is None

@@ -24,7 +24,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    multiple-response question, a bare letter as the last line (not an item marker of a list
    cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …"),
    a reply opening with its letters, a dash and their reason ("c and d — …"; see ``labels``)
-   and an English name glossed by one option's text (see ``glosses``).
+   an English name glossed by one option's text (see ``glosses``) and a reply of one verdict word
+   per option line ("A) Yes\nB) No\n…"; see ``labels``).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -57,7 +58,7 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
-from psyexam.score.labels import dashed_opening, label_hits
+from psyexam.score.labels import dashed_opening, label_hits, line_verdicts
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.options import letters_of_fragment
@@ -117,7 +118,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
-    glossed_text, identified_option,
+    glossed_text, identified_option, line_verdicts,
 )
 
 

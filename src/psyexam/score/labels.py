@@ -5,7 +5,9 @@
 - a reply opening with its letters, a dash and the reason ("c and d — reaction-time measures are
   indirect"), naming no other letter and saying nothing against them;
 - an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）");
-- a letter followed by its own option text where that text is itself a letter ("(A) H"), not two letters.
+- a letter followed by its own option text where that text is itself a letter ("(A) H"), not two letters;
+- a list of option texts joined by commas and "and" after a statement ("Answers: Respect, Genuineness, and Empathy");
+- a reply of nothing but one verdict word per option line ("A) Yes\nB) No\n…").
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import re
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.marks import cell_verdict
 from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
@@ -108,3 +111,39 @@ def letter_with_own_text(text: str, pos: int, options: dict[str, str]) -> Letter
     if not m or not own or not rest or canon(rest.group()) != own:
         return None
     return LetterRun((m.group(1),), False, m.start(1), rest.end())
+
+
+_LINE_REST = re.compile(r"[^\n.;!?。；！？]*")
+_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|、|/|\band\b|和|以及)\s*", re.I)
+
+
+def listed_option_texts(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
+    """Two or more option texts, each exactly, listed with commas and "and" to the sentence's end
+    ("Respect, Genuineness, and Empathy"): their letters."""
+    m = _LINE_REST.match(text, pos)
+    pieces = [canon(p) for p in _LIST_SEP.split(m.group())] if m else []
+    letters = [next((k for k, v in options.items() if v and v == p), None) for p in pieces]
+    if len(pieces) < 2 or None in letters or len(set(letters)) < len(letters):
+        return None
+    return LetterRun(tuple(k for k in letters if k), False, pos, m.end() if m else pos)
+
+
+# One line: a label ("A)", "(B)", "C.", "D:") and one verdict word ("Yes", "no", "✓", "错").
+_VERDICT_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].:]?[ \t]*(?:[\u2012-\u2015:-][ \t]*)?([^\s.!]{1,12})[ \t]*[.!]?[ \t]*")
+
+
+def line_verdicts(ctx: Context) -> Extraction | None:
+    """A reply whose every line is an option label and one verdict word, every option judged once,
+    no option's own text being a verdict word: the options judged right."""
+    lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
+    judged: dict[str, bool] = {}
+    for line in lines:
+        m = _VERDICT_LINE.fullmatch(line)
+        said = cell_verdict(m.group(2)) if m else None
+        if not m or said is None or m.group(1) in judged:
+            return None
+        judged[m.group(1)] = said
+    if set(judged) != set(ctx.options) or any(cell_verdict(v) is not None for v in ctx.options.values()):
+        return None
+    chosen = tuple(k for k, ok in judged.items() if ok)
+    return resolve(chosen, False, ctx, "verdict") if chosen else None

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from psyexam.score.labels import letter_with_own_text
+from psyexam.score.labels import letter_with_own_text, listed_option_texts
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
@@ -162,6 +162,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if run and pattern in _APPOSITIONS and not _APPOSITION_CLOSE.match(ctx.text, run.end):
                 described.update(run.letters)  # "安全型依恋，即选项A，婴儿会哭闹；……": an option described
                 continue
+            run = run or listed_option_texts(ctx.text, m.end(), ctx.options)  # "Answers: Respect, Genuineness, and Empathy"
             if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
                 run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
