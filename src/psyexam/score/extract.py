@@ -11,7 +11,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    list of option lines, a correction ("不是A，是B"), an English copula naming the letters
    ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``)
    an answer key's label ("Key: A"; see ``labels``) and an English lead with one line per letter
-   describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``).
+   describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``), and English chat
+   phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -62,6 +63,7 @@ from psyexam.score.labels import dashed_opening, label_hits, line_verdicts
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.options import letters_of_fragment
+from psyexam.score.phrases import phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
@@ -114,7 +116,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, counted_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
-    label_hits, described_list_hits,
+    label_hits, described_list_hits, phrase_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,

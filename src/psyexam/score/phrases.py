@@ -1,0 +1,41 @@
+"""English chat phrasings of a final choice the statement rules do not know:
+
+- a lead before the letters: "I'm going with B", "Going with B.", "Let's go with B", "Locking in B",
+  "Answer for Q1: B", "Q1: B" (the letters closing their clause);
+- a closing phrase after them, ending the line: "B is my final answer.", "B, final answer.", "B it is."
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Hit
+
+_LEADS = re.compile(
+    r"\b(?:I'm|I\s+am|we're|we\s+are)\s+going\s+with\b|(?:(?m:^)|(?<=[.!]\s))[ \t]*going\s+with\b"
+    r"|\blet's\s+go\s+with\b|\block(?:ing)?\s+in\b|(?m:^)[ \t]*(?:answer\s+(?:for|to)\s+)?(?:Q|question\s*)\d{1,3}[ \t]*:",
+    re.I,
+)
+# Where the letters after a lead end: their clause closes.
+_CLOSES = re.compile(r"[ \t)\]]*(?:[.!]?[ \t]*(?:\n|$)|[.!;,](?=\s))")
+_CLOSING = re.compile(
+    r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?P<run>[(\[]?[A-H][)\]]?(?:[ \t]*(?:,|&|\band\b)[ \t]*[(\[]?[A-H][)\]]?)*)"
+    r"[ \t]*(?:,|[\u2012-\u2015])?[ \t]*(?:is\s+my\s+final\s+(?:answer|choice|pick)|(?:my\s+)?final\s+answer|it\s+is)"
+    r"[ \t]*[.!]?[ \t]*(?=\n|$)",
+    re.I,
+)
+
+
+def phrase_hits(ctx: Context) -> list[Hit]:
+    """The letters after such a lead, or before such a closing phrase."""
+    hits = []
+    for m in _LEADS.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and _CLOSES.match(ctx.text, run.end):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    for m in _CLOSING.finditer(ctx.text):
+        run = read_letters(m.group("run"), 0, any_order=True)
+        if run and run.end == len(m.group("run").rstrip()):
+            hits.append(Hit("statement", m.start("run"), m.end(), run.letters, run.hedged))
+    return hits
