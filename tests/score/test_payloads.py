@@ -48,3 +48,15 @@ def test_letters_under_a_doubting_key():
     assert doubted_letters([{"answer": "B", "meta": {"not_sure": "C, D"}}]) == {"C", "D"}
     assert doubted_letters({"answer": "B", "uncertain": "the stem's wording"}) == set()
     assert doubted_letters({"answer": "B", "possible_confusion": "C"}) == set()
+
+
+def test_calls_of_answering_functions():
+    from psyexam.score.payloads import call_values
+
+    def names(name: str) -> bool:
+        return key_rank(name) not in (None, 0)
+
+    text = 'api.submit_answer("B") select(choice=\'A, C\') finish[D] print("E") check_answer("B")'
+    assert [v for _, _, v in call_values(text, names)] == [
+        {"api.submit_answer": "B"}, {"select": {"choice": "A, C"}}, {"finish": "D"},
+    ]

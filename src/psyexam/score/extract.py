@@ -5,12 +5,13 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
    its keys, per-option verdict records, markdown tables and CSV/TSV blocks; see ``jsonish`` and
-   ``tables``), ``\\boxed{}``, letters announced with their number ("Answer: all four — A, B, C, D";
-   see ``counted``), an answer statement ("答案：B", "故选CA", "The correct options are
+   ``tables``; function calls that answer, ``submit_answer("B")``, see ``payloads``), ``\\boxed{}``,
+   letters announced with their number ("Answer: all four — A, B, C, D"; see ``counted``), an
+   answer statement ("答案：B", "故选CA", "The correct options are
    A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
    list of option lines, a correction ("不是A，是B"), an English copula naming the letters
-   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``)
-   an answer key's label ("Key: A"; see ``labels``) and an English lead with one line per letter
+   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``),
+   an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter
    describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``), and English chat
    phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
@@ -58,11 +59,12 @@ from psyexam.score.fallbacks import (
 )
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
 from psyexam.score.identified import identified_option
-from psyexam.score.jsonish import element_values, json_values, read_json_answer
+from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
 from psyexam.score.labels import dashed_opening, label_hits, line_verdicts
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.options import letters_of_fragment
+from psyexam.score.payloads import call_values
 from psyexam.score.phrases import phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
@@ -84,7 +86,7 @@ def json_hits(ctx: Context) -> list[Hit]:
     element ("<answer>B</answer>"), a markdown table and a CSV/TSV block (``tables``) likewise."""
     hits = []
     found = (*json_values(ctx.text), *element_values(ctx.text), *table_values(ctx.text, ctx.options),
-             *csv_values(ctx.text))
+             *csv_values(ctx.text), *call_values(ctx.text, lambda name: (key_rank(name) or 0) > 0))
     for start, end, value in found:
         read = read_json_answer(value, ctx.options)
         if read is not None:

@@ -1,7 +1,7 @@
 """Answer labels and layouts the statement rules do not know:
 
 - an answer key's or a result's label opening a line, the letters closing it: "Key: A", "Answer key: B, D",
-  "Final: B", "Output: C"; a Chinese answer noun with an English copula ("最终答案 is B");
+  "Final: B", "Output: C", "Action Input: B"; a Chinese answer noun with an English copula ("最终答案 is B");
 - a reply opening with its letters, a dash and the reason ("c and d — reaction-time measures are
   indirect"), naming no other letter and saying nothing against them;
 - an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）");
@@ -22,7 +22,9 @@ from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _KEY_LABEL = re.compile(
-    r"(?m:^)[ \t>#-]*(?:(?:answer[ \t]+)?key|final|selection|response|result|output|prediction)[ \t]*(?::|[\u2012-\u2015])", re.I
+    r"(?m:^)[ \t>#-]*(?:(?:answer[ \t]+)?key|final|selection|response|result|output|prediction|action[ \t]+input)[ \t]*"
+    r"(?::|[\u2012-\u2015])",
+    re.I,
 )
 # What may follow the letters of a label: the line's end, or a full stop and the next sentence.
 _LABEL_CLOSE = re.compile(r"[ \t)\]]*[.。]?[ \t]*(?:\n|$)")

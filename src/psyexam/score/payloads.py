@@ -6,6 +6,8 @@
   are a judgement per letter, never a list of their texts;
 - letters under a key that doubts them (``"uncertain": ["D"]``, ``"partially_correct": "E"``) leave
   the answer open, whether they are the ones read or others;
+- a function call whose name says it answers (``submit_answer("B")``, ``select(choice="B")``,
+  ``finish[B]``) is read like an object keyed by that name;
 - an answer element's letter attribute (``<answer letter="B">…</answer>``, ``<answer value="B"/>``)
   is read beside its text, so a text naming another option makes the two disagree.
 """
@@ -106,3 +108,24 @@ def doubted_letters(value: object) -> set[str]:
                           for c in re.findall(r"[A-Ha-h]", item)}
             found |= doubted_letters(v)
     return found
+
+
+_CALL = re.compile(
+    r"(?<![\w.])([A-Za-z_][\w.]{1,40})\(\s*(?:([A-Za-z_]\w{0,30})\s*=\s*)?([\"'])([^\"'\n]{1,30})\3\s*\)"
+    r"|(?<![\w.])(finish|submit|answer|final_answer)\[\s*([^\[\]\n]{1,20}?)\s*\]",
+    re.I,
+)
+_ACTING = re.compile(r"submit|finish|record|respond|reply", re.I)
+_CHECKING = re.compile(r"check|is_|verify|validate|test|eval|grade|score|compare", re.I)
+
+
+def call_values(text: str, names_answer: Callable[[str], bool]) -> Iterator[tuple[int, int, object]]:
+    """Each call of a function whose name answers ("submit_answer", "select", "finish"), with one
+    string argument (positional or by keyword), as an object: ``{name: value}`` or ``{name: {keyword: value}}``."""
+    for m in _CALL.finditer(text):
+        name = m.group(1) or m.group(5)
+        if _CHECKING.match(name.rsplit(".", 1)[-1]) or not (names_answer(name.rsplit(".", 1)[-1]) or _ACTING.search(name)):
+            continue  # "check_answer("B")" tests a letter, it does not give it
+        value = m.group(4) if m.group(1) else m.group(6)
+        keyword = m.group(2)
+        yield m.start(), m.end(), {name: {keyword: value} if keyword else value}
