@@ -1,7 +1,7 @@
 """Reading the chosen letters out of a model's free-text reply to a choice question.
 
 The reply is normalised (NFKC, so full-width letters and punctuation become ASCII),
-``<think>`` blocks are removed, and strategies are tried in two stages:
+``<think>`` blocks (and reasoning blocks marked otherwise, see ``thinking``) are removed, and strategies are tried in two stages:
 
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
    its keys, per-option verdict records, markdown tables and CSV/TSV blocks; see ``jsonish`` and
@@ -70,6 +70,7 @@ from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
+from psyexam.score.thinking import canonical_think
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
@@ -148,7 +149,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     opts = {str(k).strip().upper(): canon(str(v)) for k, v in options.items() if str(v or "").strip()}
     if response is None or not response.strip():
         return Extraction(None, "empty")
-    body, unclosed = split_think(normalise(unescape(response)))
+    body, unclosed = split_think(canonical_think(normalise(unescape(response))))
     ctx = Context(unmarkup(body), opts, qtype is QType.MULTI)
     if ctx.text.strip():
         return _decide(ctx)
