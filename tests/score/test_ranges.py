@@ -33,3 +33,13 @@ def test_a_range_runs_forward_from_the_last_capital_letter():
     assert letter_range("A–C", 1, "A", worded=False) == ("BC", 3)
     assert letter_range("a–c", 1, "A", worded=False) is None
     assert letter_range("C–A", 1, "C", worded=False) is None
+
+
+def test_a_long_comma_run_is_read_without_deep_recursion():
+    run = read_letters("A, " * 3000, 0)
+    assert run is not None and set(run.letters) == {"A"}
+
+
+def test_letters_after_a_comma_called_wrong_leave_the_run():
+    run = read_letters("B, A, C are wrong", 0)
+    assert run is not None and run.letters == ("B",)

@@ -126,9 +126,10 @@ def _token(text: str, pos: int, after_space: bool, any_order: bool) -> tuple[str
     return None
 
 
-def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun | None:
+def read_letters(text: str, pos: int = 0, any_order: bool = False, *, plain: bool = False) -> LetterRun | None:
     """Read a run of answer letters at ``pos`` ("B", "(C)", "A、C", "A和C", "ACD", "b", "[A][C]");
-    with ``any_order``, where an answer is announced, also unsorted runs such as "CA"."""
+    with ``any_order``, where an answer is announced, also unsorted runs such as "CA". ``plain``
+    reads on past commas without asking what the letters after them are (see ``_rejected_after``)."""
     lead = _LEAD.match(text, pos)
     start = lead.end() if lead else pos
     first = _token(text, start, after_space=False, any_order=any_order)
@@ -136,6 +137,7 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
         return None
     letters, end, hedged = first[0], first[1], False
     seps: list[str] = []
+    rejected: dict[int, bool] = {}  # where the plain run after a comma ends -> whether it is rejected there
     while True:
         if spanned := letter_range(text, end, letters, worded=bool(_OPTION_WORD.search(text, pos, start))):
             letters, end = letters + spanned[0], spanned[1]  # "A–E", "Options A to D"
@@ -147,7 +149,9 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
         nxt = nxt or _line_final_lower(text, sep.group(), sep.end(), letters, end)
         if nxt is None:
             break
-        if _opens_clause(text, sep.group(), nxt[1], letters, seps) or _rejected_after(text, sep.group(), sep.end()):
+        if not plain and (
+            _opens_clause(text, sep.group(), nxt[1], letters, seps) or _rejected_after(text, sep.group(), sep.end(), rejected)
+        ):
             break
         seps.append(sep.group().strip())
         hedged = hedged or sep.re is _OR
@@ -198,12 +202,20 @@ _REJECTING_PREDICATE = re.compile(
 )
 
 
-def _rejected_after(text: str, sep: str, pos: int) -> bool:
-    """Whether the letters at ``pos``, after the comma ``sep``, are named as wrong or as distractors."""
+def _rejected_after(text: str, sep: str, pos: int, seen: dict[int, bool]) -> bool:
+    """Whether the letters at ``pos``, after the comma ``sep``, are named as wrong or as distractors.
+    The letters are read plainly to the end of their run: each comma of one run reaches the same end,
+    so ``seen`` keeps the answer for that end (a long run is read once, not once per comma)."""
     if not _CLAUSE_SEP.fullmatch(sep):
         return False
-    tail = read_letters(text, pos)
-    return tail is not None and bool(_REJECTING_PREDICATE.match(text, tail.end))
+    for end, said in seen.items():
+        if pos < end:
+            return said
+    tail = read_letters(text, pos, plain=True)
+    if tail is None:
+        return False
+    seen[tail.end] = bool(_REJECTING_PREDICATE.match(text, tail.end))
+    return seen[tail.end]
 
 
 def _opens_clause(text: str, sep: str, end: int, letters: str, seps: list[str]) -> bool:
