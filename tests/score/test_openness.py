@@ -92,3 +92,13 @@ def test_taken_back_needs_the_letters_left_unrestated():
     assert taken_back(". Actually, no — C.", {"B"})
     assert not taken_back(". Actually, no — B after all.", {"B"})
     assert not taken_back(". Actually, no other option fits.", {"B"})
+
+
+def test_another_option_kept_possible_later_in_the_reply():
+    from psyexam.score.openness import possible_later
+
+    assert possible_later(". X. Y. Perhaps D.", {"B"})
+    assert possible_later(". X. Y. D might also be correct.", {"B"})
+    assert not possible_later(". X. Y. B might also be correct.", {"B"})
+    assert not possible_later(". X. Y. D might be correct if X.", {"B"})
+    assert not possible_later(". X. Y. Many would say D is possible.", {"B"})

@@ -8,6 +8,8 @@
   textbook to be sure", "confidence: low", "alternative: A";
 - an answer under a condition on the question's type: "If multiple, I'd choose A and D";
 - an answer taken back and not restated: "Actually, no — it's C", "Hmm, on reflection, C";
+- anywhere after the answer, a sentence of the writer's own keeping another option possible
+  ("But C is also possible.", "Then again, maybe C."), not one that supposes, denies or reports others' views;
 - an answer lead that doubts what it leads to: "The answer is probably B", "Tentative answer: B",
   "The answer is B, I guess."
 
@@ -107,6 +109,33 @@ def taken_back(rest: str, chosen: set[str]) -> bool:
     """Whether the reply after the answer (``rest``) takes it back and never names its letters again."""
     m = _TAKEN_BACK.search(rest)
     return m is not None and not chosen & set(_LETTER.findall(rest, m.end()))
+
+
+# Anywhere after the answer, a sentence of the writer's own keeping another option possible ("But C
+# is also possible.", "Then again, maybe C."); not one that supposes, denies or reports others' views.
+_POSSIBLE_LATER = [
+    re.compile(p, re.I)
+    for p in (
+        _ALT + r"\s+(?:is|seems|looks)\s+(?:also\s+)?(?:possible|plausible|defensible|reasonable|an\s+option)\b",
+        _ALT + r"\s+(?:could|might|may)\s+(?:also\s+)?be\s+(?:right|correct|true|valid|the\s+answer|possible)\b",
+        r"\b(?:maybe|perhaps|possibly)\s*,?\s*" + _ALT,
+    )
+]
+_NOT_OWN_VIEW = re.compile(
+    r"\b(?:if|unless|when|not|no|never|wrong|incorrect|students?|people|some|others?|many|would|think|thinks|believe|tempting)\b|n't",
+    re.I,
+)
+_SENTENCES = re.compile(r"[^.!?。！？\n]+")
+
+
+def possible_later(rest: str, chosen: set[str]) -> bool:
+    """Whether a sentence after the answer keeps another option than the ``chosen`` ones possible."""
+    for sentence in _SENTENCES.findall(rest):
+        if _NOT_OWN_VIEW.search(sentence):
+            continue
+        if any(m.group(1) not in chosen for p in _POSSIBLE_LATER for m in p.finditer(sentence)):
+            return True
+    return False
 
 
 def kept_open(before: str, after: str, chosen: set[str]) -> bool:
