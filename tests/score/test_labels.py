@@ -51,3 +51,13 @@ def test_option_texts_listed_after_a_statement():
     assert run is not None and run.letters == ("A", "B", "C")
     assert listed_option_texts("Answers: Respect, kindness.", len("Answers:"), multi) is None
     assert listed_option_texts("Answers: Respect, respect.", len("Answers:"), multi) is None
+
+
+def test_what_follows_a_listed_letter_and_its_text():
+    from psyexam.score.labels import said_of_item
+
+    assert said_of_item("A. 迁移\nB", 5) is None
+    assert said_of_item("A. 迁移 B. 同化", 5) is None
+    assert said_of_item("A. 迁移不是答案", 5) is False
+    assert said_of_item("A. 迁移 is not core.", 5) is False
+    assert said_of_item("A. 迁移 matters too.", 5) is True

@@ -149,3 +149,19 @@ def line_verdicts(ctx: Context) -> Extraction | None:
         return None
     chosen = tuple(k for k, ok in judged.items() if ok)
     return resolve(chosen, False, ctx, "verdict") if chosen else None
+
+
+# After an item's letter and own text: what ends the item (a separator, a bracket, the line's end, the
+# next letter) ...
+_ITEM_ENDS = re.compile(r"[ \t]*(?:$|[\n。.!;；,，、)\]】/]|以及|和|与|及|\band\b|&|[(\[]?[A-H](?![A-Za-z0-9]))", re.I)
+# ... or, instead, a predicate saying something against it.
+_AGAINST_ITEM = re.compile(r"[^\n。.!?！？;；]*?(?:不|非|没|错|误|\b(?:not|no|never|wrong|incorrect|excluded)\b|n't)", re.I)
+
+
+def said_of_item(text: str, pos: int) -> bool | None:
+    """After a listed letter's own text at ``pos``: None when the item ends there; False when a
+    predicate speaks against it ("B. Warmth is not core"); True when some other predicate follows,
+    which leaves open whether the letter belongs to the list."""
+    if _ITEM_ENDS.match(text, pos):
+        return None
+    return not _AGAINST_ITEM.match(text, pos)

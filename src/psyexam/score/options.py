@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.counted import without_every_letter
-from psyexam.score.labels import own_text_glossed
+from psyexam.score.labels import own_text_glossed, said_of_item
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 
@@ -45,7 +45,7 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
     letters: list[str] = []
     glossed = 0
     end = cur = pos
-    spaced = comma = False
+    spaced = comma = hedged = False
     while run := read_letters(text, cur):
         own = options.get(run.letters[0], "") if len(run.letters) == 1 else ""
         lead = _GLOSS_LEAD.match(text, run.end)
@@ -55,6 +55,9 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
             run_end = close.end() if close else start + len(own)
             if _subject_after_run(text, run_end, letters, glossed, comma):
                 break  # "ABCD，E精神质属于……": E opens a clause of its own
+            if letters and (said := said_of_item(text, run_end)) is not None:
+                hedged = hedged or said  # "…\nB. Warmth is not core.": B is spoken of, not listed
+                break
             glossed += 1
         elif spaced or not _PLAIN_END.match(text, run.end):
             break
@@ -67,7 +70,7 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
             break
         spaced, cur = bool(sep.group(1)), sep.end()
         comma = sep.group().strip() in {",", ";"}
-    return LetterRun(tuple(letters), False, pos, end) if len(letters) > 1 and glossed else None
+    return LetterRun(tuple(letters), hedged, pos, end) if len(letters) > 1 and glossed else None
 
 
 def _subject_after_run(text: str, gloss_end: int, letters: list[str], glossed: int, comma: bool) -> bool:
