@@ -25,3 +25,17 @@ MULTI = {"A": "Respect", "B": "Warmth", "C": "Genuineness", "D": "Positive regar
 )
 def test_final_choice_phrasings(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("That'd be A and E.", "AE"),
+        ("The scenario describes A, C and E (the core conditions).", "ACE"),
+        ("Both were plausible, but I'm going with A, C and E.", "ACE"),
+        ("Assuming warmth counts, that would be A and B.", None),
+        ("This describes A, and partly B.", None),
+    ],
+)
+def test_would_be_and_describes(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

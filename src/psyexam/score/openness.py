@@ -44,6 +44,7 @@ _KEPT_OPEN = [
         # "Second choice: C", "(backup: D)", "failing that C"
         r"\b(?:second|next|backup|fallback|alternative|runner-up)(?:\s+(?:choice|pick|answer|guess))?\s*[:=]\s*" + _ALT,
         r"\bfailing\s+that\s*,?\s*" + _ALT,
+        r"\b(?:and\s+)?(?:partly|partially|in\s+part)\s+(?:also\s+)?" + _ALT,
         # "D could arguably also be included", "D is borderline", "Borderline: D"
         _ALT + r"\s+(?:could|might|may)\s+(?:arguably\s+)?(?:also\s+)?be\s+(?:included|added|counted|chosen|selected|accepted)",
         _ALT + r"\s+(?:is|seems|looks)\s+(?:also\s+)?(?:borderline|debatable|arguable|questionable|a\s+toss-up"
