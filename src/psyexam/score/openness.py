@@ -45,6 +45,10 @@ _KEPT_OPEN = [
         r"\b(?:second|next|backup|fallback|alternative|runner-up)(?:\s+(?:choice|pick|answer|guess))?\s*[:=]\s*" + _ALT,
         r"\bfailing\s+that\s*,?\s*" + _ALT,
         r"\b(?:and\s+)?(?:partly|partially|in\s+part)\s+(?:also\s+)?" + _ALT,
+        # "…, but modern research suggests C"; "B is correct for the American version; C for the British."
+        r"\bbut\b[^.;!?\n]{0,60}?\b(?:suggests?|points?\s+(?:to|towards)|favou?rs?|supports?|indicates?)\s+" + _ALT,
+        r"[;,][ \t]*(?:and\s+|but\s+)?" + _ALT + r"\s+(?:for|in|under|with)\s+(?![^.;!?\n]*\b(?:wrong|incorrect|not|false)\b)"
+        r"(?:the\s+)?[^\s.;,!?]+(?:\s+[^\s.;,!?]+){0,2}\s*(?=[.;!]|$)",
         # "D could arguably also be included", "D is borderline", "Borderline: D"
         _ALT + r"\s+(?:could|might|may)\s+(?:arguably\s+)?(?:also\s+)?be\s+(?:included|added|counted|chosen|selected|accepted)",
         _ALT + r"\s+(?:is|seems|looks)\s+(?:also\s+)?(?:borderline|debatable|arguable|questionable|a\s+toss-up"
