@@ -19,7 +19,7 @@ from psyexam.score.hedges import doubted
 from psyexam.score.languages import ANSWER_NOUNS, CJK_NOUNS
 from psyexam.score.letters import read_letters
 from psyexam.score.marks import cell_verdict
-from psyexam.score.options import letters_of_fragment
+from psyexam.score.options import letters_of_fragment, names_other_text
 from psyexam.score.payloads import attribute_verdicts, attributed, doubted_letters, nested_json, self_closed_answers
 
 # Key families, matched anywhere in a lower-cased key, so that "correct_options",
@@ -195,6 +195,8 @@ def _read_leaf(leaf: object, options: dict[str, str]) -> tuple[tuple[str, ...], 
             hedged, part = True, run.letters
         else:
             part = letters_of_fragment(item, options, any_order=True)
+        if not part and run and len(run.letters) == 1 and names_other_text(item.strip(), run.end, run.letters[0], options):
+            hedged, part = True, run.letters  # "B. <text of C>": the value contradicts itself
         if not part:
             return None
         hedged = hedged or doubted(item)  # "C?"
