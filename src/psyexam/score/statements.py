@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from psyexam.score.annotated import annotated_run
 from psyexam.score.labels import letter_with_own_text, listed_option_texts
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
@@ -255,6 +256,9 @@ def _run_after(ctx: Context, pos: int) -> LetterRun | None:
     glossed = glossed_run(ctx.text, pos, ctx.options)
     if glossed and (not run or glossed.end > run.end):
         run = glossed
+    annotated = annotated_run(ctx.text, pos, ctx.options)
+    if annotated and (not run or annotated.end > run.end):
+        run = annotated  # "A (respect), C (genuineness) and E (empathy)"
     return run
 
 
