@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.annotated import annotated_run
 from psyexam.score.fallbacks import finished, verdict
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
@@ -66,6 +67,9 @@ def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[st
     run = read_letters(line, at)
     if run is None:
         return None
+    noted = annotated_run(line, at, ctx.options) if before else None
+    if before and noted and noted.end > run.end:  # "✅ A (respect), C (genuineness)": the mark covers every noted letter
+        return noted.letters, "?" if noted.hedged else before.group(), noted.end, noted.end
     end = run.end
     own = ctx.options.get(run.letters[0], "") if len(run.letters) == 1 else ""
     lead = _OWN_TEXT_LEAD.match(line, run.end)
