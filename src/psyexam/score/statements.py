@@ -283,6 +283,9 @@ def correction_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in _CORRECTION.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)
+        noted = annotated_run(ctx.text, m.end(), ctx.options)
+        if noted and (not run or noted.end > run.end):
+            run = noted  # "not B but A (respect), C (genuineness)"
         if run:
             hits.append(Hit("correction", m.start(), run.end, run.letters, run.hedged))
     return hits
