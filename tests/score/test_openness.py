@@ -102,3 +102,14 @@ def test_another_option_kept_possible_later_in_the_reply():
     assert not possible_later(". X. Y. B might also be correct.", {"B"})
     assert not possible_later(". X. Y. D might be correct if X.", {"B"})
     assert not possible_later(". X. Y. Many would say D is possible.", {"B"})
+
+
+def test_a_letter_later_in_the_answer_sentence():
+    from psyexam.score.openness import letter_later_in_sentence
+
+    assert letter_later_in_sentence(", and also E.", {"A", "C"})
+    assert letter_later_in_sentence(" (and E).", {"A", "C"})
+    assert not letter_later_in_sentence(", E too.", {"A", "C", "E"})
+    assert not letter_later_in_sentence("; B is wrong.", {"A"})
+    assert not letter_later_in_sentence(", E精神质是另一维度。", {"A"})
+    assert not letter_later_in_sentence(". Then E.", {"A"})  # another sentence

@@ -41,5 +41,7 @@ def test_a_long_comma_run_is_read_without_deep_recursion():
 
 
 def test_letters_after_a_comma_called_wrong_leave_the_run():
-    run = read_letters("B, A, C are wrong", 0)
+    run = read_letters("B, A and C are wrong", 0)
     assert run is not None and run.letters == ("B",)
+    run = read_letters("A, C, E; B and D are wrong", 0)
+    assert run is not None and run.letters == ("A", "C", "E")

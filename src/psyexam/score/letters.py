@@ -137,7 +137,7 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False, *, plain: boo
         return None
     letters, end, hedged = first[0], first[1], False
     seps: list[str] = []
-    rejected: dict[int, bool] = {}  # where the plain run after a comma ends -> whether it is rejected there
+    rejected: dict[int, tuple[int, bool]] = {}  # a plain run's end -> its last comma, whether it is rejected there
     while True:
         if spanned := letter_range(text, end, letters, worded=bool(_OPTION_WORD.search(text, pos, start))):
             letters, end = letters + spanned[0], spanned[1]  # "A–E", "Options A to D"
@@ -202,20 +202,22 @@ _REJECTING_PREDICATE = re.compile(
 )
 
 
-def _rejected_after(text: str, sep: str, pos: int, seen: dict[int, bool]) -> bool:
-    """Whether the letters at ``pos``, after the comma ``sep``, are named as wrong or as distractors.
-    The letters are read plainly to the end of their run: each comma of one run reaches the same end,
-    so ``seen`` keeps the answer for that end (a long run is read once, not once per comma)."""
+def _rejected_after(text: str, sep: str, pos: int, seen: dict[int, tuple[int, bool]]) -> bool:
+    """Whether the letters at ``pos``, after the comma ``sep``, are named as wrong or as distractors:
+    the predicate follows the end of the run read on plainly from there, and no later comma of that
+    run stands between ("A, C, E; B and D are wrong" leaves out B and D, not C and E). ``seen`` keeps
+    each run's end, its last comma and the answer, so a long run is read once, not once per comma."""
     if not _CLAUSE_SEP.fullmatch(sep):
         return False
-    for end, said in seen.items():
-        if pos < end:
-            return said
+    for end, (last, said) in seen.items():
+        if pos <= end:
+            return said and pos > last
     tail = read_letters(text, pos, plain=True)
     if tail is None:
         return False
-    seen[tail.end] = bool(_REJECTING_PREDICATE.match(text, tail.end))
-    return seen[tail.end]
+    last = max(text.rfind(",", pos, tail.end), text.rfind(";", pos, tail.end))
+    seen[tail.end] = (last, bool(_REJECTING_PREDICATE.match(text, tail.end)))
+    return seen[tail.end][1] and pos > last
 
 
 def _opens_clause(text: str, sep: str, end: int, letters: str, seps: list[str]) -> bool:

@@ -8,6 +8,8 @@
   textbook to be sure", "confidence: low", "alternative: A";
 - an answer under a condition on the question's type: "If multiple, I'd choose A and D";
 - an answer taken back and not restated: "Actually, no — it's C", "Hmm, on reflection, C";
+- the rest of the answer's sentence ending a clause on another letter, nothing setting it apart
+  ("A, C, and also E", "A, C (and E)", "A, C, besides E");
 - anywhere after the answer, a sentence of the writer's own keeping another option possible
   ("But C is also possible.", "Then again, maybe C."), not one that supposes, denies or reports others' views;
 - an answer lead that doubts what it leads to: "The answer is probably B", "Tentative answer: B",
@@ -19,6 +21,8 @@ Only letters other than the chosen ones count as kept open: "B also fits" after 
 from __future__ import annotations
 
 import re
+
+from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS
 
 _ALT = r"(?:option\s+|choice\s+)?[(\[]?([A-H])[)\]]?(?![A-Za-z0-9])"
 _NOT_OUT = r"(?:fully\s+|completely\s+|entirely\s+|totally\s+)?"
@@ -143,11 +147,44 @@ def possible_later(rest: str, chosen: set[str]) -> bool:
     return False
 
 
+# The rest of the answer's sentence naming another letter with a word no rule reads as a join
+# ("A, C, and also E", "A, C, besides E", "A, C (and E)"): it may belong to the answer or not.
+_SENTENCE_REST = re.compile(r"[^.!?。！？\n]*")
+# (a verdict or a mark beside the other letter judges it on its own: "A ✓ B ✓ C ✗", "A is correct, C is too")
+_SET_APART = re.compile(
+    rf"[{TRUE_MARKS}{FALSE_MARKS}]|正确|对|不|非|没|错|误|排除|除|而非|干扰|"
+    r"\b(?:correct|right|true|yes|apply|applies)\b|"
+    r"\b(?:not(?!\s+to\s+mention)|no|nor|never|neither|except|excluding|rather|instead|than|over|versus|vs|unlike|whereas|while"
+    r"|wrong|incorrect|false"
+    r"|excluded|eliminated|ruled|irrelevant|unrelated|distractors?|different|differs?|only|alone|because|since|if|unless)\b"
+    r"|\bas\s+opposed\b|n't",
+    re.I,
+)
+
+
+# A letter that ends its clause ("… and also E.", "(and E)"), not one opening a clause of its own
+# ("E精神质是……", "biofeedback (E) is …").
+_CLOSING_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?=[ \t]*(?:too|as\s+well|also)?[ \t]*[)）\]]?[ \t]*(?:[.,;!?。！？]|$))")
+
+
+def letter_later_in_sentence(after: str, chosen: set[str]) -> bool:
+    """Whether the rest of the answer's sentence ends a clause on another letter and nothing before
+    it sets it apart."""
+    rest = _SENTENCE_REST.match(after)
+    sentence = after[: rest.end() + 1] if rest else ""
+    for m in _CLOSING_LETTER.finditer(sentence):
+        if m.group(1) not in chosen and not _SET_APART.search(sentence, 0, m.end()):
+            return True
+    return False
+
+
 def kept_open(before: str, after: str, chosen: set[str]) -> bool:
     """Whether ``after`` (the rest of the answer's sentence and the next) keeps another option
     than the ``chosen`` letters in play, or the writer says, there or in ``before`` (the answer's
     sentence up to it), that they are guessing."""
     if _LOW_CONFIDENCE.search(before) or _LOW_CONFIDENCE.search(after) or _TYPE_CONDITION.search(before):
+        return True
+    if letter_later_in_sentence(after, chosen):
         return True
     return any(m.group(1) not in chosen for p in _KEPT_OPEN for m in p.finditer(after))
 
