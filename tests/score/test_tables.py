@@ -93,3 +93,12 @@ def test_a_table_with_one_column_per_option_is_read_by_its_verdict_row():
     assert values(labelled) == [["A", "C"]]
     assert values("| | A | B | C |\n|---|---|---|---|\n| 判断 | ✓ | ? | ✓ |") == [UNREADABLE]
     assert not extract_choice("| A | B |\n|---|---|\n| 尊重 | 热情 |", OPTIONS, "multi").parsed  # options listed
+
+
+def test_a_column_of_ticks_and_blanks():
+    from psyexam.score.marks import ticks_and_blanks
+
+    assert ticks_and_blanks(["✓", "", "✓"]) == [True, False, True]
+    assert ticks_and_blanks(["✓", "✗", ""]) == [True, False, None]
+    assert ticks_and_blanks(["", ""]) == [None, None]
+    assert ticks_and_blanks(["✓", "?", ""]) == [True, None, None]

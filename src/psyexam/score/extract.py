@@ -1,15 +1,20 @@
 """Reading the chosen letters out of a model's free-text reply to a choice question.
 
 The reply is normalised (NFKC, so full-width letters and punctuation become ASCII),
-``<think>`` blocks are removed, and strategies are tried in two stages:
+``<think>`` blocks (and reasoning blocks marked otherwise, see ``thinking``) are removed, and strategies are tried in two stages:
 
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
    its keys, per-option verdict records, markdown tables and CSV/TSV blocks; see ``jsonish`` and
-   ``tables``), ``\\boxed{}``, an answer statement ("答案：B", "故选CA", "The correct options are
+   ``tables``; function calls that answer, ``submit_answer("B")``, see ``payloads``), ``\\boxed{}``,
+   letters announced with their number ("Answer: all four — A, B, C, D"; see ``counted``), an
+   answer statement ("答案：B", "故选CA", "The correct options are
    A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
-   list of option lines, a correction ("不是A，是B") and an English copula naming the letters
-   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``) and a
-   Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``).
+   list of option lines, a correction ("不是A，是B"), an English copula naming the letters
+   ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``), a
+   Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``),
+   an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter
+   describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``), and English chat
+   phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -21,9 +26,11 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
    through the options one by one or cut off mid-sentence), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
-   cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …")
-   an English name glossed by one option's text (see ``glosses``), and a stem's blank filled with a
-   bracketed letter ("……属于非文字智力测验（ B ）"; see ``blanks``).
+   cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …"),
+   a reply opening with its letters, a dash and their reason ("c and d — …"; see ``labels``),
+   an English name glossed by one option's text (see ``glosses``), a stem's blank filled with a
+   bracketed letter ("……属于非文字智力测验（ B ）"; see ``blanks``) and a reply of one verdict word
+   per option line ("A) Yes\nB) No\n…"; see ``labels``).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -38,7 +45,9 @@ from dataclasses import replace
 
 from psyexam.bank.records import QType
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
+from psyexam.score.bulleted import described_list_hits
 from psyexam.score.conclusions import conclusion_hits
+from psyexam.score.counted import counted_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
@@ -55,14 +64,18 @@ from psyexam.score.fallbacks import (
 )
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
 from psyexam.score.identified import identified_option
-from psyexam.score.jsonish import element_values, json_values, read_json_answer
+from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
+from psyexam.score.labels import dashed_opening, label_hits, line_verdicts
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.options import letters_of_fragment
+from psyexam.score.payloads import call_values
+from psyexam.score.phrases import phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
+from psyexam.score.thinking import canonical_think
 from psyexam.score.wavering import cut_at_lead, left_open
 
 __all__ = [
@@ -80,7 +93,7 @@ def json_hits(ctx: Context) -> list[Hit]:
     element ("<answer>B</answer>"), a markdown table and a CSV/TSV block (``tables``) likewise."""
     hits = []
     found = (*json_values(ctx.text), *element_values(ctx.text), *table_values(ctx.text, ctx.options),
-             *csv_values(ctx.text))
+             *csv_values(ctx.text), *call_values(ctx.text, lambda name: (key_rank(name) or 0) > 0))
     for start, end, value in found:
         read = read_json_answer(value, ctx.options)
         if read is not None:
@@ -111,12 +124,12 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
-    conclusion_hits, blank_hits,
+    json_hits, boxed_hits, counted_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits,
+    option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
-    identified_option, filled_blank,
+    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
+    glossed_text, identified_option, filled_blank, line_verdicts,
 )
 
 
@@ -142,7 +155,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     opts = {str(k).strip().upper(): canon(str(v)) for k, v in options.items() if str(v or "").strip()}
     if response is None or not response.strip():
         return Extraction(None, "empty")
-    body, unclosed = split_think(normalise(unescape(response)))
+    body, unclosed = split_think(canonical_think(normalise(unescape(response))))
     ctx = Context(unmarkup(body), opts, qtype is QType.MULTI)
     if ctx.text.strip():
         return _decide(ctx)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.annotated import annotated_run
 from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
@@ -85,7 +86,9 @@ def verdict(ctx: Context) -> Extraction | None:
         judged = _judged(ctx, m.start(), run) if run else None
         if judged:
             asked = _SENTENCE_CLOSE.match(ctx.text, judged.end)
-            if hedged_around(ctx.text, m.start(), judged.end, judged.letters) or (asked and asked.group().endswith(("?", "？"))):
+            if judged.hedged or hedged_around(ctx.text, m.start(), judged.end, judged.letters) or (
+                asked and asked.group().endswith(("?", "？"))
+            ):
                 return Extraction(None, "verdict:ambiguous")  # hedged, or asked ("B选项最准确……吗？")
             found.extend(judged.letters)
             pos = max(pos, judged.end)
@@ -122,6 +125,9 @@ def _judged(ctx: Context, start: int, run: LetterRun) -> LetterRun | None:
     its own option text), or letters each named by a name of their own ("B. Flooding and D. …")."""
     if not run.hedged and (tail := _VERDICT_TAIL.match(ctx.text, _after_own_text(ctx, run))):
         return LetterRun(run.letters, False, start, tail.end())
+    noted = annotated_run(ctx.text, start, ctx.options)  # "A (respect), C (genuineness) and E (empathy) are correct"
+    if noted and (tail := _VERDICT_TAIL.match(ctx.text, noted.end)) and _NAMED_CLOSE.match(ctx.text, tail.end()):
+        return LetterRun(noted.letters, noted.hedged, start, tail.end())
     named = named_run(ctx.text, start)
     tail = _VERDICT_TAIL.match(ctx.text, named.end) if named else None
     if not named or not tail:
@@ -135,9 +141,9 @@ def _judged(ctx: Context, start: int, run: LetterRun) -> LetterRun | None:
 _FINISHED = re.compile(rf"""(?:[。.!！?？)\]】」』"'”’>}}{TRUE_MARKS}{FALSE_MARKS}]|(?<![A-Za-z])[A-H])\s*$""")
 
 
-# A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……" (not "A、C正确").
+# A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……", "A – respect …" (not "A、C正确").
 _ANALYSIS_LINE = re.compile(
-    r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:[(\[]?[A-H](?:[)\].:]|、(?![A-H]))|(?:选项\s*)?[A-H]\s*项?\s*:)", re.M
+    r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:[(\[]?[A-H](?:[)\].:]|、(?![A-H])|[ \t]*[\u2012-\u2015])|(?:选项\s*)?[A-H]\s*项?\s*:)", re.M
 )
 
 

@@ -19,7 +19,8 @@ from psyexam.score.hedges import doubted
 from psyexam.score.languages import ANSWER_NOUNS, CJK_NOUNS
 from psyexam.score.letters import read_letters
 from psyexam.score.marks import cell_verdict
-from psyexam.score.options import letters_of_fragment
+from psyexam.score.options import letters_of_fragment, names_other_text
+from psyexam.score.payloads import attribute_verdicts, attributed, doubted_letters, nested_json, self_closed_answers
 
 # Key families, matched anywhere in a lower-cased key, so that "correct_options",
 # "answer_letter" or "最终答案" are recognised without listing every spelling.
@@ -28,7 +29,9 @@ _ANSWER = re.compile(rf"answer|\bans\b|^ans|答|{ANSWER_NOUNS}|{CJK_NOUNS}|corre
 _CHOICE = re.compile(r"choi|choose|opt|select|pick|pred|result|结果|output|letter|选|resp")
 _NOT_ANSWER = re.compile(
     r"question|stem|题|^id$|^no$|number|index|explan|reason|analy|rational|thought|think|"
-    r"解析|分析|理由|思考|推理|说明|confiden|置信|subject|科目|score"
+    r"解析|分析|理由|思考|推理|说明|confiden|置信|subject|科目|score|"
+    # letters named to leave out: "rejected_options", "incorrect", "排除"
+    r"reject|exclud|incorrect|wrong|eliminat|distract|^not[_ -]|unselect|错误|排除|不正确|干扰|不选"
 )
 
 
@@ -87,7 +90,7 @@ def read_json_answer(value: object, options: dict[str, str]) -> tuple[tuple[str,
         return None
     sets = {frozenset(letters) for letters, _ in found}
     letters = found[-1][0]
-    return letters, len(sets) > 1 or any(h for _, h in found)
+    return letters, len(sets) > 1 or any(h for _, h in found) or bool(doubted_letters(value))
 
 
 def letter_verdicts(value: dict[object, object]) -> list[str] | None:
@@ -145,13 +148,16 @@ def element_values(text: str) -> Iterator[tuple[int, int, object]]:
     parents = [m for m in _PARENT.finditer(text) if (key_rank(m.group(1)) or 0) > 0]
     for m in parents:
         children = [(name, inner.strip()) for name, inner in _ELEMENT.findall(m.group(2))]
-        if len({name for name, _ in children}) == 1:  # repeated items: a list
+        if (judged := attribute_verdicts(m.group(2))) is not None:
+            yield m.start(), m.end(), {m.group(1): judged}  # "<option id="A" selected="true">"
+        elif len({name for name, _ in children}) == 1:  # repeated items: a list
             yield m.start(), m.end(), {m.group(1): [inner for _, inner in children]}
         else:
             yield m.start(), m.end(), {m.group(1): dict(children)}
     for m in _ELEMENT.finditer(text):
         if (key_rank(m.group(1)) or 0) > 0 and not any(p.start() <= m.start() < p.end() for p in parents):
-            yield m.start(), m.end(), {m.group(1): m.group(2).strip()}
+            yield m.start(), m.end(), {m.group(1): attributed(text, m.start(), m.group(2).strip())}
+    yield from self_closed_answers(text, lambda tag: (key_rank(tag) or 0) >= 2)
 
 
 def _leaves(value: object, key: str | None, rank: int = 0) -> Iterator[tuple[int, object]]:
@@ -159,6 +165,9 @@ def _leaves(value: object, key: str | None, rank: int = 0) -> Iterator[tuple[int
     if here is None:
         return
     rank = max(rank, here)
+    if (encoded := nested_json(value)) is not None:
+        yield from _leaves(encoded, None, rank)  # tool-call arguments written as a JSON string
+        return
     judged = letter_verdicts(value) if isinstance(value, dict) else None
     judged = record_verdicts(value) if isinstance(value, list) else judged
     if judged is not None:
@@ -186,6 +195,8 @@ def _read_leaf(leaf: object, options: dict[str, str]) -> tuple[tuple[str, ...], 
             hedged, part = True, run.letters
         else:
             part = letters_of_fragment(item, options, any_order=True)
+        if not part and run and len(run.letters) == 1 and names_other_text(item.strip(), run.end, run.letters[0], options):
+            hedged, part = True, run.letters  # "B. <text of C>": the value contradicts itself
         if not part:
             return None
         hedged = hedged or doubted(item)  # "C?"

@@ -27,11 +27,14 @@ _NEXT_ARTICLE = r"(?:(?-i:a|o|la|el|le|the|die|der|das)\s+(?=[(\[]?[A-H](?![A-Za
 _ARTICLE = re.compile(
     r"\s+(?!(?:because|since|as|and|or|is|are|was|which|for|with|but|in|if|given|based|here|"
     r"seems|appears|would|should|fits|matches|best|only|too|also|plus|as\s+well|along|together|rather|not|instead)\b)"
-    rf"(?!(?:{AND_WORDS}|{OR_WORDS})\s+{_NEXT_ARTICLE}[(\[]?[A-H](?![A-Za-z0-9]))[a-z]"  # "A e C": "and" in another language
+    rf"(?!(?:{AND_WORDS}|{OR_WORDS}|to|through|thru)\s+{_NEXT_ARTICLE}[(\[]?[A-H](?![A-Za-z0-9]))[a-z]"  # "A e C", "A to D"
 )
 # One lower-case letter: only where it cannot be the English article "a" or a stray
 # word, i.e. bracketed or not followed by a Latin word.
-_LOWER = re.compile(r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!\s*[A-Za-z'’])")
+# ("c and d", "b or c": another lower-case letter after "and" or "or" makes a list, not prose)
+_LOWER = re.compile(
+    r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!\s*(?!(?:and|or)\s+[(\[]?[a-h][)\]]?(?![A-Za-z0-9]))[A-Za-z'’])"
+)
 # Concatenated letters such as "ACD": exam answers write them sorted and distinct, which
 # keeps words like "BAD" or "ADHD" from passing as letters; lower case only before a non-word.
 # Where the place itself says an answer follows ("答案：CA"), an upper-case run may come in
@@ -123,9 +126,10 @@ def _token(text: str, pos: int, after_space: bool, any_order: bool) -> tuple[str
     return None
 
 
-def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun | None:
+def read_letters(text: str, pos: int = 0, any_order: bool = False, *, plain: bool = False) -> LetterRun | None:
     """Read a run of answer letters at ``pos`` ("B", "(C)", "A、C", "A和C", "ACD", "b", "[A][C]");
-    with ``any_order``, where an answer is announced, also unsorted runs such as "CA"."""
+    with ``any_order``, where an answer is announced, also unsorted runs such as "CA". ``plain``
+    reads on past commas without asking what the letters after them are (see ``_rejected_after``)."""
     lead = _LEAD.match(text, pos)
     start = lead.end() if lead else pos
     first = _token(text, start, after_space=False, any_order=any_order)
@@ -133,38 +137,87 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False) -> LetterRun 
         return None
     letters, end, hedged = first[0], first[1], False
     seps: list[str] = []
+    rejected: dict[int, tuple[int, bool]] = {}  # a plain run's end -> its last comma, whether it is rejected there
     while True:
+        if spanned := letter_range(text, end, letters, worded=bool(_OPTION_WORD.search(text, pos, start))):
+            letters, end = letters + spanned[0], spanned[1]  # "A–E", "Options A to D"
+            continue
         sep = _OR.match(text, end) or _SEP.match(text, end) or _ADJACENT.match(text, end)
         if not sep or (sep.end() == end and sep.re is not _ADJACENT):
             break
         nxt = _token(text, sep.end(), after_space=not sep.group().strip(), any_order=any_order)
+        nxt = nxt or _line_final_lower(text, sep.group(), sep.end(), letters, end)
         if nxt is None:
             break
-        if _opens_clause(text, sep.group(), nxt[1], letters, seps) or _rejected_after(text, sep.group(), sep.end()):
+        if not plain and (
+            _opens_clause(text, sep.group(), nxt[1], letters, seps) or _rejected_after(text, sep.group(), sep.end(), rejected)
+        ):
             break
         seps.append(sep.group().strip())
         hedged = hedged or sep.re is _OR
         letters += nxt[0]
         end = nxt[1]
-    hedged = hedged or bool(_UNKNOWN_JOIN.match(text, end))
+    hedged = hedged or bool(_UNKNOWN_JOIN.match(text, end)) or bool(_RANGE.match(text, end))  # "D–B" runs backwards
     return LetterRun(tuple(letters), hedged, start, end)
+
+# A range of letters: "A–E", "A-D", "A~C", "A至D"; "A to D", "A through E" only after an "option" word
+# ("Options A to D are all correct"; "changed from A to C" is no range).
+# (a dash with spaces around it opens a clause: "A – B is a distractor")
+_RANGE = re.compile(r"(?:[-\u2012-\u2015~]|[ \t]*(?:至|到)[ \t]*)[(\[]?([A-H])[)\]]?(?![A-Za-z0-9])")
+_WORDED_RANGE = re.compile(r"[ \t]+(?:to|through|thru)[ \t]+[(\[]?([A-H])[)\]]?(?![A-Za-z0-9])", re.I)
+_OPTION_WORD = re.compile(r"选项|\b(?:options?|choices?)\b", re.I)
+
+
+def letter_range(text: str, pos: int, letters: str, worded: bool) -> tuple[str, int] | None:
+    """The letters a range at ``pos`` adds after the capital letter ending ``letters`` ("–E" after
+    "A" adds "BCDE") and its end; None when there is no range, or it does not run forward."""
+    if not letters or not text[pos - 1 : pos].strip(")]") or not text[:pos].rstrip(")]")[-1:].isupper():
+        return None
+    m = _RANGE.match(text, pos) or (_WORDED_RANGE.match(text, pos) if worded else None)
+    if not m or m.group(1) <= letters[-1]:
+        return None
+    return "".join(chr(c) for c in range(ord(letters[-1]) + 1, ord(m.group(1)) + 1)), m.end()
+
+
+# A lower-case letter closing its line after a separator, in a run of lower-case letters: "a, b, c, d, e\n"
+# (the scanner otherwise takes a lower-case letter before a word on the next line for prose).
+_LOWER_AT_LINE_END = re.compile(r"([a-h])[ \t]*(?=\n|$)")
+
+
+def _line_final_lower(text: str, sep: str, pos: int, letters: str, end: int) -> tuple[str, int] | None:
+    if not sep.strip() or not text[end - 1 : end].islower():
+        return None
+    m = _LOWER_AT_LINE_END.match(text, pos)
+    return (m.group(1).upper(), m.end()) if m else None
+
 
 # What letters after a comma may be called that puts them out of the answer before them:
 # "B，A、C、D均为干扰项", "B, A and C are distractors".
 _REJECTING_PREDICATE = re.compile(
     r"\s*(?:项|选项)?\s*(?:均|都|皆|全|也|则|亦)?\s*(?:都)?\s*(?:为|是|属于|系)?\s*"
     r"(?:干扰|错|不正确|不对|不符|不选|排除|无关|误选)"
-    r"|\s+(?:are|is)\s+(?:all\s+|both\s+)?(?:distractors?|wrong|incorrect|ruled\s+out|excluded)\b",
+    r"|\s+(?:(?:are|is)\s+(?:all\s+|both\s+)?|(?:can|could|should|must|may)\s+(?:all\s+|both\s+)?be\s+)"
+    r"(?:distractors?|wrong|incorrect|not\s+(?:correct|right)|ruled\s+out|excluded|eliminated|dismissed)\b",
     re.I,
 )
 
 
-def _rejected_after(text: str, sep: str, pos: int) -> bool:
-    """Whether the letters at ``pos``, after the comma ``sep``, are named as wrong or as distractors."""
+def _rejected_after(text: str, sep: str, pos: int, seen: dict[int, tuple[int, bool]]) -> bool:
+    """Whether the letters at ``pos``, after the comma ``sep``, are named as wrong or as distractors:
+    the predicate follows the end of the run read on plainly from there, and no later comma of that
+    run stands between ("A, C, E; B and D are wrong" leaves out B and D, not C and E). ``seen`` keeps
+    each run's end, its last comma and the answer, so a long run is read once, not once per comma."""
     if not _CLAUSE_SEP.fullmatch(sep):
         return False
-    tail = read_letters(text, pos)
-    return tail is not None and bool(_REJECTING_PREDICATE.match(text, tail.end))
+    for end, (last, said) in seen.items():
+        if pos <= end:
+            return said and pos > last
+    tail = read_letters(text, pos, plain=True)
+    if tail is None:
+        return False
+    last = max(text.rfind(",", pos, tail.end), text.rfind(";", pos, tail.end))
+    seen[tail.end] = (last, bool(_REJECTING_PREDICATE.match(text, tail.end)))
+    return seen[tail.end][1] and pos > last
 
 
 def _opens_clause(text: str, sep: str, end: int, letters: str, seps: list[str]) -> bool:

@@ -85,3 +85,17 @@ def _words_verdict(cell: str) -> bool | None:
     if len(said) != 1 or None in said:
         return None
     return said.pop()
+
+
+_TICK = re.compile(rf"\s*(?:[{TRUE_MARKS}]|\[[xX✓✔]\])\s*")
+
+
+def ticks_and_blanks(cells: list[str]) -> list[bool | None]:
+    """The verdicts of a column's cells; in a column of tick marks and blank cells only ("✓", "", "✓"),
+    a blank cell is a "no" (the options left unticked). A word verdict beside blanks ("正确", "") stays
+    beside cells that say nothing."""
+    said = [cell_verdict(c) for c in cells]
+    blank = [not c.strip() for c in cells]
+    if any(blank) and all(b or _TICK.fullmatch(c) for b, c in zip(blank, cells, strict=True)) and not all(blank):
+        return [False if b else v for b, v in zip(blank, said, strict=True)]
+    return said

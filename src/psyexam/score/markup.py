@@ -1,5 +1,6 @@
 """Markup around an answer that carries none of it, rewritten to plain text before a reply is read.
 
+- chat templates' special tokens (``<|assistant|>``, ``<|im_end|>``) end a line;
 - HTML entities (``&nbsp;``, ``&lt;answer&gt;``) are decoded (``unescape``, before ``normalise``);
 - struck-out text (``<del>``, ``<s>``, CSS ``line-through``, ``~~…~~``) is withdrawn and dropped
   with its content;
@@ -31,6 +32,7 @@ def unescape(text: str) -> str:
 
 def unmarkup(text: str) -> str:
     """The normalised reply without tags, LaTeX markup, emoji letters or spaced-out words."""
+    text = _SPECIAL_TOKEN.sub("\n", text)
     text = _emoji_letters(text)
     text = _untag(text)
     text = _untex(text)
@@ -38,6 +40,9 @@ def unmarkup(text: str) -> str:
 
 
 # ---- tags ----------------------------------------------------------------------------------
+
+# A chat template's special token leaked into the reply ("<|assistant|>", "<|im_end|>", "<|end|>"): it ends a line.
+_SPECIAL_TOKEN = re.compile(r"<\|[A-Za-z_][\w.\u2581-]{0,30}\|>")
 
 _TAG = re.compile(r"<!--.*?-->|<(/?)([^\W\d_][\w:.-]*)((?:\s+[^<>]*?)?)\s*(/?)>", re.S)
 _BLOCK = re.compile(

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.counted import without_every_letter
+from psyexam.score.labels import own_text_glossed, said_of_item
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 
@@ -23,7 +25,8 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
     if glossed and canon(line[glossed.end :]) in _LETTER_SUFFIX:
         return glossed.letters
     rest = canon(line[run.end :])
-    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and rest == options.get(run.letters[0])):
+    own = options.get(run.letters[0], "")
+    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (rest == own or own_text_glossed(rest, run.letters[0], options))):
         return run.letters
     return None
 
@@ -42,7 +45,7 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
     letters: list[str] = []
     glossed = 0
     end = cur = pos
-    spaced = comma = False
+    spaced = comma = hedged = False
     while run := read_letters(text, cur):
         own = options.get(run.letters[0], "") if len(run.letters) == 1 else ""
         lead = _GLOSS_LEAD.match(text, run.end)
@@ -52,6 +55,9 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
             run_end = close.end() if close else start + len(own)
             if _subject_after_run(text, run_end, letters, glossed, comma):
                 break  # "ABCD，E精神质属于……": E opens a clause of its own
+            if letters and (said := said_of_item(text, run_end)) is not None:
+                hedged = hedged or said  # "…\nB. Warmth is not core.": B is spoken of, not listed
+                break
             glossed += 1
         elif spaced or not _PLAIN_END.match(text, run.end):
             break
@@ -64,7 +70,7 @@ def glossed_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | Non
             break
         spaced, cur = bool(sep.group(1)), sep.end()
         comma = sep.group().strip() in {",", ";"}
-    return LetterRun(tuple(letters), False, pos, end) if len(letters) > 1 and glossed else None
+    return LetterRun(tuple(letters), hedged, pos, end) if len(letters) > 1 and glossed else None
 
 
 def _subject_after_run(text: str, gloss_end: int, letters: list[str], glossed: int, comma: bool) -> bool:
@@ -333,7 +339,7 @@ def bracketed_own_text(text: str, options: dict[str, str]) -> tuple[str, ...] | 
 _ALL = re.compile(
     r"(?:(?:所以|因此|故|综上)\s*,?\s*)?(?:本题|此题|这题|这道题)?(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
     r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全)(?:对|是|正确|选|符合)|(?:全部|全都|所有选项|所有|各选项|各项|([四五])个(?:选项)?)"
-    r"(?:都|均|全部|全都|全)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对|选)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:the\s+)?options|(four|five)"
+    r"(?:都|均|全部|全都|全)?(?:正确|对|选)(?:的)?|全选|都(?:正确|对|选)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:of\s+)?(?:the\s+)?options|(four|five)"
     r"(?:\s+options)?)(?:\s+(?:are\s+(?:correct|right|true)|is\s+correct|apply))?|all\s+are\s+correct"
     r"|every\s+(?:option|choice|one)\s+(?:is\s+(?:correct|right)|applies))(?:的|了)?",
     re.I,
@@ -348,7 +354,7 @@ def all_of_them(fragment: str, options: dict[str, str], multi: bool = True) -> t
     """Every letter, when the fragment says every option is right ("以上都对", "全选", "All of the
     above") and no option is itself such a phrase; for a single choice whose one option is such a
     phrase ("以上都是"), that option. None otherwise."""
-    m = _ALL.fullmatch(canon(fragment))
+    m = _ALL.fullmatch(canon(without_every_letter(fragment, options)))
     if not m:
         return None
     if any(_ALL_OPTION.search(v) for v in options.values()):

@@ -8,10 +8,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from psyexam.score.annotated import annotated_run
+from psyexam.score.labels import letter_with_own_text, listed_option_texts
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.openness import doubting_lead
 from psyexam.score.options import (
     bullet_run,
     glossed_run,
@@ -164,13 +167,14 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if run and pattern in _APPOSITIONS and not _APPOSITION_CLOSE.match(ctx.text, run.end):
                 described.update(run.letters)  # "安全型依恋，即选项A，婴儿会哭闹；……": an option described
                 continue
+            run = run or listed_option_texts(ctx.text, m.end(), ctx.options)  # "Answers: Respect, Genuineness, and Empathy"
             if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
                 run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
                 run = replace(run, hedged=True)  # "正确答案：A，B，", "答案：\nA. 系统脱敏法\nB.": cut off
             if run and not _REJECTED.match(ctx.text, run.end):
                 clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
-                doubting = bool(_DOUBTING_LEAD.search(m.group()))
+                doubting = bool(_DOUBTING_LEAD.search(m.group())) or doubting_lead(ctx.text, m.start(), m.end())
                 hit = Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting)
                 (appositions if pattern in _APPOSITIONS else hits).append(hit)
     # an apposition among others that describe other options maps them, it does not answer
@@ -251,9 +255,14 @@ def _run_after(ctx: Context, pos: int) -> LetterRun | None:
         joined = bool(_JOINED_AFTER.match(ctx.text, end))  # "第二个和第四个选项": not one letter alone
         return LetterRun((letter,), clash or joined, pos, end)
     run = read_letters(ctx.text, pos, any_order=True)
+    if run and not set(run.letters) <= ctx.valid and (lettered := letter_with_own_text(ctx.text, pos, ctx.options)):
+        return lettered  # "Answer: (A) H", option A reading "H"
     glossed = glossed_run(ctx.text, pos, ctx.options)
     if glossed and (not run or glossed.end > run.end):
         run = glossed
+    annotated = annotated_run(ctx.text, pos, ctx.options)
+    if annotated and (not run or annotated.end > run.end):
+        run = annotated  # "A (respect), C (genuineness) and E (empathy)"
     return run
 
 
@@ -278,6 +287,9 @@ def correction_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in _CORRECTION.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)
+        noted = annotated_run(ctx.text, m.end(), ctx.options)
+        if noted and (not run or noted.end > run.end):
+            run = noted  # "not B but A (respect), C (genuineness)"
         if run:
             hits.append(Hit("correction", m.start(), run.end, run.letters, run.hedged))
     return hits

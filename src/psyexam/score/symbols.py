@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.annotated import annotated_run
 from psyexam.score.fallbacks import finished, verdict
 from psyexam.score.hedges import hedged_around
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.marks import FALSE_MARKS, POINTERS, TRUE_MARKS, cell_verdict
 from psyexam.score.options import bare_line
@@ -47,6 +49,10 @@ def _line_marks(line: str, ctx: Context) -> tuple[list[tuple[tuple[str, ...], st
         at = sep.end()
     if found and _ANY_MARK.search(line, at):
         return None
+    if not found and (m := _LABEL_START.match(line)) and (aside := _ASIDE.match(line, m.end())):
+        gap = _BEFORE_MARK.match(line, aside.end())
+        if _DOUBTING_ASIDE.search(aside.group()) and _MARKS.match(line, gap.end() if gap else aside.end()):
+            return None  # "B (maybe) ✓": a mark on a doubted option
     return found, line[at:]
 
 
@@ -61,6 +67,9 @@ def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[st
     run = read_letters(line, at)
     if run is None:
         return None
+    noted = annotated_run(line, at, ctx.options) if before else None
+    if before and noted and noted.end > run.end:  # "✅ A (respect), C (genuineness)": the mark covers every noted letter
+        return noted.letters, "?" if noted.hedged else before.group(), noted.end, noted.end
     end = run.end
     own = ctx.options.get(run.letters[0], "") if len(run.letters) == 1 else ""
     lead = _OWN_TEXT_LEAD.match(line, run.end)
@@ -69,9 +78,17 @@ def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[st
         end = text_at + len(own)
     if before:
         return run.letters, before.group(), run.end, end
+    aside = _ASIDE.match(line, end)
+    if aside and not _DOUBTING_ASIDE.search(aside.group()):
+        end = aside.end()  # "A (law of effect) ✓": a translation or a note between the letter and its mark
     sep = _BEFORE_MARK.match(line, end)
     after = _MARKS.match(line, sep.end() if sep else end)
     return (run.letters, after.group(), run.end, after.end()) if after else None
+
+
+_LABEL_START = re.compile(r"[ \t]*(?:[-+•·][ \t]*|\d+[.)、][ \t]*)?[(\[]?[A-H](?![A-Za-z0-9])")
+_ASIDE = re.compile(r"[ \t]*[(（][^()（）\n]{1,60}[)）]")
+_DOUBTING_ASIDE = re.compile(DOUBT_ZH + r"|不确定|存疑|[?？]|\b(?:" + DOUBT_EN + r"|unsure|not\s+sure)\b", re.I)
 
 
 _DANGLING_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?:项|选项)?[ \t:]*$")

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 
 from psyexam.score.jsonish import key_rank
 from psyexam.score.letters import canon
-from psyexam.score.marks import cell_verdict
+from psyexam.score.marks import cell_verdict, ticks_and_blanks
 from psyexam.score.options import bare_line
 
 # A rule row under a table's header: "|---|:-:|", "--- | ---".
@@ -93,7 +93,7 @@ def _cells(line: str) -> list[str]:
 def _per_option(header: list[str], body: list[list[str]], options: dict[str, str]) -> object | None:
     """The value of a table with one row per option, or None when it is no such table."""
     col, letters = _letter_column(body, options)
-    verdicts = {j: [cell_verdict(r[j]) for r in body] for j in range(len(header)) if j != col}
+    verdicts = {j: ticks_and_blanks([r[j] for r in body]) for j in range(len(header)) if j != col}
     judged = {j: v for j, v in verdicts.items() if any(x is not None for x in v)}
     if col is None or (len(body) < 2 and not judged):
         return None

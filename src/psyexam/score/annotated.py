@@ -1,0 +1,57 @@
+"""Letters each followed by a note of its own, a translation or a name, listed after an answer
+lead: "A (respect), C (genuineness) and E (empathy)", "A – respect, C – genuineness". Without this
+the lead's letters stop at the first note and read the first letter alone.
+
+A note is in brackets, or after a dash or colon up to the next separator; a note that names another
+option's text or another letter, or says anything against or doubting its letter, leaves the run open.
+Lower-case letters count only when every one carries a note.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import LetterRun, canon
+
+_LETTER = re.compile(r"[ \t:=]*(?:(?i:option)[ \t]+)?[(\[]?([A-Ha-h])[)\]]?(?![A-Za-z0-9])")
+_NOTE = re.compile(
+    r"[ \t]*(?:\(([^()\n]{1,60})\)|（([^（）\n]{1,60})）"
+    r"|[\u2012-\u2015:][ \t]*([^,;、\n]{1,60}?)(?=[ \t]*(?:[,;、]|\band\b|和|\n|$|[.。](?:\s|$))))"
+)
+_SEP = re.compile(r"[ \t]*(?:,[ \t]*(?:and\b)?|;|、|\band\b|和|&)[ \t]*", re.I)
+_AGAINST = re.compile(
+    r"不|非|没|错|误|" + DOUBT_ZH + r"|[?？]|\b(?:not|no|wrong|incorrect|false|excluded|" + DOUBT_EN + r"|unsure|maybe)\b|n't",
+    re.I,
+)
+_ANY_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+
+
+def annotated_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
+    """Two or more letters, each maybe followed by a note, at least one with a note; ``hedged`` when a
+    note names another option's text."""
+    letters: list[str] = []
+    notes = 0
+    hedged = False
+    cur = end = pos
+    while m := _LETTER.match(text, cur):
+        letter, end = m.group(1), m.end()
+        note = _NOTE.match(text, end)
+        letters.append(letter)
+        if note:
+            said = next(g for g in note.groups() if g is not None)
+            other = any(v and v == canon(said) for k, v in options.items() if k != letter.upper())
+            doubtful = other or bool(_AGAINST.search(said) or _ANY_LETTER.search(said))  # "C (maybe)"
+            if doubtful and not _SEP.match(text, note.end()):
+                break  # after the last letter, a remark of its own: "A, B, C (D is not required)"
+            hedged = hedged or doubtful
+            notes, end = notes + 1, note.end()
+        sep = _SEP.match(text, end)
+        if not sep:
+            break
+        cur = sep.end()
+    if len(letters) < 2 or len(set(letters)) < len(letters) or len({x.isupper() for x in letters}) > 1:
+        return None
+    if not notes or (letters[0].islower() and notes < len(letters)):
+        return None  # lower-case letters only where each carries its note: "a (respect), c (genuineness)"
+    return LetterRun(tuple(x.upper() for x in letters), hedged, pos, end)

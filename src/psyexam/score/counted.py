@@ -1,0 +1,48 @@
+"""Letters announced with their number: "Answer: all four — A, B, C, D", "so both B and C.", and
+"All of the options are correct (A–E)". The number must match the letters named, and they must
+close their clause; a number that does not match answers nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Hit
+
+_NUMBERS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COUNTED = re.compile(
+    r"(?:\b(?:answers?|correct\s+(?:answers?|options?|choices?))\s*:|\b(?:therefore|thus|hence|so)\b\s*[,:]?)[ \t]*"
+    r"(?:(both)|all\s+(two|three|four|five|six))(?:\s+of\s+them)?(?:\s+(?:options?|choices?))?"
+    r"[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))?[ \t]*(?=(?:options?\s+)?[(\[]?[A-H](?![A-Za-z0-9]))",
+    re.I,
+)
+# Where the letters end: their clause or line closes.
+_CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！]?[ \t]*(?:\n|$)|[.。!！;；](?=\s))")
+
+
+def counted_hits(ctx: Context) -> list[Hit]:
+    """An answer lead, a number ("both", "all four"), then exactly that many letters closing the clause."""
+    hits = []
+    for m in _COUNTED.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if not run or not _CLOSES.match(ctx.text, run.end):
+            continue
+        said = _NUMBERS[(m.group(1) or m.group(2)).lower()]
+        if len(set(run.letters)) == said:
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    return hits
+
+
+# A bracketed list or range of letters closing a fragment: "(A–E)", "(A, B, C, D)".
+_TRAILING_LETTERS = re.compile(r"\s*[(\[]([^()\[\]\n]{1,20})[)\]]\s*[.。!]?\s*$")
+
+
+def without_every_letter(fragment: str, options: dict[str, str]) -> str:
+    """The fragment without a closing bracket that names every option's letter and nothing else
+    ("All of the options are correct (A–E)"); unchanged otherwise."""
+    m = _TRAILING_LETTERS.search(fragment)
+    run = read_letters(m.group(1).strip(), 0, any_order=True) if m else None
+    if not m or not run or run.hedged or run.end != len(m.group(1).strip()) or set(run.letters) != set(options):
+        return fragment
+    return fragment[: m.start()]

@@ -1,0 +1,167 @@
+"""Answer labels and layouts the statement rules do not know:
+
+- an answer key's or a result's label opening a line, the letters closing it: "Key: A", "Answer key: B, D",
+  "Final: B", "Output: C", "Action Input: B"; a Chinese answer noun with an English copula ("最终答案 is B");
+- a reply opening with its letters, a dash and the reason ("c and d — reaction-time measures are
+  indirect"), naming no other letter and saying nothing against them;
+- an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）");
+- a letter followed by its own option text where that text is itself a letter ("(A) H"), not two letters;
+- a list of option texts joined by commas and "and" after a statement ("Answers: Respect, Genuineness, and Empathy");
+- a reply of nothing but one verdict word per option line ("A) Yes\nB) No\n…").
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.hedges import hedged_around
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.marks import cell_verdict
+from psyexam.score.openness import doubting_lead
+from psyexam.score.reading import Context, Extraction, Hit, resolve
+
+_KEY_LABEL = re.compile(
+    r"(?m:^)[ \t>#-]*(?:(?:answer[ \t]+)?key|final|selection|response|result|output|prediction|action[ \t]+input)[ \t]*"
+    r"(?::|[\u2012-\u2015])",
+    re.I,
+)
+# What may follow the letters of a label: the line's end, or a full stop and the next sentence.
+_LABEL_CLOSE = re.compile(r"[ \t)\]]*[.。]?[ \t]*(?:\n|$)")
+
+
+# A Chinese answer noun with an English copula: "最终答案 is B", "So 答案 should be B".
+_MIXED_LEAD = re.compile(
+    r"(?:正确|最终|最后)?答案\s*(?:is|are|should\s+be|would\s+be|must\s+be|will\s+be)"
+    r"(?:\s+(?:probably|likely|maybe|perhaps|possibly|clearly|definitely))?\b",
+    re.I,
+)
+
+
+# A supposition earlier in the sentence: "如果答案 is B, …", "If 答案 is B, …".
+_SUPPOSING = re.compile(r"(?:如果|若|假如|假设|要是|\b(?:if|suppose|supposing|assuming|unless)\b)[^.。!?！？\n]*$", re.I)
+
+
+def label_hits(ctx: Context) -> list[Hit]:
+    """"Key: A", "Final: B" opening a line, the letters closing it; "最终答案 is B"."""
+    hits = []
+    for m in _KEY_LABEL.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and _LABEL_CLOSE.match(ctx.text, run.end):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    for m in _MIXED_LEAD.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and not _SUPPOSING.search(ctx.text, max(0, m.start() - 60), m.start()):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or doubting_lead(ctx.text, m.start(), m.end())))
+    return hits
+
+
+_DASH = re.compile(r"[ \t]*[\u2012-\u2015][ \t]+")
+_OTHER_LETTER = re.compile(r"(?<![A-Za-z])[(\[]?[A-H](?![A-Za-z0-9])")
+_SENTENCE = re.compile(r"[^.。!?！？\n]*")
+_AGAINST = re.compile(
+    r"不|非|没|错|误|但|然而|不过|" + DOUBT_ZH + r"|[?？]"
+    r"|\b(?:not|no|none|wrong|incorrect|false|but|however|unless|if|" + DOUBT_EN + r"|might|may|could|unsure)\b|n't",
+    re.I,
+)
+_FINISHED = re.compile(r"[.。!！)\]”\"']\s*$")
+
+
+def dashed_opening(ctx: Context) -> Extraction | None:
+    """A reply that opens with letters, a dash and the reason for them, names no other letter,
+    says nothing against them in that reason and ends as a finished reply."""
+    body = ctx.text.lstrip()
+    run = read_letters(body, 0, any_order=True)
+    dash = _DASH.match(body, run.end) if run and run.start == 0 else None
+    if not run or not dash or not _FINISHED.search(body):
+        return None
+    reason = _SENTENCE.match(body, dash.end())
+    if _OTHER_LETTER.search(body, dash.end()) or (reason and _AGAINST.search(reason.group())):
+        return None
+    if hedged_around(body, run.start, run.end, run.letters):
+        return Extraction(None, "dashed-opening:ambiguous")
+    return resolve(run.letters, run.hedged, ctx, "dashed-opening")
+
+
+_GLOSS = re.compile(r"(.+?)\s*(?:/|\()\s*(.+?)\s*\)?")
+_LATIN = re.compile(r"[a-z][a-z' -]{1,58}[a-z]")
+
+
+def own_text_glossed(rest: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``rest`` (in comparison form) is the text of ``letter``'s option and a translation in
+    Latin letters after a slash or in brackets, either first ("迁移 / transfer", "transfer (迁移)"),
+    the translation being no other option's text."""
+    own = options.get(letter, "")
+    m = _GLOSS.fullmatch(rest)
+    if not m or not own:
+        return False
+    first, second = m.group(1).strip(), m.group(2).strip()
+    gloss = second if first == own else first if second == own else ""
+    return bool(_LATIN.fullmatch(gloss)) and not any(v and v in gloss for k, v in options.items() if k != letter)
+
+
+_ONE_LETTER = re.compile(r"[ \t:]*[(\[]?([A-H])[)\]]?[ \t.:、]*")
+_REST_OF_CLAUSE = re.compile(r"[^\n。!?！？,，;；]*")
+
+
+def letter_with_own_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
+    """One letter at ``pos`` followed by exactly its own option text to the clause's end ("(A) H"
+    where option A reads "H"): that letter, its text not read as a second one."""
+    m = _ONE_LETTER.match(text, pos)
+    own = options.get(m.group(1), "") if m else ""
+    rest = _REST_OF_CLAUSE.match(text, m.end()) if m else None
+    if not m or not own or not rest or canon(rest.group()) != own:
+        return None
+    return LetterRun((m.group(1),), False, m.start(1), rest.end())
+
+
+_LINE_REST = re.compile(r"[^\n.;!?。；！？]*")
+_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|、|/|\band\b|和|以及)\s*", re.I)
+
+
+def listed_option_texts(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
+    """Two or more option texts, each exactly, listed with commas and "and" to the sentence's end
+    ("Respect, Genuineness, and Empathy"): their letters."""
+    m = _LINE_REST.match(text, pos)
+    pieces = [canon(p) for p in _LIST_SEP.split(m.group())] if m else []
+    letters = [next((k for k, v in options.items() if v and v == p), None) for p in pieces]
+    if len(pieces) < 2 or None in letters or len(set(letters)) < len(letters):
+        return None
+    return LetterRun(tuple(k for k in letters if k), False, pos, m.end() if m else pos)
+
+
+# One line: a label ("A)", "(B)", "C.", "D:") and one verdict word ("Yes", "no", "✓", "错").
+_VERDICT_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].:]?[ \t]*(?:[\u2012-\u2015:-][ \t]*)?([^\s.!]{1,12})[ \t]*[.!]?[ \t]*")
+
+
+def line_verdicts(ctx: Context) -> Extraction | None:
+    """A reply whose every line is an option label and one verdict word, every option judged once,
+    no option's own text being a verdict word: the options judged right."""
+    lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
+    judged: dict[str, bool] = {}
+    for line in lines:
+        m = _VERDICT_LINE.fullmatch(line)
+        said = cell_verdict(m.group(2)) if m else None
+        if not m or said is None or m.group(1) in judged:
+            return None
+        judged[m.group(1)] = said
+    if set(judged) != set(ctx.options) or any(cell_verdict(v) is not None for v in ctx.options.values()):
+        return None
+    chosen = tuple(k for k, ok in judged.items() if ok)
+    return resolve(chosen, False, ctx, "verdict") if chosen else None
+
+
+# After an item's letter and own text: what ends the item (a separator, a bracket, the line's end, the
+# next letter) ...
+_ITEM_ENDS = re.compile(r"[ \t]*(?:$|[\n。.!;；,，、)\]】/]|以及|和|与|及|\band\b|&|[(\[]?[A-H](?![A-Za-z0-9]))", re.I)
+# ... or, instead, a predicate saying something against it.
+_AGAINST_ITEM = re.compile(r"[^\n。.!?！？;；]*?(?:不|非|没|错|误|\b(?:not|no|never|wrong|incorrect|excluded)\b|n't)", re.I)
+
+
+def said_of_item(text: str, pos: int) -> bool | None:
+    """After a listed letter's own text at ``pos``: None when the item ends there; False when a
+    predicate speaks against it ("B. Warmth is not core"); True when some other predicate follows,
+    which leaves open whether the letter belongs to the list."""
+    if _ITEM_ENDS.match(text, pos):
+        return None
+    return not _AGAINST_ITEM.match(text, pos)

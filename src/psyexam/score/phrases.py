@@ -1,0 +1,56 @@
+"""English chat phrasings of a final choice the statement rules do not know:
+
+- a lead before the letters: "I'm going with B", "Going with B.", "Let's go with B", "Locking in B",
+  "Answer for Q1: B", "Q1: B", "That would be C (readiness).", "This best describes C." (the letters
+  closing their clause, maybe after an aside in brackets);
+- a closing phrase after them, ending the line: "B is my final answer.", "B, final answer.", "B it is."
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Hit
+
+_LEADS = re.compile(
+    r"\b(?:I'm|I\s+am|we're|we\s+are)\s+going\s+with\b|(?:(?m:^)|(?<=[.!]\s))[ \t]*going\s+with\b"
+    r"|\blet's\s+go\s+with\b|\block(?:ing)?\s+in\b|(?m:^)[ \t]*(?:answer\s+(?:for|to)\s+)?(?:Q|question\s*)\d{1,3}[ \t]*:"
+    r"|\b(?:that|this|it)(?:'d|\s+would)\s+be\b|\b(?:this|that|the\s+(?:stem|scenario|case|description))\s+(?:best\s+)?describes\b",
+    re.I,
+)
+# Where the letters after a lead end: their clause closes.
+_CLOSES = re.compile(r"[ \t)\]]*(?:\([^()\n]{1,60}\)[ \t]*)?(?:[.!]?[ \t]*(?:\n|$)|[.!;,](?=\s))")
+_CLOSING = re.compile(
+    r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?P<run>[(\[]?[A-H][)\]]?(?:[ \t]*(?:,|&|\band\b)[ \t]*[(\[]?[A-H][)\]]?)*)"
+    r"[ \t]*(?:,|[\u2012-\u2015])?[ \t]*(?:is\s+my\s+final\s+(?:answer|choice|pick)|(?:my\s+)?final\s+answer|it\s+is)"
+    r"[ \t]*[.!]?[ \t]*(?=\n|$)",
+    re.I,
+)
+
+
+def phrase_hits(ctx: Context) -> list[Hit]:
+    """The letters after such a lead, or before such a closing phrase."""
+    hits = []
+    for m in _LEADS.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and _CLOSES.match(ctx.text, run.end) and not _supposed(ctx.text, m.start(), run.end):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    for m in _CLOSING.finditer(ctx.text):
+        run = read_letters(m.group("run"), 0, any_order=True)
+        if run and run.end == len(m.group("run").rstrip()):
+            hits.append(Hit("statement", m.start("run"), m.end(), run.letters, run.hedged))
+    return hits
+
+
+_SUPPOSING = re.compile(r"\b(?:if|unless|suppose|supposing|assuming)\b|如果|若|假如|假设", re.I)
+_SENTENCE_BEFORE = re.compile(r"[^.!?。！？\n]*$")
+_SENTENCE_AFTER = re.compile(r"[^.!?。！？\n]*")
+
+
+def _supposed(text: str, start: int, end: int) -> bool:
+    """Whether the sentence of a lead at ``start`` (its letters ending at ``end``) supposes:
+    "If it were a model, that would be C", "It would be C if …"."""
+    before = _SENTENCE_BEFORE.search(text, 0, start)
+    after = _SENTENCE_AFTER.match(text, end)
+    return bool(_SUPPOSING.search((before.group() if before else "") + " " + (after.group() if after else "")))

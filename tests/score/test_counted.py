@@ -1,0 +1,42 @@
+"""Letters announced with their number, and leaked chat-template tokens."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.counted import without_every_letter
+from tests.score.reading import letters_read
+
+MULTI = {"A": "Respect", "B": "Warmth", "C": "Genuineness", "D": "Positive regard", "E": "Empathy"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Correct options: both B and D.", "BD"),
+        ("Thus, all three: A, B, E", "ABE"),
+        ("Answer: both B, D and E.", None),  # "both" and three letters
+        ("So both B and D are distractors; the answer is A, C, E.", "ACE"),
+        ("Answer: all four — A, B, C or D.", None),
+    ],
+)
+def test_letters_announced_with_their_number(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+def test_a_bracket_naming_every_letter_is_dropped():
+    assert without_every_letter("All are correct (A–E).", MULTI) == "All are correct"
+    assert without_every_letter("All are correct (A–D).", MULTI) == "All are correct (A–D)."
+    assert without_every_letter("All are correct (A or E).", MULTI) == "All are correct (A or E)."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("<|assistant|>\nAnswer: B, D<|end|>", "BD"),
+        ("<|im_start|>assistant\nB and D<|im_end|>", "BD"),
+        ("<｜Assistant｜>B, D<｜end▁of▁sentence｜>", "BD"),
+    ],
+)
+def test_leaked_chat_template_tokens(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -1,0 +1,63 @@
+"""An answer key's label, a reply opening with letters and a dash, an option's text glossed after a slash."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.labels import own_text_glossed
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "迁移", "B": "同化", "C": "顺应", "D": "平衡化"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Key: C", "C"),
+        ("> Answer key: (C).", "C"),
+        ("Key: C or D", None),
+        ("Keys: C", None),
+        ("C — the schema itself changes to fit the new case.", "C"),
+        ("C – the schema changes, which is what the stem describes.", "C"),
+        ("C — the schema changes; maybe D.", None),
+        ("C — the schema changes? Hard to say.", None),
+        ("C - the schema changes.", None),  # a hyphen, not a dash: a list item or a range, not a lead
+    ],
+)
+def test_labels_and_dashed_openings(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_an_option_text_glossed_after_a_slash_or_in_brackets():
+    assert own_text_glossed("迁移 / transfer", "A", SINGLE)
+    assert own_text_glossed("transfer (迁移", "A", SINGLE)
+    assert not own_text_glossed("迁移 / 同化", "A", SINGLE)
+    assert not own_text_glossed("同化 / transfer", "A", SINGLE)
+
+
+def test_one_verdict_word_per_option_line():
+    four = {"A": "迁移", "B": "同化", "C": "顺应", "D": "平衡化"}
+    assert letters_read("A: no\nB: no\n(C) yes\nD - no", four, "single") == "C"
+    assert letters_read("A: no\nB: yes\nC: yes\nD: no", four, "single") is None  # two for one choice
+    assert letters_read("A) Yes\nB) No\nC) Maybe\nD) No", {"A": "Yes", "B": "No", "C": "Maybe", "D": "No idea"}, "single") is None
+
+
+def test_option_texts_listed_after_a_statement():
+    from psyexam.score.labels import listed_option_texts
+
+    multi = {"A": "respect", "B": "warmth", "C": "genuineness"}
+    text = "Answers: Respect, warmth and Genuineness. Next"
+    run = listed_option_texts(text, len("Answers:"), multi)
+    assert run is not None and run.letters == ("A", "B", "C")
+    assert listed_option_texts("Answers: Respect, kindness.", len("Answers:"), multi) is None
+    assert listed_option_texts("Answers: Respect, respect.", len("Answers:"), multi) is None
+
+
+def test_what_follows_a_listed_letter_and_its_text():
+    from psyexam.score.labels import said_of_item
+
+    assert said_of_item("A. 迁移\nB", 5) is None
+    assert said_of_item("A. 迁移 B. 同化", 5) is None
+    assert said_of_item("A. 迁移不是答案", 5) is False
+    assert said_of_item("A. 迁移 is not core.", 5) is False
+    assert said_of_item("A. 迁移 matters too.", 5) is True

@@ -1,0 +1,41 @@
+"""English chat phrasings of a final choice, with near misses."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+MULTI = {"A": "Respect", "B": "Warmth", "C": "Genuineness", "D": "Positive regard", "E": "Empathy"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("We're going with A, C and E.", "ACE"),
+        ("Going with A and E!", "AE"),
+        ("Q3: A, C", "AC"),
+        ("A, C and E — final answer.", "ACE"),
+        ("A and E, my final answer", "AE"),
+        # near misses: a lead not closed by the letters, a doubt after, a closing phrase negated
+        ("Let's go with A and see whether E fits too.", None),
+        ("Going with A, C and E, maybe D.", None),
+        ("A, C it is not.", None),
+    ],
+)
+def test_final_choice_phrasings(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("That'd be A and E.", "AE"),
+        ("The scenario describes A, C and E (the core conditions).", "ACE"),
+        ("Both were plausible, but I'm going with A, C and E.", "ACE"),
+        ("Assuming warmth counts, that would be A and B.", None),
+        ("This describes A, and partly B.", None),
+    ],
+)
+def test_would_be_and_describes(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
