@@ -1,0 +1,73 @@
+"""Misgivings about an answer that ``hedges`` reads through these two checks: the writer's low
+confidence ("没什么把握", "low confidence", "Confidence: 40%", "I'm guessing"), and another option
+credited after the answer ("C也有一定道理", "C也说得通", "C is a close second", "one could argue
+for C"), unless the credit is conceded away in its own clause ("C也有道理，但不如B全面").
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import CLOSE, OPEN
+
+# The writer's confidence put low, in words the hedges' own list does not hold.
+_LOW_CONFIDENCE = re.compile(
+    r"(?:没|不)(?:是|太|很|大|怎么|什么|多大|太大|多少|十足|十分|完全|百分百|百分之百)*有?(?:的)?把握"
+    r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?:纯属|只是|仅是|纯粹是|全凭)(?:猜测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
+    r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[:：]?\s*(?:低|中|较低|一般|\d{1,2}\s*%)"
+    r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\bconfidence(?:\s+level)?\s*[:=]\s*(?:low|medium|moderate|\d{1,2}\s*%)"
+    r"|\bI(?:'m|\s+am)\s+(?:just\s+|only\s+|mostly\s+)?guessing\b|\b(?:educated|best|wild|rough)\s+guess\b"
+    r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b",
+    re.I,
+)
+
+_OTHER = rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>[A-H])[{CLOSE}]?(?![A-Za-z0-9])(?:项|选项)?"
+# An option credited after it is named: "C也有一定道理", "C也说得通", "C也不能完全排除", "C亦可", "D也许也对",
+# "C is a close second", "C is also a reasonable reading", "C would also be acceptable", "D is debatable".
+_CREDITED_AFTER = re.compile(
+    _OTHER + r"\s*(?:"
+    r"(?:也|亦|同样|似乎|好像)?(?:有(?:一定|一些|些|点|几分)?(?:的)?(?:道理|合理性|合理之处)|说得(?:通|过去)"
+    r"|(?:也|亦)?(?:不能|无法|难以|不可)(?:完全)?(?:排除|否定|否认)|(?:也|亦)(?:可|可以|行|成立)(?![以能]?(?:排除|不))"
+    r"|(?:也|亦|还)?(?:许|可能|也许|或许|大概)(?:也|亦)?(?:对|正确|成立|符合|是对的|可以|说得通|合理)"
+    r"|存在争议|有争议|待商榷|值得商榷)"
+    r"|(?:is|seems|looks|would\s+be|could\s+be|might\s+be|may\s+be|remains)\s+(?:also\s+)?(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
+    r"(?:debatable|arguable|defensible|reasonable|acceptable|viable|close(?:\s+second)?|strong\s+contender|contender"
+    r"|runner-up|second\s+choice|alternative)"
+    r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
+    r"|(?:cannot|can't|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed)"
+    r"|as\s+(?:a\s+)?(?:runner-up|close\s+second|second\s+choice|backup|fallback))",
+    re.I,
+)
+# An option credited before it is named: "one could argue for C", "a case can be made for C", "some
+# textbooks would also include C", "也可以加上D", "有的教材也把D算进去".
+_CREDITED_BEFORE = re.compile(
+    r"(?:\b(?:one|you|some(?:one)?|people)\s+(?:could|can|might|may)\s+(?:also\s+)?argue\s+for"
+    r"|\ba\s+case\s+(?:could|can|might)\s+(?:also\s+)?be\s+made\s+for"
+    r"|\b(?:some|other|certain)\s+(?:textbooks|sources|authors|books|scholars|references)\s+(?:would\s+|might\s+|may\s+)?"
+    r"(?:also\s+)?(?:include|accept|give|choose|count|list)"
+    r"|(?:也|还)可以(?:加上|包括|选上|算上|考虑)|(?:有的|有些|部分|某些)(?:教材|书|观点|学者|资料)(?:也|还)?(?:把|将|会选|认为|包括)?)"
+    r"\s*(?:option\s+|选项\s*)?" + _OTHER,
+    re.I,
+)
+# A credit conceded away in its own clause: "C也有道理，但不如B全面", "C is a close second, but B fits better".
+_CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|只是|不如|\bbut\b|\bhowever\b|\byet\b|\bless\b)", re.I)
+# A lean after the concession keeps the doubt: "C也说得通，但我更倾向于B".
+_LEAN = re.compile(r"倾向|偏向|\blean|\bprefer|\bslightly", re.I)
+
+
+def low_confidence(fragment: str) -> bool:
+    """Whether the writer puts their confidence low in ``fragment``."""
+    return bool(_LOW_CONFIDENCE.search(fragment))
+
+
+def credits_other(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` (the text following an answer) credits an option not ``chosen`` as
+    possible too, without conceding that credit away in the same clause."""
+    for pattern in (_CREDITED_AFTER, _CREDITED_BEFORE):
+        for m in pattern.finditer(after):
+            if m.group("alt").upper() in chosen:
+                continue
+            conceded = _CONCEDED.match(after, m.end())
+            if not conceded or _LEAN.search(after, conceded.end(), conceded.end() + 16):
+                return True
+    return False
