@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.misgivings import credits_other, low_confidence
+from psyexam.score.misgivings import conditional_other, credits_other, low_confidence, supposed_answer
 from tests.score.reading import letters_read
 
 OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆"}
@@ -47,3 +47,28 @@ def test_a_credited_option_leaves_the_answer_unread_and_a_conceded_one_does_not(
     assert letters_read("答案：B。C也有一定道理。", OPTS, "single") is None
     assert letters_read("答案：B。C也有一定道理，但不如B贴合题干。", OPTS, "single") == "B"
     assert letters_read("答案是B，我没什么把握。", OPTS, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("after", "chosen"),
+    [("；若问所有可能的反应，则 A、B、C、E 均可。", {"B", "C"}), (". If the stem means storage, then C.", {"B"}),
+     ("。要是题干指的是无意识的记忆，那就是D了。", {"B"})],
+)
+def test_other_letters_under_a_condition(after, chosen):
+    assert conditional_other(after, chosen)
+
+
+@pytest.mark.parametrize(
+    "after",
+    ["。如果选C，就混淆了两者。", "。如果是这样，那B正好符合。", "。如果问的是无限容量，那就是C了，但本题问的是有限容量。"],
+)
+def test_no_other_letters_under_a_condition(after):
+    assert not conditional_other(after, {"B"})
+
+
+def test_an_answer_given_only_under_a_supposition():
+    text = "答案是C。\n\n不过家长有时也是……那样的话答案就是ACE。"
+    assert supposed_answer(text, text.rindex("答案"))
+    text = "答案：A。\n\n不对，信息若不复述就会消失，所以答案是B。"
+    assert not supposed_answer(text, text.rindex("答案"))
+    assert letters_read("答案是A。\n\n不过 in that case the answer is B.", OPTS, "single") is None

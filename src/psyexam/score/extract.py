@@ -53,6 +53,7 @@ from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
+from psyexam.score.misgivings import supposed_answer
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
@@ -216,7 +217,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
-            if maybe_clause(ctx.text, last.start, last.end):
-                return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted answer
+            if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start):
+                return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted or supposed answer
             break
     return resolve(last.letters, last.hedged, ctx, last.method)

@@ -1,14 +1,16 @@
-"""Misgivings about an answer that ``hedges`` reads through these two checks: the writer's low
-confidence ("没什么把握", "low confidence", "Confidence: 40%", "I'm guessing"), and another option
+"""Misgivings about an answer that ``hedges`` reads through these checks: the writer's low
+confidence ("没什么把握", "low confidence", "Confidence: 40%", "I'm guessing"); another option
 credited after the answer ("C也有一定道理", "C也说得通", "C is a close second", "one could argue
-for C"), unless the credit is conceded away in its own clause ("C也有道理，但不如B全面").
+for C"), unless the credit is conceded away in its own clause ("C也有道理，但不如B全面"); other
+letters given under a condition ("如果问所有可能的反应，那A、B、C都可能"); and an answer revised
+to only under a supposition ("不过……这样的话答案就是ACE").
 """
 
 from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import CLOSE, OPEN
+from psyexam.score.letters import CLOSE, OPEN, read_letters
 
 # The writer's confidence put low, in words the hedges' own list does not hold.
 _LOW_CONFIDENCE = re.compile(
@@ -71,3 +73,44 @@ def credits_other(after: str, chosen: set[str]) -> bool:
             if not conceded or _LEAN.search(after, conceded.end(), conceded.end() + 16):
                 return True
     return False
+
+
+# Other letters given under a condition after the answer: "如果问所有可能的反应，那A、B、C、E都可能",
+# "if the stem means X, then C".
+_CONDITION_THEN = re.compile(
+    r"(?:如果|假如|假设|若|倘若|要是|\bif\b|\bassuming\b)[^。.!?！？\n;；]{0,60}?[,，]\s*(?:那么?|则|就|\bthen\b)?\s*(?:就|也)?\s*"
+    r"(?:应(?:该|当)?(?:是|选|为)|是|选|为|答案(?:就|应)?(?:是|为)|the\s+answer\s+(?:is|would\s+be)|it(?:'s|\s+is|\s+would\s+be)"
+    r"|choose|pick)?",
+    re.I,
+)
+
+
+def conditional_other(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` gives letters other than ``chosen`` under a condition, not conceded away."""
+    for m in _CONDITION_THEN.finditer(after):
+        run = read_letters(after, m.end(), any_order=True)
+        if run and set(run.letters) != chosen and not _CONCEDED.match(after, run.end):
+            return True
+    return False
+
+
+# A supposition the answer rests on: "这样的话", "那样的话", "in that case" anywhere in its sentence;
+# "如果", "if" in its own clause.
+_SUPPOSED_SENTENCE = re.compile(
+    r"(?:这样|那样|如此|这么|那么)(?:的话|一来|看的话)|如果(?:是)?这样|若(?:是)?如此"
+    r"|\bin\s+that\s+case\b|\bif\s+so\b|\bif\s+(?:that|this)(?:'s|\s+is)\s+(?:the\s+case|right|true)\b",
+    re.I,
+)
+_SUPPOSED_CLAUSE = re.compile(r"如果|假如|假设|倘若|要是|若|的话|\bif\b|\bassuming\b|\bsupposing\b", re.I)
+_HEAD = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
+_CLAUSE_HEAD = re.compile(r"[。!?！？\n,，;；:][^。!?！？\n,，;；:]*$")
+
+
+def supposed_answer(text: str, start: int) -> bool:
+    """Whether the answer at ``start`` is given only under a supposition made in its sentence."""
+    head = _HEAD.search(text, 0, start)
+    clause = _CLAUSE_HEAD.search(text, 0, start)
+    return bool(
+        _SUPPOSED_SENTENCE.search(text, head.start() + 1 if head else 0, start)
+        or _SUPPOSED_CLAUSE.search(text, clause.start() + 1 if clause else 0, start)
+    )
