@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from psyexam.score.labels import SUMMARY_LABEL
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
@@ -80,7 +81,7 @@ _STATEMENTS = [
         r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
-] + [OTHER_LANGUAGE_STATEMENT]
+] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL]
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
 # "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
 # 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
@@ -117,7 +118,9 @@ _SUPPOSING_SENTENCE = re.compile(
 # A negation inside the subject of a negatively asked question ("不属于……的是", "the variable that does not
 # need to be controlled is"): it says which options are asked for, nothing against the one named.
 _NEGATED_SUBJECT = re.compile(
-    r"(?:不|没有?|非)[^,，;；。:：]{0,30}?的(?:是|为|有)"
+    r"(?:不|没有?|非)[^,，;；。:：]{0,30}?的(?:说法|表述|描述|选项|一项|项)?(?:是|为|有)"  # "不正确的说法是"
+    r"|错误的(?:说法|表述|描述|选项|一项)(?:是|为)"
+    r"|\b(?:incorrect|false|untrue|inaccurate)\s+(?:statement|description|claim)s?\s+(?:here\s+)?(?:is|are)\b"
     r"|\b(?:that|which|who)\s+(?:does|do|did|is|are|can|could|should|must|need|needs)(?:\s+not|n't)\b[^,;.]{0,60}?\b(?:is|are)\b",
     re.I,
 )

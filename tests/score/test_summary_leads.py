@@ -1,0 +1,41 @@
+"""A summary label before letters closing its line, and an answer named after a negated subject
+(the options asked for in a negatively put question); each with near misses that must stay unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆", "E": ""}
+MULTI = {"A": "四分相关", "B": "列联表相关", "C": "系数", "D": "二列相关", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("分析……\n\n最终：ABD", "ABD"),
+        ("综上：A、B、D", "ABD"),
+        ("Final: A, D", "AD"),
+        ("- Final: B\n- Reason: rehearsal", "B"),
+        ("最终：A还是B？", None),
+        ("最后：B或C", None),
+        ("最终：A、B（D不确定）", None),
+    ],
+)
+def test_a_summary_label_before_letters_closing_its_line(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以不正确的说法是“短时记忆”，即选项B。", "B"),
+        ("错误的说法是“短时记忆”，即B。", "B"),
+        ("The incorrect statement is the second one, i.e. option B.", "B"),
+        ("所以错误的是“短时记忆”，不是选项B。", None),
+        ("不正确的说法可能是“短时记忆”，即选项B。", None),
+    ],
+)
+def test_an_answer_named_after_a_negated_subject(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
