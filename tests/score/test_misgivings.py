@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.misgivings import conditional_other, credits_other, low_confidence, supposed_answer
+from psyexam.score.misgivings import (
+    conditional_other,
+    credited_together,
+    credits_other,
+    low_confidence,
+    supposed_answer,
+)
 from tests.score.reading import letters_read
 
 OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆"}
@@ -72,3 +78,23 @@ def test_an_answer_given_only_under_a_supposition():
     text = "答案：A。\n\n不对，信息若不复述就会消失，所以答案是B。"
     assert not supposed_answer(text, text.rindex("答案"))
     assert letters_read("答案是A。\n\n不过 in that case the answer is B.", OPTS, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [("所以C和D都有道理。", {"C", "D"}), ("B、C均有可能", {"B", "C"}), ("both B and C are defensible", {"B", "C"}),
+     ("either B or C", {"B", "C"}), ("C and D are both plausible", {"C", "D"})],
+)
+def test_options_credited_together(text, letters):
+    assert credited_together(text) == [letters]
+
+
+@pytest.mark.parametrize("text", ["A和B都对", "A和B都不对", "both B and C are wrong", "neither B nor C"])
+def test_options_not_credited_together(text):
+    assert credited_together(text) == []
+
+
+def test_a_weak_reading_is_dropped_when_other_options_are_credited():
+    opts = {"A": "主动性对内疚感", "B": "勤奋感对自卑感", "C": "同一性对角色混乱", "D": "亲密感对孤独感"}
+    assert letters_read("成年早期是亲密感对孤独感。所以C和D都有道理。", opts, "single") is None
+    assert letters_read("成年早期的核心冲突是亲密感对孤独感。", opts, "single") == "D"

@@ -53,7 +53,7 @@ from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
-from psyexam.score.misgivings import supposed_answer
+from psyexam.score.misgivings import credits_other, supposed_answer
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
@@ -176,6 +176,8 @@ def _decide(ctx: Context) -> Extraction:
         return _final_answer([*hits, *lines], ctx)
     for strategy in FALLBACK:
         found = strategy(ctx)
+        if found is not None and found.letters and credits_other(ctx.text, set(found.letters)):
+            return Extraction(None, f"{found.method}:ambiguous")  # a weak reading while other options are credited
         if found is not None:
             return found
     return Extraction(None, "none")

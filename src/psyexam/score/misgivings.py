@@ -57,6 +57,29 @@ _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|只是|�
 _LEAN = re.compile(r"倾向|偏向|\blean|\bprefer|\bslightly", re.I)
 
 
+# Two or more options credited together: "C和D都有道理", "B、C均有可能", "both B and C are defensible", "either B or C".
+_POSSIBLE_TOGETHER = r"(?:有(?:一定|些)?(?:的)?道理|说得通|说得过去|(?:有)?可能|可以|合理|成立|站得住)"
+_PLAUSIBLE = r"(?:equally\s+)?(?:plausible|defensible|possible|reasonable|valid|arguable|acceptable)"
+_TOGETHER = re.compile(
+    r"(?<![A-Za-z])(?:选项\s*)?(?P<zh>[A-H](?:\s*(?:[、,，/和与及或]|\band\b|\bor\b)\s*(?:选项\s*)?[A-H])+)(?![A-Za-z0-9])"
+    r"(?:项|选项)?(?:两个|两项|两者|几项|三项)?\s*(?:都|均|皆|也都|同样)\s*" + _POSSIBLE_TOGETHER
+    + r"|\bboth\s+(?:options?\s+)?(?P<en>[A-H]\s+and\s+(?:option\s+)?[A-H])\s+(?:are|seem|look|remain|could\s+be|might\s+be)\s+"
+    + _PLAUSIBLE
+    + r"|(?<![A-Za-z])(?P<en2>[A-H]\s+and\s+[A-H])\s+(?:are|seem|look)\s+both\s+" + _PLAUSIBLE
+    + r"|\beither\s+(?:option\s+)?(?P<either>[A-H]\s+or\s+(?:option\s+)?[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+
+
+def credited_together(text: str) -> list[set[str]]:
+    """The sets of options ``text`` credits together as possible ("C和D都有道理", "either B or C")."""
+    found = []
+    for m in _TOGETHER.finditer(text):
+        run = next(g for g in m.groups() if g)
+        found.append(set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", run)))
+    return found
+
+
 def low_confidence(fragment: str) -> bool:
     """Whether the writer puts their confidence low in ``fragment``."""
     return bool(_LOW_CONFIDENCE.search(fragment))
@@ -72,7 +95,7 @@ def credits_other(after: str, chosen: set[str]) -> bool:
             conceded = _CONCEDED.match(after, m.end())
             if not conceded or _LEAN.search(after, conceded.end(), conceded.end() + 16):
                 return True
-    return False
+    return any(letters != chosen for letters in credited_together(after))
 
 
 # Other letters given under a condition after the answer: "如果问所有可能的反应，那A、B、C、E都可能",
