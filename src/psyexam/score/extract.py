@@ -55,6 +55,7 @@ from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.misgivings import credits_other, supposed_answer
 from psyexam.score.options import letters_of_fragment
+from psyexam.score.paragraphs import lone_letter_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
@@ -172,7 +173,7 @@ def _decide(ctx: Context) -> Extraction:
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = explicit_hits(ctx)
     if hits:
-        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx)) if not _overlaps(h, hits)]
+        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone_letter_hits(ctx)) if not _overlaps(h, hits)]
         return _final_answer([*hits, *lines], ctx)
     for strategy in FALLBACK:
         found = strategy(ctx)

@@ -1,0 +1,30 @@
+"""A paragraph of only letters inside the reply: an answer later answers must agree with."""
+
+from __future__ import annotations
+
+from psyexam.score.paragraphs import lone_letter_hits
+from psyexam.score.reading import Context
+from tests.score.reading import letters_read
+
+OPTS = {"A": "认知测验", "B": "人格测验", "C": "兴趣测验", "D": "成就测验"}
+
+
+def _letters(text: str) -> list[tuple[str, ...]]:
+    return [h.letters for h in lone_letter_hits(Context(text, OPTS, False))]
+
+
+def test_a_lone_letter_paragraph_inside_the_reply():
+    assert _letters("分析。\n\nD\n\n所以答案是A。") == [("D",)]
+    assert _letters("分析。\n\nD. 成就测验\n\n所以答案是A。") == [("D",)]
+
+
+def test_no_lone_letter_at_the_edges_under_headings_or_in_prose():
+    assert _letters("D\n\n所以答案是A。") == []
+    assert _letters("分析。\n\nA\n\n正确。\n\nB\n\n错误。\n\n答案：A") == []
+    assert _letters("分析。\nD\n所以答案是A。") == []
+    assert _letters("分析。\n\nD项是成就测验。\n\n所以答案是A。") == []
+
+
+def test_a_fenced_letter_that_disagrees_with_the_closing_answer_leaves_the_reply_unread():
+    assert letters_read("智力测验考察的是认知能力。\n\n```\nD\n```\n\n综上所述，答案是 A。", OPTS, "single") is None
+    assert letters_read("智力测验考察的是认知能力。\n\n```\nA\n```\n\n综上所述，答案是 A。", OPTS, "single") == "A"
