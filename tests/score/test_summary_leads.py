@@ -1,4 +1,4 @@
-"""A summary label before letters closing its line, and an answer named after a negated subject
+"""A summary label before letters closing its line, option texts with their letters in brackets, and an answer named after a negated subject
 (the options asked for in a negatively put question); each with near misses that must stay unread."""
 
 from __future__ import annotations
@@ -39,3 +39,16 @@ def test_a_summary_label_before_letters_closing_its_line(text, expected):
 )
 def test_an_answer_named_after_a_negated_subject(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("正确答案：四分相关、列联表相关和二列相关（ABD）", "ABD"),
+        ("正确答案：四分相关、列联表相关和二列相关（ABC）", None),
+        ("答案：四分相关（A或B）", None),
+        ("The answer is 四分相关 (A or B).", None),
+    ],
+)
+def test_option_texts_with_their_letters_in_brackets(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -13,6 +13,7 @@ from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INST
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.named_letters import texts_with_letters
 from psyexam.score.options import (
     bullet_run,
     glossed_run,
@@ -163,8 +164,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if run and pattern in _APPOSITIONS and not _APPOSITION_CLOSE.match(ctx.text, run.end):
                 described.update(run.letters)  # "安全型依恋，即选项A，婴儿会哭闹；……": an option described
                 continue
-            if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
-                run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
+            if not run and (run := texts_with_letters(ctx.text, m.end(), ctx.options) or named_text(ctx.text, m.end(), ctx.options)):
+                run = replace(run, hedged=run.hedged or other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
                 run = replace(run, hedged=True)  # "正确答案：A，B，", "答案：\nA. 系统脱敏法\nB.": cut off
             if run and not _REJECTED.match(ctx.text, run.end):
