@@ -34,7 +34,7 @@ def test_not_low_confidence(text):
     "after",
     ["。C也有一定道理。", "。当然，C也说得通。", "。不过C也不能完全排除。", ". C is also a reasonable reading.",
      " (C is a close second).", ", though one could argue for C.", ". C would also be acceptable.",
-     "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable)."],
+     "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable).", ". C is also correct.", "。C也是对的。"],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -43,7 +43,7 @@ def test_another_option_credited(after):
 @pytest.mark.parametrize(
     "after",
     ["。C也有一定道理，但不如B贴合题干。", ". C is a close second, but it misses the limit.", "。C说不通。",
-     ". C can be ruled out.", "。A、C、D均可排除。", "。C也可排除。", "。B也说得通。"],
+     ". C can be ruled out.", "。A、C、D均可排除。", "。C也可排除。", "。B也说得通。", "。C也对吗？不对。"],
 )
 def test_no_other_option_credited(after):
     assert not credits_other(after, {"B"})

@@ -52,3 +52,17 @@ def test_an_answer_named_after_a_negated_subject(text, expected):
 )
 def test_option_texts_with_their_letters_in_brackets(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("So all four options are correct: A B C D", "ABCD"),
+        ("四个选项都正确：A、B、C、D", "ABCD"),
+        ("These options are correct: A, C", "AC"),
+        ("All four options are correct: A B C D?", None),
+        ("These options are correct: A, C\n\nB and D are also true.", None),
+    ],
+)
+def test_options_called_right_before_letters_closing_the_line(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -1,6 +1,7 @@
-"""A summary label opening a line, then only letters to the line's end: "最终：ABD", "综上：B",
-"Final: A, C", "Bottom line — B". The label alone says nothing of what follows, so only letters that close
-the line count ("总结：A项描述的是……" goes on to describe an option)."""
+"""Labels before letters that close their line: a summary label opening a line ("最终：ABD", "综上：B",
+"Final: A, C", "Bottom line — B") and options called right before a colon ("all four options are correct:
+A B C D"). A label alone says nothing of what follows, so only letters that close the line count
+("总结：A项描述的是……" goes on to describe an option)."""
 
 from __future__ import annotations
 
@@ -15,5 +16,14 @@ _LETTERS_CLOSING = (
 SUMMARY_LABEL = re.compile(
     r"(?m:^)[ \t>#+•-]*(?:最终|最后|综上(?:所述)?|总结|小结|结论是|final(?:ly)?|summary|in\s+summary|to\s+sum\s+up"
     r"|bottom\s+line|tl;?\s*dr)[ \t]*(?::|[\u2012-\u2015]|-(?![A-Za-z]))" + _LETTERS_CLOSING,
+    re.I,
+)
+
+# Options called right before a colon, then only letters to the line's end: "So all four options are
+# correct: A B C D", "四个选项都正确：A、B、C、D" ("All four are correct: A is …, B is …" goes on to describe them).
+VERDICT_LEAD = re.compile(
+    r"\b(?:all|both|these|the\s+following)(?:\s+(?:two|three|four|five|six|\d))?\s+(?:options|choices|ones|statements)"
+    r"\s+(?:are|is)\s+(?:all\s+)?(?:correct|right|true|valid)[ \t]*:" + _LETTERS_CLOSING
+    + r"|(?:以下|这|这些|所有|全部)?(?:两|三|四|五|六)?(?:个|项)?(?:选项|说法)(?:都|均|全)(?:正确|对|成立)[ \t]*:" + _LETTERS_CLOSING,
     re.I,
 )

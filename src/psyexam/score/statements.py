@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from psyexam.score.labels import SUMMARY_LABEL
+from psyexam.score.labels import SUMMARY_LABEL, VERDICT_LEAD
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
@@ -82,7 +82,7 @@ _STATEMENTS = [
         r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
-] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL]
+] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD]
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
 # "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
 # 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
