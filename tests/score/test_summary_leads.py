@@ -66,3 +66,16 @@ def test_option_texts_with_their_letters_in_brackets(text, expected):
 )
 def test_options_called_right_before_letters_closing_the_line(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("因此，不属于短时记忆特点的是 D。", "D"),
+        ("So the one that is not a feature of short-term memory is D.", "D"),
+        ("所以不属于短时记忆特点的可能是D。", None),
+        ("所以不属于的是D，也可能是B。", None),
+    ],
+)
+def test_a_conclusion_naming_the_answer_to_a_negative_question(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -14,6 +14,7 @@ from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.named_letters import texts_with_letters
+from psyexam.score.negated import NEGATED_CONCLUSION
 from psyexam.score.options import (
     bullet_run,
     glossed_run,
@@ -82,7 +83,7 @@ _STATEMENTS = [
         r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
-] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD]
+] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD, NEGATED_CONCLUSION]
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
 # "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
 # 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
