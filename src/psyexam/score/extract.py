@@ -34,6 +34,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
@@ -107,7 +108,8 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
+    json_hits, boxed_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits,
+    option_list_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
