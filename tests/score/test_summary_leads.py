@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from psyexam.score.labels import concluded_letter_hits
+from psyexam.score.letters import normalise
+from psyexam.score.reading import Context
 from tests.score.reading import letters_read
 
 SINGLE = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆", "E": ""}
@@ -79,3 +82,14 @@ def test_options_called_right_before_letters_closing_the_line(text, expected):
 )
 def test_a_conclusion_naming_the_answer_to_a_negative_question(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_conclusion_word_before_one_letter_and_its_gloss():
+    def letters(text: str) -> list[tuple[str, ...]]:
+        return [h.letters for h in concluded_letter_hits(Context(normalise(text), SINGLE, False))]
+
+    assert letters("Rehearsal keeps it. Hence B: short-term memory.") == [("B",)]
+    assert letters("所以B：短时记忆容量有限。") == [("B",)]
+    assert letters("So A: a sensory store. B: short-term memory.") == []
+    assert letters("Hence A: this. Therefore B: that.") == []
+    assert letters_read("Hence B: short-term, though C could also be argued.", SINGLE, "single") is None

@@ -52,6 +52,7 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
+from psyexam.score.labels import concluded_letter_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.misgivings import credits_other, supposed_answer
@@ -109,7 +110,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits,
-    option_list_hits,
+    option_list_hits, concluded_letter_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,

@@ -1,11 +1,14 @@
 """Labels before letters that close their line: a summary label opening a line ("最终：ABD", "综上：B",
 "Final: A, C", "Bottom line — B") and options called right before a colon ("all four options are correct:
 A B C D"). A label alone says nothing of what follows, so only letters that close the line count
-("总结：A项描述的是……" goes on to describe an option)."""
+("总结：A项描述的是……" goes on to describe an option). And a conclusion word before one letter and its
+gloss after a colon ("Hence A: …"), where no other option is labelled."""
 
 from __future__ import annotations
 
 import re
+
+from psyexam.score.reading import Context, Hit
 
 # Letters, maybe each in brackets or after an "option" word, joined by marks or "and", closing the line.
 _LETTERS_CLOSING = (
@@ -27,3 +30,22 @@ VERDICT_LEAD = re.compile(
     + r"|(?:以下|这|这些|所有|全部)?(?:两|三|四|五|六)?(?:个|项)?(?:选项|说法)(?:都|均|全)(?:正确|对|成立)[ \t]*:" + _LETTERS_CLOSING,
     re.I,
 )
+
+
+# "Hence A: type I has a history of mania …": a conclusion word, one letter, a colon and its gloss.
+_CONCLUDED_LETTER = re.compile(
+    r"(?:\b(?:therefore|thus|hence|so)\b|所以|因此|因而|故)[ \t]*,?[ \t]*(?:option[ \t]+|选项)?[(\[]?([A-H])[)\]]?(?=[ \t]*:[ \t]*\S)",
+    re.I,
+)
+_LETTER_LABEL = re.compile(r"(?<![A-Za-z])[(\[]?([A-H])[)\]]?[ \t]*:")
+
+
+def concluded_letter_hits(ctx: Context) -> list[Hit]:
+    """A conclusion word before one letter and a colon ("Hence A: …", "所以B：…"); none when another
+    option is labelled the same way anywhere (the reply walks the options)."""
+    found = list(_CONCLUDED_LETTER.finditer(ctx.text))
+    labels = {m.group(1) for m in _LETTER_LABEL.finditer(ctx.text)}
+    if len(found) != 1 or len(labels) != 1:
+        return []
+    m = found[0]
+    return [Hit("statement", m.start(), m.end(), (m.group(1),))]

@@ -36,6 +36,7 @@ _CREDITED_AFTER = re.compile(
     r"(?:debatable|arguable|defensible|reasonable|acceptable|viable|close(?:\s+second)?|strong\s+contender|contender"
     r"|runner-up|second\s+choice|alternative)"
     r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
+    r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
     r"|(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b|(?:也|亦)(?:是)?(?:正确|对)(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢))"
     r"|(?:cannot|can't|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed)"
     r"|as\s+(?:a\s+)?(?:runner-up|close\s+second|second\s+choice|backup|fallback))",
