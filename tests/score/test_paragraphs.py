@@ -28,3 +28,21 @@ def test_no_lone_letter_at_the_edges_under_headings_or_in_prose():
 def test_a_fenced_letter_that_disagrees_with_the_closing_answer_leaves_the_reply_unread():
     assert letters_read("智力测验考察的是认知能力。\n\n```\nD\n```\n\n综上所述，答案是 A。", OPTS, "single") is None
     assert letters_read("智力测验考察的是认知能力。\n\n```\nA\n```\n\n综上所述，答案是 A。", OPTS, "single") == "A"
+
+
+GESELL = {"A": "贝利", "B": "皮亚杰", "C": "葛塞尔", "D": "比内"}
+
+
+def test_a_one_line_reply_of_a_bracketed_letter_and_words_opening_with_its_text():
+    assert letters_read("[C] 葛塞尔发展程序表", GESELL, "single") == "C"
+    assert letters_read("[B] 葛塞尔发展程序表", GESELL, "single") is None
+    assert letters_read("[C] 葛塞尔发展程序表不对", GESELL, "single") is None
+    assert letters_read("[C] 葛塞尔还是皮亚杰", GESELL, "single") is None
+
+
+def test_weak_readings_stand_down_when_the_writer_asks_or_is_unsure():
+    assert letters_read("C. 葛塞尔？", GESELL, "single") is None
+    assert letters_read("我不确定是葛塞尔还是皮亚杰。", GESELL, "single") is None
+    assert letters_read("应该是葛塞尔或是皮亚杰。", GESELL, "single") is None
+    assert letters_read("这个量表的编制者是葛塞尔。", GESELL, "single") == "C"
+    assert letters_read("B项正确。还有其他问题吗？", GESELL, "single") == "B"

@@ -49,15 +49,15 @@ from psyexam.score.fallbacks import (
     option_text,
     verdict,
 )
-from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
+from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative, unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.labels import concluded_letter_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
-from psyexam.score.misgivings import credits_other, supposed_answer
+from psyexam.score.misgivings import asks_about, credits_other, supposed_answer
 from psyexam.score.options import letters_of_fragment
-from psyexam.score.paragraphs import lone_letter_hits
+from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
@@ -114,7 +114,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
-    identified_option,
+    identified_option, labelled_line,
 )
 
 
@@ -180,7 +180,9 @@ def _decide(ctx: Context) -> Extraction:
         return _final_answer([*hits, *lines], ctx)
     for strategy in FALLBACK:
         found = strategy(ctx)
-        if found is not None and found.letters and credits_other(ctx.text, set(found.letters)):
+        if found is not None and found.letters and (
+            credits_other(ctx.text, set(found.letters)) or unsure(ctx.text) or asks_about(ctx, found.letters)
+        ):
             return Extraction(None, f"{found.method}:ambiguous")  # a weak reading while other options are credited
         if found is not None:
             return found

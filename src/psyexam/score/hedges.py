@@ -91,6 +91,11 @@ _MAYBE_CLAUSE = re.compile(
 _CLAUSE_START = re.compile(r"[,，;；。!?！？\n][^,，;；。!?！？\n]*$")
 
 
+def unsure(text: str) -> bool:
+    """Whether the writer says anywhere in ``text`` that they are unsure ("我不确定", "not sure", "没什么把握")."""
+    return bool(_UNSURE.search(text)) or low_confidence(text)
+
+
 def doubted(fragment: str) -> bool:
     """Whether a short answer value doubts itself: "C?", "C（不确定）", "B (maybe)"."""
     return bool(_DOUBT_AFTER.search(fragment) or _UNSURE.search(fragment))

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import CLOSE, OPEN, read_letters
+from psyexam.score.letters import CLOSE, OPEN, canon, read_letters
+from psyexam.score.reading import Context
 
 # The writer's confidence put low, in words the hedges' own list does not hold.
 _LOW_CONFIDENCE = re.compile(
@@ -139,3 +140,17 @@ def supposed_answer(text: str, start: int) -> bool:
         _SUPPOSED_SENTENCE.search(text, head.start() + 1 if head else 0, start)
         or _SUPPOSED_CLAUSE.search(text, clause.start() + 1 if clause else 0, start)
     )
+
+
+_LAST_SENTENCE = re.compile(r"([^。.!！\n]*)[?？][\s\"'”’」)\]]*$")
+
+
+def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
+    """Whether the reply ends by asking about the letters read (or their options' texts): "[C] 葛塞尔？"."""
+    m = _LAST_SENTENCE.search(ctx.text)
+    if not m:
+        return False
+    asked = m.group(1)
+    named = set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", asked))
+    low = canon(asked)
+    return bool(named & letters) or any(ctx.options.get(k) and ctx.options[k] in low for k in letters)
