@@ -54,6 +54,7 @@ from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, read_json_answer
 from psyexam.score.labels import concluded_letter_hits
 from psyexam.score.letters import canon, normalise, read_letters
+from psyexam.score.listed import listed_after_copula
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.misgivings import asks_about, credits_other, supposed_answer
 from psyexam.score.options import letters_of_fragment
@@ -114,7 +115,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
-    identified_option, labelled_line,
+    identified_option, labelled_line, listed_after_copula,
 )
 
 
