@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score.misgivings import (
+    also_right,
     conditional_other,
     credited_together,
     credits_other,
@@ -34,7 +35,7 @@ def test_not_low_confidence(text):
     "after",
     ["。C也有一定道理。", "。当然，C也说得通。", "。不过C也不能完全排除。", ". C is also a reasonable reading.",
      " (C is a close second).", ", though one could argue for C.", ". C would also be acceptable.",
-     "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable).", ". C is also correct.", "。C也是对的。"],
+     "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable)."],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -98,3 +99,10 @@ def test_a_weak_reading_is_dropped_when_other_options_are_credited():
     opts = {"A": "主动性对内疚感", "B": "勤奋感对自卑感", "C": "同一性对角色混乱", "D": "亲密感对孤独感"}
     assert letters_read("成年早期是亲密感对孤独感。所以C和D都有道理。", opts, "single") is None
     assert letters_read("成年早期的核心冲突是亲密感对孤独感。", opts, "single") == "D"
+
+
+def test_another_option_also_right_contradicts_an_answer_but_adds_to_verdicts():
+    assert also_right(". C is also correct.", {"B"}) and also_right("。C也是对的。", {"B"})
+    assert not also_right("。C也对吗？不对。", {"B"}) and not also_right("。B也是对的。", {"B"})
+    assert letters_read("答案：B。C也是对的。", OPTS, "single") is None
+    assert letters_read("A项正确，B项也正确，C项同样正确，D项错误。", OPTS, "multi") == "ABC"

@@ -56,7 +56,7 @@ from psyexam.score.labels import concluded_letter_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.listed import listed_after_copula
 from psyexam.score.markup import unescape, unmarkup
-from psyexam.score.misgivings import asks_about, credits_other, supposed_answer
+from psyexam.score.misgivings import also_right, asks_about, credits_other, supposed_answer
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
@@ -220,7 +220,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
-    if judged and judged.letters and not judged.letters <= set(last.letters):
+    if (judged and judged.letters and not judged.letters <= set(last.letters)) or also_right(after, set(last.letters)):
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
     for earlier in reversed(ordered[:-1]):
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:

@@ -38,7 +38,6 @@ _CREDITED_AFTER = re.compile(
     r"|runner-up|second\s+choice|alternative)"
     r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
     r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
-    r"|(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b|(?:也|亦)(?:是)?(?:正确|对)(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢))"
     r"|(?:cannot|can't|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed)"
     r"|as\s+(?:a\s+)?(?:runner-up|close\s+second|second\s+choice|backup|fallback))",
     re.I,
@@ -154,3 +153,17 @@ def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
     named = set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", asked))
     low = canon(asked)
     return bool(named & letters) or any(ctx.options.get(k) and ctx.options[k] in low for k in letters)
+
+
+# Another option called right too after an explicit answer: "B and D are also true", "C也是对的".
+_ALSO_RIGHT = re.compile(
+    _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b"
+    r"|(?:也|亦)(?:是)?(?:正确|对)(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
+    re.I,
+)
+
+
+def also_right(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` calls an option not ``chosen`` right too (a per-option verdict list reads that
+    as more letters; after an explicit answer it contradicts it)."""
+    return any(m.group("alt").upper() not in chosen for m in _ALSO_RIGHT.finditer(after))
