@@ -20,7 +20,7 @@ OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内
 @pytest.mark.parametrize(
     "text",
     ["，不过我不是很有把握。", "。说实话没什么把握", "（纯属猜测）", "\nConfidence: 40%", " (low confidence)",
-     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。"],
+     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）"],
 )
 def test_low_confidence(text):
     assert low_confidence(text)
@@ -35,7 +35,9 @@ def test_not_low_confidence(text):
     "after",
     ["。C也有一定道理。", "。当然，C也说得通。", "。不过C也不能完全排除。", ". C is also a reasonable reading.",
      " (C is a close second).", ", though one could argue for C.", ". C would also be acceptable.",
-     "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable)."],
+     "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable).", ". Some sources classify it as C.",
+     "; Baddeley's model would point to C.", "；按工作记忆模型则是C。", ". Some would say C.", "（也有答C的）",
+     " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。"],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -44,7 +46,8 @@ def test_another_option_credited(after):
 @pytest.mark.parametrize(
     "after",
     ["。C也有一定道理，但不如B贴合题干。", ". C is a close second, but it misses the limit.", "。C说不通。",
-     ". C can be ruled out.", "。A、C、D均可排除。", "。C也可排除。", "。B也说得通。", "。C也对吗？不对。"],
+     ". C can be ruled out.", "。A、C、D均可排除。", "。C也可排除。", "。B也说得通。", "。C也对吗？不对。",
+     ". Many students pick C, which is wrong.", ". Some students choose C, but C concerns storage.", " or a given reading."],
 )
 def test_no_other_option_credited(after):
     assert not credits_other(after, {"B"})

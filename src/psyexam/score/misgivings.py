@@ -20,11 +20,13 @@ _LOW_CONFIDENCE = re.compile(
     r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[:：]?\s*(?:低|中|较低|一般|\d{1,2}\s*%)"
     r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\bconfidence(?:\s+level)?\s*[:=]\s*(?:low|medium|moderate|\d{1,2}\s*%)"
     r"|\bI(?:'m|\s+am)\s+(?:just\s+|only\s+|mostly\s+)?guessing\b|\b(?:educated|best|wild|rough)\s+guess\b"
-    r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b",
+    r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
+    # a share under the whole: "80%把握", "把握：七成", "九成把握"
+    r"|\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握",
     re.I,
 )
 
-_OTHER = rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>[A-H])[{CLOSE}]?(?![A-Za-z0-9])(?:项|选项)?"
+_OTHER = rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>(?-i:[A-H]))[{CLOSE}]?(?![A-Za-z0-9])(?:项|选项)?"
 # An option credited after it is named: "C也有一定道理", "C也说得通", "C也不能完全排除", "C亦可", "D也许也对",
 # "C is a close second", "C is also a reasonable reading", "C would also be acceptable", "D is debatable".
 _CREDITED_AFTER = re.compile(
@@ -32,9 +34,9 @@ _CREDITED_AFTER = re.compile(
     r"(?:也|亦|同样|似乎|好像)?(?:有(?:一定|一些|些|点|几分)?(?:的)?(?:道理|合理性|合理之处)|说得(?:通|过去)"
     r"|(?:也|亦)?(?:不能|无法|难以|不可)(?:完全)?(?:排除|否定|否认)|(?:也|亦)(?:可|可以|行|成立)(?![以能]?(?:排除|不))"
     r"|(?:也|亦|还)?(?:许|可能|也许|或许|大概)(?:也|亦)?(?:对|正确|成立|符合|是对的|可以|说得通|合理)"
-    r"|存在争议|有争议|待商榷|值得商榷)"
+    r"|存在争议|有争议|待商榷|值得商榷|(?:也|亦|还)有(?:不少|一些|很多)?(?:支持者|人(?:支持|选|赞同)))"
     r"|(?:is|seems|looks|would\s+be|could\s+be|might\s+be|may\s+be|remains)\s+(?:also\s+)?(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
-    r"(?:debatable|arguable|defensible|reasonable|acceptable|viable|close(?:\s+second)?|strong\s+contender|contender"
+    r"(?:common\s+|popular\s+|possible\s+)?(?:debatable|arguable|defensible|reasonable|acceptable|viable|close(?:\s+second)?|strong\s+contender|contender"
     r"|runner-up|second\s+choice|alternative)"
     r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
     r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
@@ -49,12 +51,25 @@ _CREDITED_BEFORE = re.compile(
     r"|\ba\s+case\s+(?:could|can|might)\s+(?:also\s+)?be\s+made\s+for"
     r"|\b(?:some|other|certain)\s+(?:textbooks|sources|authors|books|scholars|references)\s+(?:would\s+|might\s+|may\s+)?"
     r"(?:also\s+)?(?:include|accept|give|choose|count|list)"
-    r"|(?:也|还)可以(?:加上|包括|选上|算上|考虑)|(?:有的|有些|部分|某些)(?:教材|书|观点|学者|资料)(?:也|还)?(?:把|将|会选|认为|包括)?)"
+    r"|(?:也|还)可以(?:加上|包括|选上|算上|考虑)|(?:有的|有些|部分|某些)(?:教材|书|观点|学者|资料)(?:也|还)?(?:把|将|会选|认为|包括)?"
+    # another view that names another option: "也有答C的", "按巴德利模型则是C", "some sources classify this as C"
+    r"|(?:也|还)有(?:人)?(?:答|选)|按(?:照)?[^。.!?！？\n,，;；]{1,12}?(?:模型|理论|观点|教材|标准|说法|定义)[,，]?(?:则|就)?(?:是|为|选|应选)"
+    r"|\b(?:some|other|many|certain)\s+(?:sources|textbooks|authors|people|scholars|references|models|theories|researchers"
+    r"|clinicians|students|versions)\s+(?:(?:would|might|may|also|do)\s+)*(?:say|classify|consider|argue|choose|pick|treat"
+    r"|put|label|list|give|accept|include|count|point\s+to)\b[^.;!?\n]{0,30}?"
+    r"|\b(?:model|theory|view|account|framework|definition|textbook)\s+(?:would|might|may|could)\s+(?:point\s+to|suggest"
+    r"|favou?r|give|say|support)"
+    r"|\b(?:some(?:one)?|others)\s+(?:would|might|may|could)\s+(?:say|argue|choose|pick|go\s+with)"
+    r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,
 )
 # A credit conceded away in its own clause: "C也有道理，但不如B全面", "C is a close second, but B fits better".
-_CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|只是|不如|\bbut\b|\bhowever\b|\byet\b|\bless\b)", re.I)
+_CONCEDED = re.compile(
+    r"[^。.!?！？\n]*?(?:但|不过|然而|可是|只是|不如|错|误|不对|陷阱|干扰|\bbut\b|\bhowever\b|\byet\b|\bless\b|\bwrong\b"
+    r"|\bincorrect\b|\bmistaken\b|\btrap\b|\bdistractor\b)",
+    re.I,
+)
 # A lean after the concession keeps the doubt: "C也说得通，但我更倾向于B".
 _LEAN = re.compile(r"倾向|偏向|\blean|\bprefer|\bslightly", re.I)
 
@@ -63,12 +78,12 @@ _LEAN = re.compile(r"倾向|偏向|\blean|\bprefer|\bslightly", re.I)
 _POSSIBLE_TOGETHER = r"(?:有(?:一定|些)?(?:的)?道理|说得通|说得过去|(?:有)?可能|可以|合理|成立|站得住)"
 _PLAUSIBLE = r"(?:equally\s+)?(?:plausible|defensible|possible|reasonable|valid|arguable|acceptable)"
 _TOGETHER = re.compile(
-    r"(?<![A-Za-z])(?:选项\s*)?(?P<zh>[A-H](?:\s*(?:[、,，/和与及或]|\band\b|\bor\b)\s*(?:选项\s*)?[A-H])+)(?![A-Za-z0-9])"
+    r"(?<![A-Za-z])(?:选项\s*)?(?P<zh>(?-i:[A-H])(?:\s*(?:[、,，/和与及或]|\band\b|\bor\b)\s*(?:选项\s*)?(?-i:[A-H]))+)(?![A-Za-z0-9])"
     r"(?:项|选项)?(?:两个|两项|两者|几项|三项)?\s*(?:都|均|皆|也都|同样)\s*" + _POSSIBLE_TOGETHER
-    + r"|\bboth\s+(?:options?\s+)?(?P<en>[A-H]\s+and\s+(?:option\s+)?[A-H])\s+(?:are|seem|look|remain|could\s+be|might\s+be)\s+"
+    + r"|\bboth\s+(?:options?\s+)?(?P<en>(?-i:[A-H])\s+and\s+(?:option\s+)?(?-i:[A-H]))\s+(?:are|seem|look|remain|could\s+be|might\s+be)\s+"
     + _PLAUSIBLE
-    + r"|(?<![A-Za-z])(?P<en2>[A-H]\s+and\s+[A-H])\s+(?:are|seem|look)\s+both\s+" + _PLAUSIBLE
-    + r"|\beither\s+(?:option\s+)?(?P<either>[A-H]\s+or\s+(?:option\s+)?[A-H])(?![A-Za-z0-9])",
+    + r"|(?<![A-Za-z])(?P<en2>(?-i:[A-H])\s+and\s+(?-i:[A-H]))\s+(?:are|seem|look)\s+both\s+" + _PLAUSIBLE
+    + r"|\beither\s+(?:option\s+)?(?P<either>(?-i:[A-H])\s+or\s+(?:option\s+)?(?-i:[A-H]))(?![A-Za-z0-9])",
     re.I,
 )
 
