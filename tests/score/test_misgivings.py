@@ -37,7 +37,8 @@ def test_not_low_confidence(text):
      " (C is a close second).", ", though one could argue for C.", ". C would also be acceptable.",
      "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable).", ". Some sources classify it as C.",
      "; Baddeley's model would point to C.", "；按工作记忆模型则是C。", ". Some would say C.", "（也有答C的）",
-     " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。"],
+     " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", ". C is borderline.",
+     "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）"],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -47,7 +48,8 @@ def test_another_option_credited(after):
     "after",
     ["。C也有一定道理，但不如B贴合题干。", ". C is a close second, but it misses the limit.", "。C说不通。",
      ". C can be ruled out.", "。A、C、D均可排除。", "。C也可排除。", "。B也说得通。", "。C也对吗？不对。",
-     ". Many students pick C, which is wrong.", ". Some students choose C, but C concerns storage.", " or a given reading."],
+     ". Many students pick C, which is wrong.", ". Some students choose C, but C concerns storage.", " or a given reading.",
+     "。C与题干不沾边。", "。C是否符合？不符合。"],
 )
 def test_no_other_option_credited(after):
     assert not credits_other(after, {"B"})
