@@ -38,7 +38,7 @@ def test_not_low_confidence(text):
      "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable).", ". Some sources classify it as C.",
      "; Baddeley's model would point to C.", "；按工作记忆模型则是C。", ". Some would say C.", "（也有答C的）",
      " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", ". C is borderline.",
-     "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）"],
+     "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）", ". Alternatively, C.", "\nBackup: C"],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -111,3 +111,9 @@ def test_another_option_also_right_contradicts_an_answer_but_adds_to_verdicts():
     assert not also_right("。C也对吗？不对。", {"B"}) and not also_right("。B也是对的。", {"B"})
     assert letters_read("答案：B。C也是对的。", OPTS, "single") is None
     assert letters_read("A项正确，B项也正确，C项同样正确，D项错误。", OPTS, "multi") == "ABC"
+
+
+def test_a_proviso_on_the_answer():
+    assert conditional_other(", provided the question is about capacity.", {"B"})
+    assert conditional_other("，只要题干说的是容量。", {"B"})
+    assert not conditional_other(". This is provided by the definition.", {"B"})

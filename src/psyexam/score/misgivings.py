@@ -64,6 +64,8 @@ _CREDITED_BEFORE = re.compile(
     r"|\b(?:model|theory|view|account|framework|definition|textbook)\s+(?:would|might|may|could)\s+(?:point\s+to|suggest"
     r"|favou?r|give|say|support)"
     r"|\b(?:some(?:one)?|others)\s+(?:would|might|may|could)\s+(?:say|argue|choose|pick|go\s+with)"
+    # a second choice named: "Alternatively, C", "Backup: C", "备选：C"
+    r"|\b(?:alternatively|second\s+choice|runner-up|backup|fallback|plan\s+b)\b\s*[:,]?|(?:备选|次选|其次选)\s*[:：,，]?"
     r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,
@@ -129,8 +131,19 @@ _CONDITION_THEN = re.compile(
 )
 
 
+# A proviso on the answer in its own sentence: "The answer is B, provided the question is about capacity."
+_PROVISO = re.compile(
+    r"[^。.!?！？\n]*?(?:\b(?:provided\s+(?:that|the|it|we|this|you)|as\s+long\s+as|so\s+long\s+as|on\s+(?:the\s+)?condition\s+that)\b"
+    r"|假定|只要|在[^。!?！？\n]{1,12}的前提下)",
+    re.I,
+)
+
+
 def conditional_other(after: str, chosen: set[str]) -> bool:
-    """Whether ``after`` gives letters other than ``chosen`` under a condition, not conceded away."""
+    """Whether ``after`` puts a proviso on the answer in its sentence, or gives letters other than
+    ``chosen`` under a condition, not conceded away."""
+    if _PROVISO.match(after):
+        return True
     for m in _CONDITION_THEN.finditer(after):
         run = read_letters(after, m.end(), any_order=True)
         if run and set(run.letters) != chosen and not _CONCEDED.match(after, run.end):
