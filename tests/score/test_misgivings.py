@@ -10,6 +10,7 @@ from psyexam.score.misgivings import (
     credited_together,
     credits_other,
     low_confidence,
+    record_doubts,
     supposed_answer,
 )
 from tests.score.reading import letters_read
@@ -26,7 +27,7 @@ def test_low_confidence(text):
     assert low_confidence(text)
 
 
-@pytest.mark.parametrize("text", ["，我很有把握。", "\nConfidence: high", "。A项不一定正确。", "，因为它有把握性。"])
+@pytest.mark.parametrize("text", ["，我很有把握。", "\nConfidence: high", "\nConfidence: 90%", "confidence: 0.95", "。A项不一定正确。", "，因为它有把握性。"])
 def test_not_low_confidence(text):
     assert not low_confidence(text)
 
@@ -117,3 +118,10 @@ def test_a_proviso_on_the_answer():
     assert conditional_other(", provided the question is about capacity.", {"B"})
     assert conditional_other("，只要题干说的是容量。", {"B"})
     assert not conditional_other(". This is provided by the definition.", {"B"})
+
+
+def test_a_structured_record_doubting_its_answer():
+    assert record_doubts('{"answer": "B", "certain": false}', ("B",))
+    assert record_doubts('{"answer": "B", "note": "C is also defensible"}', ("B",))
+    assert not record_doubts('{"answer": "B", "certain": true, "note": "C is wrong"}', ("B",))
+    assert letters_read('{"answer": "B", "certain": false}', OPTS, "single") is None

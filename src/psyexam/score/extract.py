@@ -56,7 +56,7 @@ from psyexam.score.labels import concluded_letter_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.listed import listed_after_copula
 from psyexam.score.markup import unescape, unmarkup
-from psyexam.score.misgivings import also_right, asks_about, credits_other, supposed_answer
+from psyexam.score.misgivings import also_right, asks_about, credits_other, record_doubts, supposed_answer
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
@@ -83,7 +83,7 @@ def json_hits(ctx: Context) -> list[Hit]:
     for start, end, value in found:
         read = read_json_answer(value, ctx.options)
         if read is not None:
-            hits.append(Hit("json", start, end, read[0], read[1]))
+            hits.append(Hit("json", start, end, read[0], read[1] or record_doubts(ctx.text[start:end], read[0])))
     return hits
 
 

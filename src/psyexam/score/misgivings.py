@@ -17,8 +17,8 @@ from psyexam.score.reading import Context
 _LOW_CONFIDENCE = re.compile(
     r"(?:没|不)(?:是|太|很|大|怎么|什么|多大|太大|多少|十足|十分|完全|百分百|百分之百)*有?(?:的)?把握"
     r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?:纯属|只是|仅是|纯粹是|全凭)(?:猜测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
-    r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[:：]?\s*(?:低|中|较低|一般|\d{1,2}\s*%)"
-    r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\bconfidence(?:\s+level)?\s*[:=]\s*(?:low|medium|moderate|\d{1,2}\s*%)"
+    r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|[0-4]?\d\s*%|0?\.[0-4]\d*)"
+    r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\b(?:confidence|certainty)(?:[\s_]+level)?[\"']?\s*[:=>]\s*[\"']?(?:low|medium|moderate|[0-4]?\d\s*%|0?\.[0-4]\d*(?!\d))"
     r"|\bI(?:'m|\s+am)\s+(?:just\s+|only\s+|mostly\s+)?guessing\b|\b(?:educated|best|wild|rough)\s+guess\b"
     r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
     # a share under the whole: "80%把握", "把握：七成", "九成把握"
@@ -199,3 +199,13 @@ def also_right(after: str, chosen: set[str]) -> bool:
     """Whether ``after`` calls an option not ``chosen`` right too (a per-option verdict list reads that
     as more letters; after an explicit answer it contradicts it)."""
     return any(m.group("alt").upper() not in chosen for m in _ALSO_RIGHT.finditer(after))
+
+
+# A structured answer's own record doubting it: "certain": false.
+_RECORD_UNSURE = re.compile(r"\b(?:certain|sure|confident)[\"']?\s*[:=]\s*(?:false|no)\b", re.I)
+
+
+def record_doubts(record: str, letters: tuple[str, ...]) -> bool:
+    """Whether a structured answer's record (a JSON object, a table) doubts its own answer: "certain":
+    false, or a note crediting another option ("note": "C is also defensible")."""
+    return bool(_RECORD_UNSURE.search(record)) or credits_other(record, {x.upper() for x in letters})
