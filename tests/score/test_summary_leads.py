@@ -92,4 +92,5 @@ def test_a_conclusion_word_before_one_letter_and_its_gloss():
     assert letters("所以B：短时记忆容量有限。") == [("B",)]
     assert letters("So A: a sensory store. B: short-term memory.") == []
     assert letters("Hence A: this. Therefore B: that.") == []
+    assert letters("So A: incorrect, both have it.") == [] and letters("所以A：错误。") == [] and letters("Thus A: maybe.") == []
     assert letters_read("Hence B: short-term, though C could also be argued.", SINGLE, "single") is None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.reading import Context, Hit
 
 # Letters, maybe each in brackets or after an "option" word, joined by marks or "and", closing the line.
@@ -37,6 +38,10 @@ _CONCLUDED_LETTER = re.compile(
     r"(?:\b(?:therefore|thus|hence|so)\b|所以|因此|因而|故)[ \t]*,?[ \t]*(?:option[ \t]+|选项)?[(\[]?([A-H])[)\]]?(?=[ \t]*:[ \t]*\S)",
     re.I,
 )
+# A verdict or a doubt right after the colon: "So A: incorrect, …", "所以A：错误", "Thus A: maybe".
+_GLOSS_AGAINST = re.compile(
+    r"[ \t]*:[ \t]*(?:不|非|没|错|误|" + DOUBT_ZH + r"|(?:not|no|wrong|incorrect|false|" + DOUBT_EN + r")\b)", re.I
+)
 _LETTER_LABEL = re.compile(r"(?<![A-Za-z])[(\[]?([A-H])[)\]]?[ \t]*:")
 
 
@@ -48,4 +53,6 @@ def concluded_letter_hits(ctx: Context) -> list[Hit]:
     if len(found) != 1 or len(labels) != 1:
         return []
     m = found[0]
+    if _GLOSS_AGAINST.match(ctx.text, m.end()):
+        return []  # "So A: incorrect, …" judges the option, it does not choose it
     return [Hit("statement", m.start(), m.end(), (m.group(1),))]
