@@ -10,6 +10,7 @@ from psyexam.score.misgivings import (
     credited_together,
     credits_other,
     low_confidence,
+    next_question,
     record_doubts,
     supposed_answer,
 )
@@ -125,3 +126,10 @@ def test_a_structured_record_doubting_its_answer():
     assert record_doubts('{"answer": "B", "note": "C is also defensible"}', ("B",))
     assert not record_doubts('{"answer": "B", "certain": true, "note": "C is wrong"}', ("B",))
     assert letters_read('{"answer": "B", "certain": false}', OPTS, "single") is None
+
+
+def test_a_question_of_the_reply_s_own_between_two_answers():
+    assert next_question("答案：B\n\n相关题目：下列哪种记忆容量无限？答案：C", 4, 25)
+    assert next_question("Answer: B\n\n**Question 2**: which? Answer: C", 9, 35)
+    assert not next_question("答案：A\n\n再想想，第2题问的是……不对，答案是B。", 4, 28)
+    assert letters_read("答案：B\n\n下一题：长时记忆的容量？\n答案：C", OPTS, "single") is None

@@ -56,7 +56,7 @@ from psyexam.score.labels import concluded_letter_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.listed import listed_after_copula
 from psyexam.score.markup import unescape, unmarkup
-from psyexam.score.misgivings import also_right, asks_about, credits_other, record_doubts, supposed_answer
+from psyexam.score.misgivings import also_right, asks_about, credits_other, next_question, record_doubts, supposed_answer
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
@@ -224,7 +224,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
     for earlier in reversed(ordered[:-1]):
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
-            if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
+            if last.method != "correction" and (
+                not revised(ctx.text, earlier.start, earlier.end, last.end) or next_question(ctx.text, earlier.end, last.start)
+            ):
                 return Extraction(None, f"{last.method}:contradiction")
             if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start):
                 return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted or supposed answer

@@ -209,3 +209,17 @@ def record_doubts(record: str, letters: tuple[str, ...]) -> bool:
     """Whether a structured answer's record (a JSON object, a table) doubts its own answer: "certain":
     false, or a note crediting another option ("note": "C is also defensible")."""
     return bool(_RECORD_UNSURE.search(record)) or credits_other(record, {x.upper() for x in letters})
+
+
+# Another question opening a line between two answers: the reply went on to an item of its own making.
+_NEXT_QUESTION = re.compile(
+    r"(?m:^)[ \t#*>-]*(?:下一题|相关题目|相似题目|练习题|例题|变式题|拓展题|第\s*\d+\s*题|题目\s*\d+|问题\s*\d+)\s*[:：]?"
+    r"|(?m:^)[ \t#*>-]*(?:next\s+question|question\s+\d+|practice\s+question|follow-up\s+question|related\s+question)\b",
+    re.I,
+)
+
+
+def next_question(text: str, earlier_end: int, later_start: int) -> bool:
+    """Whether another question opens between two answers (a later answer then answers that one, and
+    withdraws nothing)."""
+    return bool(_NEXT_QUESTION.search(text, earlier_end, later_start))
