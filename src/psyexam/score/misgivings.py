@@ -1,9 +1,11 @@
-"""Misgivings about an answer that ``hedges`` reads through these checks: the writer's low
-confidence ("没什么把握", "low confidence", "Confidence: 40%", "I'm guessing"); another option
-credited after the answer ("C也有一定道理", "C也说得通", "C is a close second", "one could argue
-for C"), unless the credit is conceded away in its own clause ("C也有道理，但不如B全面"); other
-letters given under a condition ("如果问所有可能的反应，那A、B、C都可能"); and an answer revised
-to only under a supposition ("不过……这样的话答案就是ACE").
+"""Misgivings about an answer, beyond the hedges module's own patterns: the writer's low confidence
+("没什么把握", "Confidence: 40%", "I'm guessing"); another option credited after the answer ("C也有一定
+道理", "C is a close second", "some sources classify this as C"), unless conceded away in its clause
+("C也有道理，但不如B全面"); options credited together ("C和D都有道理"); other letters under a condition or
+a proviso ("如果问所有可能的反应，则A、B、C、E均可", "provided the question is about …"); an answer
+revised to only under a supposition ("那样的话答案就是ACE"); another option "also correct"; a reply that
+ends asking about its reading; a structured record doubting itself; and a question of the reply's own
+between two answers.
 """
 
 from __future__ import annotations
