@@ -22,6 +22,11 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …")
    and an English name glossed by one option's text (see ``glosses``).
 
+Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的，C……"), a conclusion word before
+a letter and its gloss ("Hence A: …"), and a paragraph of only letters inside the reply; stage 2 a
+one-line "[C] <words opening with C's text>" and, for a multiple-response question, option texts listed
+after a copula. Other misgivings (see ``misgivings``) keep a weak reading from standing.
+
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
 a letter whose option is empty or absent gives ``letters=None``.
