@@ -9,6 +9,7 @@ from psyexam.score.misgivings import (
     conditional_other,
     credited_together,
     credits_other,
+    left_open,
     low_confidence,
     next_question,
     record_doubts,
@@ -133,3 +134,13 @@ def test_a_question_of_the_reply_s_own_between_two_answers():
     assert next_question("Answer: B\n\n**Question 2**: which? Answer: C", 9, 35)
     assert not next_question("答案：A\n\n再想想，第2题问的是……不对，答案是B。", 4, 28)
     assert letters_read("答案：B\n\n下一题：长时记忆的容量？\n答案：C", OPTS, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "expected"),
+    [("答案：", "等。", True), ("Answer: ", ", etc.", True), ("At least ", " are correct.", True),
+     ("答案：", "，可能还有其他。", True), ("include ", ", among others.", True), ("答案：", "等三项。", False),
+     ("Type I needs at least one episode. Hence ", ": type I.", False), ("答案：", "。", False)],
+)
+def test_a_list_of_letters_left_open(before, after, expected):
+    assert left_open(before, after) is expected

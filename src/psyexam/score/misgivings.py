@@ -3,7 +3,7 @@
 道理", "C is a close second", "some sources classify this as C"), unless conceded away in its clause
 ("C也有道理，但不如B全面"); options credited together ("C和D都有道理"); other letters under a condition or
 a proviso ("如果问所有可能的反应，则A、B、C、E均可", "provided the question is about …"); an answer
-revised to only under a supposition ("那样的话答案就是ACE"); another option "also correct"; a reply that
+revised to only under a supposition ("那样的话答案就是ACE"); a list left open ("A、B等", "at least A and B"); another option "also correct"; a reply that
 ends asking about its reading; a structured record doubting itself; and a question of the reply's own
 between two answers.
 """
@@ -225,3 +225,18 @@ def next_question(text: str, earlier_end: int, later_start: int) -> bool:
     """Whether another question opens between two answers (a later answer then answers that one, and
     withdraws nothing)."""
     return bool(_NEXT_QUESTION.search(text, earlier_end, later_start))
+
+
+# A list of letters left open: "A、B等" (not "A、B、D等三项"), "A, B, etc.", "among others", "可能还有其他",
+# "at least A and B", "至少A和B".
+_OPEN_AFTER = re.compile(
+    r"[ \t]*(?:项|选项)?[ \t]*(?:等(?![ \t]*[一二三四五六七八两\d][ \t]*(?:项|个|种))|,?[ \t]*(?:etc\b|and\s+so\s+on\b"
+    r"|among\s+others\b|and\s+others\b|and\s+more\b)|[,，]?[ \t]*(?:可能|也许|或许)?(?:还有|另有)(?:其他|其它|别的|更多))",
+    re.I,
+)
+_OPEN_BEFORE = re.compile(r"(?:至少|\bat\s+least\b)[ \t]*(?:有|是|选|包括|应选)?[ \t]*(?:选项|options?[ \t]+)?$", re.I)
+
+
+def left_open(before: str, after: str) -> bool:
+    """Whether letters between ``before`` and ``after`` are a list left open ("A、B等", "at least A and B")."""
+    return bool(_OPEN_AFTER.match(after) or _OPEN_BEFORE.search(before))
