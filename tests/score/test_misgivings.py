@@ -23,7 +23,7 @@ OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内
 @pytest.mark.parametrize(
     "text",
     ["，不过我不是很有把握。", "。说实话没什么把握", "（纯属猜测）", "\nConfidence: 40%", " (low confidence)",
-     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）"],
+     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。"],
 )
 def test_low_confidence(text):
     assert low_confidence(text)
@@ -41,7 +41,8 @@ def test_not_low_confidence(text):
      "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable).", ". Some sources classify it as C.",
      "; Baddeley's model would point to C.", "；按工作记忆模型则是C。", ". Some would say C.", "（也有答C的）",
      " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", ". C is borderline.",
-     "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）", ". Alternatively, C.", "\nBackup: C"],
+     "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）", ". Alternatively, C.", "\nBackup: C", ". C일 가능성도 있습니다.",
+     ". C est aussi défendable.", ", aber C wäre auch vertretbar."],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -52,7 +53,7 @@ def test_another_option_credited(after):
     ["。C也有一定道理，但不如B贴合题干。", ". C is a close second, but it misses the limit.", "。C说不通。",
      ". C can be ruled out.", "。A、C、D均可排除。", "。C也可排除。", "。B也说得通。", "。C也对吗？不对。",
      ". Many students pick C, which is wrong.", ". Some students choose C, but C concerns storage.", " or a given reading.",
-     "。C与题干不沾边。", "。C是否符合？不符合。"],
+     "。C与题干不沾边。", "。C是否符合？不符合。", ". C는 가능성이 낮습니다.", ". C est faux."],
 )
 def test_no_other_option_credited(after):
     assert not credits_other(after, {"B"})

@@ -23,6 +23,7 @@ _LOW_CONFIDENCE = re.compile(
     r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\b(?:confidence|certainty)(?:[\s_]+level)?[\"']?\s*[:=>]\s*[\"']?(?:low|medium|moderate|[0-4]?\d\s*%|0?\.[0-4]\d*(?!\d))"
     r"|\bI(?:'m|\s+am)\s+(?:just\s+|only\s+|mostly\s+)?guessing\b|\b(?:educated|best|wild|rough)\s+guess\b"
     r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
+    r"|自信(?:は|が)?(?:ない|ありません|なし)|(?:자신|확신)(?:이|은)?\s*없"
     # a share under the whole: "80%把握", "把握：七成", "九成把握"
     r"|\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握",
     re.I,
@@ -47,7 +48,11 @@ _CREDITED_AFTER = re.compile(
     r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
     r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
     r"|(?:cannot|can't|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed)"
-    r"|as\s+(?:a\s+)?(?:runner-up|close\s+second|second\s+choice|backup|fallback))",
+    r"|as\s+(?:a\s+)?(?:runner-up|close\s+second|second\s+choice|backup|fallback)"
+    # other languages: "C est aussi défendable", "C wäre auch vertretbar", "C일 가능성도"
+    r"|(?:est|ist|wäre|es|sería|è|sarebbe|é|seria)\s+(?:aussi|auch|también|anche|também)\s+(?:défendable|vertretbar|defendible"
+    r"|difendibile|defensável|plausible|plausibel|acceptable|akzeptabel|aceptable|accettabile|aceitável|valable|richtig"
+    r"|correct[ea]?|corrett[ao]|corret[ao])|(?:일|의)?\s*가능성)",
     re.I,
 )
 # An option credited before it is named: "one could argue for C", "a case can be made for C", "some
