@@ -13,6 +13,7 @@ from psyexam.score.misgivings import (
     low_confidence,
     next_question,
     record_doubts,
+    second_thought,
     supposed_answer,
 )
 from tests.score.reading import letters_read
@@ -145,3 +146,13 @@ def test_a_question_of_the_reply_s_own_between_two_answers():
 )
 def test_a_list_of_letters_left_open(before, after, expected):
     assert left_open(before, after) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("B\n\nActually, on reflection, C fits better.", True), ("B\n\nWait — C fits better than B.", True),
+     ("B\n\n等等，C比B更合适。", True), ("B\n\nWait, A is sensory, C is long-term. Yes, B.", False),
+     ("B\n\n等等，C更合适吗？不，还是B。", False), ("B\n\nActually this is a classic case.", False)],
+)
+def test_a_second_thought_naming_another_option(text, expected):
+    assert second_thought(text, frozenset({"B"})) is expected

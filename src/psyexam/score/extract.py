@@ -61,7 +61,15 @@ from psyexam.score.labels import concluded_letter_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.listed import listed_after_copula
 from psyexam.score.markup import unescape, unmarkup
-from psyexam.score.misgivings import also_right, asks_about, credits_other, next_question, record_doubts, supposed_answer
+from psyexam.score.misgivings import (
+    also_right,
+    asks_about,
+    credits_other,
+    next_question,
+    record_doubts,
+    second_thought,
+    supposed_answer,
+)
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
@@ -188,6 +196,7 @@ def _decide(ctx: Context) -> Extraction:
         found = strategy(ctx)
         if found is not None and found.letters and (
             credits_other(ctx.text, set(found.letters)) or unsure(ctx.text) or asks_about(ctx, found.letters)
+            or second_thought(ctx.text, found.letters)
         ):
             return Extraction(None, f"{found.method}:ambiguous")  # a weak reading while other options are credited
         if found is not None:

@@ -245,3 +245,32 @@ _OPEN_BEFORE = re.compile(r"(?:至少|\bat\s+least\b)[ \t]*(?:有|是|选|包括
 def left_open(before: str, after: str) -> bool:
     """Whether letters between ``before`` and ``after`` are a list left open ("A、B等", "at least A and B")."""
     return bool(_OPEN_AFTER.match(after) or _OPEN_BEFORE.search(before))
+
+
+# A second thought naming another option: "Actually, on reflection, C fits better", "Wait — C", "再想想，C更合适".
+_SECOND_THOUGHT = re.compile(
+    r"(?:\bactually\b|\bwait\b|\bhmm+\b|\bon\s+(?:second\s+thought|reflection)|\bthinking\s+again\b|再想想|仔细想想|转念一想|等等|不对)"
+    r"[^。.!?！？\n]{0,40}?" + _OTHER,
+    re.I,
+)
+
+
+def second_thought(text: str, letters: frozenset[str]) -> bool:
+    """Whether ``text`` has a second thought naming an option other than ``letters`` that no later
+    mention of those letters settles ("Wait, A is sensory … Yes, B." settles it)."""
+    for m in _SECOND_THOUGHT.finditer(text):
+        if m.group("alt") not in letters and not _settled(text[m.end() :], letters):
+            return True
+    return False
+
+
+_COMPARED = re.compile(r"(?:\bthan|\bover|\brather|\binstead\s+of|比|不如|胜过)\s*(?:option\s+|选项)?$", re.I)
+
+
+def _settled(rest: str, letters: frozenset[str]) -> bool:
+    """Whether the last option letter named in ``rest`` is one of ``letters``, and not as the loser of
+    a comparison ("C fits better than B")."""
+    named = list(re.finditer(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", rest))
+    if not named or named[-1].group(1) not in letters:
+        return False
+    return not _COMPARED.search(rest, max(0, named[-1].start() - 16), named[-1].start())
