@@ -152,7 +152,13 @@ def test_a_list_of_letters_left_open(before, after, expected):
     ("text", "expected"),
     [("B\n\nActually, on reflection, C fits better.", True), ("B\n\nWait — C fits better than B.", True),
      ("B\n\n等等，C比B更合适。", True), ("B\n\nWait, A is sensory, C is long-term. Yes, B.", False),
-     ("B\n\n等等，C更合适吗？不，还是B。", False), ("B\n\nActually this is a classic case.", False)],
+     ("B\n\n等等，C更合适吗？不，还是B。", False), ("B\n\nActually this is a classic case.", False),
+     ("B\n\nA is actually sensory; C is long-term.", False)],
 )
 def test_a_second_thought_naming_another_option(text, expected):
     assert second_thought(text, frozenset({"B"})) is expected
+
+
+def test_an_explicit_answer_with_a_second_thought_after_it():
+    assert letters_read("Answer: B\n\nActually, on reflection, C fits better.", OPTS, "single") is None
+    assert letters_read("Answer: B\n\nActually, B is right.", OPTS, "single") == "B"
