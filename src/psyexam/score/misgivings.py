@@ -36,7 +36,8 @@ _CREDITED_AFTER = re.compile(
     _OTHER + r"\s*(?:"
     r"(?:也|亦|同样|似乎|好像)?(?:有(?:一定|一些|些|点|几分)?(?:的)?(?:道理|合理性|合理之处)|说得(?:通|过去)"
     r"|(?:也|亦)?(?:不能|无法|难以|不可)(?:完全)?(?:排除|否定|否认)|(?:也|亦)(?:可|可以|行|成立)(?![以能]?(?:排除|不))"
-    r"|(?:也|亦|还)?(?:许|可能|也许|或许|大概)(?:也|亦)?(?:对|正确|成立|符合|是对的|可以|说得通|合理)"
+    r"|(?:也|亦|还)?(?:许|可能|也许|或许|大概|似乎|好像)(?:也|亦)?(?:对|正确|成立|符合|是对的|可以|说得通|合理)"
+    r"|(?:的)?(?:说法|描述|表述|观点)?(?:也|亦)(?:没错|没有错|无误|站得住)"
     r"|存在争议|有争议|待商榷|值得商榷|(?:也|亦|还)有(?:不少|一些|很多)?(?:支持者|人(?:支持|选|赞同))"
     # "D勉强也算", "D也沾边", "C和D无法判断", "D是否入选取决于教材", "D呢？也许吧"
     r"|勉强(?:也)?(?:算|可以|行|说得通)|(?:也)?沾(?:点)?边|(?:无法|难以|不好|不能|没法)(?:判断|确定|说|定|下结论)|说不准|不好说"
@@ -123,6 +124,8 @@ def credits_other(after: str, chosen: set[str]) -> bool:
             if m.group("alt").upper() in chosen:
                 continue
             conceded = _CONCEDED.match(after, m.end())
+            if conceded and set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", conceded.group())) - {m.group("alt")}:
+                conceded = None  # "C项似乎也正确，D项错误": the verdict after is another option's
             if not conceded or _LEAN.search(after, conceded.end(), conceded.end() + 16):
                 return True
     return any(letters != chosen for letters in credited_together(after))
