@@ -194,14 +194,18 @@ def _decide(ctx: Context) -> Extraction:
         return _final_answer([*hits, *lines], ctx)
     for strategy in FALLBACK:
         found = strategy(ctx)
-        if found is not None and found.letters and (
-            credits_other(ctx.text, set(found.letters)) or unsure(ctx.text) or asks_about(ctx, found.letters)
-            or second_thought(ctx.text, found.letters)
-        ):
-            return Extraction(None, f"{found.method}:ambiguous")  # a weak reading while other options are credited
+        if found is not None and found.letters and _weak_reading_doubted(ctx, found.letters):
+            return Extraction(None, f"{found.method}:ambiguous")
         if found is not None:
             return found
     return Extraction(None, "none")
+
+
+def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
+    """Whether the reply credits another option, says the writer is unsure, ends asking about the
+    letters read, or has a second thought naming another option: no weak reading then stands."""
+    return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
+            or second_thought(ctx.text, letters))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:

@@ -108,7 +108,8 @@ _SENTENCE_START = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
 def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
     """Whether the answer at ``start``..``end`` is hedged: the writer doubts it right after the
     letters, leans to it or says they are unsure in the same sentence, offers another option as possible
-    in it or in the next one, or calls the chosen letter itself wrong after a "but"."""
+    in it or in the next one, or calls the chosen letter itself wrong after a "but"; or ``misgivings``
+    finds low confidence, another option credited, a condition, a list left open or a second thought."""
     head = _SENTENCE_START.search(text, 0, start)
     before = text[head.start() + 1 if head else 0 : start]
     after = text[end : _after_next_sentence(text, end)]
