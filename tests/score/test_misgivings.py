@@ -135,7 +135,7 @@ def test_a_structured_record_doubting_its_answer():
 
 def test_a_question_of_the_reply_s_own_between_two_answers():
     assert next_question("答案：B\n\n相关题目：下列哪种记忆容量无限？答案：C", 4, 25)
-    assert next_question("Answer: B\n\n**Question 2**: which? Answer: C", 9, 35)
+    assert next_question("Answer: B\n\nQuestion 2: which? Answer: C", 9, 31)
     assert not next_question("答案：A\n\n再想想，第2题问的是……不对，答案是B。", 4, 28)
     assert letters_read("答案：B\n\n下一题：长时记忆的容量？\n答案：C", OPTS, "single") is None
 

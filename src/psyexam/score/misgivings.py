@@ -226,8 +226,8 @@ def record_doubts(record: str, letters: tuple[str, ...]) -> bool:
 
 # Another question opening a line between two answers: the reply went on to an item of its own making.
 _NEXT_QUESTION = re.compile(
-    r"(?m:^)[ \t#*>-]*(?:下一题|相关题目|相似题目|练习题|例题|变式题|拓展题|第\s*\d+\s*题|题目\s*\d+|问题\s*\d+)\s*[:：]?"
-    r"|(?m:^)[ \t#*>-]*(?:next\s+question|question\s+\d+|practice\s+question|follow-up\s+question|related\s+question)\b",
+    r"(?m:^)[ \t#*>-]*(?:下一题|相关题目|相似题目|练习题|例题|变式题|拓展题|第\s*\d+\s*题|题目\s*\d*|问题\s*\d*)\s*[:：]"
+    r"|(?m:^)[ \t#*>-]*(?:next\s+question|question\s*\d*\s*:|practice\s+question|follow-up\s+question|related\s+question)",
     re.I,
 )
 
