@@ -46,3 +46,9 @@ def test_weak_readings_stand_down_when_the_writer_asks_or_is_unsure():
     assert letters_read("应该是葛塞尔或是皮亚杰。", GESELL, "single") is None
     assert letters_read("这个量表的编制者是葛塞尔。", GESELL, "single") == "C"
     assert letters_read("B项正确。还有其他问题吗？", GESELL, "single") == "B"
+
+
+def test_a_lone_letter_paragraph_only_checks_a_later_answer():
+    assert _letters("分析。\n\nD\n\n所以答案是A。") == [("D",)]
+    assert lone_letter_hits(Context("答案可能是A。\n\nB\n\n解析：容量有限。", OPTS, False), before=0) == []
+    assert letters_read("答案可能是A。\n\nB\n\n解析：容量有限。", OPTS, "single") is None

@@ -190,7 +190,8 @@ def _decide(ctx: Context) -> Extraction:
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = explicit_hits(ctx)
     if hits:
-        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone_letter_hits(ctx)) if not _overlaps(h, hits)]
+        lone = lone_letter_hits(ctx, before=max(h.start for h in hits))
+        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone) if not _overlaps(h, hits)]
         return _final_answer([*hits, *lines], ctx)
     for strategy in FALLBACK:
         found = strategy(ctx)

@@ -16,15 +16,16 @@ from psyexam.score.reading import Context, Extraction, Hit, resolve
 _LONE_LINE = re.compile(r"(?:\A|\n[ \t]*\n)([^\n]+)(?=\n[ \t]*\n|\n?[ \t]*\Z)")
 
 
-def lone_letter_hits(ctx: Context) -> list[Hit]:
-    """The paragraph inside the reply that is only letters ("…\\n\\nD\\n\\n综上所述，答案是 A"); none when
-    several such paragraphs name different letters (option headings, not answers) or the options are echoed."""
+def lone_letter_hits(ctx: Context, before: int | None = None) -> list[Hit]:
+    """The paragraph inside the reply that is only letters ("…\\n\\nD\\n\\n综上所述，答案是 A"), ending
+    ``before`` where given (it only checks a later answer, never decides in its place); none when several
+    such paragraphs name different letters (option headings, not answers) or the options are echoed."""
     if echoes_options(ctx.text, ctx.options):
         return []
     hits = []
     for m in _LONE_LINE.finditer(ctx.text):
         letters = bare_line(m.group(1), ctx.options)
-        if letters and m.group(1).strip() and _inside(ctx.text, m.start(1), m.end(1)):
+        if letters and m.group(1).strip() and _inside(ctx.text, m.start(1), m.end(1)) and (before is None or m.end(1) <= before):
             hits.append(Hit("bare", m.start(1), m.end(1), letters))
     return hits if len({frozenset(h.letters) for h in hits}) == 1 else []
 
