@@ -9,6 +9,7 @@ from psyexam.score.misgivings import (
     conditional_other,
     credited_together,
     credits_other,
+    denied,
     left_open,
     low_confidence,
     next_question,
@@ -164,3 +165,13 @@ def test_a_second_thought_naming_another_option(text, expected):
 def test_an_explicit_answer_with_a_second_thought_after_it():
     assert letters_read("Answer: B\n\nActually, on reflection, C fits better.", OPTS, "single") is None
     assert letters_read("Answer: B\n\nActually, B is right.", OPTS, "single") == "B"
+
+
+@pytest.mark.parametrize(
+    ("rest", "expected"),
+    [("\n\n不过题干说容量无限，所以不是B。", True), (". But the stem says unlimited, so it is not B.", True),
+     ("。等等，不是B。", True), (". B is wrong.", True), ("。A项不对，C项不对。", False), ("。B项不是错误的。", False),
+     ("。不是B，而是C。", False), ("。很多人以为不是B，其实就是B。", False), ("。不是B以外的选项。", False)],
+)
+def test_the_letter_read_denied_later(rest, expected):
+    assert denied(rest, frozenset({"B"})) is expected

@@ -65,6 +65,7 @@ from psyexam.score.misgivings import (
     also_right,
     asks_about,
     credits_other,
+    denied,
     next_question,
     record_doubts,
     second_thought,
@@ -204,9 +205,10 @@ def _decide(ctx: Context) -> Extraction:
 
 def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     """Whether the reply credits another option, says the writer is unsure, ends asking about the
-    letters read, or has a second thought naming another option: no weak reading then stands."""
+    letters read, has a second thought naming another option, or denies a letter read: no weak
+    reading then stands."""
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
-            or second_thought(ctx.text, letters))
+            or second_thought(ctx.text, letters) or denied(ctx.text, letters))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:

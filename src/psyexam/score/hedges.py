@@ -12,7 +12,14 @@ import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN
-from psyexam.score.misgivings import conditional_other, credits_other, left_open, low_confidence, second_thought
+from psyexam.score.misgivings import (
+    conditional_other,
+    credits_other,
+    denied,
+    left_open,
+    low_confidence,
+    second_thought,
+)
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # Another option offered as possible after the answer: "也可能是D", "或许还有D", "maybe B",
@@ -117,7 +124,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         return True
     chosen = {x.upper() for x in letters}
     if low_confidence(before) or low_confidence(after) or credits_other(after, chosen) or conditional_other(after, chosen) \
-            or left_open(before, after) or second_thought(text[end:], frozenset(chosen)):
+            or left_open(before, after) or second_thought(text[end:], frozenset(chosen)) or denied(text[end:], frozenset(chosen)):
         return True  # "答案是B，但没什么把握", "Answer: B. C is a close second.", "如果问……，那A、B都可能"
     for m in (*_ALT_BEFORE.finditer(after), *_ALT_AFTER.finditer(after)):
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}

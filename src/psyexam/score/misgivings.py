@@ -282,3 +282,23 @@ def _settled(rest: str, letters: frozenset[str]) -> bool:
     if not named or named[-1].group(1) not in letters:
         return False
     return not _COMPARED.search(rest, max(0, named[-1].start() - 16), named[-1].start())
+
+
+_OWN = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<{}>(?-i:[A-H]))(?![A-Za-z0-9])(?:项|选项)?"
+# The letter read denied later in the reply: "……所以不是B", "so it's not B", "B is not the answer", "B不对"
+# (not a correction "不是B，而是C", which is an answer of its own).
+_DENIED = re.compile(
+    r"(?:不是|并非|而非|不选|排除|\bnot\b|\bisn't\b|\brule\s+out\b)\s*" + _OWN.format("own") + r"(?![ \t]*(?:而是|以外|之外|,?\s*but\b|[,，]\s*(?:而|是)))"
+    r"|" + _OWN.format("own2") + r"\s*(?:也|则|就|其实|实际上)?\s*(?:不对|不正确|是错的|错了|不是答案|不是正确答案"
+    r"|is\s+(?:wrong|incorrect|not\s+(?:correct|right|the\s+(?:answer|right\s+one))))",
+    re.I,
+)
+
+
+def denied(rest: str, letters: frozenset[str]) -> bool:
+    """Whether ``rest`` (the reply after an answer) denies one of the letters read, and nothing later
+    settles back on them ("很多人以为不是B，其实就是B" settles it)."""
+    return any(
+        (m.group("own") or m.group("own2")) in letters and not _settled(rest[m.end() :], letters)
+        for m in _DENIED.finditer(rest)
+    )
