@@ -123,7 +123,8 @@ def test_another_option_also_right_contradicts_an_answer_but_adds_to_verdicts():
 
 def test_a_proviso_on_the_answer():
     assert conditional_other(", provided the question is about capacity.", {"B"})
-    assert conditional_other("，只要题干说的是容量。", {"B"})
+    assert conditional_other("，在题干说的是容量的前提下。", {"B"})
+    assert not conditional_other("，只要记住容量是7±2即可。", {"B"})
     assert not conditional_other(". This is provided by the definition.", {"B"})
 
 

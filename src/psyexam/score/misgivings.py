@@ -3,9 +3,10 @@
 道理", "C is a close second", "some sources classify this as C"), unless conceded away in its clause
 ("C也有道理，但不如B全面"); options credited together ("C和D都有道理"); other letters under a condition or
 a proviso ("如果问所有可能的反应，则A、B、C、E均可", "provided the question is about …"); an answer
-revised to only under a supposition ("那样的话答案就是ACE"); a list left open ("A、B等", "at least A and B"); another option "also correct"; a reply that
-ends asking about its reading; a structured record doubting itself; and a question of the reply's own
-between two answers.
+revised to only under a supposition ("那样的话答案就是ACE"); a list left open ("A、B等", "at least A and
+B"); another option "also correct"; a second thought naming another option; the letter read denied
+later ("所以不是B"); a reply that ends asking about its reading; a structured record doubting itself;
+and a question of the reply's own between two answers.
 """
 
 from __future__ import annotations
@@ -147,7 +148,7 @@ _CONDITION_THEN = re.compile(
 # A proviso on the answer in its own sentence: "The answer is B, provided the question is about capacity."
 _PROVISO = re.compile(
     r"[^。.!?！？\n]*?(?:\b(?:provided\s+(?:that|the|it|we|this|you)|as\s+long\s+as|so\s+long\s+as|on\s+(?:the\s+)?condition\s+that)\b"
-    r"|假定|只要|在[^。!?！？\n]{1,12}的前提下)",
+    r"|假定|在[^。!?！？\n]{1,12}的前提下)",
     re.I,
 )
 
