@@ -162,3 +162,10 @@ def test_a_letter_opening_a_new_clause_is_not_joined(text, letters):
 def test_letters_named_as_wrong_after_a_comma_leave_the_answer(text, letters):
     run = read_letters(text, any_order=True)
     assert run is not None and run.letters == letters
+
+
+def test_a_letter_ending_its_line_before_a_key_is_no_article():
+    assert read_letters("A\nexplanation: x").letters == ("A",)
+    assert read_letters("A\nreason = x").letters == ("A",)
+    assert read_letters("A\nlot depends on it") is None
+    assert read_letters("A lot depends on it") is None

@@ -32,6 +32,11 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    bracketed letter ("……属于非文字智力测验（ B ）"; see ``blanks``) and a reply of one verdict word
    per option line ("A) Yes\nB) No\n…"; see ``labels``).
 
+Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的，C……"), a conclusion word before
+a letter and its gloss ("Hence A: …"), and a paragraph of only letters inside the reply; stage 2 a
+one-line "[C] <words opening with C's text>" and, for a multiple-response question, option texts listed
+after a copula. Other misgivings (see ``misgivings``) keep a weak reading from standing.
+
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
 a letter whose option is empty or absent gives ``letters=None``.
@@ -47,6 +52,7 @@ from psyexam.bank.records import QType
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.conclusions import conclusion_hits
+from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import counted_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
@@ -62,17 +68,30 @@ from psyexam.score.fallbacks import (
     option_text,
     verdict,
 )
-from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative
+from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative, unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
 from psyexam.score.labels import dashed_opening, label_hits, line_verdicts
 from psyexam.score.letters import canon, normalise, read_letters
+from psyexam.score.listed import listed_after_copula
 from psyexam.score.markup import unescape, unmarkup
+from psyexam.score.misgivings import (
+    also_right,
+    asks_about,
+    credits_other,
+    denied,
+    question_between,
+    record_doubts,
+    second_thought,
+    supposed_answer,
+)
 from psyexam.score.options import letters_of_fragment
+from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
+from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
 from psyexam.score.thinking import canonical_think
@@ -97,7 +116,7 @@ def json_hits(ctx: Context) -> list[Hit]:
     for start, end, value in found:
         read = read_json_answer(value, ctx.options)
         if read is not None:
-            hits.append(Hit("json", start, end, read[0], read[1]))
+            hits.append(Hit("json", start, end, read[0], read[1] or record_doubts(ctx.text[start:end], read[0])))
     return hits
 
 
@@ -124,12 +143,13 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, counted_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits,
-    option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
+    json_hits, boxed_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
+    enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
+    concluded_letter_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
-    glossed_text, identified_option, filled_blank, line_verdicts,
+    glossed_text, identified_option, filled_blank, line_verdicts, labelled_line, listed_after_copula,
 )
 
 
@@ -194,15 +214,26 @@ def _decide(ctx: Context) -> Extraction:
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
     if hits:
-        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx)) if not _overlaps(h, hits)]
+        lone = lone_letter_hits(ctx, before=max(h.start for h in hits))
+        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone) if not _overlaps(h, hits)]
         return _final_answer([*hits, *lines], ctx)
     if cut_at_lead(ctx.text):
         return Extraction(None, "cut-off")  # "……\n结论：": whatever the analysis judged, the answer was not given
     for strategy in FALLBACK:
         found = strategy(ctx)
+        if found is not None and found.letters and _weak_reading_doubted(ctx, found.letters):
+            return Extraction(None, f"{found.method}:ambiguous")
         if found is not None:
             return found
     return Extraction(None, "none")
+
+
+def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
+    """Whether the reply credits another option, says the writer is unsure, ends asking about the
+    letters read, has a second thought naming another option, or denies a letter read: no weak
+    reading then stands."""
+    return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
+            or second_thought(ctx.text, letters) or denied(ctx.text, letters))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -237,15 +268,17 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
-    if judged and judged.letters and not judged.letters <= set(last.letters):
+    if (judged and judged.letters and not judged.letters <= set(last.letters)) or also_right(after, set(last.letters)):
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
     for earlier in reversed(ordered[:-1]):
         if not ctx.multi and len(set(earlier.letters)) > 1 and set(last.letters) < set(earlier.letters):
             continue  # "最符合的是恐惧和焦虑。\n\n结论：C": two candidates for a single choice, narrowed to one
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
-            if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
+            if last.method != "correction" and (
+                not revised(ctx.text, earlier.start, earlier.end, last.end) or question_between(ctx.text, earlier.end, last.start)
+            ):
                 return Extraction(None, f"{last.method}:contradiction")
-            if maybe_clause(ctx.text, last.start, last.end):
-                return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted answer
+            if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start):
+                return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted or supposed answer
             break
     return resolve(last.letters, last.hedged, ctx, last.method)

@@ -12,6 +12,14 @@ import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN
+from psyexam.score.misgivings import (
+    conditional_other,
+    credits_other,
+    denied,
+    left_open,
+    low_confidence,
+    second_thought,
+)
 from psyexam.score.openness import doubts_itself, kept_open, possible_later, taken_back, undecided_later
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
@@ -91,6 +99,11 @@ _MAYBE_CLAUSE = re.compile(
 _CLAUSE_START = re.compile(r"[,，;；。!?！？\n][^,，;；。!?！？\n]*$")
 
 
+def unsure(text: str) -> bool:
+    """Whether the writer says anywhere in ``text`` that they are unsure ("我不确定", "not sure", "没什么把握")."""
+    return bool(_UNSURE.search(text)) or low_confidence(text)
+
+
 def doubted(fragment: str) -> bool:
     """Whether a short answer value doubts itself: "C?", "C（不确定）", "B (maybe)"."""
     return bool(_DOUBT_AFTER.search(fragment) or _UNSURE.search(fragment))
@@ -103,7 +116,8 @@ _SENTENCE_START = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
 def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
     """Whether the answer at ``start``..``end`` is hedged: the writer doubts it right after the
     letters, leans to it or says they are unsure in the same sentence, offers another option as possible
-    in it or in the next one, or calls the chosen letter itself wrong after a "but"."""
+    in it or in the next one, or calls the chosen letter itself wrong after a "but"; or ``misgivings``
+    finds low confidence, another option credited, a condition, a list left open or a second thought."""
     head = _SENTENCE_START.search(text, 0, start)
     before = text[head.start() + 1 if head else 0 : start]
     after = text[end : _after_next_sentence(text, end)]
@@ -115,6 +129,9 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         rest, chosen
     ) or possible_later(rest, chosen):
         return True  # "B, I guess", "D cannot be ruled out", "(low confidence)"
+    if low_confidence(before) or low_confidence(after) or credits_other(after, chosen) or conditional_other(after, chosen) \
+            or left_open(before, after) or second_thought(rest, frozenset(chosen)) or denied(rest, frozenset(chosen)):
+        return True  # "答案是B，但没什么把握", "Answer: B. C is a close second.", "如果问……，那A、B都可能"
     for m in (*_ALT_BEFORE.finditer(after), *_ALT_AFTER.finditer(after)):
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}
         if named - chosen:

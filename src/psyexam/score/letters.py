@@ -24,8 +24,8 @@ _UPPER = re.compile(rf"[{OPEN}]?([A-H])(?:项|选项)?[{CLOSE}]?(?![A-Za-z0-9])"
 _NEXT_ARTICLE = r"(?:(?-i:a|o|la|el|le|the|die|der|das)\s+(?=[(\[]?[A-H](?![A-Za-z0-9])))?"
 # "A" followed by a lower-case word is an English article, not an answer, unless the
 # word is one that commonly follows an answer letter.
-_ARTICLE = re.compile(
-    r"\s+(?!(?:because|since|as|and|or|is|are|was|which|for|with|but|in|if|given|based|here|"
+_ARTICLE = re.compile(  # (the next line's key is no noun after an article: "answer: A\nexplanation: …")
+    r"(?:[ \t]+|[ \t]*\n\s*(?![a-z_]+[ \t]*[:=]))(?!(?:because|since|as|and|or|is|are|was|which|for|with|but|in|if|given|based|here|"
     r"seems|appears|would|should|fits|matches|best|only|too|also|plus|as\s+well|along|together|rather|not|instead)\b)"
     rf"(?!(?:{AND_WORDS}|{OR_WORDS}|to|through|thru)\s+{_NEXT_ARTICLE}[(\[]?[A-H](?![A-Za-z0-9]))[a-z]"  # "A e C", "A to D"
 )

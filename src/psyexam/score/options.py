@@ -297,7 +297,7 @@ def sentence_final_options(text: str, options: dict[str, str]) -> set[str]:
     return {letter for _, letter in found.values()}
 
 
-_MAYBE = re.compile(DOUBT_ZH + r"|大概|大约|估计|似乎|好像|\b(?:" + DOUBT_EN + r"|likely|might|may)\b")
+_MAYBE = re.compile(DOUBT_ZH + r"|大概|大约|估计|似乎|好像|还是|或者|或是|\b(?:" + DOUBT_EN + r"|likely|might|may|or|either)\b")
 
 
 def _sentence_head(low: str, pos: int) -> str:

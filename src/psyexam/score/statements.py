@@ -14,6 +14,8 @@ from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INST
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.named_letters import texts_with_letters
+from psyexam.score.negated import NEGATED_CONCLUSION
 from psyexam.score.openness import doubting_lead
 from psyexam.score.options import (
     bullet_run,
@@ -25,6 +27,7 @@ from psyexam.score.options import (
     other_text_follows,
 )
 from psyexam.score.reading import Context, Hit
+from psyexam.score.summaries import SUMMARY_LABEL, VERDICT_LEAD
 
 __all__ = ["correction_hits", "option_list_hits", "statement_hits"]
 
@@ -84,7 +87,7 @@ _STATEMENTS = [
         r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
         r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
-] + [OTHER_LANGUAGE_STATEMENT]
+] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD, NEGATED_CONCLUSION]
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
 # "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
 # 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
@@ -121,7 +124,9 @@ _SUPPOSING_SENTENCE = re.compile(
 # A negation inside the subject of a negatively asked question ("不属于……的是", "the variable that does not
 # need to be controlled is"): it says which options are asked for, nothing against the one named.
 _NEGATED_SUBJECT = re.compile(
-    r"(?:不|没有?|非)[^,，;；。:：]{0,30}?的(?:是|为|有)"
+    r"(?:不|没有?|非)[^,，;；。:：]{0,30}?的(?:说法|表述|描述|选项|一项|项)?(?:是|为|有)"  # "不正确的说法是"
+    r"|错误的(?:说法|表述|描述|选项|一项)(?:是|为)"
+    r"|\b(?:incorrect|false|untrue|inaccurate)\s+(?:statement|description|claim)s?\s+(?:here\s+)?(?:is|are)\b"
     r"|\b(?:that|which|who)\s+(?:does|do|did|is|are|can|could|should|must|need|needs)(?:\s+not|n't)\b[^,;.]{0,60}?\b(?:is|are)\b",
     re.I,
 )
@@ -168,8 +173,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 described.update(run.letters)  # "安全型依恋，即选项A，婴儿会哭闹；……": an option described
                 continue
             run = run or listed_option_texts(ctx.text, m.end(), ctx.options)  # "Answers: Respect, Genuineness, and Empathy"
-            if not run and (run := named_text(ctx.text, m.end(), ctx.options)):
-                run = replace(run, hedged=other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
+            if not run and (run := texts_with_letters(ctx.text, m.end(), ctx.options) or named_text(ctx.text, m.end(), ctx.options)):
+                run = replace(run, hedged=run.hedged or other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
                 run = replace(run, hedged=True)  # "正确答案：A，B，", "答案：\nA. 系统脱敏法\nB.": cut off
             if run and not _REJECTED.match(ctx.text, run.end):

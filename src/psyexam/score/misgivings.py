@@ -1,0 +1,305 @@
+"""Misgivings about an answer, beyond the hedges module's own patterns: the writer's low confidence
+("没什么把握", "Confidence: 40%", "I'm guessing"); another option credited after the answer ("C也有一定
+道理", "C is a close second", "some sources classify this as C"), unless conceded away in its clause
+("C也有道理，但不如B全面"); options credited together ("C和D都有道理"); other letters under a condition or
+a proviso ("如果问所有可能的反应，则A、B、C、E均可", "provided the question is about …"); an answer
+revised to only under a supposition ("那样的话答案就是ACE"); a list left open ("A、B等", "at least A and
+B"); another option "also correct"; a second thought naming another option; the letter read denied
+later ("所以不是B"); a reply that ends asking about its reading; a structured record doubting itself;
+and a question of the reply's own between two answers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import CLOSE, OPEN, canon, read_letters
+from psyexam.score.reading import Context
+
+# The writer's confidence put low, in words the hedges' own list does not hold.
+_LOW_CONFIDENCE = re.compile(
+    r"(?:没|不)(?:是|太|很|大|怎么|什么|多大|太大|多少|十足|十分|完全|百分百|百分之百)*有?(?:的)?把握"
+    r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?:纯属|只是|仅是|纯粹是|全凭)(?:猜测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
+    r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|[0-4]?\d\s*%|0?\.[0-4]\d*)"
+    r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\b(?:confidence|certainty)(?:[\s_]+level)?[\"']?\s*[:=>]\s*[\"']?(?:low|medium|moderate|[0-4]?\d\s*%|0?\.[0-4]\d*(?!\d))"
+    r"|\bI(?:'m|\s+am)\s+(?:just\s+|only\s+|mostly\s+)?guessing\b|\b(?:educated|best|wild|rough)\s+guess\b"
+    r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
+    r"|自信(?:は|が)?(?:ない|ありません|なし)|(?:자신|확신)(?:이|은)?\s*없"
+    # a share under the whole: "80%把握", "把握：七成", "九成把握"
+    r"|\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握",
+    re.I,
+)
+
+_OTHER = rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>(?-i:[A-H]))[{CLOSE}]?(?![A-Za-z0-9])(?:项|选项)?"
+# An option credited after it is named: "C也有一定道理", "C也说得通", "C也不能完全排除", "C亦可", "D也许也对",
+# "C is a close second", "C is also a reasonable reading", "C would also be acceptable", "D is debatable".
+_CREDITED_AFTER = re.compile(
+    _OTHER + r"\s*(?:"
+    r"(?:也|亦|同样|似乎|好像)?(?:有(?:一定|一些|些|点|几分)?(?:的)?(?:道理|合理性|合理之处)|说得(?:通|过去)"
+    r"|(?:也|亦)?(?:不能|无法|难以|不可)(?:完全)?(?:排除|否定|否认)|(?:也|亦)(?:可|可以|行|成立)(?![以能]?(?:排除|不))"
+    r"|(?:也|亦|还)?(?:许|可能|也许|或许|大概|似乎|好像)(?:也|亦)?(?:对|正确|成立|符合|是对的|可以|说得通|合理)"
+    r"|(?:的)?(?:说法|描述|表述|观点)?(?:也|亦)(?:没错|没有错|无误|站得住)"
+    # "B在某些情况下也适用", "B也应该算上"
+    r"|(?:在[^。.!?！？\n,，]{1,10}(?:下|时|中))?(?:也|亦|同样)(?:适用|成立|算|应该?算上?|应当算上?|包括在内|可以|可|行)(?![以能]?(?:排除|不))"
+    r"|存在争议|有争议|待商榷|值得商榷|(?:也|亦|还)有(?:不少|一些|很多)?(?:支持者|人(?:支持|选|赞同))"
+    # "D勉强也算", "D也沾边", "C和D无法判断", "D是否入选取决于教材", "D呢？也许吧"
+    r"|勉强(?:也)?(?:算|可以|行|说得通)|(?:也)?沾(?:点)?边|(?:无法|难以|不好|不能|没法)(?:判断|确定|说|定|下结论)|说不准|不好说"
+    r"|是否[^。.!?！？\n]{0,12}?(?:取决于|要看|视|看情况|不一定|难说|存疑)|呢\s*[?？]\s*(?:也许|可能|或许|说不定|大概))"
+    r"|(?:is|seems|looks|would\s+be|could\s+be|might\s+be|may\s+be|remains)\s+(?:also\s+)?(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
+    r"(?:common\s+|popular\s+|possible\s+)?(?:debatable|arguable|defensible|reasonable|acceptable|viable|close(?:\s+second)?|strong\s+contender|contender"
+    r"|runner-up|second\s+choice|alternative|borderline|a\s+judgement\s+call|open\s+to\s+debate|unclear)"
+    r"|(?:\(|,)?\s*arguably\b"
+    r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
+    r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
+    r"|(?:can|could|may|might)\s+also\s+(?:apply|hold|count|be\s+included|work|fit)\b"
+    r"|(?:cannot|can't|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed)"
+    r"|as\s+(?:a\s+)?(?:runner-up|close\s+second|second\s+choice|backup|fallback)"
+    # other languages: "C est aussi défendable", "C wäre auch vertretbar", "C일 가능성도"
+    r"|(?:est|ist|wäre|es|sería|è|sarebbe|é|seria)\s+(?:aussi|auch|también|anche|também)\s+(?:défendable|vertretbar|defendible"
+    r"|difendibile|defensável|plausible|plausibel|acceptable|akzeptabel|aceptable|accettabile|aceitável|valable|richtig"
+    r"|correct[ea]?|corrett[ao]|corret[ao])|(?:일|의)?\s*가능성)",
+    re.I,
+)
+# An option credited before it is named: "one could argue for C", "a case can be made for C", "some
+# textbooks would also include C", "也可以加上D", "有的教材也把D算进去".
+_CREDITED_BEFORE = re.compile(
+    r"(?:\b(?:one|you|some(?:one)?|people)\s+(?:could|can|might|may)\s+(?:also\s+)?argue\s+for"
+    r"|\ba\s+case\s+(?:could|can|might)\s+(?:also\s+)?be\s+made\s+for"
+    r"|\b(?:some|other|certain)\s+(?:textbooks|sources|authors|books|scholars|references)\s+(?:would\s+|might\s+|may\s+)?"
+    r"(?:also\s+)?(?:include|accept|give|choose|count|list)"
+    r"|(?:也|还)可以(?:加上|包括|选上|算上|考虑)|(?:有的|有些|部分|某些)(?:教材|书|观点|学者|资料)(?:也|还)?(?:把|将|会选|认为|包括)?"
+    # another view that names another option: "也有答C的", "按巴德利模型则是C", "some sources classify this as C"
+    r"|(?:也|还)有(?:人)?(?:答|选)|按(?:照)?[^。.!?！？\n,，;；]{1,12}?(?:模型|理论|观点|教材|标准|说法|定义)[,，]?(?:则|就)?(?:是|为|选|应选)"
+    r"|\b(?:some|other|many|certain)\s+(?:sources|textbooks|authors|people|scholars|references|models|theories|researchers"
+    r"|clinicians|students|versions)\s+(?:(?:would|might|may|also|do)\s+)*(?:say|classify|consider|argue|choose|pick|treat"
+    r"|put|label|list|give|accept|include|count|point\s+to)\b[^.;!?\n]{0,30}?"
+    r"|\b(?:model|theory|view|account|framework|definition|textbook)\s+(?:would|might|may|could)\s+(?:point\s+to|suggest"
+    r"|favou?r|give|say|support)"
+    r"|\b(?:some(?:one)?|others)\s+(?:would|might|may|could)\s+(?:say|argue|choose|pick|go\s+with)"
+    # a second choice named: "Alternatively, C", "Backup: C", "备选：C"
+    r"|\b(?:alternatively|second\s+choice|runner-up|backup|fallback|plan\s+b)\b\s*[:,]?|(?:备选|次选|其次选)\s*[:：,，]?"
+    r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
+    r"\s*(?:option\s+|选项\s*)?" + _OTHER,
+    re.I,
+)
+# A credit conceded away in its own clause: "C也有道理，但不如B全面", "C is a close second, but B fits better".
+_CONCEDED = re.compile(
+    r"[^。.!?！？\n]*?(?:但|不过|然而|可是|只是|不如|错|误|不对|陷阱|干扰|\bbut\b|\bhowever\b|\byet\b|\bless\b|\bwrong\b"
+    r"|\bincorrect\b|\bmistaken\b|\btrap\b|\bdistractor\b)",
+    re.I,
+)
+# A lean after the concession keeps the doubt: "C也说得通，但我更倾向于B".
+_LEAN = re.compile(r"倾向|偏向|\blean|\bprefer|\bslightly", re.I)
+
+
+# Two or more options credited together: "C和D都有道理", "B、C均有可能", "both B and C are defensible", "either B or C".
+_POSSIBLE_TOGETHER = r"(?:有(?:一定|些)?(?:的)?道理|说得通|说得过去|(?:有)?可能|可以|合理|成立|站得住)"
+_PLAUSIBLE = r"(?:equally\s+)?(?:plausible|defensible|possible|reasonable|valid|arguable|acceptable)"
+_TOGETHER = re.compile(
+    r"(?<![A-Za-z])(?:选项\s*)?(?P<zh>(?-i:[A-H])(?:\s*(?:[、,，/和与及或]|\band\b|\bor\b)\s*(?:选项\s*)?(?-i:[A-H]))+)(?![A-Za-z0-9])"
+    r"(?:项|选项)?(?:两个|两项|两者|几项|三项)?\s*(?:都|均|皆|也都|同样)\s*" + _POSSIBLE_TOGETHER
+    + r"|\bboth\s+(?:options?\s+)?(?P<en>(?-i:[A-H])\s+and\s+(?:option\s+)?(?-i:[A-H]))\s+(?:are|seem|look|remain|could\s+be|might\s+be)\s+"
+    + _PLAUSIBLE
+    + r"|(?<![A-Za-z])(?P<en2>(?-i:[A-H])\s+and\s+(?-i:[A-H]))\s+(?:are|seem|look)\s+both\s+" + _PLAUSIBLE
+    + r"|\beither\s+(?:option\s+)?(?P<either>(?-i:[A-H])\s+or\s+(?:option\s+)?(?-i:[A-H]))(?![A-Za-z0-9])",
+    re.I,
+)
+
+
+def credited_together(text: str) -> list[set[str]]:
+    """The sets of options ``text`` credits together as possible ("C和D都有道理", "either B or C")."""
+    found = []
+    for m in _TOGETHER.finditer(text):
+        run = next(g for g in m.groups() if g)
+        found.append(set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", run)))
+    return found
+
+
+def low_confidence(fragment: str) -> bool:
+    """Whether the writer puts their confidence low in ``fragment``."""
+    return bool(_LOW_CONFIDENCE.search(fragment))
+
+
+def credits_other(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` (the text following an answer) credits an option not ``chosen`` as
+    possible too, without conceding that credit away in the same clause."""
+    for pattern in (_CREDITED_AFTER, _CREDITED_BEFORE):
+        for m in pattern.finditer(after):
+            if m.group("alt").upper() in chosen:
+                continue
+            conceded = _CONCEDED.match(after, m.end())
+            if conceded and set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", conceded.group())) - {m.group("alt")}:
+                conceded = None  # "C项似乎也正确，D项错误": the verdict after is another option's
+            if not conceded or _LEAN.search(after, conceded.end(), conceded.end() + 16):
+                return True
+    return any(letters != chosen for letters in credited_together(after))
+
+
+# Other letters given under a condition after the answer: "如果问所有可能的反应，那A、B、C、E都可能",
+# "if the stem means X, then C".
+_CONDITION_THEN = re.compile(
+    r"(?:如果|假如|假设|若|倘若|要是|\bif\b|\bassuming\b)[^。.!?！？\n;；]{0,60}?[,，]\s*(?:那么?|则|就|\bthen\b)?\s*(?:就|也)?\s*"
+    r"(?:应(?:该|当)?(?:是|选|为)|是|选|为|答案(?:就|应)?(?:是|为)|the\s+answer\s+(?:is|would\s+be)|it(?:'s|\s+is|\s+would\s+be)"
+    r"|choose|pick)?",
+    re.I,
+)
+
+
+# A proviso on the answer in its own sentence: "The answer is B, provided the question is about capacity."
+_PROVISO = re.compile(
+    r"[^。.!?！？\n]*?(?:\b(?:provided\s+(?:that|the|it|we|this|you)|as\s+long\s+as|so\s+long\s+as|on\s+(?:the\s+)?condition\s+that)\b"
+    r"|假定|在[^。!?！？\n]{1,12}的前提下)",
+    re.I,
+)
+
+
+def conditional_other(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` puts a proviso on the answer in its sentence, or gives letters other than
+    ``chosen`` under a condition, not conceded away."""
+    if _PROVISO.match(after):
+        return True
+    for m in _CONDITION_THEN.finditer(after):
+        run = read_letters(after, m.end(), any_order=True)
+        if run and set(run.letters) != chosen and not _CONCEDED.match(after, run.end):
+            return True
+    return False
+
+
+# A supposition the answer rests on: "这样的话", "那样的话", "in that case" anywhere in its sentence;
+# "如果", "if" in its own clause.
+_SUPPOSED_SENTENCE = re.compile(
+    r"(?:这样|那样|如此|这么|那么)(?:的话|一来|看的话)|如果(?:是)?这样|若(?:是)?如此"
+    r"|\bin\s+that\s+case\b|\bif\s+so\b|\bif\s+(?:that|this)(?:'s|\s+is)\s+(?:the\s+case|right|true)\b",
+    re.I,
+)
+_SUPPOSED_CLAUSE = re.compile(r"如果|假如|假设|倘若|要是|若|的话|\bif\b|\bassuming\b|\bsupposing\b", re.I)
+_HEAD = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
+_CLAUSE_HEAD = re.compile(r"[。!?！？\n,，;；:][^。!?！？\n,，;；:]*$")
+
+
+def supposed_answer(text: str, start: int) -> bool:
+    """Whether the answer at ``start`` is given only under a supposition made in its sentence."""
+    head = _HEAD.search(text, 0, start)
+    clause = _CLAUSE_HEAD.search(text, 0, start)
+    return bool(
+        _SUPPOSED_SENTENCE.search(text, head.start() + 1 if head else 0, start)
+        or _SUPPOSED_CLAUSE.search(text, clause.start() + 1 if clause else 0, start)
+    )
+
+
+_LAST_SENTENCE = re.compile(r"([^。.!！\n]*)[?？][\s\"'”’」)\]]*$")
+
+
+def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
+    """Whether the reply ends by asking about the letters read (or their options' texts): "[C] 葛塞尔？"."""
+    m = _LAST_SENTENCE.search(ctx.text)
+    if not m:
+        return False
+    asked = m.group(1)
+    named = set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", asked))
+    low = canon(asked)
+    return bool(named & letters) or any(ctx.options.get(k) and ctx.options[k] in low for k in letters)
+
+
+# Another option called right too after an explicit answer: "B and D are also true", "C也是对的".
+_ALSO_RIGHT = re.compile(
+    _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b"
+    r"|(?:也|亦)(?:是)?(?:正确|对)(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
+    re.I,
+)
+
+
+def also_right(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` calls an option not ``chosen`` right too (a per-option verdict list reads that
+    as more letters; after an explicit answer it contradicts it)."""
+    return any(m.group("alt").upper() not in chosen for m in _ALSO_RIGHT.finditer(after))
+
+
+# A structured answer's own record doubting it: "certain": false.
+_RECORD_UNSURE = re.compile(r"\b(?:certain|sure|confident)[\"']?\s*[:=]\s*(?:false|no)\b", re.I)
+
+
+def record_doubts(record: str, letters: tuple[str, ...]) -> bool:
+    """Whether a structured answer's record (a JSON object, a table) doubts its own answer: "certain":
+    false, or a note crediting another option ("note": "C is also defensible")."""
+    return bool(_RECORD_UNSURE.search(record)) or credits_other(record, {x.upper() for x in letters})
+
+
+# Another question opening a line between two answers: the reply went on to an item of its own making.
+_NEXT_QUESTION = re.compile(
+    r"(?m:^)[ \t#*>-]*(?:下一题|相关题目|相似题目|练习题|例题|变式题|拓展题|第\s*\d+\s*题|题目\s*\d*|问题\s*\d*)\s*[:：]"
+    r"|(?m:^)[ \t#*>-]*(?:next\s+question|question\s*\d*\s*:|practice\s+question|follow-up\s+question|related\s+question)",
+    re.I,
+)
+
+
+def question_between(text: str, earlier_end: int, later_start: int) -> bool:
+    """Whether another question opens between two answers (a later answer then answers that one, and
+    withdraws nothing)."""
+    return bool(_NEXT_QUESTION.search(text, earlier_end, later_start))
+
+
+# A list of letters left open: "A、B等" (not "A、B、D等三项"), "A, B, etc.", "among others", "可能还有其他",
+# "at least A and B", "至少A和B".
+_OPEN_AFTER = re.compile(
+    r"[ \t]*(?:项|选项)?[ \t]*(?:等(?![ \t]*[一二三四五六七八两\d][ \t]*(?:项|个|种))|,?[ \t]*(?:etc\b|and\s+so\s+on\b"
+    r"|among\s+others\b|and\s+others\b|and\s+more\b)|[,，]?[ \t]*(?:可能|也许|或许)?(?:还有|另有)(?:其他|其它|别的|更多))",
+    re.I,
+)
+_OPEN_BEFORE = re.compile(r"(?:至少|\bat\s+least\b)[ \t]*(?:有|是|选|包括|应选)?[ \t]*(?:选项|options?[ \t]+)?$", re.I)
+
+
+def left_open(before: str, after: str) -> bool:
+    """Whether letters between ``before`` and ``after`` are a list left open ("A、B等", "at least A and B")."""
+    return bool(_OPEN_AFTER.match(after) or _OPEN_BEFORE.search(before))
+
+
+# A second thought opening a sentence and naming another option: "Actually, on reflection, C fits better",
+# "Wait — C", "再想想，C更合适".
+_SECOND_THOUGHT = re.compile(
+    r"(?:^|(?<=[.!?。！？\n]))[ \t*>#-]*(?:\bactually\b|\bwait\b|\bhmm+\b|\bon\s+(?:second\s+thought|reflection)"
+    r"|\bthinking\s+again\b|再想想|仔细想想|转念一想|等等|不对)"
+    r"[^。.!?！？\n]{0,40}?" + _OTHER,
+    re.I,
+)
+
+
+def second_thought(text: str, letters: frozenset[str]) -> bool:
+    """Whether ``text`` has a second thought naming an option other than ``letters`` that no later
+    mention of those letters settles ("Wait, A is sensory … Yes, B." settles it)."""
+    for m in _SECOND_THOUGHT.finditer(text):
+        if m.group("alt") not in letters and not _settled(text[m.end() :], letters):
+            return True
+    return False
+
+
+_COMPARED = re.compile(r"(?:\bthan|\bover|\brather|\binstead\s+of|比|不如|胜过)\s*(?:option\s+|选项)?$", re.I)
+
+
+def _settled(rest: str, letters: frozenset[str]) -> bool:
+    """Whether the last option letter named in ``rest`` is one of ``letters``, and not as the loser of
+    a comparison ("C fits better than B")."""
+    named = list(re.finditer(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", rest))
+    if not named or named[-1].group(1) not in letters:
+        return False
+    return not _COMPARED.search(rest, max(0, named[-1].start() - 16), named[-1].start())
+
+
+_OWN = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<{}>(?-i:[A-H]))(?![A-Za-z0-9])(?:项|选项)?"
+# The letter read denied later in the reply: "……所以不是B", "so it's not B", "B is not the answer", "B不对"
+# (not a correction "不是B，而是C", which is an answer of its own).
+_DENIED = re.compile(
+    r"(?:不是|并非|而非|不选|排除|\bnot\b|\bisn't\b|\brule\s+out\b)\s*" + _OWN.format("own") + r"(?![ \t]*(?:而是|以外|之外|,?\s*but\b|[,，]\s*(?:而|是)))"
+    r"|" + _OWN.format("own2") + r"\s*(?:也|则|就|其实|实际上)?\s*(?:不对|不正确|是错的|错了|不是答案|不是正确答案"
+    r"|is\s+(?:wrong|incorrect|not\s+(?:correct|right|the\s+(?:answer|right\s+one))))",
+    re.I,
+)
+
+
+def denied(rest: str, letters: frozenset[str]) -> bool:
+    """Whether ``rest`` (the reply after an answer) denies one of the letters read, and nothing later
+    settles back on them ("很多人以为不是B，其实就是B" settles it)."""
+    return any(
+        (m.group("own") or m.group("own2")) in letters and not _settled(rest[m.end() :], letters)
+        for m in _DENIED.finditer(rest)
+    )

@@ -1,0 +1,58 @@
+"""Labels before letters that close their line: a summary label opening a line ("最终：ABD", "综上：B",
+"Final: A, C", "Bottom line — B") and options called right before a colon ("all four options are correct:
+A B C D"). A label alone says nothing of what follows, so only letters that close the line count
+("总结：A项描述的是……" goes on to describe an option). And a conclusion word before one letter and its
+gloss after a colon ("Hence A: …"), where no other option is labelled."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.reading import Context, Hit
+
+# Letters, maybe each in brackets or after an "option" word, joined by marks or "and", closing the line.
+_LETTERS_CLOSING = (
+    r"(?=[ \t]*(?:选项|options?[ \t]+)?[(\[【]?[A-H][)\]】]?"
+    r"(?:[ \t]*(?:[、,，/;；&+]|和|与|及|\band\b)?[ \t]*[(\[【]?[A-H][)\]】]?)*"
+    r"[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))"
+)
+SUMMARY_LABEL = re.compile(
+    r"(?m:^)[ \t>#+•-]*(?:最终|最后|综上(?:所述)?|总结|小结|结论是|final(?:ly)?|summary|in\s+summary|to\s+sum\s+up"
+    r"|bottom\s+line|tl;?\s*dr)[ \t]*(?::|[\u2012-\u2015]|-(?![A-Za-z]))" + _LETTERS_CLOSING,
+    re.I,
+)
+
+# Options called right before a colon, then only letters to the line's end: "So all four options are
+# correct: A B C D", "四个选项都正确：A、B、C、D" ("All four are correct: A is …, B is …" goes on to describe them).
+VERDICT_LEAD = re.compile(
+    r"\b(?:all|both|these|the\s+following)(?:\s+(?:two|three|four|five|six|\d))?\s+(?:options|choices|ones|statements)"
+    r"\s+(?:are|is)\s+(?:all\s+)?(?:correct|right|true|valid)[ \t]*:" + _LETTERS_CLOSING
+    + r"|(?:以下|这|这些|所有|全部)?(?:两|三|四|五|六)?(?:个|项)?(?:选项|说法)(?:都|均|全)(?:正确|对|成立)[ \t]*:" + _LETTERS_CLOSING,
+    re.I,
+)
+
+
+# "Hence A: type I has a history of mania …": a conclusion word, one letter, a colon and its gloss.
+_CONCLUDED_LETTER = re.compile(
+    r"(?:\b(?:therefore|thus|hence|so)\b|所以|因此|因而|故)[ \t]*,?[ \t]*(?:option[ \t]+|选项)?[(\[]?([A-H])[)\]]?(?=[ \t]*:[ \t]*\S)",
+    re.I,
+)
+# A verdict or a doubt right after the colon: "So A: incorrect, …", "所以A：错误", "Thus A: maybe".
+_GLOSS_AGAINST = re.compile(
+    r"[ \t]*:[ \t]*(?:不|非|没|错|误|" + DOUBT_ZH + r"|(?:not|no|wrong|incorrect|false|" + DOUBT_EN + r")\b)", re.I
+)
+_LETTER_LABEL = re.compile(r"(?<![A-Za-z])[(\[]?([A-H])[)\]]?[ \t]*:")
+
+
+def concluded_letter_hits(ctx: Context) -> list[Hit]:
+    """A conclusion word before one letter and a colon ("Hence A: …", "所以B：…"); none when another
+    option is labelled the same way anywhere (the reply walks the options)."""
+    found = list(_CONCLUDED_LETTER.finditer(ctx.text))
+    labels = {m.group(1) for m in _LETTER_LABEL.finditer(ctx.text)}
+    if len(found) != 1 or len(labels) != 1:
+        return []
+    m = found[0]
+    if _GLOSS_AGAINST.match(ctx.text, m.end()):
+        return []  # "So A: incorrect, …" judges the option, it does not choose it
+    return [Hit("statement", m.start(), m.end(), (m.group(1),))]

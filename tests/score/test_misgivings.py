@@ -1,0 +1,178 @@
+"""Misgivings after an answer: the writer's low confidence, another option credited."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.misgivings import (
+    also_right,
+    conditional_other,
+    credited_together,
+    credits_other,
+    denied,
+    left_open,
+    low_confidence,
+    question_between,
+    record_doubts,
+    second_thought,
+    supposed_answer,
+)
+from tests.score.reading import letters_read
+
+OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["，不过我不是很有把握。", "。说实话没什么把握", "（纯属猜测）", "\nConfidence: 40%", " (low confidence)",
+     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。"],
+)
+def test_low_confidence(text):
+    assert low_confidence(text)
+
+
+@pytest.mark.parametrize("text", ["，我很有把握。", "\nConfidence: high", "\nConfidence: 90%", "confidence: 0.95", "。A项不一定正确。", "，因为它有把握性。"])
+def test_not_low_confidence(text):
+    assert not low_confidence(text)
+
+
+@pytest.mark.parametrize(
+    "after",
+    ["。C也有一定道理。", "。当然，C也说得通。", "。不过C也不能完全排除。", ". C is also a reasonable reading.",
+     " (C is a close second).", ", though one could argue for C.", ". C would also be acceptable.",
+     "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable).", ". Some sources classify it as C.",
+     "; Baddeley's model would point to C.", "；按工作记忆模型则是C。", ". Some would say C.", "（也有答C的）",
+     " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", ". C is borderline.",
+     "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）", ". Alternatively, C.", "\nBackup: C", ". C일 가능성도 있습니다.",
+     ". C est aussi défendable.", ", aber C wäre auch vertretbar.", "，C项似乎也正确，D项错误。", "。C选项的说法也没错。",
+     "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],
+)
+def test_another_option_credited(after):
+    assert credits_other(after, {"B"})
+
+
+@pytest.mark.parametrize(
+    "after",
+    ["。C也有一定道理，但不如B贴合题干。", ". C is a close second, but it misses the limit.", "。C说不通。",
+     ". C can be ruled out.", "。A、C、D均可排除。", "。C也可排除。", "。B也说得通。", "。C也对吗？不对。",
+     ". Many students pick C, which is wrong.", ". Some students choose C, but C concerns storage.", " or a given reading.",
+     "。C与题干不沾边。", "。C是否符合？不符合。", ". C는 가능성이 낮습니다.", ". C est faux.",
+     "，C项似乎正确，但细看是长时记忆的特点。", "。C选项的说法也有错。", "。C在任何情况下都不适用。", "。C在这里也可以排除。"],
+)
+def test_no_other_option_credited(after):
+    assert not credits_other(after, {"B"})
+
+
+def test_a_credited_option_leaves_the_answer_unread_and_a_conceded_one_does_not():
+    assert letters_read("答案：B。C也有一定道理。", OPTS, "single") is None
+    assert letters_read("答案：B。C也有一定道理，但不如B贴合题干。", OPTS, "single") == "B"
+    assert letters_read("答案是B，我没什么把握。", OPTS, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("after", "chosen"),
+    [("；若问所有可能的反应，则 A、B、C、E 均可。", {"B", "C"}), (". If the stem means storage, then C.", {"B"}),
+     ("。要是题干指的是无意识的记忆，那就是D了。", {"B"})],
+)
+def test_other_letters_under_a_condition(after, chosen):
+    assert conditional_other(after, chosen)
+
+
+@pytest.mark.parametrize(
+    "after",
+    ["。如果选C，就混淆了两者。", "。如果是这样，那B正好符合。", "。如果问的是无限容量，那就是C了，但本题问的是有限容量。"],
+)
+def test_no_other_letters_under_a_condition(after):
+    assert not conditional_other(after, {"B"})
+
+
+def test_an_answer_given_only_under_a_supposition():
+    text = "答案是C。\n\n不过家长有时也是……那样的话答案就是ACE。"
+    assert supposed_answer(text, text.rindex("答案"))
+    text = "答案：A。\n\n不对，信息若不复述就会消失，所以答案是B。"
+    assert not supposed_answer(text, text.rindex("答案"))
+    assert letters_read("答案是A。\n\n不过 in that case the answer is B.", OPTS, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [("所以C和D都有道理。", {"C", "D"}), ("B、C均有可能", {"B", "C"}), ("both B and C are defensible", {"B", "C"}),
+     ("either B or C", {"B", "C"}), ("C and D are both plausible", {"C", "D"})],
+)
+def test_options_credited_together(text, letters):
+    assert credited_together(text) == [letters]
+
+
+@pytest.mark.parametrize("text", ["A和B都对", "A和B都不对", "both B and C are wrong", "neither B nor C"])
+def test_options_not_credited_together(text):
+    assert credited_together(text) == []
+
+
+def test_a_weak_reading_is_dropped_when_other_options_are_credited():
+    opts = {"A": "主动性对内疚感", "B": "勤奋感对自卑感", "C": "同一性对角色混乱", "D": "亲密感对孤独感"}
+    assert letters_read("成年早期是亲密感对孤独感。所以C和D都有道理。", opts, "single") is None
+    assert letters_read("成年早期的核心冲突是亲密感对孤独感。", opts, "single") == "D"
+
+
+def test_another_option_also_right_contradicts_an_answer_but_adds_to_verdicts():
+    assert also_right(". C is also correct.", {"B"}) and also_right("。C也是对的。", {"B"})
+    assert not also_right("。C也对吗？不对。", {"B"}) and not also_right("。B也是对的。", {"B"})
+    assert letters_read("答案：B。C也是对的。", OPTS, "single") is None
+    assert letters_read("A项正确，B项也正确，C项同样正确，D项错误。", OPTS, "multi") == "ABC"
+
+
+def test_a_proviso_on_the_answer():
+    assert conditional_other(", provided the question is about capacity.", {"B"})
+    assert conditional_other("，在题干说的是容量的前提下。", {"B"})
+    assert not conditional_other("，只要记住容量是7±2即可。", {"B"})
+    assert not conditional_other(". This is provided by the definition.", {"B"})
+
+
+def test_a_structured_record_doubting_its_answer():
+    assert record_doubts('{"answer": "B", "certain": false}', ("B",))
+    assert record_doubts('{"answer": "B", "note": "C is also defensible"}', ("B",))
+    assert not record_doubts('{"answer": "B", "certain": true, "note": "C is wrong"}', ("B",))
+    assert letters_read('{"answer": "B", "certain": false}', OPTS, "single") is None
+
+
+def test_a_question_of_the_reply_s_own_between_two_answers():
+    assert question_between("答案：B\n\n相关题目：下列哪种记忆容量无限？答案：C", 4, 25)
+    assert question_between("Answer: B\n\nQuestion 2: which? Answer: C", 9, 31)
+    assert not question_between("答案：A\n\n再想想，第2题问的是……不对，答案是B。", 4, 28)
+    assert letters_read("答案：B\n\n下一题：长时记忆的容量？\n答案：C", OPTS, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "expected"),
+    [("答案：", "等。", True), ("Answer: ", ", etc.", True), ("At least ", " are correct.", True),
+     ("答案：", "，可能还有其他。", True), ("include ", ", among others.", True), ("答案：", "等三项。", False),
+     ("Type I needs at least one episode. Hence ", ": type I.", False), ("答案：", "。", False)],
+)
+def test_a_list_of_letters_left_open(before, after, expected):
+    assert left_open(before, after) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("B\n\nActually, on reflection, C fits better.", True), ("B\n\nWait — C fits better than B.", True),
+     ("B\n\n等等，C比B更合适。", True), ("B\n\nWait, A is sensory, C is long-term. Yes, B.", False),
+     ("B\n\n等等，C更合适吗？不，还是B。", False), ("B\n\nActually this is a classic case.", False),
+     ("B\n\nA is actually sensory; C is long-term.", False)],
+)
+def test_a_second_thought_naming_another_option(text, expected):
+    assert second_thought(text, frozenset({"B"})) is expected
+
+
+def test_an_explicit_answer_with_a_second_thought_after_it():
+    assert letters_read("Answer: B\n\nActually, on reflection, C fits better.", OPTS, "single") is None
+    assert letters_read("Answer: B\n\nActually, B is right.", OPTS, "single") == "B"
+
+
+@pytest.mark.parametrize(
+    ("rest", "expected"),
+    [("\n\n不过题干说容量无限，所以不是B。", True), (". But the stem says unlimited, so it is not B.", True),
+     ("。等等，不是B。", True), (". B is wrong.", True), ("。A项不对，C项不对。", False), ("。B项不是错误的。", False),
+     ("。不是B，而是C。", False), ("。很多人以为不是B，其实就是B。", False), ("。不是B以外的选项。", False)],
+)
+def test_the_letter_read_denied_later(rest, expected):
+    assert denied(rest, frozenset({"B"})) is expected

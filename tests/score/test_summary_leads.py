@@ -1,0 +1,96 @@
+"""A summary label before letters closing its line, option texts with their letters in brackets, and an answer named after a negated subject
+(the options asked for in a negatively put question); each with near misses that must stay unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.letters import normalise
+from psyexam.score.reading import Context
+from psyexam.score.summaries import concluded_letter_hits
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆", "E": ""}
+MULTI = {"A": "四分相关", "B": "列联表相关", "C": "系数", "D": "二列相关", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("分析……\n\n最终：ABD", "ABD"),
+        ("综上：A、B、D", "ABD"),
+        ("Final: A, D", "AD"),
+        ("- Final: B\n- Reason: rehearsal", "B"),
+        ("最终：A还是B？", None),
+        ("最后：B或C", None),
+        ("最终：A、B（D不确定）", None),
+    ],
+)
+def test_a_summary_label_before_letters_closing_its_line(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以不正确的说法是“短时记忆”，即选项B。", "B"),
+        ("错误的说法是“短时记忆”，即B。", "B"),
+        ("The incorrect statement is the second one, i.e. option B.", "B"),
+        ("所以错误的是“短时记忆”，不是选项B。", None),
+        ("不正确的说法可能是“短时记忆”，即选项B。", None),
+    ],
+)
+def test_an_answer_named_after_a_negated_subject(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("正确答案：四分相关、列联表相关和二列相关（ABD）", "ABD"),
+        ("正确答案：四分相关、列联表相关和二列相关（ABC）", None),
+        ("答案：四分相关（A或B）", None),
+        ("The answer is 四分相关 (A or B).", None),
+    ],
+)
+def test_option_texts_with_their_letters_in_brackets(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("So all four options are correct: A B C D", "ABCD"),
+        ("四个选项都正确：A、B、C、D", "ABCD"),
+        ("These options are correct: A, C", "AC"),
+        ("All four options are correct: A B C D?", None),
+        ("These options are correct: A, C\n\nB and D are also true.", None),
+    ],
+)
+def test_options_called_right_before_letters_closing_the_line(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("因此，不属于短时记忆特点的是 D。", "D"),
+        ("So the one that is not a feature of short-term memory is D.", "D"),
+        ("所以不属于短时记忆特点的可能是D。", None),
+        ("所以不属于的是D，也可能是B。", None),
+    ],
+)
+def test_a_conclusion_naming_the_answer_to_a_negative_question(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_conclusion_word_before_one_letter_and_its_gloss():
+    def letters(text: str) -> list[tuple[str, ...]]:
+        return [h.letters for h in concluded_letter_hits(Context(normalise(text), SINGLE, False))]
+
+    assert letters("Rehearsal keeps it. Hence B: short-term memory.") == [("B",)]
+    assert letters("所以B：短时记忆容量有限。") == [("B",)]
+    assert letters("So A: a sensory store. B: short-term memory.") == []
+    assert letters("Hence A: this. Therefore B: that.") == []
+    assert letters("So A: incorrect, both have it.") == [] and letters("所以A：错误。") == [] and letters("Thus A: maybe.") == []
+    assert letters_read("Hence B: short-term, though C could also be argued.", SINGLE, "single") is None
