@@ -38,7 +38,7 @@ from dataclasses import replace
 
 from psyexam.bank.records import QType
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
-from psyexam.score.conclusions import conclusion_hits
+from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
@@ -111,8 +111,8 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
-    conclusion_hits, blank_hits,
+    json_hits, boxed_hits, negated_subject_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits,
+    option_list_hits, conclusion_hits, blank_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, glossed_text,
