@@ -191,3 +191,10 @@ def test_a_multiple_response_set_narrowed_without_a_revision_contradicts():
 )
 def test_dashes_and_lenticular_brackets(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["错误的选项有：B、D。正确的选项有：A、C、E。", "错误的是B、D，正确的是A、C、E。", "正确的选项有：A、C、E。错误的选项有：B、D。"]
+)
+def test_the_right_ones_answer_beside_the_wrong_ones(text):
+    assert letters_read(text, MULTI, "multi") == "ACE"

@@ -212,8 +212,6 @@ def test_terms_that_are_no_doubt(text, expected):
     ("text", "expected"),
     [
         ("【解析】……故选C。\n【注意】本题答案存在争议，部分教材认为是D。", None),
-        ("答案：C\n\n也有人认为是D。", None),
-        ("答案：C\n\n有人认为是C，这是对的。", "C"),
         ("【答】C", "C"),
         ("答案：C。D项说法也正确但与题干无关。", "C"),  # conceded
     ],

@@ -10,7 +10,8 @@ The subject says nothing of its own about the options: no letter, no doubt, no s
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
 The letters must close their clause. A negated subject ("不正确的", "不属于……的") answers a
 negatively asked question only: where the reply has called other letters right before it, which
-set answers is unsaid, so it is hedged.
+set answers is unsaid, so it is hedged; where it also names the right ones ("正确的是A、C、E"),
+those answer.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ _NOT_CONCLUDING = re.compile(
 _NEGATED = re.compile(r"不|非|没|无|错")
 # After the letters: the end of their clause.
 _CLAUSE_END = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:[。.!！;；,，\n]|$)")
+# The right ones named beside a negated subject: "正确的是", "正确的选项有", "对的有".
+_POSITIVE = re.compile(r"(?<![不非错])(?:正确|对|符合题意|恰当|准确)的(?:选项|一项|项)?(?:是|有|为)")
 # A letter called right before the conclusion: "A正确", "B项对", "C是正确的".
 _CALLED_RIGHT = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:是|为|也|均|都)?\s*(?:正确|对(?![应比照象]))")
 
@@ -113,22 +116,35 @@ def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
 
 
 def conclusion_hits(ctx: Context) -> list[Hit]:
-    """"所以这两个阶段分别为A与D", "不适合的是：A、C、D": the letters, as an explicit answer."""
+    """"所以这两个阶段分别为A与D", "所以A、B、C是对的", "C项当选": the letters, as an explicit answer."""
+    hits = _subject_hits(ctx, negated=False)
+    return hits + right_letters_hits(ctx) + chosen_hits(ctx) + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx)
+
+
+def negated_subject_hits(ctx: Context) -> list[Hit]:
+    """"不适合的是：A、C、D", "所以不正确的一项是 A": read before the answer statements, so that a
+    reply also naming the right ones ("错误的是B、D，正确的是A、C、E") is seen whole."""
+    if _POSITIVE.search(ctx.text):
+        return []  # the right ones answer, as most questions ask
+    return _subject_hits(ctx, negated=True)
+
+
+def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
+    """Conclusions after a subject of their own, with a negated subject or without one."""
     hits = []
     for m in _CONCLUDED.finditer(ctx.text):
         subject = m.group("subject").strip()
-        if not subject or _NOT_CONCLUDING.search(subject):
+        if not subject or _NOT_CONCLUDING.search(subject) or bool(_NEGATED.search(subject)) != negated:
             continue
         if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject):
             continue  # "评估的是……" without "所以" or "……的" is prose
         run = _letters_after(ctx, m.end())
         if run is None or not _CLAUSE_END.match(ctx.text, run.end):
             continue
-        negated = bool(_NEGATED.search(subject))
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
         hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
-    return hits + right_letters_hits(ctx) + chosen_hits(ctx) + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx)
+    return hits
 
 
 # A conclusion word, then letters called right: "所以A、B、C是对的，……".

@@ -51,7 +51,7 @@ from dataclasses import replace
 from psyexam.bank.records import QType
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
-from psyexam.score.conclusions import conclusion_hits
+from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import counted_hits
 from psyexam.score.enumerations import enumeration_hits
@@ -143,7 +143,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
+    json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
     concluded_letter_hits,
 )
