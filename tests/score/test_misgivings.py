@@ -25,7 +25,7 @@ OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内
 @pytest.mark.parametrize(
     "text",
     ["，不过我不是很有把握。", "。说实话没什么把握", "（纯属猜测）", "\nConfidence: 40%", " (low confidence)",
-     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。"],
+     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。", "（我的理解，不一定准确）"],
 )
 def test_low_confidence(text):
     assert low_confidence(text)
