@@ -10,6 +10,7 @@ from psyexam.score.misgivings import (
     credited_together,
     credits_other,
     denied,
+    doubt_mark,
     left_open,
     low_confidence,
     question_between,
@@ -25,7 +26,7 @@ OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内
 @pytest.mark.parametrize(
     "text",
     ["，不过我不是很有把握。", "。说实话没什么把握", "（纯属猜测）", "\nConfidence: 40%", " (low confidence)",
-     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。"],
+     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。", "（我的理解，不一定准确）"],
 )
 def test_low_confidence(text):
     assert low_confidence(text)
@@ -45,7 +46,7 @@ def test_not_low_confidence(text):
      " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", ". C is borderline.",
      "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）", ". Alternatively, C.", "\nBackup: C", ". C일 가능성도 있습니다.",
      ". C est aussi défendable.", ", aber C wäre auch vertretbar.", "，C项似乎也正确，D项错误。", "。C选项的说法也没错。",
-     "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],
+     " (50/50 with C)", "（和C五五开）", ", though it's a coin flip with C.", "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -176,3 +177,8 @@ def test_an_explicit_answer_with_a_second_thought_after_it():
 )
 def test_the_letter_read_denied_later(rest, expected):
     assert denied(rest, frozenset({"B"})) is expected
+
+
+def test_a_doubting_emoji_right_after_the_letters():
+    assert doubt_mark(" 🤔") and doubt_mark("🤷")
+    assert not doubt_mark(" ✅") and not doubt_mark("。\n\n🤔 分析")

@@ -16,6 +16,7 @@ from psyexam.score.misgivings import (
     conditional_other,
     credits_other,
     denied,
+    doubt_mark,
     left_open,
     low_confidence,
     second_thought,
@@ -130,7 +131,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     ) or possible_later(rest, chosen):
         return True  # "B, I guess", "D cannot be ruled out", "(low confidence)"
     if low_confidence(before) or low_confidence(after) or credits_other(after, chosen) or conditional_other(after, chosen) \
-            or left_open(before, after) or second_thought(rest, frozenset(chosen)) or denied(rest, frozenset(chosen)):
+            or left_open(before, after) or second_thought(rest, frozenset(chosen)) or denied(rest, frozenset(chosen)) \
+            or doubt_mark(after):
         return True  # "答案是B，但没什么把握", "Answer: B. C is a close second.", "如果问……，那A、B都可能"
     for m in (*_ALT_BEFORE.finditer(after), *_ALT_AFTER.finditer(after)):
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}

@@ -5,7 +5,7 @@
 a proviso ("如果问所有可能的反应，则A、B、C、E均可", "provided the question is about …"); an answer
 revised to only under a supposition ("那样的话答案就是ACE"); a list left open ("A、B等", "at least A and
 B"); another option "also correct"; a second thought naming another option; the letter read denied
-later ("所以不是B"); a reply that ends asking about its reading; a structured record doubting itself;
+later ("所以不是B"); a doubting emoji ("B 🤔"); a reply that ends asking about its reading; a structured record doubting itself;
 and a question of the reply's own between two answers.
 """
 
@@ -20,7 +20,8 @@ from psyexam.score.reading import Context
 _LOW_CONFIDENCE = re.compile(
     r"(?:没|不)(?:是|太|很|大|怎么|什么|多大|太大|多少|十足|十分|完全|百分百|百分之百)*有?(?:的)?把握"
     r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?:纯属|只是|仅是|纯粹是|全凭)(?:猜测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
-    r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|[0-4]?\d\s*%|0?\.[0-4]\d*)"
+    r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)"
+    r"|(?:理解|判断|看法|回答|结论)[^。.!?！？\n]{0,6}?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|[0-4]?\d\s*%|0?\.[0-4]\d*)"
     r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\b(?:confidence|certainty)(?:[\s_]+level)?[\"']?\s*[:=>]\s*[\"']?(?:low|medium|moderate|[0-4]?\d\s*%|0?\.[0-4]\d*(?!\d))"
     r"|\bI(?:'m|\s+am)\s+(?:just\s+|only\s+|mostly\s+)?guessing\b|\b(?:educated|best|wild|rough)\s+guess\b"
     r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
@@ -44,7 +45,8 @@ _CREDITED_AFTER = re.compile(
     r"|存在争议|有争议|待商榷|值得商榷|(?:也|亦|还)有(?:不少|一些|很多)?(?:支持者|人(?:支持|选|赞同))"
     # "D勉强也算", "D也沾边", "C和D无法判断", "D是否入选取决于教材", "D呢？也许吧"
     r"|勉强(?:也)?(?:算|可以|行|说得通)|(?:也)?沾(?:点)?边|(?:无法|难以|不好|不能|没法)(?:判断|确定|说|定|下结论)|说不准|不好说"
-    r"|是否[^。.!?！？\n]{0,12}?(?:取决于|要看|视|看情况|不一定|难说|存疑)|呢\s*[?？]\s*(?:也许|可能|或许|说不定|大概))"
+    r"|是否[^。.!?！？\n]{0,12}?(?:取决于|要看|视|看情况|不一定|难说|存疑)|呢\s*[?？]\s*(?:也许|可能|或许|说不定|大概)"
+    r"|五五开|不相上下|难分高下|难分伯仲)"
     r"|(?:is|seems|looks|would\s+be|could\s+be|might\s+be|may\s+be|remains)\s+(?:also\s+)?(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
     r"(?:common\s+|popular\s+|possible\s+)?(?:debatable|arguable|defensible|reasonable|acceptable|viable|close(?:\s+second)?|strong\s+contender|contender"
     r"|runner-up|second\s+choice|alternative|borderline|a\s+judgement\s+call|open\s+to\s+debate|unclear)"
@@ -78,6 +80,7 @@ _CREDITED_BEFORE = re.compile(
     r"|\b(?:some(?:one)?|others)\s+(?:would|might|may|could)\s+(?:say|argue|choose|pick|go\s+with)"
     # a second choice named: "Alternatively, C", "Backup: C", "备选：C"
     r"|\b(?:alternatively|second\s+choice|runner-up|backup|fallback|plan\s+b)\b\s*[:,]?|(?:备选|次选|其次选)\s*[:：,，]?"
+    r"|\b(?:50/50|fifty-fifty|coin[\s-]?flip|toss-?up)\s+(?:with|between\s+(?:it|this|(?-i:[A-H]))\s+and)"
     r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,
@@ -303,3 +306,12 @@ def denied(rest: str, letters: frozenset[str]) -> bool:
         (m.group("own") or m.group("own2")) in letters and not _settled(rest[m.end() :], letters)
         for m in _DENIED.finditer(rest)
     )
+
+
+# A doubting mark right after the letters: "答案：B 🤔", "Answer: B 🤷".
+_DOUBT_MARK = re.compile(r"[ \t]*(?:🤔|🤷|😕|🫤|🧐)")
+
+
+def doubt_mark(after: str) -> bool:
+    """Whether a doubting emoji follows the letters right away."""
+    return bool(_DOUBT_MARK.match(after))
