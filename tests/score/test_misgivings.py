@@ -13,7 +13,6 @@ from psyexam.score.misgivings import (
     doubt_mark,
     left_open,
     low_confidence,
-    question_between,
     record_doubts,
     second_thought,
     supposed_answer,
@@ -136,11 +135,12 @@ def test_a_structured_record_doubting_its_answer():
     assert letters_read('{"answer": "B", "certain": false}', OPTS, "single") is None
 
 
-def test_a_question_of_the_reply_s_own_between_two_answers():
-    assert question_between("答案：B\n\n相关题目：下列哪种记忆容量无限？答案：C", 4, 25)
-    assert question_between("Answer: B\n\nQuestion 2: which? Answer: C", 9, 31)
-    assert not question_between("答案：A\n\n再想想，第2题问的是……不对，答案是B。", 4, 28)
-    assert letters_read("答案：B\n\n下一题：长时记忆的容量？\n答案：C", OPTS, "single") is None
+def test_a_question_of_the_reply_s_own_after_the_answer_is_another_item():
+    assert letters_read("答案：B\n\n相关题目：下列哪种记忆容量无限？答案：C", OPTS, "single") == "B"
+    assert letters_read("Answer: B\n\nQuestion 2: which? Answer: C", OPTS, "single") == "B"
+    assert letters_read("答案：B\n\n下一题：长时记忆的容量？\n答案：C", OPTS, "single") == "B"
+    assert letters_read("答案：A\n\n再想想，第2题问的是……不对，答案是B。", OPTS, "single") == "B"
+
 
 
 @pytest.mark.parametrize(

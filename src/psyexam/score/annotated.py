@@ -24,6 +24,8 @@ _AGAINST = re.compile(
     r"不|非|没|错|误|" + DOUBT_ZH + r"|[?？]|\b(?:not|no|wrong|incorrect|false|excluded|" + DOUBT_EN + r"|unsure|maybe)\b|n't",
     re.I,
 )
+# A note that counts the letters instead of glossing one: "（共两项）", "(3 options)".
+_COUNT_NOTE = re.compile(r"(?:这|共|等|以上)?[ \t]*[一两二三四五六七八\d]+[ \t]*(?:项|个|(?i:options?|answers?|letters?))")
 _ANY_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 
 
@@ -38,11 +40,14 @@ def annotated_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | N
         letter, end = m.group(1), m.end()
         note = _NOTE.match(text, end)
         letters.append(letter)
+        said = next(g for g in note.groups() if g is not None) if note else ""
+        if note and _COUNT_NOTE.fullmatch(said.strip()):
+            break  # "A、C、E（共两项）" counts the letters; it glosses none of them
         if note:
-            said = next(g for g in note.groups() if g is not None)
             other = any(v and v == canon(said) for k, v in options.items() if k != letter.upper())
             doubtful = other or bool(_AGAINST.search(said) or _ANY_LETTER.search(said))  # "C (maybe)"
             if doubtful and not _SEP.match(text, note.end()):
+                hedged = hedged or other  # the last letter glossed with another option's text
                 break  # after the last letter, a remark of its own: "A, B, C (D is not required)"
             hedged = hedged or doubtful
             notes, end = notes + 1, note.end()

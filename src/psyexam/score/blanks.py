@@ -97,9 +97,13 @@ def _echoed_lines(ctx: Context, pos: int) -> int:
     return count
 
 
-# A line opening another question, as small models go on to write one: "问题：", "下一题：", "第2题", "Question 2:".
+# A line opening another question, as small models go on to write one: "问题：", "下一题：", "第2题", "Question 2:",
+# "相关题目：", "Practice question".
 _NEXT_QUESTION = re.compile(
-    r"(?m)^[ \t#*>]*(?:问题|题目|下一题|下一道题|第[ \t]*\d+[ \t]*题|question|q)[ \t]*\d*[ \t]*[:.、]", re.I
+    r"^[ \t#*>-]*(?:问题|题目|下一题|下一道题|相关题目|相似题目|练习题|例题|变式题|拓展题|第[ \t]*\d+[ \t]*题|question|q)"
+    r"[ \t]*\d*[ \t]*[:.、]"
+    r"|^[ \t#*>-]*(?:next|practice|follow-up|related)\s+question\b",
+    re.I | re.M,
 )
 
 

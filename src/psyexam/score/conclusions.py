@@ -42,6 +42,8 @@ _NOT_CONCLUDING = re.compile(
 )
 # A negated subject ("不正确的", "不属于……的", "错误的"): the answer to a negatively asked question.
 _NEGATED = re.compile(r"不|非|没|无|错")
+# A subject that is only the copula's negation: "所以不是B", "因此并非C".
+_DENIES = re.compile(r"(?:不|非|没|无)$")
 # After the letters: the end of their clause.
 _CLAUSE_END = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:[。.!！;；,，\n]|$)")
 # The right ones named beside a negated subject: "正确的是", "正确的选项有", "对的有".
@@ -136,6 +138,8 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
         subject = m.group("subject").strip()
         if not subject or _NOT_CONCLUDING.search(subject) or bool(_NEGATED.search(subject)) != negated:
             continue
+        if _DENIES.search(subject):
+            continue  # "所以不是B" denies B; it names no answer
         if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject):
             continue  # "评估的是……" without "所以" or "……的" is prose
         run = _letters_after(ctx, m.end())

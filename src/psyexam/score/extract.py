@@ -80,7 +80,6 @@ from psyexam.score.misgivings import (
     asks_about,
     credits_other,
     denied,
-    question_between,
     record_doubts,
     second_thought,
     supposed_answer,
@@ -274,9 +273,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         if not ctx.multi and len(set(earlier.letters)) > 1 and set(last.letters) < set(earlier.letters):
             continue  # "最符合的是恐惧和焦虑。\n\n结论：C": two candidates for a single choice, narrowed to one
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
-            if last.method != "correction" and (
-                not revised(ctx.text, earlier.start, earlier.end, last.end) or question_between(ctx.text, earlier.end, last.start)
-            ):
+            if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
             if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start):
                 return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted or supposed answer

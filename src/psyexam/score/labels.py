@@ -153,7 +153,7 @@ def line_verdicts(ctx: Context) -> Extraction | None:
 
 # After an item's letter and own text: what ends the item (a separator, a bracket, the line's end, the
 # next letter) ...
-_ITEM_ENDS = re.compile(r"[ \t]*(?:$|[\n。.!;；,，、)\]】/]|以及|和|与|及|\band\b|&|[(\[]?[A-H](?![A-Za-z0-9]))", re.I)
+_ITEM_ENDS = re.compile(r"[ \t]*(?:$|[\n。.!;；,，、)\]】/+|·・]|以及|和|与|及|\band\b|&|[(\[]?[A-H](?![A-Za-z0-9]))", re.I)
 # ... or, instead, a predicate saying something against it.
 _AGAINST_ITEM = re.compile(r"[^\n。.!?！？;；]*?(?:不|非|没|错|误|\b(?:not|no|never|wrong|incorrect|excluded)\b|n't)", re.I)
 

@@ -23,11 +23,11 @@ _LOW_CONFIDENCE = re.compile(
     r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)"
     r"|(?:理解|判断|看法|回答|结论)[^。.!?！？\n]{0,6}?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|[0-4]?\d\s*%|0?\.[0-4]\d*)"
     r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\b(?:confidence|certainty)(?:[\s_]+level)?[\"']?\s*[:=>]\s*[\"']?(?:low|medium|moderate|[0-4]?\d\s*%|0?\.[0-4]\d*(?!\d))"
-    r"|\bI(?:'m|\s+am)\s+(?:just\s+|only\s+|mostly\s+)?guessing\b|\b(?:educated|best|wild|rough)\s+guess\b"
+    r"|\bI(?:'m|\s+am)\s+(?:just\s+|only\s+|mostly\s+)?guessing\b(?!\s+(?:many|most|some|people|others|a\s+lot)\b)|\b(?:educated|best|wild|rough)\s+guess\b"
     r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
     r"|自信(?:は|が)?(?:ない|ありません|なし)|(?:자신|확신)(?:이|은)?\s*없"
     # a share under the whole: "80%把握", "把握：七成", "九成把握"
-    r"|\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握",
+    r"|(?<!\d)\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握",
     re.I,
 )
 
@@ -207,7 +207,7 @@ def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
 # Another option called right too after an explicit answer: "B and D are also true", "C也是对的".
 _ALSO_RIGHT = re.compile(
     _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b"
-    r"|(?:也|亦)(?:是)?(?:正确|对)(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
+    r"|(?:也|亦)(?:是)?(?:正确|对(?![应比照象待]))(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
     re.I,
 )
 
@@ -226,20 +226,6 @@ def record_doubts(record: str, letters: tuple[str, ...]) -> bool:
     """Whether a structured answer's record (a JSON object, a table) doubts its own answer: "certain":
     false, or a note crediting another option ("note": "C is also defensible")."""
     return bool(_RECORD_UNSURE.search(record)) or credits_other(record, {x.upper() for x in letters})
-
-
-# Another question opening a line between two answers: the reply went on to an item of its own making.
-_NEXT_QUESTION = re.compile(
-    r"(?m:^)[ \t#*>-]*(?:下一题|相关题目|相似题目|练习题|例题|变式题|拓展题|第\s*\d+\s*题|题目\s*\d*|问题\s*\d*)\s*[:：]"
-    r"|(?m:^)[ \t#*>-]*(?:next\s+question|question\s*\d*\s*:|practice\s+question|follow-up\s+question|related\s+question)",
-    re.I,
-)
-
-
-def question_between(text: str, earlier_end: int, later_start: int) -> bool:
-    """Whether another question opens between two answers (a later answer then answers that one, and
-    withdraws nothing)."""
-    return bool(_NEXT_QUESTION.search(text, earlier_end, later_start))
 
 
 # A list of letters left open: "A、B等" (not "A、B、D等三项"), "A, B, etc.", "among others", "可能还有其他",

@@ -186,7 +186,18 @@ def kept_open(before: str, after: str, chosen: set[str]) -> bool:
         return True
     if letter_later_in_sentence(after, chosen):
         return True
-    return any(m.group(1) not in chosen for p in _KEPT_OPEN for m in p.finditer(after))
+    return any(m.group(1) not in chosen and not _conceded(after, m.end()) for p in _KEPT_OPEN for m in p.finditer(after))
+
+
+# The credit taken back in its own clause: "C is a close second, but it misses the time limit" (a lean
+# after the "but" keeps the doubt: "…, but I lean towards B").
+_BUT_AFTER = re.compile(r"[^.!?。！？\n]*?(?:\bbut\b|\bhowever\b|\byet\b|但|不过|然而|可是)([^.!?。！？\n]*)", re.I)
+_LEANING = re.compile(r"倾向|偏向|\blean|\bprefer|\bslightly", re.I)
+
+
+def _conceded(after: str, pos: int) -> bool:
+    m = _BUT_AFTER.match(after, pos)
+    return m is not None and not _LEANING.search(m.group(1))
 
 
 def undecided_later(rest: str, chosen: set[str]) -> bool:

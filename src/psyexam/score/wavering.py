@@ -40,9 +40,10 @@ _ALSO_RIGHT = re.compile(
 _OR_IN_CLAUSE = re.compile(
     r"[^,;。.!?！？\n]{0,24}?(?:或者?|或是|还是|\bor\b)[ \t]*(?:选项[ \t]*|option[ \t]+)?[(\[]?(?P<alt>[A-H])(?![A-Za-z0-9])", re.I
 )
-# The writer doubting their answer near it: "保留意见", "不一定对", "记不太清了", "没什么信心".
+# The writer doubting their answer near it: "保留意见", "不一定对", "记不太清了", "没什么信心" (not an option
+# said to be not necessarily right: "A项不一定正确").
 _WRITER_DOUBT = re.compile(
-    r"保留意见|不一定(?:对|正确|准确)|未必(?:对|正确|准确)|[记記]不(?:太|大)?清|[记記]不得|[记記]不准|不太[记記]得|"
+    r"保留意见|(?<![A-H项])不一定(?:对|正确|准确)|(?<![A-H项])未必(?:对|正确|准确)|[记記]不(?:太|大)?清|[记記]不得|[记記]不准|不太[记記]得|"
     r"没(?:什么|有|多大)?信心|信心不大|不太有把握|没什么把握|"
     # a confidence short of sure, a guess: "70%把握", "七成把握", "纯属猜测", "蒙的"
     r"(?<![\d.])[1-9]\d?\s*%\s*(?:的)?(?:把握|确定|信心|可能)|[一二三四五六七八九]成(?:的)?(?:把握|可能)|(?:纯属|个人|只是|仅是)猜测|瞎猜|猜的|蒙的|"
