@@ -46,7 +46,7 @@ def test_not_low_confidence(text):
      " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", ". C is borderline.",
      "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）", ". Alternatively, C.", "\nBackup: C", ". C일 가능성도 있습니다.",
      ". C est aussi défendable.", ", aber C wäre auch vertretbar.", "，C项似乎也正确，D项错误。", "。C选项的说法也没错。",
-     " (50/50 with C)", "（和C五五开）", ", though it's a coin flip with C.", "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],
+     "。C也不是完全不对。", ". C is not entirely wrong either.", " (50/50 with C)", "（和C五五开）", ", though it's a coin flip with C.", "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -58,7 +58,8 @@ def test_another_option_credited(after):
      ". C can be ruled out.", "。A、C、D均可排除。", "。C也可排除。", "。B也说得通。", "。C也对吗？不对。",
      ". Many students pick C, which is wrong.", ". Some students choose C, but C concerns storage.", " or a given reading.",
      "。C与题干不沾边。", "。C是否符合？不符合。", ". C는 가능성이 낮습니다.", ". C est faux.",
-     "，C项似乎正确，但细看是长时记忆的特点。", "。C选项的说法也有错。", "。C在任何情况下都不适用。", "。C在这里也可以排除。"],
+     "，C项似乎正确，但细看是长时记忆的特点。", "。C选项的说法也有错。", "。C在任何情况下都不适用。", "。C在这里也可以排除。",
+     "。C也不对。", "。C完全错误。"],
 )
 def test_no_other_option_credited(after):
     assert not credits_other(after, {"B"})
