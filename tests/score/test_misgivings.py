@@ -181,5 +181,6 @@ def test_the_letter_read_denied_later(rest, expected):
 
 
 def test_a_doubting_emoji_right_after_the_letters():
-    assert doubt_mark(" 🤔") and doubt_mark("🤷")
+    assert doubt_mark(" 🤔") and doubt_mark("🤷") and doubt_mark("，大概。") and doubt_mark("（估计）") and doubt_mark(", I guess.")
+    assert not doubt_mark("，大概是因为容量有限。") and not doubt_mark("吧。")
     assert not doubt_mark(" ✅") and not doubt_mark("。\n\n🤔 分析")

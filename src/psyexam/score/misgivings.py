@@ -308,10 +308,16 @@ def denied(rest: str, letters: frozenset[str]) -> bool:
     )
 
 
-# A doubting mark right after the letters: "答案：B 🤔", "Answer: B 🤷".
-_DOUBT_MARK = re.compile(r"[ \t]*(?:🤔|🤷|😕|🫤|🧐)")
+# A doubting mark right after the letters: "答案：B 🤔", "Answer: B 🤷", "答案：B，大概。".
+_DOUBT_MARK = re.compile(
+    r"[ \t]*(?:🤔|🤷|😕|🫤|🧐"
+    # a "probably" closing the answer's clause: "答案：B，大概。", "B（估计）", "Answer: B, I guess."
+    r"|[,，(（]?[ \t]*(?:大概|估计|应该吧|也许吧|可能吧|\bprobably\b|\bI\s+guess\b|\bI\s+suppose\b)(?:是|吧)?[ \t]*[)）]?"
+    r"[ \t]*(?:[。.!！]|\n|$))",
+    re.I,
+)
 
 
 def doubt_mark(after: str) -> bool:
-    """Whether a doubting emoji follows the letters right away."""
+    """Whether a doubting emoji, or a "probably" closing the clause, follows the letters right away."""
     return bool(_DOUBT_MARK.match(after))
