@@ -6,6 +6,7 @@ import pytest
 
 from psyexam.score.misgivings import (
     also_right,
+    bracketed_doubt,
     conditional_other,
     credited_together,
     credits_other,
@@ -184,3 +185,11 @@ def test_a_doubting_emoji_right_after_the_letters():
     assert doubt_mark(" 🤔") and doubt_mark("🤷") and doubt_mark("，大概。") and doubt_mark("（估计）") and doubt_mark(", I guess.")
     assert not doubt_mark("，大概是因为容量有限。") and not doubt_mark("吧。")
     assert not doubt_mark(" ✅") and not doubt_mark("。\n\n🤔 分析")
+
+
+def test_a_doubt_in_brackets_keeps_a_weak_reading_from_standing():
+    assert bracketed_doubt("D ✓ (maybe)") and bracketed_doubt("D对（存疑）") and bracketed_doubt("D (?)")
+    assert not bracketed_doubt("D ✓ (token economy)")
+    multi = {"A": "系统脱敏法", "B": "满灌疗法", "C": "厌恶疗法", "D": "代币制"}
+    assert letters_read("A对，B对，C错，D对（存疑）", multi, "multi") is None
+    assert letters_read("A对，B对，C错，D对", multi, "multi") == "ABD"

@@ -321,3 +321,14 @@ _DOUBT_MARK = re.compile(
 def doubt_mark(after: str) -> bool:
     """Whether a doubting emoji, or a "probably" closing the clause, follows the letters right away."""
     return bool(_DOUBT_MARK.match(after))
+
+
+# A doubt in brackets anywhere: "D ✓ (maybe)", "C对（存疑）", "(?)".
+_BRACKETED_DOUBT = re.compile(
+    r"[(（][ \t]*(?:maybe|perhaps|probably|possibly|unsure|not\s+sure|可能|也许|或许|大概|不确定|存疑|待定|[?？])[ \t]*[)）]", re.I
+)
+
+
+def bracketed_doubt(text: str) -> bool:
+    """Whether ``text`` holds a doubt in brackets: a weak reading of it then stands down."""
+    return bool(_BRACKETED_DOUBT.search(text))
