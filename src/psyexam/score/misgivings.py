@@ -5,9 +5,8 @@
 a proviso ("如果问所有可能的反应，则A、B、C、E均可", "provided the question is about …"); an answer
 revised to only under a supposition ("那样的话答案就是ACE"); a list left open ("A、B等", "at least A and
 B"); another option "also correct"; a second thought naming another option; the letter read denied
-later ("所以不是B"); a doubting emoji ("B 🤔") or a doubt in brackets; a reply that ends asking about its reading;
-a structured record doubting itself;
-and a question of the reply's own between two answers.
+later ("所以不是B"); a doubting emoji ("B 🤔") or a doubt in brackets; a reply that ends asking about
+its reading; a structured record doubting itself; and a question of the reply's own between two answers.
 """
 
 from __future__ import annotations
