@@ -47,7 +47,7 @@ def test_not_low_confidence(text):
      " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", ". C is borderline.",
      "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）", ". Alternatively, C.", "\nBackup: C", ". C일 가능성도 있습니다.",
      ". C est aussi défendable.", ", aber C wäre auch vertretbar.", "，C项似乎也正确，D项错误。", "。C选项的说法也没错。",
-     "。C也不是完全不对。", ". C is not entirely wrong either.", " (50/50 with C)", "（和C五五开）", ", though it's a coin flip with C.", "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],
+     "，以及可能的C。", " (and C if we count partial credit)", "; C is a maybe.", "。C也不是完全不对。", ". C is not entirely wrong either.", " (50/50 with C)", "（和C五五开）", ", though it's a coin flip with C.", "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -127,6 +127,7 @@ def test_another_option_also_right_contradicts_an_answer_but_adds_to_verdicts():
 def test_a_proviso_on_the_answer():
     assert conditional_other(", provided the question is about capacity.", {"B"})
     assert conditional_other("，在题干说的是容量的前提下。", {"B"})
+    assert conditional_other("（若算上部分正确的话还有D）", {"A", "C"})
     assert not conditional_other("，只要记住容量是7±2即可。", {"B"})
     assert not conditional_other(". This is provided by the definition.", {"B"})
 

@@ -49,7 +49,8 @@ _CREDITED_AFTER = re.compile(
     r"|五五开|不相上下|难分高下|难分伯仲|(?:也)?(?:不是完全|不完全|并非完全|不算|不全)(?:不对|错误?|错的))"
     r"|(?:is|seems|looks|would\s+be|could\s+be|might\s+be|may\s+be|remains)\s+(?:also\s+)?(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
     r"(?:common\s+|popular\s+|possible\s+)?(?:debatable|arguable|defensible|reasonable|acceptable|viable|close(?:\s+second)?|strong\s+contender|contender"
-    r"|runner-up|second\s+choice|alternative|borderline|a\s+judgement\s+call|open\s+to\s+debate|unclear)"
+    r"|runner-up|second\s+choice|alternative|borderline|a\s+judgement\s+call|open\s+to\s+debate|unclear|a\s+maybe)"
+    r"|\s+(?:if|when|assuming|provided)\b(?!\s+(?:not|wrong|incorrect))"
     r"|(?:\(|,)?\s*arguably\b|(?:is|was)\s+not\s+(?:entirely|completely|totally|wholly)\s+(?:wrong|incorrect)"
     r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
     r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
@@ -81,6 +82,7 @@ _CREDITED_BEFORE = re.compile(
     # a second choice named: "Alternatively, C", "Backup: C", "备选：C"
     r"|\b(?:alternatively|second\s+choice|runner-up|backup|fallback|plan\s+b)\b\s*[:,]?|(?:备选|次选|其次选)\s*[:：,，]?"
     r"|\b(?:50/50|fifty-fifty|coin[\s-]?flip|toss-?up)\s+(?:with|between\s+(?:it|this|(?-i:[A-H]))\s+and)"
+    r"|(?:可能|也许|或许)的"
     r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,
@@ -141,7 +143,8 @@ def credits_other(after: str, chosen: set[str]) -> bool:
 # Other letters given under a condition after the answer: "如果问所有可能的反应，那A、B、C、E都可能",
 # "if the stem means X, then C".
 _CONDITION_THEN = re.compile(
-    r"(?:如果|假如|假设|若|倘若|要是|\bif\b|\bassuming\b)[^。.!?！？\n;；]{0,60}?[,，]\s*(?:那么?|则|就|\bthen\b)?\s*(?:就|也)?\s*"
+    r"(?:如果|假如|假设|若|倘若|要是|\bif\b|\bassuming\b)[^。.!?！？\n;；]{0,60}?(?:[,，]|的话)\s*(?:那么?|则|就|\bthen\b)?\s*"
+    r"(?:就|也)?\s*(?:还有|也有|再加上|加上)?\s*"
     r"(?:应(?:该|当)?(?:是|选|为)|是|选|为|答案(?:就|应)?(?:是|为)|the\s+answer\s+(?:is|would\s+be)|it(?:'s|\s+is|\s+would\s+be)"
     r"|choose|pick)?",
     re.I,
