@@ -6,6 +6,7 @@ import pytest
 
 from psyexam.score.misgivings import (
     also_right,
+    bracketed_doubt,
     conditional_other,
     credited_together,
     credits_other,
@@ -45,7 +46,7 @@ def test_not_low_confidence(text):
      " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", ". C is borderline.",
      "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）", ". Alternatively, C.", "\nBackup: C", ". C일 가능성도 있습니다.",
      ". C est aussi défendable.", ", aber C wäre auch vertretbar.", "，C项似乎也正确，D项错误。", "。C选项的说法也没错。",
-     " (50/50 with C)", "（和C五五开）", ", though it's a coin flip with C.", "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],
+     "，以及可能的C。", " (and C if we count partial credit)", "; C is a maybe.", "。C也不是完全不对。", ". C is not entirely wrong either.", " (50/50 with C)", "（和C五五开）", ", though it's a coin flip with C.", "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],
 )
 def test_another_option_credited(after):
     assert credits_other(after, {"B"})
@@ -57,7 +58,8 @@ def test_another_option_credited(after):
      ". C can be ruled out.", "。A、C、D均可排除。", "。C也可排除。", "。B也说得通。", "。C也对吗？不对。",
      ". Many students pick C, which is wrong.", ". Some students choose C, but C concerns storage.", " or a given reading.",
      "。C与题干不沾边。", "。C是否符合？不符合。", ". C는 가능성이 낮습니다.", ". C est faux.",
-     "，C项似乎正确，但细看是长时记忆的特点。", "。C选项的说法也有错。", "。C在任何情况下都不适用。", "。C在这里也可以排除。"],
+     "，C项似乎正确，但细看是长时记忆的特点。", "。C选项的说法也有错。", "。C在任何情况下都不适用。", "。C在这里也可以排除。",
+     "。C也不对。", "。C完全错误。"],
 )
 def test_no_other_option_credited(after):
     assert not credits_other(after, {"B"})
@@ -124,6 +126,7 @@ def test_another_option_also_right_contradicts_an_answer_but_adds_to_verdicts():
 def test_a_proviso_on_the_answer():
     assert conditional_other(", provided the question is about capacity.", {"B"})
     assert conditional_other("，在题干说的是容量的前提下。", {"B"})
+    assert conditional_other("（若算上部分正确的话还有D）", {"A", "C"})
     assert not conditional_other("，只要记住容量是7±2即可。", {"B"})
     assert not conditional_other(". This is provided by the definition.", {"B"})
 
@@ -180,5 +183,14 @@ def test_the_letter_read_denied_later(rest, expected):
 
 
 def test_a_doubting_emoji_right_after_the_letters():
-    assert doubt_mark(" 🤔") and doubt_mark("🤷")
+    assert doubt_mark(" 🤔") and doubt_mark("🤷") and doubt_mark("，大概。") and doubt_mark("（估计）") and doubt_mark(", I guess.")
+    assert not doubt_mark("，大概是因为容量有限。") and not doubt_mark("吧。")
     assert not doubt_mark(" ✅") and not doubt_mark("。\n\n🤔 分析")
+
+
+def test_a_doubt_in_brackets_keeps_a_weak_reading_from_standing():
+    assert bracketed_doubt("D ✓ (maybe)") and bracketed_doubt("D对（存疑）") and bracketed_doubt("D (?)")
+    assert not bracketed_doubt("D ✓ (token economy)")
+    multi = {"A": "系统脱敏法", "B": "满灌疗法", "C": "厌恶疗法", "D": "代币制"}
+    assert letters_read("A对，B对，C错，D对（存疑）", multi, "multi") is None
+    assert letters_read("A对，B对，C错，D对", multi, "multi") == "ABD"

@@ -78,6 +78,7 @@ from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.misgivings import (
     also_right,
     asks_about,
+    bracketed_doubt,
     credits_other,
     denied,
     record_doubts,
@@ -229,10 +230,10 @@ def _decide(ctx: Context) -> Extraction:
 
 def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     """Whether the reply credits another option, says the writer is unsure, ends asking about the
-    letters read, has a second thought naming another option, or denies a letter read: no weak
-    reading then stands."""
+    letters read, has a second thought naming another option, denies a letter read, or holds a doubt
+    in brackets: no weak reading then stands."""
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
-            or second_thought(ctx.text, letters) or denied(ctx.text, letters))
+            or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:

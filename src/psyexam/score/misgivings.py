@@ -5,8 +5,8 @@
 a proviso ("如果问所有可能的反应，则A、B、C、E均可", "provided the question is about …"); an answer
 revised to only under a supposition ("那样的话答案就是ACE"); a list left open ("A、B等", "at least A and
 B"); another option "also correct"; a second thought naming another option; the letter read denied
-later ("所以不是B"); a doubting emoji ("B 🤔"); a reply that ends asking about its reading; a structured record doubting itself;
-and a question of the reply's own between two answers.
+later ("所以不是B"); a doubting emoji ("B 🤔") or a doubt in brackets; a reply that ends asking about
+its reading; a structured record doubting itself; and a question of the reply's own between two answers.
 """
 
 from __future__ import annotations
@@ -46,11 +46,12 @@ _CREDITED_AFTER = re.compile(
     # "D勉强也算", "D也沾边", "C和D无法判断", "D是否入选取决于教材", "D呢？也许吧"
     r"|勉强(?:也)?(?:算|可以|行|说得通)|(?:也)?沾(?:点)?边|(?:无法|难以|不好|不能|没法)(?:判断|确定|说|定|下结论)|说不准|不好说"
     r"|是否[^。.!?！？\n]{0,12}?(?:取决于|要看|视|看情况|不一定|难说|存疑)|呢\s*[?？]\s*(?:也许|可能|或许|说不定|大概)"
-    r"|五五开|不相上下|难分高下|难分伯仲)"
+    r"|五五开|不相上下|难分高下|难分伯仲|(?:也)?(?:不是完全|不完全|并非完全|不算|不全)(?:不对|错误?|错的))"
     r"|(?:is|seems|looks|would\s+be|could\s+be|might\s+be|may\s+be|remains)\s+(?:also\s+)?(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
     r"(?:common\s+|popular\s+|possible\s+)?(?:debatable|arguable|defensible|reasonable|acceptable|viable|close(?:\s+second)?|strong\s+contender|contender"
-    r"|runner-up|second\s+choice|alternative|borderline|a\s+judgement\s+call|open\s+to\s+debate|unclear)"
-    r"|(?:\(|,)?\s*arguably\b"
+    r"|runner-up|second\s+choice|alternative|borderline|a\s+judgement\s+call|open\s+to\s+debate|unclear|a\s+maybe)"
+    r"|\s+(?:if|when|assuming|provided)\b(?!\s+(?:not|wrong|incorrect))"
+    r"|(?:\(|,)?\s*arguably\b|(?:is|was)\s+not\s+(?:entirely|completely|totally|wholly)\s+(?:wrong|incorrect)"
     r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
     r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
     r"|(?:can|could|may|might)\s+also\s+(?:apply|hold|count|be\s+included|work|fit)\b"
@@ -81,6 +82,7 @@ _CREDITED_BEFORE = re.compile(
     # a second choice named: "Alternatively, C", "Backup: C", "备选：C"
     r"|\b(?:alternatively|second\s+choice|runner-up|backup|fallback|plan\s+b)\b\s*[:,]?|(?:备选|次选|其次选)\s*[:：,，]?"
     r"|\b(?:50/50|fifty-fifty|coin[\s-]?flip|toss-?up)\s+(?:with|between\s+(?:it|this|(?-i:[A-H]))\s+and)"
+    r"|(?:可能|也许|或许)的"
     r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,
@@ -141,7 +143,8 @@ def credits_other(after: str, chosen: set[str]) -> bool:
 # Other letters given under a condition after the answer: "如果问所有可能的反应，那A、B、C、E都可能",
 # "if the stem means X, then C".
 _CONDITION_THEN = re.compile(
-    r"(?:如果|假如|假设|若|倘若|要是|\bif\b|\bassuming\b)[^。.!?！？\n;；]{0,60}?[,，]\s*(?:那么?|则|就|\bthen\b)?\s*(?:就|也)?\s*"
+    r"(?:如果|假如|假设|若|倘若|要是|\bif\b|\bassuming\b)[^。.!?！？\n;；]{0,60}?(?:[,，]|的话)\s*(?:那么?|则|就|\bthen\b)?\s*"
+    r"(?:就|也)?\s*(?:还有|也有|再加上|加上)?\s*"
     r"(?:应(?:该|当)?(?:是|选|为)|是|选|为|答案(?:就|应)?(?:是|为)|the\s+answer\s+(?:is|would\s+be)|it(?:'s|\s+is|\s+would\s+be)"
     r"|choose|pick)?",
     re.I,
@@ -294,10 +297,27 @@ def denied(rest: str, letters: frozenset[str]) -> bool:
     )
 
 
-# A doubting mark right after the letters: "答案：B 🤔", "Answer: B 🤷".
-_DOUBT_MARK = re.compile(r"[ \t]*(?:🤔|🤷|😕|🫤|🧐)")
+# A doubting mark right after the letters: "答案：B 🤔", "Answer: B 🤷", "答案：B，大概。".
+_DOUBT_MARK = re.compile(
+    r"[ \t]*(?:🤔|🤷|😕|🫤|🧐"
+    # a "probably" closing the answer's clause: "答案：B，大概。", "B（估计）", "Answer: B, I guess."
+    r"|[,，(（]?[ \t]*(?:大概|估计|应该吧|也许吧|可能吧|\bprobably\b|\bI\s+guess\b|\bI\s+suppose\b)(?:是|吧)?[ \t]*[)）]?"
+    r"[ \t]*(?:[。.!！]|\n|$))",
+    re.I,
+)
 
 
 def doubt_mark(after: str) -> bool:
-    """Whether a doubting emoji follows the letters right away."""
+    """Whether a doubting emoji, or a "probably" closing the clause, follows the letters right away."""
     return bool(_DOUBT_MARK.match(after))
+
+
+# A doubt in brackets anywhere: "D ✓ (maybe)", "C对（存疑）", "(?)".
+_BRACKETED_DOUBT = re.compile(
+    r"[(（][ \t]*(?:maybe|perhaps|probably|possibly|unsure|not\s+sure|可能|也许|或许|大概|不确定|存疑|待定|[?？])[ \t]*[)）]", re.I
+)
+
+
+def bracketed_doubt(text: str) -> bool:
+    """Whether ``text`` holds a doubt in brackets: a weak reading of it then stands down."""
+    return bool(_BRACKETED_DOUBT.search(text))
