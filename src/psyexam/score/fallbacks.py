@@ -21,7 +21,7 @@ from psyexam.score.options import (
     sentence_final_options,
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
-from psyexam.score.wavering import left_open, pending_letters
+from psyexam.score.wavering import left_open, pending_letters, supposed
 
 
 def first_line_hit(ctx: Context) -> list[Hit]:
@@ -83,6 +83,8 @@ def verdict(ctx: Context) -> Extraction | None:
         run = read_letters(ctx.text, m.start())
         pos = run.end if run and run.end > m.start() else m.end()
         judged = _judged(ctx, m.start(), run) if run else None
+        if judged and supposed(ctx.text, m.start(), judged.end):
+            continue  # "如果C项正确，那么D就不对了": a supposition judges nothing
         if judged:
             asked = _SENTENCE_CLOSE.match(ctx.text, judged.end)
             if hedged_around(ctx.text, m.start(), judged.end, judged.letters) or (asked and asked.group().endswith(("?", "？"))):

@@ -145,6 +145,15 @@ def cut_at_lead(text: str) -> bool:
     return bool(_LEAD_AT_END.search(text.rstrip()))
 
 
+_SUPPOSING = re.compile(r"如果|假如|若|假设|要是|倘若|\bif\b", re.I)
+
+
+def supposed(text: str, start: int, end: int) -> bool:
+    """Whether the clause of ``start``..``end`` supposes ("如果C项正确，那么……", "若C项当选，……")."""
+    head = max(text.rfind(c, 0, start) for c in ",;。!?！？\n") + 1
+    return bool(_SUPPOSING.search(text, head, end))
+
+
 def pending_letters(text: str) -> set[str]:
     """Letters the reply leaves pending ("C和A待定")."""
     return {x for m in _PENDING.finditer(text) for x in re.findall(r"[A-H]", m.group(1))}
