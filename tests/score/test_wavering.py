@@ -236,3 +236,20 @@ NOTE = "\n\n（注：本题考查发展心理学的基础知识。）"
 )
 def test_doubt_before_a_closing_note_or_courtesy(text, expected, qtype):
     assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：A、C、E，B不选", "ACE"),  # only B left out, with its comma
+        ("答案：A、C、E，B、D不选", "ACE"),
+        ("选A、C、D，B，E不选", "ACD"),
+        ("答案：B、E不选", None),
+        ("答案：A、C、E，B和D是否正确还需看教材", None),  # letters after the comma left open
+        ("答案：A、C、E（还可以加上B）", None),
+        ("A和C肯定对，E也对", "ACE"),
+        ("A和C肯定对，B、D、E都不对", "AC"),
+    ],
+)
+def test_multi_letters_left_out_or_open_beside_the_answer(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

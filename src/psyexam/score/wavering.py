@@ -25,7 +25,7 @@ import re
 # An option letter ("A型人格", "B类" are names, not options).
 _LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9型类级组区段])")
 _BRACKETED_ALTERNATIVE = re.compile(
-    r"[ \t]*(?:项|选项)?[ \t]*[(\[【][ \t]*(?:(?:或者?|或是|还是|也可能是?|也可以是?|\bor\b|\bmaybe\b|\bperhaps\b)[ \t]*"
+    r"[ \t]*(?:项|选项)?[ \t]*[(\[【][ \t]*(?:(?:或者?|或是|还是|也可能是?|也可以是?|(?:还|也)(?:可以|可|能)?(?:加上|加|再选|选)|\bor\b|\bmaybe\b|\bperhaps\b)[ \t]*"
     r"(?:选项[ \t]*|option[ \t]+)?[A-H](?![A-Za-z0-9])|如果|假如|若|要是|\bif\b)",
     re.I,
 )
