@@ -213,3 +213,8 @@ def test_the_right_ones_answer_beside_the_wrong_ones(text):
 )
 def test_suppositions_and_letters_left_out(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [("正确项为C。", "C"), ("正确项：C", "C"), ("不正确项为C。", None)])
+def test_the_right_item(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

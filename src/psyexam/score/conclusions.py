@@ -54,7 +54,9 @@ _CALLED_RIGHT = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])\s*(?:项|选项
 
 
 # "结论是C", "综上，结论：C" (a "结论" key opening its line is a statement already).
-_CONCLUSION_NOUN = re.compile(r"(?<![不无没])(?:最终|最后)?结论(?:是|为|就是)?[ \t]*:?[ \t]*")
+_CONCLUSION_NOUN = re.compile(
+    r"(?<![不无没])(?:(?:最终|最后)?结论(?:是|为|就是)?|正确(?:的)?(?:一)?项(?:是|为|有|包括)?)[ \t]*:?[ \t]*"  # "正确项为C"
+)
 
 
 # A firm copula before the letters closing the clause: "肯定是C", "一定是C", "非C莫属"; and letters called
