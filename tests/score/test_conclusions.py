@@ -198,3 +198,23 @@ def test_dashes_and_lenticular_brackets(text, expected):
 )
 def test_the_right_ones_answer_beside_the_wrong_ones(text):
     assert letters_read(text, MULTI, "multi") == "ACE"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("如果C是正确答案，那么D就不对了。", None),
+        ("如果C项正确，那么D就不对了。", None),  # a supposed verdict
+        ("若C项当选，则题干应问心理社会发展。", None),
+        ("因此不能选的是C。", None),  # a letter left out, not a negatively asked subject
+        ("结论：埃里克森贡献最大吗", None),
+        ("所以C是正确答案。", "C"),
+    ],
+)
+def test_suppositions_and_letters_left_out(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [("正确项为C。", "C"), ("正确项：C", "C"), ("不正确项为C。", None)])
+def test_the_right_item(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

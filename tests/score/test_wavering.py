@@ -218,3 +218,38 @@ def test_terms_that_are_no_doubt(text, expected):
 )
 def test_other_sources_and_answer_keys(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+NOTE = "\n\n（注：本题考查发展心理学的基础知识。）"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "qtype"),
+    [
+        ("我选A。两种说法我都见过，没法确定。" + NOTE, None, "single"),  # a closing note after the doubt
+        ("答案是C。嗯，应该没错吧？" + NOTE, None, "single"),
+        ("答案：C\n\n（本题存疑）" + NOTE, None, "single"),
+        ("答案：A、C、E（E存疑）\n\n希望对你有帮助！", None, "multi"),  # a courtesy closing after it
+        ("答案：C。为什么不选D？因为D是科尔伯格的理论。", "C", "single"),  # a question answered, not left open
+        ("答案：C\n\n希望对你有帮助！如有疑问欢迎继续提问。", "C", "single"),
+    ],
+)
+def test_doubt_before_a_closing_note_or_courtesy(text, expected, qtype):
+    assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：A、C、E，B不选", "ACE"),  # only B left out, with its comma
+        ("答案：A、C、E，B、D不选", "ACE"),
+        ("选A、C、D，B，E不选", "ACD"),
+        ("答案：B、E不选", None),
+        ("答案：A、C、E，B和D是否正确还需看教材", None),  # letters after the comma left open
+        ("答案：A、C、E（还可以加上B）", None),
+        ("A和C肯定对，E也对", "ACE"),
+        ("A和C肯定对，B、D、E都不对", "AC"),
+    ],
+)
+def test_multi_letters_left_out_or_open_beside_the_answer(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

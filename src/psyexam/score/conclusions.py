@@ -22,6 +22,7 @@ from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.options import glossed_run
 from psyexam.score.reading import Context, Hit
+from psyexam.score.wavering import supposed
 
 # A conclusion word (or, opening a sentence, none), then the subject (no letter, no clause break),
 # then its copula: "所以……分别为".
@@ -38,7 +39,9 @@ _OF_PHRASE = re.compile(r"的(?:一项|选项|项|一个|那一项|那个)?$")
 _NOT_CONCLUDING = re.compile(
     r"如果|若|假如|假设|要是|倘若|" + DOUBT_ZH + r"|大概|好像|似乎|像是|看似|排除|干扰|(?<!错)误|混淆|容易|迷惑|注意|提醒|"
     r"首先|其次|然后|接下来|分析|考虑|讨论|比较|检查|有人|认为|以为|据说|通常|一般|其他|其余|其它|区别|不同|相同|共同|"
-    r"题干|问的|答案|但|不过|然而|却|也|还"
+    r"题干|问的|答案|但|不过|然而|却|也|还|"
+    # letters left out, not a negatively asked question: "不能选的是C"
+    r"不(?:能|应|该|可)?选|不入选"
 )
 # A negated subject ("不正确的", "不属于……的", "错误的"): the answer to a negatively asked question.
 _NEGATED = re.compile(r"不|非|没|无|错")
@@ -53,7 +56,9 @@ _CALLED_RIGHT = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])\s*(?:项|选项
 
 
 # "结论是C", "综上，结论：C" (a "结论" key opening its line is a statement already).
-_CONCLUSION_NOUN = re.compile(r"(?<![不无没])(?:最终|最后)?结论(?:是|为|就是)?[ \t]*:?[ \t]*")
+_CONCLUSION_NOUN = re.compile(
+    r"(?<![不无没])(?:(?:最终|最后)?结论(?:是|为|就是)?|正确(?:的)?(?:一)?项(?:是|为|有|包括)?)[ \t]*:?[ \t]*"  # "正确项为C"
+)
 
 
 # A firm copula before the letters closing the clause: "肯定是C", "一定是C", "非C莫属"; and letters called
@@ -83,7 +88,7 @@ def _firm_hits(ctx: Context) -> list[Hit]:
 
 # An answer lead, then one option's text as the subject of a short predicate: "结论：电视广告影响最大。"
 _LEAD_THEN_TEXT = re.compile(r"(?:(?:最终|正确)?(?:结论|答案))[ \t]*:[ \t]*(?P<clause>[^\n,;。.!?！？]{2,40})(?=[,;。.!！\n]|$)")
-_NOT_ASSERTED = re.compile(r"不|非|没|无|未|比|较|如|" + DOUBT_ZH + r"|大概|似乎|好像|或|和|与|及|、")
+_NOT_ASSERTED = re.compile(r"不|非|没|无|未|比|较|如|" + DOUBT_ZH + r"|大概|似乎|好像|或|和|与|及|、|吗|呢|吧")
 
 
 def _text_subject_hits(ctx: Context) -> list[Hit]:
@@ -119,8 +124,8 @@ def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
 
 def conclusion_hits(ctx: Context) -> list[Hit]:
     """"所以这两个阶段分别为A与D", "所以A、B、C是对的", "C项当选": the letters, as an explicit answer."""
-    hits = _subject_hits(ctx, negated=False)
-    return hits + right_letters_hits(ctx) + chosen_hits(ctx) + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx)
+    hits = _subject_hits(ctx, negated=False) + right_letters_hits(ctx) + chosen_hits(ctx)
+    return _stated(ctx.text, hits + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx))
 
 
 def negated_subject_hits(ctx: Context) -> list[Hit]:
@@ -128,7 +133,12 @@ def negated_subject_hits(ctx: Context) -> list[Hit]:
     reply also naming the right ones ("错误的是B、D，正确的是A、C、E") is seen whole."""
     if _POSITIVE.search(ctx.text):
         return []  # the right ones answer, as most questions ask
-    return _subject_hits(ctx, negated=True)
+    return _stated(ctx.text, _subject_hits(ctx, negated=True))
+
+
+def _stated(text: str, hits: list[Hit]) -> list[Hit]:
+    """The hits whose clause supposes nothing ("如果C是正确答案，那么……")."""
+    return [h for h in hits if not supposed(text, h.start, h.end)]
 
 
 def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:

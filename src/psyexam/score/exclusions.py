@@ -29,8 +29,14 @@ _LEAVE_OUT_BEFORE = re.compile(
 # Letters at a clause's start left out by a word later in the clause: "D、E除外", "B、E 均不选",
 # "C项面质……但不在此列", "C and E are excluded"; the words between assert nothing about them.
 _GAP = r"(?:(?!正确|对|选|是|答案|correct|right|answer)[^A-H。\n.;；!?！？]){0,24}?"
+# Right after an answer lead the letters left out end at a comma: in "答案：A、C、E，B不选" only B is
+# left out, with its comma ("答案：B、E不选" leaves out both).
+_RUN_BEFORE_COMMA = _RUN_AT.replace("[、,/和与及]", "[、/和与及]")
+_AFTER_LEAD = r"(?:(?<=答案:)|(?<=答:)|(?<=选:))"
 _LEAVE_OUT_AFTER = re.compile(
-    r"(?:^|(?<=[\s,，;；:(\[]))" + _RUN_AT + _GAP
+    r"(?:(?:^|(?<=[\s,，;；:(\[]))(?<!答案:)(?<!答:)(?<!选:)" + _RUN_AT
+    + r"|" + _AFTER_LEAD + _RUN_BEFORE_COMMA
+    + r"|(?<=[A-Za-z0-9)\]】项])[,;][ \t]*" + _RUN_AT + r")" + _GAP
     + r"(?:均|都|也|则|皆)?(?:不选|不应选|不入选|不在此列|除外|不包括在内|不是答案"
     r"|(?:is|are)\s+(?:excluded|not\s+(?:included|chosen|selected)))[)\]]?",
     re.I | re.M,

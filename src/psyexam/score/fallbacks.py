@@ -22,7 +22,7 @@ from psyexam.score.options import (
     sentence_final_options,
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
-from psyexam.score.wavering import left_open, pending_letters
+from psyexam.score.wavering import left_open, pending_letters, supposed
 
 
 def first_line_hit(ctx: Context) -> list[Hit]:
@@ -54,7 +54,7 @@ _VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\
 # (never across a line break: "错误：B、D\n正确：A、C" calls B and D wrong)
 _VERDICT_TAIL = re.compile(
     r"[ \t]*(?:\([^()]{1,20}\))?[ \t]*(?:"
-    r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样|全部|全都|全)?(?:是|为)?\s*"
+    r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样|全部|全都|全)?(?:肯定|一定|确实|显然|无疑)?(?:是|为)?\s*"
     r"(?:正确(?!的(?:说法|表述|做法|理解|观点|是|应|为|描述))|对(?![\u4e00-\u9fff]))"
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
     r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳|符合(?=[。.!！]|$))"
@@ -84,6 +84,8 @@ def verdict(ctx: Context) -> Extraction | None:
         run = read_letters(ctx.text, m.start())
         pos = run.end if run and run.end > m.start() else m.end()
         judged = _judged(ctx, m.start(), run) if run else None
+        if judged and supposed(ctx.text, m.start(), judged.end):
+            continue  # "如果C项正确，那么D就不对了": a supposition judges nothing
         if judged:
             asked = _SENTENCE_CLOSE.match(ctx.text, judged.end)
             if judged.hedged or hedged_around(ctx.text, m.start(), judged.end, judged.letters) or (

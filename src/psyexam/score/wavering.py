@@ -25,7 +25,7 @@ import re
 # An option letter ("A型人格", "B类" are names, not options).
 _LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9型类级组区段])")
 _BRACKETED_ALTERNATIVE = re.compile(
-    r"[ \t]*(?:项|选项)?[ \t]*[(\[【][ \t]*(?:(?:或者?|或是|还是|也可能是?|也可以是?|\bor\b|\bmaybe\b|\bperhaps\b)[ \t]*"
+    r"[ \t]*(?:项|选项)?[ \t]*[(\[【][ \t]*(?:(?:或者?|或是|还是|也可能是?|也可以是?|(?:还|也)(?:可以|可|能)?(?:加上|加|再选|选)|\bor\b|\bmaybe\b|\bperhaps\b)[ \t]*"
     r"(?:选项[ \t]*|option[ \t]+)?[A-H](?![A-Za-z0-9])|如果|假如|若|要是|\bif\b)",
     re.I,
 )
@@ -69,6 +69,7 @@ _ASKED_AFTER = re.compile(r"[ \t]*(?:吗|么|呢)(?=[ \t]*(?:[。.!,;]|$))")
 _CHECKING = re.compile(r"(?:没错|不错|对|正确|是这样|是这个|可以)(?:吧|吗|么)\s*[?？]")
 _CONCESSION = re.compile(r"但|不过|然而|只是|可是|却")
 _SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
+_SENTENCE = re.compile(r"(?:[^。!?！？\n.]|\.(?=\S))+[。!?！？.]*[)\]】」』\"'”’]*")
 # The writer saying they cannot decide ("不确定性" is a noun, not a doubt).
 _UNDECIDED = re.compile(
     # closing its clause: "……，没法确定。" ("难以确定因果关系" says what a method cannot do)
@@ -104,6 +105,8 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
         or bool(_MORE_LETTERS.match(text, end))
         or _miscounted(text, end, chosen)
         or bool(_WRITER_DOUBT.search(text, end, _after_sentences(text, end, 2)))
+        or bool(_UNDECIDED.search(text, end, _after_sentences(text, end, 2)))
+        or bool(pending_letters(text[end : _after_sentences(text, end, 2)]))
         or _another_also_right(text, end, chosen)
         or _closing_doubt(text, end)
         or _weighed_conditions(text, start)
@@ -146,6 +149,15 @@ def cut_at_lead(text: str) -> bool:
     return bool(_LEAD_AT_END.search(text.rstrip()))
 
 
+_SUPPOSING = re.compile(r"如果|假如|若|假设|要是|倘若|\bif\b", re.I)
+
+
+def supposed(text: str, start: int, end: int) -> bool:
+    """Whether the clause of ``start``..``end`` supposes ("如果C项正确，那么……", "若C项当选，……")."""
+    head = max(text.rfind(c, 0, start) for c in ",;。!?！？\n") + 1
+    return bool(_SUPPOSING.search(text, head, end))
+
+
 def pending_letters(text: str) -> set[str]:
     """Letters the reply leaves pending ("C和A待定")."""
     return {x for m in _PENDING.finditer(text) for x in re.findall(r"[A-H]", m.group(1))}
@@ -162,26 +174,34 @@ def _another_also_right(text: str, end: int, chosen: set[str]) -> bool:
     return False
 
 
+# A courtesy closing, which says nothing of the answer: "希望对你有帮助！", "如有疑问欢迎继续提问。"
+_COURTESY = re.compile(
+    r"\s*(?:希望(?:对你|对您|能)?(?:有所)?(?:有)?帮助|如有(?:疑问|问题|错误)|欢迎(?:继续)?(?:提问|追问|指正|交流)|以上是我的(?:分析|回答|解答)"
+    r"|(?:你|您)?还有(?:其他|别的|什么)(?:问题|疑问)|祝(?:你|您)|仅供参考)[^。!?！？\n]*[。!?！？]?\s*\Z"
+)
+
+
 def _closing_doubt(text: str, end: int) -> bool:
-    """Whether the reply's last sentence, after the answer, asks about an option or cannot decide."""
+    """Whether the reply's last sentence (a courtesy closing aside), after the answer, asks about an
+    option, or either of its last two checks the answer or cannot decide ("为什么不选D？因为……" asks
+    nothing at the end)."""
     rest = text[end:].rstrip()
-    if not rest:
+    while (courtesy := _COURTESY.search(rest)) and courtesy.start() > 0:
+        rest = rest[: courtesy.start()].rstrip()
+    sentences = [x.strip() for x in _SENTENCE.findall(rest) if re.search(r"\w", x)]
+    if not sentences:
         return False
-    body = rest.rstrip("。.!！?？ \t")
-    tail = rest[len(body) :]
-    ends = list(_SENTENCE_END.finditer(body))
-    last = body[ends[-1].end() :] if ends else body
-    if not last.strip() and not ends:
-        return False
-    asks = "?" in tail or "？" in tail
-    if _CHECKING.search(last + tail):
-        return True  # "嗯，应该没错吧？"
-    return bool(_UNDECIDED.search(last) or _WRITER_DOUBT.search(last)) or (asks and bool(_LETTER.search(last)))
+    last = sentences[-1]
+    if last.endswith(("?", "？")) and _LETTER.search(last):
+        return True  # "那B要不要保留呢？"
+    return any(_CHECKING.search(x) or _UNDECIDED.search(x) or _WRITER_DOUBT.search(x) for x in sentences[-2:])
 
 
 def _after_sentences(text: str, pos: int, count: int) -> int:
     """Where the ``count``-th sentence end after ``pos`` falls (the text's end if sooner)."""
     for _ in range(count):
+        while pos < len(text) and text[pos].isspace():
+            pos += 1  # a blank line ends no sentence of its own
         m = _SENTENCE_END.search(text, pos)
         if not m:
             return len(text)
