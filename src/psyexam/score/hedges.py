@@ -12,7 +12,7 @@ import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN
-from psyexam.score.openness import doubts_itself, kept_open, possible_later, taken_back, undecided_later
+from psyexam.score.openness import doubts_itself, kept_open, later_doubt
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # Another option offered as possible after the answer: "也可能是D", "或许还有D", "maybe B",
@@ -110,10 +110,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     if _UNSURE.search(before) or _UNSURE.search(after) or _DOUBT_AFTER.match(text, end) or _LEAN.search(before):
         return True
     chosen = {x.upper() for x in letters}
-    rest = text[end:]
-    if doubts_itself(text, end) or kept_open(before, after, chosen) or undecided_later(rest, chosen) or taken_back(
-        rest, chosen
-    ) or possible_later(rest, chosen):
+    if doubts_itself(text, end) or kept_open(before, after, chosen) or later_doubt(text, end, chosen):
         return True  # "B, I guess", "D cannot be ruled out", "(low confidence)"
     for m in (*_ALT_BEFORE.finditer(after), *_ALT_AFTER.finditer(after)):
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}

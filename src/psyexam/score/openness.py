@@ -114,12 +114,6 @@ _TAKEN_BACK = re.compile(
 _LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
 
 
-def taken_back(rest: str, chosen: set[str]) -> bool:
-    """Whether the reply after the answer (``rest``) takes it back and never names its letters again."""
-    m = _TAKEN_BACK.search(rest)
-    return m is not None and not chosen & set(_LETTER.findall(rest, m.end()))
-
-
 # Anywhere after the answer, a sentence of the writer's own keeping another option possible ("But C
 # is also possible.", "Then again, maybe C."); not one that supposes, denies or reports others' views.
 _POSSIBLE_LATER = [
@@ -134,17 +128,7 @@ _NOT_OWN_VIEW = re.compile(
     r"\b(?:if|unless|when|not|no|never|wrong|incorrect|students?|people|some|others?|many|would|think|thinks|believe|tempting)\b|n't",
     re.I,
 )
-_SENTENCES = re.compile(r"[^.!?。！？\n]+")
-
-
-def possible_later(rest: str, chosen: set[str]) -> bool:
-    """Whether a sentence after the answer keeps another option than the ``chosen`` ones possible."""
-    for sentence in _SENTENCES.findall(rest):
-        if _NOT_OWN_VIEW.search(sentence):
-            continue
-        if any(m.group(1) not in chosen for p in _POSSIBLE_LATER for m in p.finditer(sentence)):
-            return True
-    return False
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 
 
 # The rest of the answer's sentence naming another letter with a word no rule reads as a join
@@ -189,14 +173,6 @@ def kept_open(before: str, after: str, chosen: set[str]) -> bool:
     return any(m.group(1) not in chosen for p in _KEPT_OPEN for m in p.finditer(after))
 
 
-def undecided_later(rest: str, chosen: set[str]) -> bool:
-    """Whether the reply after the answer (``rest``) says the writer cannot decide or needs more to
-    be sure, or gives a low confidence or another option as an alternative in a key-value line."""
-    if _UNDECIDED_LATER.search(rest):
-        return True
-    return any(m.group(1) not in chosen for m in _ALTERNATIVE_KEY.finditer(rest))
-
-
 def doubts_itself(text: str, end: int) -> bool:
     """Whether the letters ending at ``end`` are followed by ", maybe" or ", I guess"."""
     return bool(_DOUBT_CLOSING.match(text, end))
@@ -206,3 +182,33 @@ def doubting_lead(text: str, start: int, end: int) -> bool:
     """Whether an English answer lead at ``start``..``end`` doubts what it leads to ("is probably",
     "Tentative answer:")."""
     return bool(_DOUBTING_WORD.search(text, start, end) or _DOUBTING_BEFORE.search(text[max(0, start - 30) : start]))
+
+
+_POSSIBLE_WORD = re.compile(r"possib|plausib|defensib|reasonab|option|could|might|may|perhaps", re.I)
+
+
+def _kept_possible(sentence: str) -> frozenset[str]:
+    if not _POSSIBLE_WORD.search(sentence) or _NOT_OWN_VIEW.search(sentence):
+        return frozenset()
+    return frozenset(m.group(1) for p in _POSSIBLE_LATER for m in p.finditer(sentence))
+
+
+def later_doubt(text: str, end: int, chosen: set[str]) -> bool:
+    """Whether the reply after an answer ending at ``end`` leaves it open: the writer cannot decide or
+    needs more to be sure, a key-value line gives low confidence or an alternative, the answer is taken
+    back and its letters never named again, or a sentence keeps another option possible."""
+    if _UNDECIDED_LATER.search(text, end) or any(m.group(1) not in chosen for m in _ALTERNATIVE_KEY.finditer(text, end)):
+        return True
+    back = _TAKEN_BACK.search(text, end)
+    if back and not any(m.group(1) in chosen for m in _LETTER.finditer(text, back.end())):
+        return True
+    seen = end
+    for word in _POSSIBLE_WORD.finditer(text, end):  # only the sentences that could keep an option possible
+        if word.start() < seen:
+            continue
+        start = max(end, max(text.rfind(c, 0, word.start()) for c in ".!?。！？\n") + 1)
+        stop = _SENTENCE_END.search(text, word.end())
+        seen = stop.end() if stop else len(text)
+        if _kept_possible(text[start:seen]) - chosen:
+            return True
+    return False
