@@ -170,7 +170,13 @@ def kept_open(before: str, after: str, chosen: set[str]) -> bool:
         return True
     if letter_later_in_sentence(after, chosen):
         return True
-    return any(m.group(1) not in chosen for p in _KEPT_OPEN for m in p.finditer(after))
+    return any(m.group(1) not in chosen and not _set_aside_after(after, m.end()) for p in _KEPT_OPEN for m in p.finditer(after))
+
+
+def _set_aside_after(text: str, pos: int) -> bool:
+    """Whether the sentence goes on from ``pos`` to take back what it granted ("…, but it needs a model")."""
+    stop = _SENTENCE_END.search(text, pos)
+    return bool(_TAKEN_BACK_AFTER.search(text, pos, stop.start() if stop else len(text)))
 
 
 def doubts_itself(text: str, end: int) -> bool:
@@ -187,10 +193,20 @@ def doubting_lead(text: str, start: int, end: int) -> bool:
 _POSSIBLE_WORD = re.compile(r"possib|plausib|defensib|reasonab|option|could|might|may|perhaps", re.I)
 
 
+# After the option is called possible, what takes that back: "C seems plausible, but …", "D could be
+# the answer only with …", "C may seem reasonable at first glance, yet …".
+# (a sentence-final "though" is an aside, not a clause: "D cannot be ruled out, though.")
+_TAKEN_BACK_AFTER = re.compile(
+    r"\b(?:but|yet|however|though|although)\b(?![ \t]*(?:[.!?。]|$))|\b(?:only|except|at\s+first|first\s+glance)\b", re.I
+)
+
+
 def _kept_possible(sentence: str) -> frozenset[str]:
     if not _POSSIBLE_WORD.search(sentence) or _NOT_OWN_VIEW.search(sentence):
         return frozenset()
-    return frozenset(m.group(1) for p in _POSSIBLE_LATER for m in p.finditer(sentence))
+    return frozenset(
+        m.group(1) for p in _POSSIBLE_LATER for m in p.finditer(sentence) if not _TAKEN_BACK_AFTER.search(sentence, m.end())
+    )
 
 
 def later_doubt(text: str, end: int, chosen: set[str]) -> bool:
