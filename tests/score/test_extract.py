@@ -39,7 +39,8 @@ def letters_of(hits) -> tuple[str, ...] | None:
 def test_strategy_order_is_explicit_then_fallbacks():
     assert [f.__name__ for f in EXPLICIT] == ["json_hits", "boxed_hits", "counted_hits", "statement_hits", "correction_hits", "pointer_hits",
                                               "enumeration_hits", "option_list_hits", "label_hits",
-                                              "described_list_hits", "phrase_hits"]
+                                              "described_list_hits", "phrase_hits",
+                                              "keyed_line_hits"]
     assert [f.__name__ for f in FALLBACK] == [
         "bare", "mark_verdicts", "verdict", "bracketed_text", "option_text", "all_options", "final_line",
         "opening_option", "dashed_opening", "glossed_text", "identified_option", "line_verdicts",

@@ -65,7 +65,7 @@ from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.payloads import call_values
-from psyexam.score.phrases import phrase_hits
+from psyexam.score.phrases import keyed_line_hits, phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
@@ -119,7 +119,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, counted_hits, statement_hits, correction_hits, pointer_hits, enumeration_hits, option_list_hits,
-    label_hits, described_list_hits, phrase_hits,
+    label_hits, described_list_hits, phrase_hits, keyed_line_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
