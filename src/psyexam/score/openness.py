@@ -63,6 +63,7 @@ _KEPT_OPEN = [
 _LOW_CONFIDENCE = re.compile(
     r"\blow\s+(?:confidence|certainty)\b|\bconfidence\s*[:=]?\s*low\b|\bI'?m\s+(?:just\s+|only\s+)?guessing(?:\s+here)?(?=\s*[.,;:!)]|\s*$)"
     r"|\b(?:just|only)\s+a\s+guess\b|\ba\s+(?:wild|rough|educated)\s+guess\b|\bdon'?t\s+quote\s+me\b"
+    r"|\bI\s+(?:guess|suspect)\b|\bI'?d\s+guess\b|\bmy\s+(?:best\s+)?guess\b"
     r"|\b(?:hard|difficult|tough)\s+to\s+(?:say|tell)(?:\s+for\s+sure)?(?=\s*[.,;:!)]|\s*$)|\btough\s+call\b|\bcoin\s+(?:flip|toss)\b"
     r"|\bnot\s+(?:very|too|that|all\s+that|so)\s+(?:sure|certain|confident)\b"
     # the answer itself only partly right: "B is correct, but only partially"
