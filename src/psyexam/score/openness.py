@@ -89,7 +89,7 @@ _UNDECIDED_LATER = re.compile(
     re.I,
 )
 _ALTERNATIVE_KEY = re.compile(
-    r"(?m:^)[ \t\"'*-]*(?:alternatives?|second[_ ]choice|backup|runner[_ -]up|other[_ ]candidates?)[\"'*]*[ \t]*[:=][ \t]*"
+    r"(?m:^)[ \t\"'*-]*(?:alternatives?|second[_ -](?:choice|best|pick|guess)|backup|runner[_ -]up|other[_ ]candidates?)[\"'*]*[ \t]*[:=][ \t]*"
     r"[\[\"'(]*[ \t]*([A-H])(?![A-Za-z0-9])",
     re.I,
 )
