@@ -36,6 +36,10 @@ _KEPT_OPEN = [
         r"\b(?:(?:one|you|we|some)\s+(?:could|can|might)\s+argue|an?\s+(?:argument|case)\s+(?:could|can|might)\s+be\s+made)"
         r"\s+for\s+" + _ALT,
         r"\bI(?:'d|\s+would)\s+(?:still\s+)?argue(?:\s+for)?\s+" + _ALT,
+        # "C could also be argued", "C is arguably correct", "there's a case for C"
+        _ALT + r"\s+(?:could|can|might)\s+(?:also\s+)?be\s+argued\b",
+        _ALT + r"\s+(?:is|seems)\s+(?:also\s+)?arguably\b",
+        r"\bthere(?:'s|\s+is)\s+(?:also\s+)?a\s+(?:good\s+|strong\s+)?case\s+for\s+" + _ALT,
         r"\b(?:arguably|alternatively|or\s+else|or\s+possibly|or\s+perhaps|or\s+maybe)\s*,?\s*" + _ALT,
         r"\b(?:second|another|other|alternative)\s+(?:possibility|candidate|contender|reading)\s+(?:is|would\s+be)\s+" + _ALT,
         r"\bwith\s+" + _ALT + r"\s+as\s+(?:a\s+|the\s+)?(?:close\s+)?(?:runner-up|second|backup|fallback|alternative)",
