@@ -115,3 +115,13 @@ def test_a_letter_later_in_the_answer_sentence():
     assert not letter_later_in_sentence("; B is wrong.", {"A"})
     assert not letter_later_in_sentence(", E精神质是另一维度。", {"A"})
     assert not letter_later_in_sentence(". Then E.", {"A"})  # another sentence
+
+
+def test_an_option_judged_right_after_the_answer():
+    from psyexam.score.openness import judged_right_later
+
+    assert judged_right_later("B\n- C: correct", 1, {"B"})
+    assert judged_right_later("B\n✅ C", 1, {"B"})
+    assert not judged_right_later("B\n- B ✔\n- C ✘", 1, {"B"})
+    assert not judged_right_later("B\n- C: correct only if it were sudden", 1, {"B"})
+    assert not judged_right_later("- C: correct\nB", 14, {"B"})  # before the answer

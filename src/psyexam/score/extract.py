@@ -63,6 +63,7 @@ from psyexam.score.jsonish import element_values, json_values, key_rank, read_js
 from psyexam.score.labels import dashed_opening, label_hits, line_verdicts
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.markup import unescape, unmarkup
+from psyexam.score.openness import judged_right_later
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
@@ -226,6 +227,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     judged = verdict(replace(ctx, text=" " * last.end + after))
     if judged and judged.letters and not judged.letters <= set(last.letters):
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
+    if judged_right_later(ctx.text, last.end, set(last.letters)):
+        return Extraction(None, f"{last.method}:contradiction")  # "Answer: A, C, E\n\n- D ✔"
     for earlier in reversed(ordered[:-1]):
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):

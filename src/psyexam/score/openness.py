@@ -8,6 +8,8 @@
   textbook to be sure", "confidence: low", "alternative: A";
 - an answer under a condition on the question's type: "If multiple, I'd choose A and D";
 - an answer taken back and not restated: "Actually, no — it's C", "Hmm, on reflection, C";
+- a line after the answer judging another option right ("- C: also correct, in a sense", "- D ✔"; for
+  a final answer only, see ``judged_right_later``);
 - the rest of the answer's sentence ending a clause on another letter, nothing setting it apart
   ("A, C, and also E", "A, C (and E)", "A, C, besides E");
 - anywhere after the answer, a sentence of the writer's own keeping another option possible
@@ -95,6 +97,14 @@ _UNDECIDED_LATER = re.compile(
 _ALTERNATIVE_KEY = re.compile(
     r"(?m:^)[ \t\"'*-]*(?:alternatives?|second[_ -](?:choice|best|pick|guess)|backup|runner[_ -]up|other[_ ]candidates?)[\"'*]*[ \t]*[:=][ \t]*"
     r"[\[\"'(]*[ \t]*([A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+# After the answer, a line judging another option right by a label verdict or a tick ("- C: also correct,
+# in a sense", "- D ✔"): the reply names more than its answer.
+_JUDGED_RIGHT_LATER = re.compile(
+    rf"(?m:^)[ \t>*+•-]*(?:[{TRUE_MARKS}][ \t]*[(\[]?([A-H])(?![A-Za-z0-9])"
+    rf"|[(\[]?([A-H])[)\]]?(?![A-Za-z0-9])[.:]?[ \t]*(?:[:\u2012-\u2015-][ \t]*)?(?:also[ \t]+)?"
+    rf"(?:[{TRUE_MARKS}]|(?:correct|right|true)\b(?![ \t]*(?:only|if|unless))))",
     re.I,
 )
 # After the letters: a "maybe" or "I guess" closing the clause ("The answer is B, I guess.").
@@ -233,3 +243,9 @@ def later_doubt(text: str, end: int, chosen: set[str]) -> bool:
         if _kept_possible(text[start:seen]) - chosen:
             return True
     return False
+
+
+def judged_right_later(text: str, end: int, chosen: set[str]) -> bool:
+    """Whether a line after an answer ending at ``end`` judges an option other than the ``chosen``
+    ones right ("- C: also correct, in a sense", "- D ✔"): the reply then names more than its answer."""
+    return any((m.group(1) or m.group(2)).upper() not in chosen for m in _JUDGED_RIGHT_LATER.finditer(text, end))
