@@ -87,21 +87,23 @@ def test_an_answer_taken_back_or_kept_open(text, expected):
 
 
 def test_taken_back_needs_the_letters_left_unrestated():
-    from psyexam.score.openness import taken_back
+    from psyexam.score.openness import later_doubt
 
-    assert taken_back(". Actually, no — C.", {"B"})
-    assert not taken_back(". Actually, no — B after all.", {"B"})
-    assert not taken_back(". Actually, no other option fits.", {"B"})
+    assert later_doubt("B. Actually, no — C.", 1, {"B"})
+    assert not later_doubt("B. Actually, no — B after all.", 1, {"B"})
+    assert not later_doubt("B. Actually, no other option fits.", 1, {"B"})
+    assert not later_doubt("Actually, no — B.", 17, {"B"})  # taken back before the answer, not after
 
 
 def test_another_option_kept_possible_later_in_the_reply():
-    from psyexam.score.openness import possible_later
+    from psyexam.score.openness import later_doubt
 
-    assert possible_later(". X. Y. Perhaps D.", {"B"})
-    assert possible_later(". X. Y. D might also be correct.", {"B"})
-    assert not possible_later(". X. Y. B might also be correct.", {"B"})
-    assert not possible_later(". X. Y. D might be correct if X.", {"B"})
-    assert not possible_later(". X. Y. Many would say D is possible.", {"B"})
+    assert later_doubt("B. X. Y. Perhaps D.", 1, {"B"})
+    assert later_doubt("B. X. Y. D might also be correct.", 1, {"B"})
+    assert not later_doubt("B. X. Y. B might also be correct.", 1, {"B"})
+    assert not later_doubt("B. X. Y. D might be correct if X.", 1, {"B"})
+    assert not later_doubt("B. X. Y. Many would say D is possible.", 1, {"B"})
+    assert not later_doubt("Perhaps D. The answer is B.", 27, {"B"})  # before the answer
 
 
 def test_a_letter_later_in_the_answer_sentence():
@@ -113,3 +115,13 @@ def test_a_letter_later_in_the_answer_sentence():
     assert not letter_later_in_sentence("; B is wrong.", {"A"})
     assert not letter_later_in_sentence(", E精神质是另一维度。", {"A"})
     assert not letter_later_in_sentence(". Then E.", {"A"})  # another sentence
+
+
+def test_an_option_judged_right_after_the_answer():
+    from psyexam.score.openness import judged_right_later
+
+    assert judged_right_later("B\n- C: correct", 1, {"B"})
+    assert judged_right_later("B\n✅ C", 1, {"B"})
+    assert not judged_right_later("B\n- B ✔\n- C ✘", 1, {"B"})
+    assert not judged_right_later("B\n- C: correct only if it were sudden", 1, {"B"})
+    assert not judged_right_later("- C: correct\nB", 14, {"B"})  # before the answer

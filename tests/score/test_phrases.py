@@ -39,3 +39,18 @@ def test_final_choice_phrasings(text, expected):
 )
 def test_would_be_and_describes(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("selected_options = [A, C]", "AC"),
+        ('"final_answer": "A, E",', "AE"),
+        ("prediction: a, c, e", "ACE"),
+        ("rejected_options: [B, D]", None),
+        ("keywords: A", None),
+        ("answer_choice: A, C  # maybe E", None),
+    ],
+)
+def test_key_value_lines(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -21,9 +21,12 @@ _BRACKETED = re.compile(r"[(\[【][ \t]*([A-H](?:[ \t]*[、,]?[ \t]*[A-H]){0,7})
 _CLOSING = re.compile(r"[ \t]*[。.!！]?\s*$")
 _SENTENCE_TAIL = re.compile(r"[^。!?！？\n]*")
 _NOT_FILLED = re.compile(
-    r"不(?:是|属于|为|包括|能|可|应|对|符合)|并非|而非|没有|错误|有误|" + DOUBT_ZH + r"|大概|好像|似乎|如果|若|假如|假设|吗|呢|\?|？|或|还是|答案|选项|\b(?:or|not|maybe)\b", re.I
+    r"不(?:是|属于|为|包括|能|可|应|对|符合)|并非|而非|没有|错误|有误|" + DOUBT_ZH + r"|大概|好像|似乎|如果|若|假如|假设|吗|呢|\?|？|或|还是|答案|选项|排除"
+    r"|\b(?:or|not|maybe|reject\w*|exclud\w*|wrong|incorrect|eliminat\w*)\b", re.I
 )
 _LABEL_LINE = re.compile(r"\s*[(\[]?[A-H][)\].、:]")
+# A key before the bracket ("rejected_options: [B, D]", "排除：[A]"): a value, not a stem's blank.
+_KEYED = re.compile(r"[:=][ \t]*$")
 # A copula or verb of belonging right before an option's text: "属于", "是", "为", "称为".
 _STATING = re.compile(r"(?:是|为|属于|即|称为|叫做|叫)[ \t]*[“\"'「]?$")
 
@@ -43,7 +46,7 @@ def filled_blank(ctx: Context) -> Extraction | None:
         before = ctx.text[start : m.start()]
         tail = _SENTENCE_TAIL.match(ctx.text, m.end())
         sentence = before + (tail.group() if tail else "")
-        if _NOT_FILLED.search(sentence) or _LABEL_LINE.match(before):
+        if _NOT_FILLED.search(sentence) or _LABEL_LINE.match(before) or _KEYED.search(before):
             continue
         named = _text_before(before, ctx.options)
         if named is not None and named[0] not in letters:

@@ -85,10 +85,11 @@ from psyexam.score.misgivings import (
     second_thought,
     supposed_answer,
 )
+from psyexam.score.openness import judged_right_later
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
-from psyexam.score.phrases import phrase_hits
+from psyexam.score.phrases import keyed_line_hits, phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -145,7 +146,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
-    concluded_letter_hits,
+    concluded_letter_hits, keyed_line_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
@@ -270,6 +271,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     judged = verdict(replace(ctx, text=" " * last.end + after))
     if (judged and judged.letters and not judged.letters <= set(last.letters)) or also_right(after, set(last.letters)):
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
+    if judged_right_later(ctx.text, last.end, set(last.letters)):
+        return Extraction(None, f"{last.method}:contradiction")  # "Answer: A, C, E\n\n- D ✔"
     for earlier in reversed(ordered[:-1]):
         if not ctx.multi and len(set(earlier.letters)) > 1 and set(last.letters) < set(earlier.letters):
             continue  # "最符合的是恐惧和焦虑。\n\n结论：C": two candidates for a single choice, narrowed to one

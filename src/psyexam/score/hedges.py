@@ -21,7 +21,7 @@ from psyexam.score.misgivings import (
     low_confidence,
     second_thought,
 )
-from psyexam.score.openness import doubts_itself, kept_open, possible_later, taken_back, undecided_later
+from psyexam.score.openness import doubts_itself, kept_open, later_doubt
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # Another option offered as possible after the answer: "也可能是D", "或许还有D", "maybe B",
@@ -126,9 +126,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         return True
     chosen = {x.upper() for x in letters}
     rest = text[end:]
-    if doubts_itself(text, end) or kept_open(before, after, chosen) or undecided_later(rest, chosen) or taken_back(
-        rest, chosen
-    ) or possible_later(rest, chosen):
+    if doubts_itself(text, end) or kept_open(before, after, chosen) or later_doubt(text, end, chosen):
         return True  # "B, I guess", "D cannot be ruled out", "(low confidence)"
     if low_confidence(before) or low_confidence(after) or credits_other(after, chosen) or conditional_other(after, chosen) \
             or left_open(before, after) or second_thought(rest, frozenset(chosen)) or denied(rest, frozenset(chosen)) \

@@ -99,8 +99,9 @@ def letter_verdicts(value: dict[object, object]) -> list[str] | None:
     if len(value) < 2 or not all(isinstance(k, str) and re.fullmatch(r"[A-Ha-h]", k.strip()) for k in value):
         return None
     chosen = []
+    flags = all(type(v) is int and v in (0, 1) for v in value.values())  # {"A": 1, "B": 0}: 1 and 0 as yes and no
     for k, v in value.items():
-        said = v if isinstance(v, bool) else cell_verdict(str(v))
+        said = bool(v) if flags else v if isinstance(v, bool) else cell_verdict(str(v))
         if said is None:
             return None
         if said:
@@ -121,8 +122,8 @@ def record_verdicts(value: list[object]) -> list[str] | None:
             return None
         letters, verdicts = [], []
         for k, v in record.items():
-            if key_rank(str(k)) is None:
-                continue  # a reason or an explanation beside the verdict
+            if key_rank(str(k)) is None and not (str(k).strip().lower() == "id" and isinstance(v, str)):
+                continue  # a reason or an explanation beside the verdict ("id": "A" names the option)
             if isinstance(v, str) and re.fullmatch(r"\s*[A-Ha-h]\s*", v):
                 letters.append(v.strip().upper())
             elif isinstance(v, bool) or (isinstance(v, str) and cell_verdict(v) is not None):

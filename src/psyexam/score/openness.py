@@ -8,6 +8,8 @@
   textbook to be sure", "confidence: low", "alternative: A";
 - an answer under a condition on the question's type: "If multiple, I'd choose A and D";
 - an answer taken back and not restated: "Actually, no — it's C", "Hmm, on reflection, C";
+- a line after the answer judging another option right ("- C: also correct, in a sense", "- D ✔"; for
+  a final answer only, see ``judged_right_later``);
 - the rest of the answer's sentence ending a clause on another letter, nothing setting it apart
   ("A, C, and also E", "A, C (and E)", "A, C, besides E");
 - anywhere after the answer, a sentence of the writer's own keeping another option possible
@@ -36,6 +38,10 @@ _KEPT_OPEN = [
         r"\b(?:(?:one|you|we|some)\s+(?:could|can|might)\s+argue|an?\s+(?:argument|case)\s+(?:could|can|might)\s+be\s+made)"
         r"\s+for\s+" + _ALT,
         r"\bI(?:'d|\s+would)\s+(?:still\s+)?argue(?:\s+for)?\s+" + _ALT,
+        # "C could also be argued", "C is arguably correct", "there's a case for C"
+        _ALT + r"\s+(?:could|can|might)\s+(?:also\s+)?be\s+argued\b",
+        _ALT + r"\s+(?:is|seems)\s+(?:also\s+)?arguably\b",
+        r"\bthere(?:'s|\s+is)\s+(?:also\s+)?a\s+(?:good\s+|strong\s+)?case\s+for\s+" + _ALT,
         r"\b(?:arguably|alternatively|or\s+else|or\s+possibly|or\s+perhaps|or\s+maybe)\s*,?\s*" + _ALT,
         r"\b(?:second|another|other|alternative)\s+(?:possibility|candidate|contender|reading)\s+(?:is|would\s+be)\s+" + _ALT,
         r"\bwith\s+" + _ALT + r"\s+as\s+(?:a\s+|the\s+)?(?:close\s+)?(?:runner-up|second|backup|fallback|alternative)",
@@ -63,6 +69,7 @@ _KEPT_OPEN = [
 _LOW_CONFIDENCE = re.compile(
     r"\blow\s+(?:confidence|certainty)\b|\bconfidence\s*[:=]?\s*low\b|\bI'?m\s+(?:just\s+|only\s+)?guessing(?:\s+here)?(?=\s*[.,;:!)]|\s*$)"
     r"|\b(?:just|only)\s+a\s+guess\b|\ba\s+(?:wild|rough|educated)\s+guess\b|\bdon'?t\s+quote\s+me\b"
+    r"|\bI\s+(?:guess|suspect)\b|\bI'?d\s+guess\b|\bmy\s+(?:best\s+)?guess\b"
     r"|\b(?:hard|difficult|tough)\s+to\s+(?:say|tell)(?:\s+for\s+sure)?(?=\s*[.,;:!)]|\s*$)|\btough\s+call\b|\bcoin\s+(?:flip|toss)\b"
     r"|\bnot\s+(?:very|too|that|all\s+that|so)\s+(?:sure|certain|confident)\b"
     # the answer itself only partly right: "B is correct, but only partially"
@@ -88,8 +95,16 @@ _UNDECIDED_LATER = re.compile(
     re.I,
 )
 _ALTERNATIVE_KEY = re.compile(
-    r"(?m:^)[ \t\"'*-]*(?:alternatives?|second[_ ]choice|backup|runner[_ -]up|other[_ ]candidates?)[\"'*]*[ \t]*[:=][ \t]*"
+    r"(?m:^)[ \t\"'*-]*(?:alternatives?|second[_ -](?:choice|best|pick|guess)|backup|runner[_ -]up|other[_ ]candidates?)[\"'*]*[ \t]*[:=][ \t]*"
     r"[\[\"'(]*[ \t]*([A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+# After the answer, a line judging another option right by a label verdict or a tick ("- C: also correct,
+# in a sense", "- D ✔"): the reply names more than its answer.
+_JUDGED_RIGHT_LATER = re.compile(
+    rf"(?m:^)[ \t>*+•-]*(?:[{TRUE_MARKS}][ \t]*[(\[]?([A-H])(?![A-Za-z0-9])"
+    rf"|[(\[]?([A-H])[)\]]?(?![A-Za-z0-9])[.:]?[ \t]*(?:[:\u2012-\u2015-][ \t]*)?(?:also[ \t]+)?"
+    rf"(?:[{TRUE_MARKS}]|(?:correct|right|true)\b(?![ \t]*(?:only|if|unless))))",
     re.I,
 )
 # After the letters: a "maybe" or "I guess" closing the clause ("The answer is B, I guess.").
@@ -114,12 +129,6 @@ _TAKEN_BACK = re.compile(
 _LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
 
 
-def taken_back(rest: str, chosen: set[str]) -> bool:
-    """Whether the reply after the answer (``rest``) takes it back and never names its letters again."""
-    m = _TAKEN_BACK.search(rest)
-    return m is not None and not chosen & set(_LETTER.findall(rest, m.end()))
-
-
 # Anywhere after the answer, a sentence of the writer's own keeping another option possible ("But C
 # is also possible.", "Then again, maybe C."); not one that supposes, denies or reports others' views.
 _POSSIBLE_LATER = [
@@ -134,17 +143,7 @@ _NOT_OWN_VIEW = re.compile(
     r"\b(?:if|unless|when|not|no|never|wrong|incorrect|students?|people|some|others?|many|would|think|thinks|believe|tempting)\b|n't",
     re.I,
 )
-_SENTENCES = re.compile(r"[^.!?。！？\n]+")
-
-
-def possible_later(rest: str, chosen: set[str]) -> bool:
-    """Whether a sentence after the answer keeps another option than the ``chosen`` ones possible."""
-    for sentence in _SENTENCES.findall(rest):
-        if _NOT_OWN_VIEW.search(sentence):
-            continue
-        if any(m.group(1) not in chosen for p in _POSSIBLE_LATER for m in p.finditer(sentence)):
-            return True
-    return False
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
 
 
 # The rest of the answer's sentence naming another letter with a word no rule reads as a join
@@ -167,13 +166,33 @@ _SET_APART = re.compile(
 _CLOSING_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?=[ \t]*(?:too|as\s+well|also)?[ \t]*[)）\]]?[ \t]*(?:[.,;!?。！？]|$))")
 
 
+# A letter taken up as a topic and then left out in its own clause: "至于B，我认为不选", "as for B, it is wrong".
+_TOPIC = re.compile(r"(?:至于|关于|\b(?:as\s+for|as\s+to|regarding)\s+(?:option\s+)?)[ \t]*[(\[]?$", re.I)
+_LEFT_OUT = re.compile(
+    r"[)）\]]?[ \t]*[,，][^。.!?！？;；,，\n]{0,8}?(?:不选|不应选|不能选|不对|不正确|错误?|排除|不符合|\b(?:not|wrong|incorrect|excluded)\b)",
+    re.I,
+)
+
+
+# A letter taken up as a topic and then kept in play: "至于B，可能也要选", "As for B, it could also be correct".
+_TOPIC_KEPT = re.compile(
+    r"(?:至于|关于|\b(?:as\s+for|as\s+to|regarding)\s+(?:option\s+)?)[ \t]*[(\[]?([A-H])[)\]]?[ \t]*[,，]"
+    r"[^。.!?！？;；\n]{0,30}?(?:也|可能|或许|也许|\b(?:also|too|may|might|could|possibly|arguably)\b)",
+    re.I,
+)
+
+
+def _topic_left_out(sentence: str, m: re.Match[str]) -> bool:
+    return bool(_TOPIC.search(sentence, 0, m.start()) and _LEFT_OUT.match(sentence, m.end()))
+
+
 def letter_later_in_sentence(after: str, chosen: set[str]) -> bool:
     """Whether the rest of the answer's sentence ends a clause on another letter and nothing before
     it sets it apart."""
     rest = _SENTENCE_REST.match(after)
     sentence = after[: rest.end() + 1] if rest else ""
     for m in _CLOSING_LETTER.finditer(sentence):
-        if m.group(1) not in chosen and not _SET_APART.search(sentence, 0, m.end()):
+        if m.group(1) not in chosen and not _SET_APART.search(sentence, 0, m.end()) and not _topic_left_out(sentence, m):
             return True
     return False
 
@@ -186,26 +205,15 @@ def kept_open(before: str, after: str, chosen: set[str]) -> bool:
         return True
     if letter_later_in_sentence(after, chosen):
         return True
-    return any(m.group(1) not in chosen and not _conceded(after, m.end()) for p in _KEPT_OPEN for m in p.finditer(after))
-
-
-# The credit taken back in its own clause: "C is a close second, but it misses the time limit" (a lean
-# after the "but" keeps the doubt: "…, but I lean towards B").
-_BUT_AFTER = re.compile(r"[^.!?。！？\n]*?(?:\bbut\b|\bhowever\b|\byet\b|但|不过|然而|可是)([^.!?。！？\n]*)", re.I)
-_LEANING = re.compile(r"倾向|偏向|\blean|\bprefer|\bslightly", re.I)
-
-
-def _conceded(after: str, pos: int) -> bool:
-    m = _BUT_AFTER.match(after, pos)
-    return m is not None and not _LEANING.search(m.group(1))
-
-
-def undecided_later(rest: str, chosen: set[str]) -> bool:
-    """Whether the reply after the answer (``rest``) says the writer cannot decide or needs more to
-    be sure, or gives a low confidence or another option as an alternative in a key-value line."""
-    if _UNDECIDED_LATER.search(rest):
+    if any(m.group(1).upper() not in chosen for m in _TOPIC_KEPT.finditer(after)):
         return True
-    return any(m.group(1) not in chosen for m in _ALTERNATIVE_KEY.finditer(rest))
+    return any(m.group(1) not in chosen and not _set_aside_after(after, m.end()) for p in _KEPT_OPEN for m in p.finditer(after))
+
+
+def _set_aside_after(text: str, pos: int) -> bool:
+    """Whether the sentence goes on from ``pos`` to take back what it granted ("…, but it needs a model")."""
+    stop = _SENTENCE_END.search(text, pos)
+    return bool(_TAKEN_BACK_AFTER.search(text, pos, stop.start() if stop else len(text)))
 
 
 def doubts_itself(text: str, end: int) -> bool:
@@ -217,3 +225,49 @@ def doubting_lead(text: str, start: int, end: int) -> bool:
     """Whether an English answer lead at ``start``..``end`` doubts what it leads to ("is probably",
     "Tentative answer:")."""
     return bool(_DOUBTING_WORD.search(text, start, end) or _DOUBTING_BEFORE.search(text[max(0, start - 30) : start]))
+
+
+_POSSIBLE_WORD = re.compile(r"possib|plausib|defensib|reasonab|option|could|might|may|perhaps", re.I)
+
+
+# After the option is called possible, what takes that back: "C seems plausible, but …", "D could be
+# the answer only with …", "C may seem reasonable at first glance, yet …".
+# (a sentence-final "though" is an aside, not a clause: "D cannot be ruled out, though.")
+_TAKEN_BACK_AFTER = re.compile(
+    r"\b(?:but|yet|however|though|although)\b(?![ \t]*(?:[.!?。]|$))|\b(?:only|except|at\s+first|first\s+glance)\b", re.I
+)
+
+
+def _kept_possible(sentence: str) -> frozenset[str]:
+    if not _POSSIBLE_WORD.search(sentence) or _NOT_OWN_VIEW.search(sentence):
+        return frozenset()
+    return frozenset(
+        m.group(1) for p in _POSSIBLE_LATER for m in p.finditer(sentence) if not _TAKEN_BACK_AFTER.search(sentence, m.end())
+    )
+
+
+def later_doubt(text: str, end: int, chosen: set[str]) -> bool:
+    """Whether the reply after an answer ending at ``end`` leaves it open: the writer cannot decide or
+    needs more to be sure, a key-value line gives low confidence or an alternative, the answer is taken
+    back and its letters never named again, or a sentence keeps another option possible."""
+    if _UNDECIDED_LATER.search(text, end) or any(m.group(1) not in chosen for m in _ALTERNATIVE_KEY.finditer(text, end)):
+        return True
+    back = _TAKEN_BACK.search(text, end)
+    if back and not any(m.group(1) in chosen for m in _LETTER.finditer(text, back.end())):
+        return True
+    seen = end
+    for word in _POSSIBLE_WORD.finditer(text, end):  # only the sentences that could keep an option possible
+        if word.start() < seen:
+            continue
+        start = max(end, max(text.rfind(c, 0, word.start()) for c in ".!?。！？\n") + 1)
+        stop = _SENTENCE_END.search(text, word.end())
+        seen = stop.end() if stop else len(text)
+        if _kept_possible(text[start:seen]) - chosen:
+            return True
+    return False
+
+
+def judged_right_later(text: str, end: int, chosen: set[str]) -> bool:
+    """Whether a line after an answer ending at ``end`` judges an option other than the ``chosen``
+    ones right ("- C: also correct, in a sense", "- D ✔"): the reply then names more than its answer."""
+    return any((m.group(1) or m.group(2)).upper() not in chosen for m in _JUDGED_RIGHT_LATER.finditer(text, end))

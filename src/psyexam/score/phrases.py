@@ -3,13 +3,16 @@
 - a lead before the letters: "I'm going with B", "Going with B.", "Let's go with B", "Locking in B",
   "Answer for Q1: B", "Q1: B", "That would be C (readiness).", "This best describes C." (the letters
   closing their clause, maybe after an aside in brackets);
-- a closing phrase after them, ending the line: "B is my final answer.", "B, final answer.", "B it is."
+- a closing phrase after them, ending the line: "B is my final answer.", "B, final answer.", "B it is.";
+- a key-value line whose key names the answer, as YAML or logs write it, the letters closing the line:
+  "selected_option: B", "final_choice = [A, C]" (keys naming letters left out, "rejected_options", never).
 """
 
 from __future__ import annotations
 
 import re
 
+from psyexam.score.jsonish import key_rank
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -54,3 +57,22 @@ def _supposed(text: str, start: int, end: int) -> bool:
     before = _SENTENCE_BEFORE.search(text, 0, start)
     after = _SENTENCE_AFTER.match(text, end)
     return bool(_SUPPOSING.search((before.group() if before else "") + " " + (after.group() if after else "")))
+
+
+_KEYED_LINE = re.compile(r"(?m:^)[ \t\"'-]*([^\W\d][\w .-]{0,30}?)[\"']?[ \t]*[:=][ \t]*[\[(\"']?[ \t]*(?=[A-Ha-h](?![A-Za-z0-9]))")
+_KEYED_END = re.compile(r"[ \t\])\"']*[,.;]?[ \t]*(?:#[^\n]*)?(?=\n|$)")
+_CHOOSING_KEY = re.compile(r"answer|\bans\b|答案|correct|正确|final|最终|select|chos|pick|choice|选择|prediction|output|response", re.I)
+
+
+def keyed_line_hits(ctx: Context) -> list[Hit]:
+    """Letters on a key-value line whose key names the answer or a choice ("answer", "final", "correct",
+    "selected", "prediction")."""
+    hits = []
+    for m in _KEYED_LINE.finditer(ctx.text):
+        key = m.group(1).strip()
+        if key_rank(key) is None or not _CHOOSING_KEY.search(key):
+            continue
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and _KEYED_END.match(ctx.text, run.end):  # (a comment after them is read as the hedges read the rest)
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    return hits

@@ -65,7 +65,9 @@ _DANGLING_TAIL = re.compile(
 )
 # A question particle right after the letters: "所以选C吗".
 _ASKED_AFTER = re.compile(r"[ \t]*(?:吗|么|呢)(?=[ \t]*(?:[。.!,;]|$))")
-# A closing question checking the answer itself: "应该没错吧？", "对吗？".
+# A closing question checking the answer itself: "应该没错吧？", "对吗？" (not one the writer answers
+# at once: "C也对吗？不对，……").
+_ANSWERED_BACK = re.compile(r"(?:不对|不正确|对的|是的|没错|当然|(?i:no|yes))(?=[ \t]*(?:[,，。.!！;；]|$))")
 _CHECKING = re.compile(r"(?:没错|不错|对|正确|是这样|是这个|可以)(?:吧|吗|么)\s*[?？]")
 _CONCESSION = re.compile(r"但|不过|然而|只是|可是|却")
 _SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
@@ -194,7 +196,9 @@ def _closing_doubt(text: str, end: int) -> bool:
     last = sentences[-1]
     if last.endswith(("?", "？")) and _LETTER.search(last):
         return True  # "那B要不要保留呢？"
-    return any(_CHECKING.search(x) or _UNDECIDED.search(x) or _WRITER_DOUBT.search(x) for x in sentences[-2:])
+    tail = sentences[-2:]
+    checked = [bool(_CHECKING.search(x)) and not (i + 1 < len(tail) and _ANSWERED_BACK.match(tail[i + 1])) for i, x in enumerate(tail)]
+    return any(checked) or any(_UNDECIDED.search(x) or _WRITER_DOUBT.search(x) for x in tail)
 
 
 def _after_sentences(text: str, pos: int, count: int) -> int:
