@@ -89,6 +89,7 @@ from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
@@ -232,7 +233,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     letters read, has a second thought naming another option, or denies a letter read: no weak
     reading then stands."""
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
-            or second_thought(ctx.text, letters) or denied(ctx.text, letters))
+            or second_thought(ctx.text, letters) or denied(ctx.text, letters) or shared_with_other(ctx.text, letters))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
