@@ -51,6 +51,7 @@ from dataclasses import replace
 from psyexam.bank.records import QType
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
+from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import counted_hits
@@ -95,6 +96,7 @@ from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
 from psyexam.score.thinking import canonical_think
+from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.wavering import cut_at_lead, left_open
 
 __all__ = [
@@ -145,7 +147,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
-    concluded_letter_hits,
+    concluded_letter_hits, concluded_option_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
@@ -233,7 +235,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     letters read, has a second thought naming another option, or denies a letter read: no weak
     reading then stands."""
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
-            or second_thought(ctx.text, letters) or denied(ctx.text, letters) or shared_with_other(ctx.text, letters))
+            or second_thought(ctx.text, letters) or denied(ctx.text, letters) or shared_with_other(ctx.text, letters)
+            or doubts_a_letter(ctx.text, letters, ctx.options))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -264,7 +267,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     last = ordered[-1]
     if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
         ctx.text, last.start, last.end, last.letters
-    ):
+    ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
