@@ -37,7 +37,7 @@ def test_the_parts_are_disjoint_and_varied():
 # blanks filled with different letters ("……用来研究（B）\n\n……这种动机属于（C）。") need knowing
 # which stem is the item's; an English name alone ("Pavlov.") needs translating it to an option.
 KNOWN_MISSES = {"hand2-005", "tune16w-119", "tune16w-177", "tune19w-104",
-                "tune19w-112", "tune19w-118"}
+                "tune19w-112"}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.

@@ -38,3 +38,36 @@ def test_the_chosen_options_fitting_alike_share_nothing():
     assert not shared_with_other("A和C都符合题意。", {"A", "C"})
     assert shared_with_other("A和C都符合题意。", {"A"})
     assert not shared_with_other(" Both A and C are consistent with it.", {"A", "C"})
+
+
+MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The answer is A, B and C, but D is also correct.", None),
+        ("答案：ABC，但D也正确。", None),
+        ("Options A, B and C are correct, but D is also correct.", None),
+        ("The answer is A, B and C, but D is not correct.", "ABC"),
+        ("答案：ABC。D也正确，但不全面。", "ABC"),  # conceded away
+    ],
+)
+def test_another_option_called_right_after_a_but(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("So all four options — A, B, C, D — are correct.", "ABCD"),
+        ("四个选项——A、B、C、D——都正确。", "ABCD"),
+        ("So all three options — A, B, C, D — are correct.", None),  # miscounted
+        ("Both options — A or C — are correct.", None),
+        ("All four options — A, B, C, D — are correct only if the stem means X.", None),
+        ("The options — A, B — are correct, and maybe E too.", None),
+        ("All options — A, B, C — are correct, but D is also correct.", None),
+    ],
+)
+def test_letters_set_off_by_dashes_before_a_verdict(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -55,6 +55,7 @@ from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import counted_hits
+from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
@@ -147,7 +148,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
-    concluded_letter_hits, concluded_option_hits,
+    concluded_letter_hits, concluded_option_hits, dashed_letter_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,

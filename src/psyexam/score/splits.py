@@ -1,13 +1,16 @@
 """An answer the reply shares with another option right after stating it: another option said to be
 cited or keyed too ("C is also commonly cited", "C也常被列为答案"), two options said to fit alike ("Both
 B and C are consistent with the theory", "B和C都符合题意"), or the choice said to depend on the source
-("it depends on which textbook the exam follows", "因教材而异"). A clause that concedes the point away
-("Both A and C are consistent with X, but only B …") keeps nothing open.
+("it depends on which textbook the exam follows", "因教材而异"); or another option called right too after a
+"but" ("A, B and C, but D is also correct": the "but" asserts it, it concedes nothing). A clause that concedes
+the point away ("Both A and C are consistent with X, but only B …") keeps nothing open.
 """
 
 from __future__ import annotations
 
 import re
+
+from psyexam.score.misgivings import also_right
 
 _L = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<{}>(?-i:[A-H]))(?![A-Za-z0-9])(?:项|选项)?"
 # Another option given as an answer elsewhere: "C is also commonly cited", "C也常被列为答案".
@@ -35,6 +38,8 @@ _DEPENDS = re.compile(
     r"|因(?:教材|版本|出题人|考试)而异|(?:取决于|要看|得看|视)(?:具体|所用的?|哪本|哪个|哪一版)?(?:教材|版本|出题人|出题者)",
     re.I,
 )
+_BUT = re.compile(r"但是?|不过|然而|可是|\bbut\b|\bhowever\b", re.I)
+_SEGMENT = re.compile(r"[^。.!?！？\n]*?(?=但|不过|然而|可是|\bbut\b|\bhowever\b|[。.!?！？\n]|$)", re.I)
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|只有|仅|\bbut\b|\bhowever\b|\byet\b|\bonly\b)", re.I)
 
 
@@ -43,6 +48,10 @@ def shared_with_other(after: str, chosen: set[str] | frozenset[str]) -> bool:
     says two options fit alike where one is not ``chosen``, or makes the choice depend on the source."""
     if _DEPENDS.search(after):
         return True
+    for m in _BUT.finditer(after):
+        segment = _SEGMENT.match(after, m.end())
+        if segment and also_right(segment.group(), set(chosen)):
+            return True  # "…, but D is also correct"
     for m in _CITED_TOO.finditer(after):
         if m.group("alt") not in chosen and not _CONCEDED.match(after, m.end()):
             return True
