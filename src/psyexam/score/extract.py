@@ -49,6 +49,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.attributions import attributed, other_key
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.concluded_options import concluded_option_hits
@@ -91,6 +92,7 @@ from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.reservations import reserved
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -237,7 +239,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     reading then stands."""
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or shared_with_other(ctx.text, letters)
-            or doubts_a_letter(ctx.text, letters, ctx.options))
+            or doubts_a_letter(ctx.text, letters, ctx.options) or reserved(ctx.text, letters) or other_key(ctx.text, letters))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -268,7 +270,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     last = ordered[-1]
     if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
         ctx.text, last.start, last.end, last.letters
-    ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options):
+    ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
+            or other_key(ctx.text[last.end :], set(last.letters)):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

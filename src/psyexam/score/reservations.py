@@ -1,0 +1,38 @@
+"""The writer's reservations right after an answer, in words the hedges' lists do not hold: a memory they
+rely on ("如果我没记错的话", "if I remember correctly", "from memory"), a certainty they deny having ("没有十足
+的把握", "没有百分之百的把握"), the item itself said to be disputed ("这个题有点争议", "this one is debatable"), another
+option still a candidate ("C is a strong candidate too", "其实C也不是完全不对") or seeming to be the answer
+("我记得标准答案好像是C")."""
+
+from __future__ import annotations
+
+import re
+
+_RESERVED = re.compile(
+    r"如果我没(?:有)?记错|要是我没记错|若我没记错|如我没记错|凭(?:我的)?印象|印象中(?:是|应该是)?"
+    r"|\bif\s+I\s+(?:remember|recall)\s+(?:correctly|right(?:ly)?)\b|\bif\s+memory\s+serves\b|\bfrom\s+(?:my\s+)?memory\b"
+    r"|\bIIRC\b|\bAFAIK\b"
+    r"|没(?:有)?(?:十足|十分|完全|百分之?百|100%|绝对|太大|多大|很大)的?把握"
+    r"|(?:这个?题|该题|本题|此题|这道题|这一题|答案)[^。!?！？\n]{0,6}?(?:存在|有)(?:点|些|一些|一定|很大)?(?:的)?争议"
+    r"|\b(?:this|the)\s+(?:question|item|one|answer)\s+is\s+(?:somewhat\s+|rather\s+|quite\s+)?(?:debatable|contested|disputed|controversial)\b",
+    re.I,
+)
+_OTHER = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])(?:项|选项)?"
+_STILL_CANDIDATE = re.compile(
+    _OTHER + r"\s*(?:(?:is|remains|seems)\s+(?:also\s+)?an?\s+(?:strong|close|good|serious|real|possible|likely)\s+candidate"
+    r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
+    r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems"),
+    re.I,
+)
+_CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|\bbut\b|\bhowever\b)", re.I)
+
+
+def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
+    """Whether ``after`` (the text following an answer) holds the writer's reservation about it."""
+    if _RESERVED.search(after):
+        return True
+    for m in _STILL_CANDIDATE.finditer(after):
+        alt = m.group("alt") or m.group("seems")
+        if alt not in chosen and not _CONCEDED.match(after, m.end()):
+            return True
+    return False

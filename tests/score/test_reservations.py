@@ -1,0 +1,63 @@
+"""Another source's key named beside the answer, and the writer's reservations right after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.attributions import attributed, other_key
+from psyexam.score.reservations import reserved
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案是B，但我记得有的版本答案是C。", None),
+        ("答案是B。有的书上答案是C。", None),
+        ("答案是B，也有教材写作C。", None),
+        ("The answer is B. Some versions of this question have C as the answer.", None),
+        ("The answer is B; some answer keys list C.", None),
+        ("Answer: B. In older editions the key was C.", None),
+        ("有的教材答案是C，但正确答案是B。", "B"),
+        ("Answer: B. Some textbooks describe A as a stage theorist.", "B"),
+        ("The answer is B. Some textbooks describe A as a stage, but it is not the answer here.", "B"),
+    ],
+)
+def test_another_sources_key(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_attributed_and_other_key():
+    text = "答案是B，但我记得有的版本答案是C。"
+    assert attributed(text, text.rindex("答案"))
+    assert not attributed(text, 0)
+    assert other_key(text[text.index("B") + 1 :], {"B"})
+    assert not other_key("旧版教材答案为C，但已更正。", {"B"})  # set aside
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'd go with B, but C is a strong candidate too.", None),
+        ("The answer should be B, if I remember correctly.", None),
+        ("答案应该是B，如果我没记错的话。", None),
+        ("答案：B。但是我对这道题没有十足的把握。", None),
+        ("选B。其实C也不是完全不对。", None),
+        ("答案是B，不过这个题有点争议。", None),
+        ("The answer is B. This question is debatable.", None),
+        ("答案：B。我记得标准答案好像是C。", None),
+        ("B\n\n如果我没记错的话。", None),
+        ("答案：B。我有十足的把握。", "B"),
+        ("答案：B。A好像是皮亚杰的理论，不对。", "B"),
+        ("答案：B。C也不是完全不对，但不如B贴切。", "B"),
+    ],
+)
+def test_the_writers_reservations(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_reserved_spares_the_chosen_letter():
+    assert not reserved("其实B也不是完全不对。", {"B"})
+    assert reserved("其实C也不是完全不对。", {"B"})
