@@ -61,3 +61,19 @@ def test_the_writers_reservations(text, expected):
 def test_reserved_spares_the_chosen_letter():
     assert not reserved("其实B也不是完全不对。", {"B"})
     assert reserved("其实C也不是完全不对。", {"B"})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B — though I'd want to verify this.", None),
+        ("Answer: B. 我不是百分百确定。", None),
+        ("答案：B\n信心：中等", None),
+        ("Answer: B*\n\n*assuming the question refers to Vygotsky's later work", None),
+        ("My answer: B\n\nCaveat: the terminology varies, so C may be intended.", None),
+        ("答案：B\n信心：高", "B"),
+        ("答案：B。我百分百确定。", "B"),
+    ],
+)
+def test_a_certainty_short_of_full_or_a_check_still_wanted(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -2,7 +2,8 @@
 rely on ("如果我没记错的话", "if I remember correctly", "from memory"), a certainty they deny having ("没有十足
 的把握", "没有百分之百的把握"), the item itself said to be disputed ("这个题有点争议", "this one is debatable"), another
 option still a candidate ("C is a strong candidate too", "其实C也不是完全不对") or seeming to be the answer
-("我记得标准答案好像是C")."""
+("我记得标准答案好像是C", "C may be intended"); a certainty short of full ("我不是百分百确定", "信心：中等"), a check
+still wanted ("I'd want to verify this") or an assumption the answer rests on ("*assuming the question refers to …")."""
 
 from __future__ import annotations
 
@@ -14,12 +15,18 @@ _RESERVED = re.compile(
     r"|\bIIRC\b|\bAFAIK\b"
     r"|没(?:有)?(?:十足|十分|完全|百分之?百|100%|绝对|太大|多大|很大)的?把握"
     r"|(?:这个?题|该题|本题|此题|这道题|这一题|答案)[^。!?！？\n]{0,6}?(?:存在|有)(?:点|些|一些|一定|很大)?(?:的)?争议"
-    r"|\b(?:this|the)\s+(?:question|item|one|answer)\s+is\s+(?:somewhat\s+|rather\s+|quite\s+)?(?:debatable|contested|disputed|controversial)\b",
+    r"|\b(?:this|the)\s+(?:question|item|one|answer)\s+is\s+(?:somewhat\s+|rather\s+|quite\s+)?(?:debatable|contested|disputed|controversial)\b"
+    # a certainty short of full, a confidence put middling, a check still wanted
+    r"|不是(?:百分之?百|100%|完全|十分|很|太)(?:的)?确定|不(?:能|敢)?百分之?百确定|(?:信心|把握|确定程度|确信度)\s*[:：]?\s*(?:低|中|较低|中等|一般|不高|不大)"
+    r"|\bI(?:'d|\s+would)\s+(?:want|need|like)\s+to\s+(?:verify|double-check|check|confirm)\b|(?:需要|还要|还得|得|要)再?(?:核实|确认|查证|核对)一下"
+    # a sentence opening on an assumption: "*assuming the question refers to …"
+    r"|(?:^|(?<=[\n.!?。！？*]))[ \t*]*(?:assuming|provided\s+that|假设题目|前提是)",
     re.I,
 )
 _OTHER = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])(?:项|选项)?"
 _STILL_CANDIDATE = re.compile(
     _OTHER + r"\s*(?:(?:is|remains|seems)\s+(?:also\s+)?an?\s+(?:strong|close|good|serious|real|possible|likely)\s+candidate"
+    r"|(?:may|might|could)\s+(?:also\s+)?be\s+(?:the\s+)?(?:intended|meant|expected)(?:\s+(?:answer|one|option))?\b"
     r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
     r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems"),
     re.I,
