@@ -77,3 +77,18 @@ def test_reserved_spares_the_chosen_letter():
 )
 def test_a_certainty_short_of_full_or_a_check_still_wanted(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('{"answer": "B", "note": "C is also possible"}', None),
+        ('{"answer": "B", "note": "C也有可能"}', None),
+        ('{"answer": "B", "certain": "no"}', None),
+        ('{"answer": "B", "certain": "yes"}', "B"),
+        ('{"answer": "B", "note": "A is not correct"}', "B"),
+        ('{"answer": "B", "reason": "A is correct only for infants"}', "B"),
+    ],
+)
+def test_a_record_doubting_its_own_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

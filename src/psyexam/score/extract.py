@@ -92,7 +92,7 @@ from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
-from psyexam.score.reservations import reserved
+from psyexam.score.reservations import record_reserved, reserved
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -121,7 +121,8 @@ def json_hits(ctx: Context) -> list[Hit]:
     for start, end, value in found:
         read = read_json_answer(value, ctx.options)
         if read is not None:
-            hits.append(Hit("json", start, end, read[0], read[1] or record_doubts(ctx.text[start:end], read[0])))
+            doubts = record_doubts(ctx.text[start:end], read[0]) or record_reserved(ctx.text[start:end], read[0])
+            hits.append(Hit("json", start, end, read[0], read[1] or doubts))
     return hits
 
 

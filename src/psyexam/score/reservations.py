@@ -43,3 +43,24 @@ def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
         if alt not in chosen and not _CONCEDED.match(after, m.end()):
             return True
     return False
+
+
+# A structured record's own doubt: a "certain" field saying "no", or a note calling another option possible
+# too ({"answer": "B", "note": "C is also possible"}). (A letter under an "alternative" key is not read as
+# one: a labelled part reads such a record as its answer.)
+_RECORD_NOT_SURE = re.compile(r"[\"']?(?:certain|sure|confident)[\"']?\s*[:=]\s*[\"'](?:no|false|not\s+really)[\"']", re.I)
+_ALSO_POSSIBLE = re.compile(
+    _OTHER + r"\s*(?:is|are|seems|might\s+be|could\s+be|may\s+be)\s+(?:(?:also\s+)?(?:possible|plausible|defensible)"
+    r"|also\s+(?:valid|acceptable|correct|right))\b"
+    r"|" + _OTHER.replace("alt", "zh") + r"\s*(?:也|亦)(?:有)?可能",
+    re.I,
+)
+
+
+def record_reserved(record: str, letters: tuple[str, ...]) -> bool:
+    """Whether a structured answer's record doubts its own letters: a "certain" field saying "no", or a
+    note calling another option possible too."""
+    chosen = {x.upper() for x in letters}
+    if _RECORD_NOT_SURE.search(record):
+        return True
+    return any((m.group("alt") or m.group("zh")) not in chosen for m in _ALSO_POSSIBLE.finditer(record))
