@@ -92,3 +92,21 @@ def test_a_certainty_short_of_full_or_a_check_still_wanted(text, expected):
 )
 def test_a_record_doubting_its_own_answer(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: B\n\nHmm, on reflection I'm torn between B and C.", None),
+        ("答案：B\n\n纠结于B和C之间。", None),
+        ("答案：B\n\n在B和C之间犹豫。", None),
+        ("Answer: B, although I keep going back and forth.", None),
+        ("答案：B，但也说不定。", None),
+        ("答案：B。不过话说回来，C也有它的道理。", None),
+        ("Answer: B. Students are often torn between A and B, but B is the stage theory.", "B"),
+        ("答案：B。说不定的是考试范围。", "B"),
+        ("答案：AB\n\n在A和B之间我都选。", None),  # single choice: two letters
+    ],
+)
+def test_the_writer_torn_between_options(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -2,7 +2,8 @@
 rely on ("如果我没记错的话", "if I remember correctly", "from memory"), a certainty they deny having ("没有十足
 的把握", "没有百分之百的把握"), the item itself said to be disputed ("这个题有点争议", "this one is debatable"), another
 option still a candidate ("C is a strong candidate too", "其实C也不是完全不对") or seeming to be the answer
-("我记得标准答案好像是C", "C may be intended"); a certainty short of full ("我不是百分百确定", "信心：中等"), a check
+("我记得标准答案好像是C", "C may be intended"), or the writer torn between it and another ("torn between B
+and C", "在B和C之间犹豫", "I keep going back and forth"); a certainty short of full ("我不是百分百确定", "信心：中等"), a check
 still wanted ("I'd want to verify this") or an assumption the answer rests on ("*assuming the question refers to …")."""
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ _RESERVED = re.compile(
     # a certainty short of full, a confidence put middling, a check still wanted
     r"|不是(?:百分之?百|100%|完全|十分|很|太)(?:的)?确定|不(?:能|敢)?百分之?百确定|(?:信心|把握|确定程度|确信度)\s*[:：]?\s*(?:低|中|较低|中等|一般|不高|不大)"
     r"|\bI(?:'d|\s+would)\s+(?:want|need|like)\s+to\s+(?:verify|double-check|check|confirm)\b|(?:需要|还要|还得|得|要)再?(?:核实|确认|查证|核对)一下"
+    # the writer going back and forth: "I keep going back and forth", "来回摇摆", "答案：B，但也说不定。"
+    r"|\b(?:going|go|went)\s+back\s+and\s+forth\b|\bflip-?flopping\b|\bkeep\s+changing\s+my\s+mind\b|来回摇摆|拿不定主意|举棋不定"
+    r"|说不定(?=[ \t]*(?:[。.!！…]|$))"
     # a sentence opening on an assumption: "*assuming the question refers to …"
     r"|(?:^|(?<=[\n.!?。！？*]))[ \t*]*(?:assuming|provided\s+that|假设题目|前提是)",
     re.I,
@@ -27,8 +31,17 @@ _OTHER = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>(?-i:[A-H]))(?![A-Za-z0-
 _STILL_CANDIDATE = re.compile(
     _OTHER + r"\s*(?:(?:is|remains|seems)\s+(?:also\s+)?an?\s+(?:strong|close|good|serious|real|possible|likely)\s+candidate"
     r"|(?:may|might|could)\s+(?:also\s+)?be\s+(?:the\s+)?(?:intended|meant|expected)(?:\s+(?:answer|one|option))?\b"
+    r"|(?:也|亦)有(?:它|其)(?:自己)?的道理"
     r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
     r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems"),
+    re.I,
+)
+# The writer torn between two options: "torn between B and C", "纠结于B和C之间", "在B和C之间犹豫".
+_PAIR = r"(?<![A-Za-z])(?:选项\s*|options?\s+)?(?P<{}>(?-i:[A-H]))(?:项)?\s*(?:和|与|跟|、|/|\band\b|\bor\b)\s*(?:选项\s*|option\s+)?(?P<{}>(?-i:[A-H]))(?![A-Za-z0-9])"
+_TORN = re.compile(
+    r"\b(?:torn|undecided|hesitating|wavering|split|stuck|choosing)\s+between\s+" + _PAIR.format("a", "b")
+    + r"|(?:纠结|犹豫|摇摆|徘徊|拿不准|拿不定|难以取舍)(?:于|在)?\s*" + _PAIR.format("c", "d")
+    + r"|在\s*" + _PAIR.format("e", "f") + r"\s*(?:之间|中间)\s*(?:犹豫|纠结|摇摆|徘徊|拿不准|拿不定|难以取舍|难以决定)",
     re.I,
 )
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|\bbut\b|\bhowever\b)", re.I)
@@ -38,6 +51,9 @@ def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) holds the writer's reservation about it."""
     if _RESERVED.search(after):
         return True
+    for m in _TORN.finditer(after):
+        if {g for g in m.groups() if g} - set(chosen) and not _CONCEDED.match(after, m.end()):
+            return True
     for m in _STILL_CANDIDATE.finditer(after):
         alt = m.group("alt") or m.group("seems")
         if alt not in chosen and not _CONCEDED.match(after, m.end()):
