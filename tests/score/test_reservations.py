@@ -110,3 +110,25 @@ def test_a_record_doubting_its_own_answer(text, expected):
 )
 def test_the_writer_torn_between_options(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ACE。D我拿不太准。", None),
+        ("Answer: A, C, E. I'm on the fence about D.", None),
+        ("Answer: A, C, E (D arguable).", None),
+        ("The correct options are A, C and E. D is a grey area.", None),
+        ("答案：ACE。至于D，我持保留态度。", None),
+        ("答案：ACE，D可选可不选。", None),
+        ("Answer: ACE — D too if your textbook counts it.", None),
+        ("答案：A、C、E\n\n注意：也有观点认为D也属于此列。", None),
+        ("Answer: A, C, E. A is arguable in older texts.", "ACE"),  # a chosen letter
+        ("Answer: A, C, E. B is debatable, but most texts exclude it.", "ACE"),
+    ],
+)
+def test_another_option_left_in_doubt_beside_a_multiple_answer(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

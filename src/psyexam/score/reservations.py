@@ -2,7 +2,8 @@
 rely on ("如果我没记错的话", "if I remember correctly", "from memory"), a certainty they deny having ("没有十足
 的把握", "没有百分之百的把握"), the item itself said to be disputed ("这个题有点争议", "this one is debatable"), another
 option still a candidate ("C is a strong candidate too", "其实C也不是完全不对") or seeming to be the answer
-("我记得标准答案好像是C", "C may be intended"), or the writer torn between it and another ("torn between B
+("我记得标准答案好像是C", "C may be intended"), another option left in doubt, optional or added under a condition ("D arguable", "D可选可不选", "D too if your
+textbook counts it"), another view naming another ("也有观点认为D也属于此列"), or the writer torn between it and another ("torn between B
 and C", "在B和C之间犹豫", "I keep going back and forth"); a certainty short of full ("我不是百分百确定", "信心：中等"), a check
 still wanted ("I'd want to verify this") or an assumption the answer rests on ("*assuming the question refers to …")."""
 
@@ -22,7 +23,7 @@ _RESERVED = re.compile(
     r"|\bI(?:'d|\s+would)\s+(?:want|need|like)\s+to\s+(?:verify|double-check|check|confirm)\b|(?:需要|还要|还得|得|要)再?(?:核实|确认|查证|核对)一下"
     # the writer going back and forth: "I keep going back and forth", "来回摇摆", "答案：B，但也说不定。"
     r"|\b(?:going|go|went)\s+back\s+and\s+forth\b|\bflip-?flopping\b|\bkeep\s+changing\s+my\s+mind\b|来回摇摆|拿不定主意|举棋不定"
-    r"|说不定(?=[ \t]*(?:[。.!！…]|$))"
+    r"|说不定(?=[ \t]*(?:[。.!！…]|$))|拿不(?:太|大|很)准|吃不准|心里没底|不太有底|持保留态度|有所保留|\bon\s+the\s+fence\b"
     # a sentence opening on an assumption: "*assuming the question refers to …"
     r"|(?:^|(?<=[\n.!?。！？*]))[ \t*]*(?:assuming|provided\s+that|假设题目|前提是)",
     re.I,
@@ -32,8 +33,14 @@ _STILL_CANDIDATE = re.compile(
     _OTHER + r"\s*(?:(?:is|remains|seems)\s+(?:also\s+)?an?\s+(?:strong|close|good|serious|real|possible|likely)\s+candidate"
     r"|(?:may|might|could)\s+(?:also\s+)?be\s+(?:the\s+)?(?:intended|meant|expected)(?:\s+(?:answer|one|option))?\b"
     r"|(?:也|亦)有(?:它|其)(?:自己)?的道理"
+    # left in doubt, optional, or added under a condition: "D arguable", "D is a grey area", "D可选可不选", "D too if …"
+    r"|(?:is\s+)?(?:arguable|debatable|borderline|questionable|a\s+gr[ae]y\s+area|iffy|a\s+maybe|in\s+doubt)\b"
+    r"|(?:项)?(?:可选可不选|选不选都(?:行|可以)|选不选均可|可有可无|两可)|\s+(?:too|as\s+well|also)\s*,?\s*(?:if|when|depending)\b"
     r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
-    r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems"),
+    r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems")
+    # another view naming another option: "也有观点认为D也属于此列"
+    + r"|(?:也|还)有(?:观点|人|学者|教材|资料|说法|研究者)(?:认为|主张|把|将|说|觉得)[^。.!?！？\n]{0,12}?" + _OTHER.replace("alt", "view")
+    + r"(?=\s*(?:也|同样|亦)(?:应)?(?:属于|算|应该?算|应该?选|包括在内|是正确|正确|对))",
     re.I,
 )
 # The writer torn between two options: "torn between B and C", "纠结于B和C之间", "在B和C之间犹豫".
@@ -55,7 +62,7 @@ def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
         if {g for g in m.groups() if g} - set(chosen) and not _CONCEDED.match(after, m.end()):
             return True
     for m in _STILL_CANDIDATE.finditer(after):
-        alt = m.group("alt") or m.group("seems")
+        alt = m.group("alt") or m.group("seems") or m.group("view")
         if alt not in chosen and not _CONCEDED.match(after, m.end()):
             return True
     return False
