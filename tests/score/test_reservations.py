@@ -132,3 +132,16 @@ MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": 
 )
 def test_another_option_left_in_doubt_beside_a_multiple_answer(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：B。很多人会选C，但那是错的。", "B"),
+        ("很多人会选C，但正确答案是B。", "B"),
+        ("很多人会选C。", None),
+        ("我会选B。", "B"),
+    ],
+)
+def test_what_others_pick_is_no_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -34,3 +34,18 @@ def attributed(text: str, start: int) -> bool:
 def other_key(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) names another source's key, a letter not ``chosen``."""
     return any(m.group("alt") not in chosen and not _SET_ASIDE.match(after, m.end()) for m in _NAMED.finditer(after))
+
+
+# Other people choosing, before a "选": "很多人会选C", "不少同学误选C", "students often pick C".
+_OTHERS_PICK = re.compile(
+    r"(?:很多|许多|不少|有些|有的|部分|一些|多数|大多数)?(?:人|同学|学生|考生|人们|读者)(?:们)?[ \t]*"
+    r"(?:会|常|常常|往往|容易|经常|通常|都|多|总是|可能会?)?[ \t]*(?:误|错)?\Z"
+    r"|\b(?:people|students|many|most|some|others|candidates|test-takers)\s+(?:often\s+|usually\s+|tend\s+to\s+|may\s+|might\s+|would\s+|will\s+)?\Z",
+    re.I,
+)
+
+
+def others_pick(text: str, start: int) -> bool:
+    """Whether the answer statement at ``start`` tells what other people pick ("很多人会选C"): no answer of the writer's."""
+    head = _CLAUSE_HEAD.search(text, 0, start)
+    return bool(head and _OTHERS_PICK.search(head.group()))

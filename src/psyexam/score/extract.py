@@ -49,7 +49,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
-from psyexam.score.attributions import attributed, other_key
+from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.concluded_options import concluded_option_hits
@@ -215,7 +215,7 @@ def _decide(ctx: Context) -> Extraction:
         return Extraction(None, "exclusion:ambiguous")
     blanked = blank_exclusions(ctx.text)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
-    hits = explicit_hits(ctx)
+    hits = [h for h in explicit_hits(ctx) if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
     if (cut := next_question(ctx.text)) is not None and any(h.end <= cut for h in hits):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
