@@ -145,3 +145,18 @@ def test_another_option_left_in_doubt_beside_a_multiple_answer(text, expected):
 )
 def test_what_others_pick_is_no_answer(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案是B，但是要考虑到", None),
+        ("The answer is B, although one might", None),
+        ("答案是B，但C不对。", "B"),
+        ("硬要选的话选B。", None),
+        ("If I had to pick, the answer is B.", None),
+        ("必须选B，因为只有他提出最近发展区。", "B"),
+    ],
+)
+def test_a_forced_choice_or_a_qualification_cut_off(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -92,7 +92,7 @@ from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
-from psyexam.score.reservations import record_reserved, reserved
+from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reserved
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -272,7 +272,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
         ctx.text, last.start, last.end, last.letters
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
-            or other_key(ctx.text[last.end :], set(last.letters)):
+            or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
+            or cut_qualification(ctx.text, last.end):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

@@ -87,3 +87,30 @@ def record_reserved(record: str, letters: tuple[str, ...]) -> bool:
     if _RECORD_NOT_SURE.search(record):
         return True
     return any((m.group("alt") or m.group("zh")) not in chosen for m in _ALSO_POSSIBLE.finditer(record))
+
+
+# A choice made only because one must be made: "硬要选的话选B", "if I had to pick, B".
+_FORCED = re.compile(
+    r"(?:硬要|非要|非得|一定要|必须|实在要|只能)(?:我)?(?:选|挑)(?:一个|一项)?的话|(?:如果|要是)(?:非要|一定要|必须|硬要|非得)(?:选|挑)"
+    r"|\bif\s+I\s+(?:had|have)\s+to\s+(?:pick|choose|guess|select)\b|\bif\s+(?:forced|pressed)\b",
+    re.I,
+)
+_SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
+# A qualification after the answer that the reply stops in: "答案是B，但是要考虑到".
+_CONTRAST = re.compile(r"(?:但是?|不过|然而|可是|只是|\bbut\b|\bhowever\b|\balthough\b|\bthough\b)", re.I)
+_FINISHED = re.compile(r"[。.!！?？)\]】」』\"'”’]\s*$")
+
+
+def forced_choice(text: str, start: int) -> bool:
+    """Whether the answer at ``start`` is made, in its sentence, only because one must be chosen."""
+    head = _SENTENCE_HEAD.search(text, 0, start)
+    return bool(head and _FORCED.search(head.group()))
+
+
+def cut_qualification(text: str, end: int) -> bool:
+    """Whether the reply stops, unfinished, in the answer's own sentence after a contrast ("答案是B，但是要考虑到");
+    an explanation cut off in a later sentence leaves the answer standing."""
+    rest = text[end:].rstrip()
+    if not rest or _FINISHED.search(rest) or re.search(r"[。.!?！？\n]", rest):
+        return False
+    return bool(_CONTRAST.search(rest))
