@@ -58,3 +58,16 @@ def test_a_conclusion_word_before_a_letter_with_its_own_text(text, expected):
 def test_a_doubting_note_is_no_translation():
     assert doubting_note("a guess") and doubting_note("?") and doubting_note("可能")
     assert not doubting_note("Vygotsky") and not doubting_note("可能性最大")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: B (I think)", None),
+        ("答案：B（我觉得）", None),
+        ("The best answer appears to be B, though this is not definitive.", None),
+        ("答案：B（维果茨基，社会文化理论）", "B"),
+    ],
+)
+def test_a_bracketed_i_think_or_no_definitive_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -23,7 +23,8 @@ _RESERVED = re.compile(
     r"|\bI(?:'d|\s+would)\s+(?:want|need|like)\s+to\s+(?:verify|double-check|check|confirm)\b|(?:需要|还要|还得|得|要)再?(?:核实|确认|查证|核对)一下"
     # the writer going back and forth: "I keep going back and forth", "来回摇摆", "答案：B，但也说不定。"
     r"|\b(?:going|go|went)\s+back\s+and\s+forth\b|\bflip-?flopping\b|\bkeep\s+changing\s+my\s+mind\b|来回摇摆|拿不定主意|举棋不定"
-    r"|说不定(?=[ \t]*(?:[。.!！…]|$))|拿不(?:太|大|很)准|吃不准|心里没底|不太有底|持保留态度|有所保留|\bon\s+the\s+fence\b"
+    r"|\bnot\s+(?:definitive|conclusive|definite|a\s+certain\s+one|certain\s+either)\b|(?:不是|并非|算不上)定论|"
+    r"说不定(?=[ \t]*(?:[。.!！…]|$))|拿不(?:太|大|很)准|吃不准|心里没底|不太有底|持保留态度|有所保留|\bon\s+the\s+fence\b"
     # a sentence opening on an assumption: "*assuming the question refers to …"
     r"|(?:^|(?<=[\n.!?。！？*]))[ \t*]*(?:assuming|provided\s+that|假设题目|前提是)",
     re.I,

@@ -18,7 +18,8 @@ _DOUBT_WORDS = (
     + r"|(?<!most\s)\b(?:" + DOUBT_EN + r"|likely|guess(?:ed|ing)?|unsure|uncertain|not\s+sure|tentative|unverified|to\s+be\s+(?:confirmed|verified|checked))\b"
 )
 _DOUBT = re.compile(
-    r"[ \t]*[(（][^()（）\n]{0,20}?(?:" + _DOUBT_WORDS + r"|[?？])[^()（）\n]{0,20}[)）]"
+    r"[ \t]*[(（][^()（）\n]{0,20}?(?:" + _DOUBT_WORDS + r"|[?？]|\bI\s+(?:think|believe|guess|suppose)\b|我(?:觉得|认为|想|猜))"
+    r"[^()（）\n]{0,20}[)）]"
     r"|[ \t]*[?？]"
     r"|[ \t]*[,，][ \t]*(?:" + _DOUBT_WORDS + r"|I\s+(?:guess|suppose|reckon|think)|应该是吧|应该吧|我觉得|我想)[ \t]*(?:吧|呢)?[ \t]*(?:[.。!！;；…]|$|\n)",
     re.I,
