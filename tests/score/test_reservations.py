@@ -160,3 +160,17 @@ def test_what_others_pick_is_no_answer(text, expected):
 )
 def test_a_forced_choice_or_a_qualification_cut_off(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("All of the above, I think.", None),
+        ("A、C、E正确，D也许。", None),
+        ("答案：ACE\n待定：D", None),
+        ("- A ✅\n- B ❌\n- C ✅\n- D 🤔\n- E ✅", None),
+        ("答案：ACE。D可能是干扰项。", "ACE"),
+    ],
+)
+def test_another_option_left_pending_in_a_multiple_answer(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

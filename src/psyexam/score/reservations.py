@@ -25,6 +25,8 @@ _RESERVED = re.compile(
     r"|\b(?:going|go|went)\s+back\s+and\s+forth\b|\bflip-?flopping\b|\bkeep\s+changing\s+my\s+mind\b|来回摇摆|拿不定主意|举棋不定"
     r"|\bnot\s+(?:definitive|conclusive|definite|a\s+certain\s+one|certain\s+either)\b|(?:不是|并非|算不上)定论|"
     r"说不定(?=[ \t]*(?:[。.!！…]|$))|拿不(?:太|大|很)准|吃不准|心里没底|不太有底|持保留态度|有所保留|\bon\s+the\s+fence\b"
+    # a closing "I think": "All of the above, I think."
+    r"|,\s*I\s+(?:think|believe|guess|suppose|reckon)\s*[.!]?\s*$"
     # a sentence opening on an assumption: "*assuming the question refers to …"
     r"|(?:^|(?<=[\n.!?。！？*]))[ \t*]*(?:assuming|provided\s+that|假设题目|前提是)",
     re.I,
@@ -37,8 +39,13 @@ _STILL_CANDIDATE = re.compile(
     # left in doubt, optional, or added under a condition: "D arguable", "D is a grey area", "D可选可不选", "D too if …"
     r"|(?:is\s+)?(?:arguable|debatable|borderline|questionable|a\s+gr[ae]y\s+area|iffy|a\s+maybe|in\s+doubt)\b"
     r"|(?:项)?(?:可选可不选|选不选都(?:行|可以)|选不选均可|可有可无|两可)|\s+(?:too|as\s+well|also)\s*,?\s*(?:if|when|depending)\b"
+    # a bare "maybe" or a doubting emoji after it: "D也许。", "D maybe", "- D 🤔"
+    r"|(?:项)?\s*(?:也许|或许|可能|\bmaybe|\bperhaps|\bpossibly)(?:吧)?(?=\s*(?:[。.!！;；,，)]|$))|[ \t]*(?:🤔|🤷|😕|🫤|🧐|❓)"
     r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
     r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems")
+    # a line leaving another option pending: "待定：D", "Unsure: D"
+    + r"|(?m:^)[ \t*#>-]*(?:待定|存疑|不确定|拿不准|未定|\bunsure|\buncertain|\bundecided|\bpending|\bmaybe)\s*[:：]\s*"
+    + _OTHER.replace("alt", "pending")
     # another view naming another option: "也有观点认为D也属于此列"
     + r"|(?:也|还)有(?:观点|人|学者|教材|资料|说法|研究者)(?:认为|主张|把|将|说|觉得)[^。.!?！？\n]{0,12}?" + _OTHER.replace("alt", "view")
     + r"(?=\s*(?:也|同样|亦)(?:应)?(?:属于|算|应该?算|应该?选|包括在内|是正确|正确|对))",
@@ -63,7 +70,7 @@ def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
         if {g for g in m.groups() if g} - set(chosen) and not _CONCEDED.match(after, m.end()):
             return True
     for m in _STILL_CANDIDATE.finditer(after):
-        alt = m.group("alt") or m.group("seems") or m.group("view")
+        alt = m.group("alt") or m.group("seems") or m.group("view") or m.group("pending")
         if alt not in chosen and not _CONCEDED.match(after, m.end()):
             return True
     return False
