@@ -71,3 +71,23 @@ def test_a_doubting_note_is_no_translation():
 )
 def test_a_bracketed_i_think_or_no_definitive_answer(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The correct response is B.", "B"),
+        ("Option B is the one.", "B"),
+        ("I'm confident it's B.", "B"),
+        ("本题答B。", "B"),
+        ("最佳选项：B", "B"),
+        ("B is the answer.", "B"),
+        ("I'm not sure it's B.", None),
+        ("B is the one that describes Piaget.", None),
+        ("I'm confident it's B, though C is close.", None),
+        ("If B is the answer.", None),
+        ("The best pick is B or C.", None),
+    ],
+)
+def test_answer_leads_beyond_the_statement_patterns(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -49,6 +49,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
@@ -151,7 +152,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
-    concluded_letter_hits, concluded_option_hits, dashed_letter_hits,
+    concluded_letter_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
