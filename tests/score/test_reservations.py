@@ -174,3 +174,16 @@ def test_a_forced_choice_or_a_qualification_cut_off(text, expected):
 )
 def test_another_option_left_pending_in_a_multiple_answer(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("这是维果茨基的理论，也有人说是皮亚杰。", None),
+        ("维果茨基，存疑。", None),
+        ("答案：B，存疑。", None),
+        ("维果茨基。", "B"),
+    ],
+)
+def test_a_view_reported_or_a_closing_doubt_beside_an_option_text(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

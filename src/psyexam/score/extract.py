@@ -93,7 +93,7 @@ from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
-from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reserved
+from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -241,7 +241,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     reading then stands."""
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or shared_with_other(ctx.text, letters)
-            or doubts_a_letter(ctx.text, letters, ctx.options) or reserved(ctx.text, letters) or other_key(ctx.text, letters))
+            or doubts_a_letter(ctx.text, letters, ctx.options) or reserved(ctx.text, letters) or other_key(ctx.text, letters)
+            or reports_a_view(ctx.text))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:

@@ -24,7 +24,7 @@ _RESERVED = re.compile(
     # the writer going back and forth: "I keep going back and forth", "来回摇摆", "答案：B，但也说不定。"
     r"|\b(?:going|go|went)\s+back\s+and\s+forth\b|\bflip-?flopping\b|\bkeep\s+changing\s+my\s+mind\b|来回摇摆|拿不定主意|举棋不定"
     r"|\bnot\s+(?:definitive|conclusive|definite|a\s+certain\s+one|certain\s+either)\b|(?:不是|并非|算不上)定论|"
-    r"说不定(?=[ \t]*(?:[。.!！…]|$))|拿不(?:太|大|很)准|吃不准|心里没底|不太有底|持保留态度|有所保留|\bon\s+the\s+fence\b"
+    r"说不定(?=[ \t]*(?:[。.!！…]|$))|(?:存疑|待核实|待确认|待查)(?=[ \t]*(?:[。.!！,，;；…]|$))|拿不(?:太|大|很)准|吃不准|心里没底|不太有底|持保留态度|有所保留|\bon\s+the\s+fence\b"
     # a closing "I think": "All of the above, I think."
     r"|,\s*I\s+(?:think|believe|guess|suppose|reckon)\s*[.!]?\s*$"
     # a sentence opening on an assumption: "*assuming the question refers to …"
@@ -122,3 +122,15 @@ def cut_qualification(text: str, end: int) -> bool:
     if not rest or _FINISHED.search(rest) or re.search(r"[。.!?！？\n]", rest):
         return False
     return bool(_CONTRAST.search(rest))
+
+
+# Someone else's view reported: "也有人说是皮亚杰", "据说", "some say". A reading made only from an option's
+# text cannot tell the writer's view from the one reported.
+_REPORTED = re.compile(
+    r"(?:也|还)?有人(?:说|认为|觉得|主张)|有的(?:教材|书|资料|学者)(?:说|认为)|据说|\b(?:some|others)\s+(?:say|claim|argue)\b", re.I
+)
+
+
+def reports_a_view(text: str) -> bool:
+    """Whether ``text`` reports someone else's view."""
+    return bool(_REPORTED.search(text))
