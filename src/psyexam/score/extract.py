@@ -58,6 +58,7 @@ from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import counted_hits
 from psyexam.score.dashed import dashed_letter_hits
+from psyexam.score.echoes import echo_cut_off, second_item
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
@@ -217,7 +218,8 @@ def _decide(ctx: Context) -> Extraction:
     blanked = blank_exclusions(ctx.text)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
-    if (cut := next_question(ctx.text)) is not None and any(h.end <= cut for h in hits):
+    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options)) if c is not None), default=None)
+    if cut is not None and any(h.end <= cut for h in hits):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
     if hits:
@@ -242,7 +244,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or shared_with_other(ctx.text, letters)
             or doubts_a_letter(ctx.text, letters, ctx.options) or reserved(ctx.text, letters) or other_key(ctx.text, letters)
-            or reports_a_view(ctx.text))
+            or reports_a_view(ctx.text) or echo_cut_off(ctx.text, ctx.options))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
