@@ -187,3 +187,18 @@ def test_another_option_left_pending_in_a_multiple_answer(text, expected):
 )
 def test_a_view_reported_or_a_closing_doubt_beside_an_option_text(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：B（维果茨基）或者说C（埃里克森）", None),
+        ("答案：B\n\n补充：C同样符合。", None),
+        ("答案：B。C也凑合。", None),
+        ("Answer: B. Honorable mention: C.", None),
+        ("答案：B。C不符合题意。", "B"),
+        ("答案：B。C同样符合题干中的年龄描述，但不涉及社会文化。", "B"),
+    ],
+)
+def test_another_option_offered_as_a_rewording_or_a_passable_fit(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -39,10 +39,14 @@ _STILL_CANDIDATE = re.compile(
     # left in doubt, optional, or added under a condition: "D arguable", "D is a grey area", "D可选可不选", "D too if …"
     r"|(?:is\s+)?(?:arguable|debatable|borderline|questionable|a\s+gr[ae]y\s+area|iffy|a\s+maybe|in\s+doubt)\b"
     r"|(?:项)?(?:可选可不选|选不选都(?:行|可以)|选不选均可|可有可无|两可)|\s+(?:too|as\s+well|also)\s*,?\s*(?:if|when|depending)\b"
+    # fitting too, or passable: "C同样符合。", "C也凑合"
+    r"|(?:项)?(?:同样|也|亦)(?:符合(?:题意|题干|要求)?|说得通)(?=\s*(?:[。.!！,，;；]|$))|(?:也|亦)?(?:凑合|将就|勉强可以)"
     # a bare "maybe" or a doubting emoji after it: "D也许。", "D maybe", "- D 🤔"
     r"|(?:项)?\s*(?:也许|或许|可能|\bmaybe|\bperhaps|\bpossibly)(?:吧)?(?=\s*(?:[。.!！;；,，)]|$))|[ \t]*(?:🤔|🤷|😕|🫤|🧐|❓)"
     r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
     r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems")
+    # another option offered as a rewording or a runner-up: "或者说C", "Honorable mention: C"
+    + r"|(?:或者说|或者是|抑或|也可以说是?|\bhonou?rable\s+mention\s*[:,-]?)\s*" + _OTHER.replace("alt", "rather")
     # a line leaving another option pending: "待定：D", "Unsure: D"
     + r"|(?m:^)[ \t*#>-]*(?:待定|存疑|不确定|拿不准|未定|\bunsure|\buncertain|\bundecided|\bpending|\bmaybe)\s*[:：]\s*"
     + _OTHER.replace("alt", "pending")
@@ -70,7 +74,7 @@ def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
         if {g for g in m.groups() if g} - set(chosen) and not _CONCEDED.match(after, m.end()):
             return True
     for m in _STILL_CANDIDATE.finditer(after):
-        alt = m.group("alt") or m.group("seems") or m.group("view") or m.group("pending")
+        alt = m.group("alt") or m.group("seems") or m.group("view") or m.group("pending") or m.group("rather")
         if alt not in chosen and not _CONCEDED.match(after, m.end()):
             return True
     return False
