@@ -202,3 +202,16 @@ def test_a_view_reported_or_a_closing_doubt_beside_an_option_text(text, expected
 )
 def test_another_option_offered_as_a_rewording_or_a_passable_fit(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: **B**\n\n> Note: some instructors accept C.", None),
+        ("答案：B\n\n备注：部分老师也接受C。", None),
+        ("Answer: B (C in some keys)", None),
+        ("Answer: B. Some teachers describe C as a distractor.", "B"),
+    ],
+)
+def test_other_graders_accepting_another_option(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

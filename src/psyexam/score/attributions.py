@@ -11,11 +11,11 @@ _SOURCE = (
     r"(?:有的|有些|部分|某些|另一些|其他|其它|一些|旧版|新版|老版|别的|不少|个别)(?:的)?"
     r"(?:版本|教材|书上?|资料|参考书|题库|老师|答案|解析|题集|辅导书|参考答案|试卷)"
     r"|(?<![A-Za-z])(?:some|other|older|newer|earlier|certain|many|several|a\s+few)\s+(?:versions?|editions?|(?:answer\s+)?keys?"
-    r"|sources?|textbooks?|books?|references?|question\s+banks?|exam\s+papers?|printings?)\b"
+    r"|sources?|textbooks?|books?|references?|question\s+banks?|exam\s+papers?|printings?|instructors?|teachers?|graders?|markers?)\b"
 )
 _ATTRIBUTED = re.compile(r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,40}?$", re.I)
 # What a source does with its key: "答案是", "写作", "选", "give", "list", "have … as the answer".
-_KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d))\b)"
+_KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?)\b)"
 _NAMED = re.compile(
     r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,30}?" + _KEYING + r"[^。.!?！？\n]{0,12}?(?<![A-Za-z])(?:选项\s*|option\s+)?"
     r"(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])",
@@ -31,9 +31,14 @@ def attributed(text: str, start: int) -> bool:
     return bool(head and _ATTRIBUTED.search(head.group()))
 
 
+# A letter placed in other sources right after it: "(C in some keys)".
+_PLACED = re.compile(r"(?<![A-Za-z])(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:in|per|according\s+to)\s+(?:" + _SOURCE + r")", re.I)
+
+
 def other_key(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) names another source's key, a letter not ``chosen``."""
-    return any(m.group("alt") not in chosen and not _SET_ASIDE.match(after, m.end()) for m in _NAMED.finditer(after))
+    found = (*_NAMED.finditer(after), *_PLACED.finditer(after))
+    return any(m.group("alt") not in chosen and not _SET_ASIDE.match(after, m.end()) for m in found)
 
 
 # Other people choosing, before a "选": "很多人会选C", "不少同学误选C", "students often pick C".
