@@ -169,3 +169,9 @@ def test_a_letter_ending_its_line_before_a_key_is_no_article():
     assert read_letters("A\nreason = x").letters == ("A",)
     assert read_letters("A\nlot depends on it") is None
     assert read_letters("A lot depends on it") is None
+
+
+def test_a_run_does_not_go_on_into_a_line_of_prose():
+    assert read_letters("ACE\n\nD是否入选见仁见智。", 0).letters == ("A", "C", "E")
+    assert read_letters("A\nC\nE", 0).letters == ("A", "C", "E")
+    assert read_letters("A、C、\nE。", 0).letters == ("A", "C", "E")

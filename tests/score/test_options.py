@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from psyexam.score.letters import canon
 from psyexam.score.options import (
     affirmed_together,
@@ -12,6 +14,7 @@ from psyexam.score.options import (
     letters_of_fragment,
     match_option_text,
 )
+from tests.score.reading import letters_read
 
 OPTS = {k: canon(v) for k, v in {"A": "焦虑", "B": "焦虑症", "C": "抑郁症", "D": "强迫症"}.items()}
 
@@ -98,3 +101,17 @@ def test_a_list_of_option_texts_after_a_statement_and_no_prefix_before_another_o
     assert extract_choice("本题应选满灌疗法、厌恶疗法，或许还有代币制。", multi, "multi").letters is None
     single = {"A": "安全型依恋", "B": "回避型依恋", "C": "反抗型依恋", "D": "混乱型依恋"}
     assert extract_choice("Answer: 回避型依恋 or 混乱型依恋", single, "single").letters is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("他强调社会文化对认知发展的作用——维果茨基。", "B"),
+        ("他强调认知发展的阶段性，而非社会文化的作用——不是维果茨基。", None),
+        ("他强调社会文化的作用——维果茨基，也可能是皮亚杰。", None),
+        ("提出阶段论的不是皮亚杰——维果茨基。", None),
+        ("他与皮亚杰齐名——维果茨基。", None),  # the head names another option
+    ],
+)
+def test_an_option_text_set_off_by_a_dash_closing_the_reply(text, expected):
+    assert letters_read(text, {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格"}, "single") == expected

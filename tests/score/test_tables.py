@@ -102,3 +102,11 @@ def test_a_column_of_ticks_and_blanks():
     assert ticks_and_blanks(["✓", "✗", ""]) == [True, False, None]
     assert ticks_and_blanks(["", ""]) == [None, None]
     assert ticks_and_blanks(["✓", "?", ""]) == [True, None, None]
+
+
+def test_a_table_going_through_the_options_by_their_texts_answers_nothing():
+    listing = "| 技术 | 要点 |\n|---|---|\n| 尊重(接纳) | 无条件接纳 |\n| 真诚 | 表里如一 |\n| 共情 | 设身处地 |"
+    assert values(listing) == [UNREADABLE]  # not its last row, "共情"
+    assert extract_choice(listing + "\n\n所以答案是C。", OPTIONS, "single").letters == {"C"}
+    assert values("| 题号 | 答案 |\n|---|---|\n| 1 | 真诚 |") == [{"题号": "1", "答案": "真诚"}]
+    assert values("| 题号 | 答案 |\n|---|---|\n| 1 | 真诚 |\n| 2 | 真诚 |") == [{"题号": "2", "答案": "真诚"}]

@@ -253,3 +253,15 @@ def test_doubt_before_a_closing_note_or_courtesy(text, expected, qtype):
 )
 def test_multi_letters_left_out_or_open_beside_the_answer(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("题目：假如不复述，哪位学者的理论适用\n答案：B\n解析：假如不复述……", "B"),  # the line before is no clause of the answer
+        ("如果问认知发展\n答案：A\n\n如果问社会文化\n答案：B", None),
+        ("我猜\n答案：B", None),
+    ],
+)
+def test_a_condition_weighed_only_in_the_answers_own_sentence(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

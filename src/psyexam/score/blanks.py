@@ -103,8 +103,8 @@ def _echoed_lines(ctx: Context, pos: int) -> int:
 # A line opening another question, as small models go on to write one: "问题：", "下一题：", "第2题", "Question 2:",
 # "相关题目：", "Practice question".
 _NEXT_QUESTION = re.compile(
-    r"^[ \t#*>-]*(?:问题|题目|下一题|下一道题|相关题目|相似题目|练习题|例题|变式题|拓展题|第[ \t]*\d+[ \t]*题|question|q)"
-    r"[ \t]*\d*[ \t]*[:.、]"
+    r"^[ \t#*>【\[-]*(?:问题|题目|下一题|下一道题|相关题目|相似题目|练习题|例题|变式题|拓展题|第[ \t]*\d+[ \t]*题|question|q)"
+    r"[ \t]*\d*[ \t]*[:.、】\]]"  # "【例题2】" too
     r"|^[ \t#*>-]*(?:next|practice|follow-up|related)\s+question\b",
     re.I | re.M,
 )

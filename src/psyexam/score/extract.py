@@ -49,11 +49,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.answer_leads import answer_lead_hits
+from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
+from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import counted_hits
+from psyexam.score.dashed import dashed_letter_hits
+from psyexam.score.echoes import echo_cut_off, second_item
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
@@ -91,11 +96,14 @@ from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
+from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
 from psyexam.score.thinking import canonical_think
+from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.wavering import cut_at_lead, left_open
 
 __all__ = [
@@ -117,7 +125,8 @@ def json_hits(ctx: Context) -> list[Hit]:
     for start, end, value in found:
         read = read_json_answer(value, ctx.options)
         if read is not None:
-            hits.append(Hit("json", start, end, read[0], read[1] or record_doubts(ctx.text[start:end], read[0])))
+            doubts = record_doubts(ctx.text[start:end], read[0]) or record_reserved(ctx.text[start:end], read[0])
+            hits.append(Hit("json", start, end, read[0], read[1] or doubts))
     return hits
 
 
@@ -146,7 +155,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
-    concluded_letter_hits, keyed_line_hits,
+    concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
@@ -210,8 +219,9 @@ def _decide(ctx: Context) -> Extraction:
         return Extraction(None, "exclusion:ambiguous")
     blanked = blank_exclusions(ctx.text)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
-    hits = explicit_hits(ctx)
-    if (cut := next_question(ctx.text)) is not None and any(h.end <= cut for h in hits):
+    hits = [h for h in explicit_hits(ctx) if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
+    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options)) if c is not None), default=None)
+    if cut is not None and any(h.end <= cut for h in hits):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
     if hits:
@@ -234,7 +244,10 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     letters read, has a second thought naming another option, denies a letter read, or holds a doubt
     in brackets: no weak reading then stands."""
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
-            or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text))
+            or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text)
+            or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
+            or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
+            or echo_cut_off(ctx.text, ctx.options))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -265,7 +278,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     last = ordered[-1]
     if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
         ctx.text, last.start, last.end, last.letters
-    ):
+    ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
+            or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
+            or cut_qualification(ctx.text, last.end):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

@@ -244,7 +244,7 @@ def option_text(ctx: Context) -> Extraction | None:
 
 _DOUBTED = re.compile(r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|不过|但|然而|\b(?:" + DOUBT_EN + r"|but|however)\b", re.I)
 _ONE_SENTENCE = re.compile(r"\s*([^。.!?！？\n]+)[。.!！]?\s*")
-_CLAUSE_BREAK = re.compile(r"[,，;；:：]")
+_CLAUSE_BREAK = re.compile(r"[,，;；:：]|[\u2014\u2015]+")  # a dash sets off a closing clause too: "……发生了变化——<text>。"
 # What keeps a head clause from leading to a fact: a negation, doubt, contrast, supposition, or
 # someone else's (mistaken) view.
 _NOT_STATED = re.compile(

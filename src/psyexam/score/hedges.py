@@ -22,6 +22,8 @@ from psyexam.score.misgivings import (
     second_thought,
 )
 from psyexam.score.openness import doubts_itself, kept_open, later_doubt
+from psyexam.score.reservations import reserved
+from psyexam.score.splits import shared_with_other
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # Another option offered as possible after the answer: "也可能是D", "或许还有D", "maybe B",
@@ -130,7 +132,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         return True  # "B, I guess", "D cannot be ruled out", "(low confidence)"
     if low_confidence(before) or low_confidence(after) or credits_other(after, chosen) or conditional_other(after, chosen) \
             or left_open(before, after) or second_thought(rest, frozenset(chosen)) or denied(rest, frozenset(chosen)) \
-            or doubt_mark(after):
+            or doubt_mark(after) or shared_with_other(after, chosen) or reserved(after, chosen):
         return True  # "答案是B，但没什么把握", "Answer: B. C is a close second.", "如果问……，那A、B都可能"
     for m in (*_ALT_BEFORE.finditer(after), *_ALT_AFTER.finditer(after)):
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}

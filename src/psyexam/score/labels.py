@@ -20,6 +20,7 @@ from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.marks import cell_verdict
 from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.trailing_doubts import doubting_note
 
 _KEY_LABEL = re.compile(
     r"(?m:^)[ \t>#-]*(?:(?:answer[ \t]+)?key|final|selection|response|result|output|prediction|action[ \t]+input)[ \t]*"
@@ -97,7 +98,8 @@ def own_text_glossed(rest: str, letter: str, options: dict[str, str]) -> bool:
         return False
     first, second = m.group(1).strip(), m.group(2).strip()
     gloss = second if first == own else first if second == own else ""
-    return bool(_LATIN.fullmatch(gloss)) and not any(v and v in gloss for k, v in options.items() if k != letter)
+    return bool(_LATIN.fullmatch(gloss)) and not any(v and v in gloss for k, v in options.items() if k != letter) \
+        and not doubting_note(gloss)  # "维果茨基 (maybe)" doubts it
 
 
 _ONE_LETTER = re.compile(r"[ \t:]*[(\[]?([A-H])[)\]]?[ \t.:、]*")

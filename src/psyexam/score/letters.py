@@ -147,7 +147,7 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False, *, plain: boo
             break
         nxt = _token(text, sep.end(), after_space=not sep.group().strip(), any_order=any_order)
         nxt = nxt or _line_final_lower(text, sep.group(), sep.end(), letters, end)
-        if nxt is None:
+        if nxt is None or _leaves_the_line(text, sep.group(), nxt[1]):
             break
         if not plain and (
             _opens_clause(text, sep.group(), nxt[1], letters, seps) or _rejected_after(text, sep.group(), sep.end(), rejected)
@@ -159,6 +159,16 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False, *, plain: boo
         end = nxt[1]
     hedged = hedged or bool(_UNKNOWN_JOIN.match(text, end)) or bool(_RANGE.match(text, end))  # "D–B" runs backwards
     return LetterRun(tuple(letters), hedged, start, end)
+
+# What may follow a letter that a run reaches on another line: only closing marks to that line's end.
+_LINE_CLOSE = re.compile(r"[ \t)\]】.。,，;；、]*(?:\n|$)")
+
+
+def _leaves_the_line(text: str, sep: str, end: int) -> bool:
+    """Whether a run would go on past a line break to a letter that opens a line of prose ("答案：ACE\n\nD是否入选…"
+    names D in another sentence); a letter alone on its line ("A\nC\nE") still continues the run."""
+    return "\n" in sep and not _LINE_CLOSE.match(text, end)
+
 
 # A range of letters: "A–E", "A-D", "A~C", "A至D"; "A to D", "A through E" only after an "option" word
 # ("Options A to D are all correct"; "changed from A to C" is no range).

@@ -50,6 +50,8 @@ def table_values(text: str, options: dict[str, str]) -> Iterator[tuple[int, int,
         per_option = _per_option(header, body, options)
         if per_option is None:
             per_option = _per_option_column(header, body, options)
+        if per_option is None and _lists_option_texts(body, options):
+            per_option = UNREADABLE  # "| 线形图 | … |\n| 散点图 | … |": its last row is one entry, not the answer
         value = per_option if per_option is not None else dict(zip(header, body[-1]))
         yield lines[i - 1][0], last_end, value
 
@@ -124,6 +126,21 @@ def _per_option_column(header: list[str], body: list[list[str]], options: dict[s
         return UNREADABLE
     (said,) = judged
     return [letter for letter, ok in zip(columns.values(), said, strict=True) if ok]
+
+
+# A gloss in brackets after an option's text in a cell: "圆形图(饼图)".
+_CELL_GLOSS = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def _lists_option_texts(body: list[list[str]], options: dict[str, str]) -> bool:
+    """Whether a column of the table names two or more different options by their texts, one a row:
+    the table goes through the options, so no one row of it is the answer."""
+    texts = {v: k for k, v in options.items() if v}
+    for j in range(len(body[0])):
+        named = {texts.get(canon(_CELL_GLOSS.sub("", r[j]))) for r in body} - {None}
+        if len(named) > 1:
+            return True
+    return False
 
 
 def _letter_column(body: list[list[str]], options: dict[str, str]) -> tuple[int | None, list[str]]:

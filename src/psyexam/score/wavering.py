@@ -83,7 +83,7 @@ _PROVISIONAL = re.compile(r"(?:暂|暂且|暂时|姑且|权且|(?<!首)(?<!优)�
 _CONDITION = re.compile(r"如果|假如|若|要是|倘若|假设|否则|不然|反之|\b(?:if|otherwise|unless)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[,，;；]")
 _CLAUSE_HEAD = re.compile(r"[^,，;；。!?！？\n]*$")
-_SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*$")
+_SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*\Z")
 # Letters left pending: "C和A待定", "A这个不确定", "D存疑".
 _PENDING = re.compile(
     r"(?<![A-Za-z])([A-H](?:[ \t]*(?:[、,/和与及]|and)[ \t]*[A-H])*)(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*"

@@ -1,0 +1,38 @@
+"""Answer leads the statement patterns do not hold, each followed by letters that close their clause:
+"The correct response is B.", "I'm confident it's B.", "本题答B。", "最佳选项：B", and a letter said to be the
+one or the answer ("Option B is the one.", "B is the answer."; not "B is the one that …", which describes it)."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Hit
+
+_LEADS = re.compile(
+    r"\b(?:the\s+)?(?:correct|right|best|final)\s+(?:response|reply|pick|selection)\s+(?:is|would\s+be)\b"
+    r"|\bI(?:'m|\s+am)\s+(?:fully\s+|quite\s+|very\s+)?(?:confident|sure|certain)\s+(?:that\s+)?(?:it's|it\s+is|the\s+answer\s+is)\b"
+    r"|本题答(?=\s*[(\[]?[A-H])|(?:最佳|最优|最合适|最恰当|最合理)(?:的)?(?:选项|答案|选择)\s*(?:是|为|:)",
+    re.I,
+)
+_LETTER_IS = re.compile(
+    r"(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])\s+is\s+the\s+(?:one|answer|right\s+one|correct\s+one)\b"
+    r"(?=\s*[.!。]|\s*$)",
+    re.I,
+)
+_CLOSE = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t]*(?:[.。!！,，;；\n]|$)")
+# A negation or a supposition before the lead: "I'm not sure it's B", "If B is the answer, …".
+_NEGATED_BEFORE = re.compile(r"(?:\bnot\b|n't|不|没|\bif\b|\bwhether\b|\bunless\b|如果|假如|若)[^.!?。！？\n]{0,20}$", re.I)
+
+
+def answer_lead_hits(ctx: Context) -> list[Hit]:
+    """Each lead above with the letters closing its clause, and each letter said to be the one."""
+    hits = []
+    for m in _LEADS.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and _CLOSE.match(ctx.text, run.end) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    for m in _LETTER_IS.finditer(ctx.text):
+        if not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
+            hits.append(Hit("statement", m.start(), m.end(), (m.group("l"),)))
+    return hits

@@ -1,0 +1,56 @@
+"""An answer key of another source named beside the reply's own answer: "有的版本答案是C", "也有教材写作C",
+"Some versions of this question have C as the answer", "In older editions the key was C". An answer
+statement made in such a clause is that source's, not the writer's; one named after the writer's answer
+leaves it open, unless the clause sets it aside ("…, but that key was corrected")."""
+
+from __future__ import annotations
+
+import re
+
+_SOURCE = (
+    r"(?:有的|有些|部分|某些|另一些|其他|其它|一些|旧版|新版|老版|别的|不少|个别)(?:的)?"
+    r"(?:版本|教材|书上?|资料|参考书|题库|老师|答案|解析|题集|辅导书|参考答案|试卷)"
+    r"|(?<![A-Za-z])(?:some|other|older|newer|earlier|certain|many|several|a\s+few)\s+(?:versions?|editions?|(?:answer\s+)?keys?"
+    r"|sources?|textbooks?|books?|references?|question\s+banks?|exam\s+papers?|printings?|instructors?|teachers?|graders?|markers?)\b"
+)
+_ATTRIBUTED = re.compile(r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,40}?$", re.I)
+# What a source does with its key: "答案是", "写作", "选", "give", "list", "have … as the answer".
+_KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?)\b)"
+_NAMED = re.compile(
+    r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,30}?" + _KEYING + r"[^。.!?！？\n]{0,12}?(?<![A-Za-z])(?:选项\s*|option\s+)?"
+    r"(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])",
+    re.I,
+)
+_SET_ASIDE = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|已|错|误|过时|\bbut\b|\bhowever\b|\boutdated\b|\bcorrected\b|\bwrong\b)", re.I)
+_CLAUSE_HEAD = re.compile(r"[^,，;；。.!?！？\n]*\Z")
+
+
+def attributed(text: str, start: int) -> bool:
+    """Whether the answer statement at ``start`` is made, in its clause, as another source's key."""
+    head = _CLAUSE_HEAD.search(text, 0, start)
+    return bool(head and _ATTRIBUTED.search(head.group()))
+
+
+# A letter placed in other sources right after it: "(C in some keys)".
+_PLACED = re.compile(r"(?<![A-Za-z])(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:in|per|according\s+to)\s+(?:" + _SOURCE + r")", re.I)
+
+
+def other_key(after: str, chosen: set[str] | frozenset[str]) -> bool:
+    """Whether ``after`` (the text following an answer) names another source's key, a letter not ``chosen``."""
+    found = (*_NAMED.finditer(after), *_PLACED.finditer(after))
+    return any(m.group("alt") not in chosen and not _SET_ASIDE.match(after, m.end()) for m in found)
+
+
+# Other people choosing, before a "选": "很多人会选C", "不少同学误选C", "students often pick C".
+_OTHERS_PICK = re.compile(
+    r"(?:很多|许多|不少|有些|有的|部分|一些|多数|大多数)?(?:人|同学|学生|考生|人们|读者)(?:们)?[ \t]*"
+    r"(?:会|常|常常|往往|容易|经常|通常|都|多|总是|可能会?)?[ \t]*(?:误|错)?\Z"
+    r"|\b(?:people|students|many|most|some|others|candidates|test-takers)\s+(?:often\s+|usually\s+|tend\s+to\s+|may\s+|might\s+|would\s+|will\s+)?\Z",
+    re.I,
+)
+
+
+def others_pick(text: str, start: int) -> bool:
+    """Whether the answer statement at ``start`` tells what other people pick ("很多人会选C"): no answer of the writer's."""
+    head = _CLAUSE_HEAD.search(text, 0, start)
+    return bool(head and _OTHERS_PICK.search(head.group()))

@@ -1,0 +1,38 @@
+"""Items a small model goes on to write after answering: the option list echoed a second time ("A.皮亚杰" again,
+under a stem of its own) opens another item, and what is answered there is not this item's answer. And an
+option list echoed under a blank stem and cut off ("正确答案：（ ）\\nA.皮亚杰") answers nothing."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import canon
+
+_OPTION_LINE = re.compile(r"^[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]+)$", re.M)
+_BLANK = re.compile(r"[(（][ \t\u3000_]*[)）]")
+
+
+def _echo_starts(text: str, options: dict[str, str]) -> list[int]:
+    """Where each echo of the first option's line ("A.皮亚杰") starts."""
+    first = min(options) if options else ""
+    return [m.start() for m in _OPTION_LINE.finditer(text) if m.group(1) == first and canon(m.group(2)) == options[first]]
+
+
+def second_item(text: str, options: dict[str, str]) -> int | None:
+    """Where the stem of a second echoed option list starts (the line before that list), or None."""
+    starts = _echo_starts(text, options)
+    if len(starts) < 2:
+        return None
+    head = text[: starts[1]].rstrip("\n")
+    line_start = head.rfind("\n") + 1
+    return line_start if line_start > 0 else None
+
+
+def echo_cut_off(text: str, options: dict[str, str]) -> bool:
+    """Whether the reply ends on the first option's line echoed under a stem with an empty blank."""
+    lines = [ln for ln in text.rstrip().split("\n") if ln.strip()]
+    if len(lines) < 2:
+        return False
+    last = _OPTION_LINE.fullmatch(lines[-1].strip())
+    first = min(options) if options else ""
+    return bool(last and last.group(1) == first and canon(last.group(2)) == options.get(first) and _BLANK.search(lines[-2]))

@@ -1,0 +1,33 @@
+"""Items a small model goes on to write, and an option list echoed and cut off."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.echoes import echo_cut_off, second_item
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格"}
+ECHO = "A.皮亚杰\nB.维果茨基\nC.埃里克森\nD.科尔伯格\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("最近发展区是谁提出的？\n" + ECHO + "答案：B\n\n同一性危机是谁提出的？\n" + ECHO + "答案：C", "B"),
+        ("答案：B\n解析：维果茨基。\n\n【例题2】道德发展阶段论的提出者是（ ）\n答案：D", "B"),
+        ("正确答案：（ ）\nA.皮亚杰", None),
+        (ECHO + "答案：B", "B"),
+    ],
+)
+def test_another_item_written_after_the_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_second_item_and_echo_cut_off():
+    opts = {"A": "皮亚杰", "B": "维果茨基"}
+    text = "题一？\nA.皮亚杰\nB.维果茨基\n答案：B\n题二？\nA.皮亚杰\nB.维果茨基\n答案：A"
+    assert second_item(text, opts) == text.index("题二")
+    assert second_item("题一？\nA.皮亚杰\nB.维果茨基\n答案：B", opts) is None
+    assert echo_cut_off("正确答案：（ ）\nA.皮亚杰", opts)
+    assert not echo_cut_off("正确答案：\nA.皮亚杰", opts)

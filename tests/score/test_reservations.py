@@ -1,0 +1,217 @@
+"""Another source's key named beside the answer, and the writer's reservations right after it."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.attributions import attributed, other_key
+from psyexam.score.reservations import reserved
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案是B，但我记得有的版本答案是C。", None),
+        ("答案是B。有的书上答案是C。", None),
+        ("答案是B，也有教材写作C。", None),
+        ("The answer is B. Some versions of this question have C as the answer.", None),
+        ("The answer is B; some answer keys list C.", None),
+        ("Answer: B. In older editions the key was C.", None),
+        ("有的教材答案是C，但正确答案是B。", "B"),
+        ("Answer: B. Some textbooks describe A as a stage theorist.", "B"),
+        ("The answer is B. Some textbooks describe A as a stage, but it is not the answer here.", "B"),
+    ],
+)
+def test_another_sources_key(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_attributed_and_other_key():
+    text = "答案是B，但我记得有的版本答案是C。"
+    assert attributed(text, text.rindex("答案"))
+    assert not attributed(text, 0)
+    assert other_key(text[text.index("B") + 1 :], {"B"})
+    assert not other_key("旧版教材答案为C，但已更正。", {"B"})  # set aside
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'd go with B, but C is a strong candidate too.", None),
+        ("The answer should be B, if I remember correctly.", None),
+        ("答案应该是B，如果我没记错的话。", None),
+        ("答案：B。但是我对这道题没有十足的把握。", None),
+        ("选B。其实C也不是完全不对。", None),
+        ("答案是B，不过这个题有点争议。", None),
+        ("The answer is B. This question is debatable.", None),
+        ("答案：B。我记得标准答案好像是C。", None),
+        ("B\n\n如果我没记错的话。", None),
+        ("答案：B。我有十足的把握。", "B"),
+        ("答案：B。A好像是皮亚杰的理论，不对。", "B"),
+        ("答案：B。C也不是完全不对，但不如B贴切。", "B"),
+    ],
+)
+def test_the_writers_reservations(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_reserved_spares_the_chosen_letter():
+    assert not reserved("其实B也不是完全不对。", {"B"})
+    assert reserved("其实C也不是完全不对。", {"B"})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B — though I'd want to verify this.", None),
+        ("Answer: B. 我不是百分百确定。", None),
+        ("答案：B\n信心：中等", None),
+        ("Answer: B*\n\n*assuming the question refers to Vygotsky's later work", None),
+        ("My answer: B\n\nCaveat: the terminology varies, so C may be intended.", None),
+        ("答案：B\n信心：高", "B"),
+        ("答案：B。我百分百确定。", "B"),
+    ],
+)
+def test_a_certainty_short_of_full_or_a_check_still_wanted(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('{"answer": "B", "note": "C is also possible"}', None),
+        ('{"answer": "B", "note": "C也有可能"}', None),
+        ('{"answer": "B", "certain": "no"}', None),
+        ('{"answer": "B", "certain": "yes"}', "B"),
+        ('{"answer": "B", "note": "A is not correct"}', "B"),
+        ('{"answer": "B", "reason": "A is correct only for infants"}', "B"),
+    ],
+)
+def test_a_record_doubting_its_own_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: B\n\nHmm, on reflection I'm torn between B and C.", None),
+        ("答案：B\n\n纠结于B和C之间。", None),
+        ("答案：B\n\n在B和C之间犹豫。", None),
+        ("Answer: B, although I keep going back and forth.", None),
+        ("答案：B，但也说不定。", None),
+        ("答案：B。不过话说回来，C也有它的道理。", None),
+        ("Answer: B. Students are often torn between A and B, but B is the stage theory.", "B"),
+        ("答案：B。说不定的是考试范围。", "B"),
+        ("答案：AB\n\n在A和B之间我都选。", None),  # single choice: two letters
+    ],
+)
+def test_the_writer_torn_between_options(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ACE。D我拿不太准。", None),
+        ("Answer: A, C, E. I'm on the fence about D.", None),
+        ("Answer: A, C, E (D arguable).", None),
+        ("The correct options are A, C and E. D is a grey area.", None),
+        ("答案：ACE。至于D，我持保留态度。", None),
+        ("答案：ACE，D可选可不选。", None),
+        ("Answer: ACE — D too if your textbook counts it.", None),
+        ("答案：A、C、E\n\n注意：也有观点认为D也属于此列。", None),
+        ("Answer: A, C, E. A is arguable in older texts.", "ACE"),  # a chosen letter
+        ("Answer: A, C, E. B is debatable, but most texts exclude it.", "ACE"),
+    ],
+)
+def test_another_option_left_in_doubt_beside_a_multiple_answer(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：B。很多人会选C，但那是错的。", "B"),
+        ("很多人会选C，但正确答案是B。", "B"),
+        ("很多人会选C。", None),
+        ("我会选B。", "B"),
+    ],
+)
+def test_what_others_pick_is_no_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案是B，但是要考虑到", None),
+        ("The answer is B, although one might", None),
+        ("答案是B，但C不对。", "B"),
+        ("硬要选的话选B。", None),
+        ("If I had to pick, the answer is B.", None),
+        ("必须选B，因为只有他提出最近发展区。", "B"),
+    ],
+)
+def test_a_forced_choice_or_a_qualification_cut_off(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("All of the above, I think.", None),
+        ("A、C、E正确，D也许。", None),
+        ("答案：ACE\n待定：D", None),
+        ("- A ✅\n- B ❌\n- C ✅\n- D 🤔\n- E ✅", None),
+        ("答案：ACE。D可能是干扰项。", "ACE"),
+    ],
+)
+def test_another_option_left_pending_in_a_multiple_answer(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("这是维果茨基的理论，也有人说是皮亚杰。", None),
+        ("维果茨基，存疑。", None),
+        ("答案：B，存疑。", None),
+        ("维果茨基。", "B"),
+    ],
+)
+def test_a_view_reported_or_a_closing_doubt_beside_an_option_text(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：B（维果茨基）或者说C（埃里克森）", None),
+        ("答案：B\n\n补充：C同样符合。", None),
+        ("答案：B。C也凑合。", None),
+        ("Answer: B. Honorable mention: C.", None),
+        ("答案：B。C不符合题意。", "B"),
+        ("答案：B。C同样符合题干中的年龄描述，但不涉及社会文化。", "B"),
+    ],
+)
+def test_another_option_offered_as_a_rewording_or_a_passable_fit(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: **B**\n\n> Note: some instructors accept C.", None),
+        ("答案：B\n\n备注：部分老师也接受C。", None),
+        ("Answer: B (C in some keys)", None),
+        ("Answer: B. Some teachers describe C as a distractor.", "B"),
+    ],
+)
+def test_other_graders_accepting_another_option(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
