@@ -111,6 +111,24 @@ def _text_subject_hits(ctx: Context) -> list[Hit]:
 _BRACKETED_KEY = re.compile(r"[【\[〔「『〖][ \t]*答[ \t]*[】\]〕」』〗][ \t]*:?[ \t]*")
 
 
+# Letters, then their count, then a verdict: "B、C、D这三个选项是正确的", "只有C这一项符合题意".
+_COUNTED = re.compile(
+    r"(?<![A-Za-z])(?P<run>[A-H](?:[ \t]*(?:[、,/和与及]|and)?[ \t]*[A-H])*)[ \t]*这?(?P<count>[一两二三四五六七八])个?(?:选项|项)"
+    r"[ \t]*(?:都|均|也|全)?(?:是)?(?:正确的?|对的?|符合题意)(?=[ \t]*(?:[。.!！;；,，\n]|$))"
+)
+_NUMBER = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def _counted_hits(ctx: Context) -> list[Hit]:
+    hits = []
+    for m in _COUNTED.finditer(ctx.text):
+        run = read_letters(ctx.text, m.start("run"), any_order=True)
+        if run is not None and run.end <= m.end("run"):
+            miscounted = len(set(run.letters)) != _NUMBER[m.group("count")]
+            hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged or miscounted))
+    return hits
+
+
 def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in (*_CONCLUSION_NOUN.finditer(ctx.text), *_BRACKETED_KEY.finditer(ctx.text)):
@@ -123,7 +141,7 @@ def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
 def conclusion_hits(ctx: Context) -> list[Hit]:
     """"所以这两个阶段分别为A与D", "所以A、B、C是对的", "C项当选": the letters, as an explicit answer."""
     hits = _subject_hits(ctx, negated=False) + right_letters_hits(ctx) + chosen_hits(ctx)
-    return _stated(ctx.text, hits + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx))
+    return _stated(ctx.text, hits + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx) + _counted_hits(ctx))
 
 
 def negated_subject_hits(ctx: Context) -> list[Hit]:
