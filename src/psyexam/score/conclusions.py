@@ -140,8 +140,9 @@ def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
 
 def conclusion_hits(ctx: Context) -> list[Hit]:
     """"所以这两个阶段分别为A与D", "所以A、B、C是对的", "C项当选": the letters, as an explicit answer."""
-    hits = _subject_hits(ctx, negated=False) + right_letters_hits(ctx) + chosen_hits(ctx)
-    return _stated(ctx.text, hits + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx) + _counted_hits(ctx))
+    found = (_subject_hits(ctx, negated=False), right_letters_hits(ctx), chosen_hits(ctx), _conclusion_noun_hits(ctx),
+             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx))
+    return _stated(ctx.text, [h for hits in found for h in hits])
 
 
 def negated_subject_hits(ctx: Context) -> list[Hit]:
