@@ -1,10 +1,11 @@
 """Chinese conclusion sentences naming the letters after a subject of their own: "所以这两个阶段
 分别为A与D。", "故属于理论领域的是 A、B、C、D，……", "因此可用的方法有：A、B 与 C。", "所以正确的只有B。",
 and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A");
-letters called right after a conclusion word ("所以A、B、C是对的，……"), letters said to be chosen
-("C项当选"), "结论" before the letters anywhere ("综上，结论：C"), and firm words ("肯定是C", "非C莫属",
+letters called right after a conclusion word ("所以A、B、C是对的，……") or with their count ("B、C、D这三个
+选项是正确的"), letters said to be chosen ("C项当选", option lines each closing with "当选" or "排除"),
+"结论" or "正确项" before the letters anywhere ("综上，结论：C"), and firm words ("肯定是C", "非C莫属",
 "C应该是正确答案"); an answer lead, then one option's text as the subject of a short predicate
-("结论：电视广告影响最大。").
+("结论：电视广告影响最大。"). None of them in a clause that supposes ("如果C是正确答案，……").
 
 The subject says nothing of its own about the options: no letter, no doubt, no supposition, no
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
