@@ -218,3 +218,17 @@ def test_suppositions_and_letters_left_out(text, expected):
 @pytest.mark.parametrize(("text", "expected"), [("正确项为C。", "C"), ("正确项：C", "C"), ("不正确项为C。", None)])
 def test_the_right_item(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B、C、D这三个选项是正确的。", "BCD"),
+        ("我认为B、C、D这三个选项符合题意。", "BCD"),
+        ("B、C、D这两项是正确的。", None),  # the count differs
+        ("B、C、D三个选项可能都符合题意。", None),
+        ("如果B、C、D这三项是正确的，那么……", None),
+    ],
+)
+def test_letters_with_their_count_then_a_verdict(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -1,10 +1,11 @@
 """Chinese conclusion sentences naming the letters after a subject of their own: "所以这两个阶段
 分别为A与D。", "故属于理论领域的是 A、B、C、D，……", "因此可用的方法有：A、B 与 C。", "所以正确的只有B。",
 and a negatively asked subject opening its sentence ("不适合的是：A ……、C ……", "所以不正确的一项是 A");
-letters called right after a conclusion word ("所以A、B、C是对的，……"), letters said to be chosen
-("C项当选"), "结论" before the letters anywhere ("综上，结论：C"), and firm words ("肯定是C", "非C莫属",
+letters called right after a conclusion word ("所以A、B、C是对的，……") or with their count ("B、C、D这三个
+选项是正确的"), letters said to be chosen ("C项当选", option lines each closing with "当选" or "排除"),
+"结论" or "正确项" before the letters anywhere ("综上，结论：C"), and firm words ("肯定是C", "非C莫属",
 "C应该是正确答案"); an answer lead, then one option's text as the subject of a short predicate
-("结论：电视广告影响最大。").
+("结论：电视广告影响最大。"). None of them in a clause that supposes ("如果C是正确答案，……").
 
 The subject says nothing of its own about the options: no letter, no doubt, no supposition, no
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
@@ -113,6 +114,24 @@ def _text_subject_hits(ctx: Context) -> list[Hit]:
 _BRACKETED_KEY = re.compile(r"[【\[〔「『〖][ \t]*答[ \t]*[】\]〕」』〗][ \t]*:?[ \t]*")
 
 
+# Letters, then their count, then a verdict: "B、C、D这三个选项是正确的", "只有C这一项符合题意".
+_COUNTED = re.compile(
+    r"(?<![A-Za-z])(?P<run>[A-H](?:[ \t]*(?:[、,/和与及]|and)?[ \t]*[A-H])*)[ \t]*这?(?P<count>[一两二三四五六七八])个?(?:选项|项)"
+    r"[ \t]*(?:都|均|也|全)?(?:是)?(?:正确的?|对的?|符合题意)(?=[ \t]*(?:[。.!！;；,，\n]|$))"
+)
+_NUMBER = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def _counted_hits(ctx: Context) -> list[Hit]:
+    hits = []
+    for m in _COUNTED.finditer(ctx.text):
+        run = read_letters(ctx.text, m.start("run"), any_order=True)
+        if run is not None and run.end <= m.end("run"):
+            miscounted = len(set(run.letters)) != _NUMBER[m.group("count")]
+            hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged or miscounted))
+    return hits
+
+
 def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in (*_CONCLUSION_NOUN.finditer(ctx.text), *_BRACKETED_KEY.finditer(ctx.text)):
@@ -124,8 +143,9 @@ def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
 
 def conclusion_hits(ctx: Context) -> list[Hit]:
     """"所以这两个阶段分别为A与D", "所以A、B、C是对的", "C项当选": the letters, as an explicit answer."""
-    hits = _subject_hits(ctx, negated=False) + right_letters_hits(ctx) + chosen_hits(ctx)
-    return _stated(ctx.text, hits + _conclusion_noun_hits(ctx) + _firm_hits(ctx) + _text_subject_hits(ctx))
+    found = (_subject_hits(ctx, negated=False), right_letters_hits(ctx), chosen_hits(ctx), _conclusion_noun_hits(ctx),
+             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx))
+    return _stated(ctx.text, [h for hits in found for h in hits])
 
 
 def negated_subject_hits(ctx: Context) -> list[Hit]:
