@@ -6,7 +6,8 @@
 - the writer's own low confidence: "(low confidence)", "I'm guessing", "don't quote me on that",
   "hard to say", "not very sure"; anywhere after the answer, "I can't decide", "I'd need the
   textbook to be sure", "confidence: low", "alternative: A";
-- an answer under a condition on the question's type: "If multiple, I'd choose A and D";
+- an answer under a condition on the question's type ("If multiple, I'd choose A and D") or left open
+  ("Is this about reward? If so, the answer is B.");
 - an answer taken back and not restated: "Actually, no — it's C", "Hmm, on reflection, C";
 - a line after the answer judging another option right ("- C: also correct, in a sense", "- D ✔"; for
   a final answer only, see ``judged_right_later``);
@@ -83,6 +84,8 @@ _TYPE_CONDITION = re.compile(
     r"(?:\b(?:multiple|single|multi|one\s+answer|only\s+one|more\s+than\s+one)\b|多选|单选|不定项)",
     re.I,
 )
+# The answer under a condition the writer leaves open: "Is this about reward? If so, the answer is B."
+_IF_SO = re.compile(r"\b(?:if|assuming)\s+(?:so|yes|that'?s\s+(?:the\s+case|right|it)|that\s+is\s+the\s+case)\b|如果是这样|如果是的话", re.I)
 # After the answer, anywhere in the rest of the reply: the writer says they cannot decide or
 # need more to be sure ("I'd need the specific textbook to be sure", "I can't decide between A
 # and B"), or a key-value line gives low confidence or names an alternative ("confidence: low",
@@ -201,7 +204,7 @@ def kept_open(before: str, after: str, chosen: set[str]) -> bool:
     """Whether ``after`` (the rest of the answer's sentence and the next) keeps another option
     than the ``chosen`` letters in play, or the writer says, there or in ``before`` (the answer's
     sentence up to it), that they are guessing."""
-    if _LOW_CONFIDENCE.search(before) or _LOW_CONFIDENCE.search(after) or _TYPE_CONDITION.search(before):
+    if _LOW_CONFIDENCE.search(before) or _LOW_CONFIDENCE.search(after) or _TYPE_CONDITION.search(before) or _IF_SO.search(before):
         return True
     if letter_later_in_sentence(after, chosen):
         return True
