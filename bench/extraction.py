@@ -33,6 +33,8 @@ PARTS = {
     "heldout8": DATA / "replies_heldout8.jsonl",
     # fresh items and seeds again (dev single items topped up, and every multi item, from the test split)
     "heldout9": DATA / "replies_heldout9.jsonl",
+    # fresh test-split items and seeds again (dev has none left unused); chat-model styles, new topics
+    "heldout10": DATA / "replies_heldout10.jsonl",
 }
 
 

@@ -308,3 +308,11 @@ HELDOUT9_FLOOR = 176 / 176
 
 def test_ninth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 9", HELDOUT9, HELDOUT9_FLOOR).count("wrong") == 0
+
+
+HELDOUT10 = load_labelled(DATA / "replies_heldout10.jsonl")
+
+
+def test_the_tenth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT10, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9, min_real=100)
