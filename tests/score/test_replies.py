@@ -28,7 +28,7 @@ def test_the_parts_are_disjoint_and_varied():
     assert Counter(r.question_type for r in real)["multi"] >= 100
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
-    held = HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8  # every held-out part
+    held = HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
@@ -316,3 +316,26 @@ HELDOUT10 = load_labelled(DATA / "replies_heldout10.jsonl")
 def test_the_tenth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT10, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9, min_real=100)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor of the tune16-tune19 generalisation (four blind-written tuning
+# batches, real replies under new templates and of a second model): 178/183 = 97.27%, 2 wrong,
+# 3 missed. Real replies 109/109; hand-written 69/74: "If the textbook follows DSM-5, the answer is
+# ABCE; under ICD-10 it would be ABC." read as ABCE and "选A。不对，我刚才看错了题干，让我重新分析一下："
+# read as A (both wrong: an answer under a condition with another set beside it, and an answer
+# withdrawn before the reply is cut off), and misses: "It's B." opening an English reply, "答案是第二个
+# 选项，即负强化：……", and letters opening the reply before a sentence on why another is wrong
+# ("ABCE。D错在……"). The 0.99 target is not reached.
+HELDOUT10_FLOOR = 178 / 183
+HELDOUT10_WRONG = {"hand14-059", "hand14-067"}
+
+
+def test_tenth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 10", HELDOUT10, HELDOUT10_FLOOR)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT10_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (a conditional answer, a withdrawn one)")
+def test_tenth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT10).count("wrong") == 0
