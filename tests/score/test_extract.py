@@ -44,7 +44,7 @@ def test_strategy_order_is_explicit_then_fallbacks():
                                               "keyed_line_hits", "concluded_option_hits", "dashed_letter_hits",
                                               "answer_lead_hits"]
     assert [f.__name__ for f in FALLBACK] == [
-        "bare", "mark_verdicts", "verdict", "bracketed_text", "option_text", "all_options", "final_line",
+        "bare", "stopped_opening", "mark_verdicts", "verdict", "bracketed_text", "option_text", "all_options", "final_line",
         "opening_option", "dashed_opening", "glossed_text", "identified_option", "filled_blank", "line_verdicts",
         "labelled_line", "listed_after_copula",
     ]

@@ -326,16 +326,14 @@ def test_the_tenth_held_out_part_is_on_items_no_earlier_part_used():
 # read as A (both wrong: an answer under a condition with another set beside it, and an answer
 # withdrawn before the reply is cut off), and misses: "It's B." opening an English reply, "答案是第二个
 # 选项，即负强化：……", and letters opening the reply before a sentence on why another is wrong
-# ("ABCE。D错在……"). The 0.99 target is not reached.
-HELDOUT10_FLOOR = 178 / 183
-HELDOUT10_WRONG = {"hand14-059", "hand14-067"}
+# ("ABCE。D错在……"). The 0.99 target is not reached; that 97.27% stays this part's held-out figure.
+# The part has since been spent: an answer whose own sentence opens with a condition (not a point
+# of view: "如果从……来看") and an answer withdrawn by an error owned ("不对，我刚才看错了") are
+# unread, "It's B." opening a sentence and letters opening the reply before a full stop answer, on
+# tuning cases with near misses (tune21-*), with this part open to tuning. It now reads 182/183
+# with no wrong reading, a figure that is no longer a held-out one.
+HELDOUT10_FLOOR = 182 / 183
 
 
-def test_tenth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 10", HELDOUT10, HELDOUT10_FLOOR, unlabelled_read=2)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT10_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (a conditional answer, a withdrawn one)")
-def test_tenth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT10).count("wrong") == 0
+def test_tenth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 10", HELDOUT10, HELDOUT10_FLOOR).count("wrong") == 0

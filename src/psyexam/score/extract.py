@@ -76,7 +76,7 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative, unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
-from psyexam.score.labels import dashed_opening, label_hits, line_verdicts
+from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stopped_opening
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.listed import listed_after_copula
 from psyexam.score.markup import unescape, unmarkup
@@ -158,7 +158,8 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option, dashed_opening,
+    bare, stopped_opening, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option,
+    dashed_opening,
     glossed_text, identified_option, filled_blank, line_verdicts, labelled_line, listed_after_copula,
 )
 

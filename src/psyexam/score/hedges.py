@@ -58,7 +58,9 @@ _SELF_REJECTED = re.compile(
 # The answer taken back with nothing firm after it: "Answer: B. Wait, no — let me reconsider."
 _WITHDRAWN = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check)|on\s+second\s+thought)\b"
-    r"|等等|等一下|再想想|重新考虑|再考虑一下|再确认一下|我再确认",
+    r"|等等|等一下|再想想|重新考虑|再考虑一下|再确认一下|我再确认"
+    # an error owned: "不对，我刚才看错了题干，让我重新分析一下"
+    r"|(?:^|(?<=[。.!！\n]))[ \t]*不对[,，]|我(?:刚才|之前|前面|上面)?(?:看错|想错|弄错|搞错|说错|算错|审错)|让我重新|重新(?:分析|审题|看一下题)",
     re.I,
 )
 # A second answer under a condition: "The answer is B, …; otherwise D", "…; if the infant is disorganized, D".
@@ -71,6 +73,13 @@ _CONDITIONAL = re.compile(
 # A condition on the answer in its own sentence.
 _CONDITION_AFTER = re.compile(
     r"\b(?:unless|assuming|provided\s+that|depending\s+on|if\s+and\s+only\s+if)\b|除非|前提是|取决于|视情况", re.I
+)
+# The answer's own sentence opening with a condition: the answer holds only under it.
+# (Not a point of view that frames it: "如果从发展阶段来看，应选C", "If we look at the definition, …".)
+_CONDITION_BEFORE = re.compile(
+    r"[ \t>*#-]*(?:\b(?:if|unless|assuming|supposing|suppose|provided)\b|如果|假如|若|倘若|要是|假设|假使)"
+    r"(?![^,，;；:]*(?:来看|来说|而言|角度|\b(?:look(?:ing)?\s+at|consider(?:ing)?|go(?:ing)?\s+by|by\s+definition)\b))",
+    re.I,
 )
 # The writer says they are unsure.
 _UNSURE = re.compile(
@@ -126,6 +135,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     after = text[end : _after_next_sentence(text, end)]
     if _UNSURE.search(before) or _UNSURE.search(after) or _DOUBT_AFTER.match(text, end) or _LEAN.search(before):
         return True
+    if _CONDITION_BEFORE.match(before):
+        return True  # "If the textbook follows DSM-5, the answer is ABCE", "如果按DSM-5，答案是ABCE"
     chosen = {x.upper() for x in letters}
     rest = text[end:]
     if doubts_itself(text, end) or kept_open(before, after, chosen) or later_doubt(text, end, chosen):

@@ -84,6 +84,38 @@ def dashed_opening(ctx: Context) -> Extraction | None:
     return resolve(run.letters, run.hedged, ctx, "dashed-opening")
 
 
+# A reply opening with its letters and a full stop: "ABCE。D错在……", "B。因为……" (a single letter only before
+# a Chinese full stop: "B. <text>" is an option's label).
+_STOPPED = re.compile(r"[ \t]*(?:。|\.(?=[ \t]|$))")
+_CALLED_WRONG = re.compile(r"错|不对|不正确|不符|不属于|不选|排除|干扰|\b(?:wrong|incorrect|not|excluded|distractors?)\b", re.I)
+
+
+def stopped_opening(ctx: Context) -> Extraction | None:
+    """A reply that opens with letters and a full stop, then its reasons, naming other letters only
+    in sentences that call them wrong, doubting nothing, and ending as a finished reply."""
+    body = ctx.text.lstrip()
+    run = read_letters(body, 0, any_order=True)
+    stop = _STOPPED.match(body, run.end) if run and run.start == 0 else None
+    if not run or not stop or not _FINISHED.search(body):
+        return None
+    if len(run.letters) == 1 and "。" not in stop.group():
+        return None
+    for m in _OTHER_LETTER.finditer(body, stop.end()):
+        sentence = _sentence_around(body, m.start())
+        chosen = m.group().strip("([") in run.letters
+        if (chosen and _AGAINST.search(sentence)) or (not chosen and not _CALLED_WRONG.search(sentence)):
+            return Extraction(None, "stopped-opening:contradiction")  # "ABCE。D也对。", "ABCE。A不一定对。"
+    if hedged_around(body, run.start, run.end, run.letters):
+        return Extraction(None, "stopped-opening:ambiguous")
+    return resolve(run.letters, run.hedged, ctx, "stopped-opening")
+
+
+def _sentence_around(text: str, pos: int) -> str:
+    head = max(text.rfind(c, 0, pos) for c in ".。!！?？\n")
+    tail = _SENTENCE.match(text, pos)
+    return text[head + 1 : tail.end() if tail else len(text)]
+
+
 _GLOSS = re.compile(r"(.+?)\s*(?:/|\()\s*(.+?)\s*\)?")
 _LATIN = re.compile(r"[a-z][a-z' -]{1,58}[a-z]")
 

@@ -40,6 +40,8 @@ _ALSO_RIGHT = re.compile(
 _OR_IN_CLAUSE = re.compile(
     r"[^,;。.!?！？\n]{0,24}?(?:或者?|或是|还是|\bor\b)[ \t]*(?:选项[ \t]*|option[ \t]+)?[(\[]?(?P<alt>[A-H])(?![A-Za-z0-9])", re.I
 )
+# A chosen letter itself said to be not necessarily right: "答案：ABCE。A不一定对。"
+_LETTER_DOUBTED = re.compile(r"(?<![A-Za-z])([A-H])[ \t]*(?:项|选项)?[ \t]*也?(?:不一定|未必)(?:对|正确|准确|成立)")
 # The writer doubting their answer near it: "保留意见", "不一定对", "记不太清了", "没什么信心" (not an option
 # said to be not necessarily right: "A项不一定正确").
 _WRITER_DOUBT = re.compile(
@@ -106,6 +108,7 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
         or bool(_DANGLING_TAIL.search(text.rstrip(), end))
         or bool(_MORE_LETTERS.match(text, end))
         or _miscounted(text, end, chosen)
+        or any(m.group(1) in chosen for m in _LETTER_DOUBTED.finditer(text, end))
         or bool(_WRITER_DOUBT.search(text, end, _after_sentences(text, end, 2)))
         or bool(_UNDECIDED.search(text, end, _after_sentences(text, end, 2)))
         or bool(pending_letters(text[end : _after_sentences(text, end, 2)]))
