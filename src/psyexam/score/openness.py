@@ -170,7 +170,8 @@ _CLOSING_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?=[ \t]*(?:too|as\s+well|als
 
 
 # A letter taken up as a topic and then left out in its own clause: "至于B，我认为不选", "as for B, it is wrong".
-_TOPIC = re.compile(r"(?:至于|关于|\b(?:as\s+for|as\s+to|regarding)\s+(?:option\s+)?)[ \t]*[(\[]?$", re.I)
+_TOPIC_WORD = r"(?:至于|关于|\b(?:as\s+for|as\s+to|regarding)\s+(?:option\s+)?)[ \t]*[(\[]?"
+_TOPIC = re.compile(_TOPIC_WORD + "$", re.I)
 _LEFT_OUT = re.compile(
     r"[)）\]]?[ \t]*[,，][^。.!?！？;；,，\n]{0,8}?(?:不选|不应选|不能选|不对|不正确|错误?|排除|不符合|\b(?:not|wrong|incorrect|excluded)\b)",
     re.I,
@@ -179,7 +180,7 @@ _LEFT_OUT = re.compile(
 
 # A letter taken up as a topic and then kept in play: "至于B，可能也要选", "As for B, it could also be correct".
 _TOPIC_KEPT = re.compile(
-    r"(?:至于|关于|\b(?:as\s+for|as\s+to|regarding)\s+(?:option\s+)?)[ \t]*[(\[]?([A-H])[)\]]?[ \t]*[,，]"
+    _TOPIC_WORD + r"([A-H])[)\]]?[ \t]*[,，]"
     r"[^。.!?！？;；\n]{0,30}?(?:也|可能|或许|也许|\b(?:also|too|may|might|could|possibly|arguably)\b)",
     re.I,
 )
