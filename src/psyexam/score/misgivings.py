@@ -27,7 +27,15 @@ _LOW_CONFIDENCE = re.compile(
     r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
     r"|自信(?:は|が)?(?:ない|ありません|なし)|(?:자신|확신)(?:이|은)?\s*없"
     # a share under the whole: "80%把握", "把握：七成", "九成把握"
-    r"|(?<!\d)\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握",
+    r"|(?<!\d)\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握"
+    # English guesses and half-sure answers: "I'd guess", "hard to say", "B is correct, but only partially"
+    r"|\blow\s+(?:confidence|certainty)\b|\bconfidence\s*[:=]?\s*low\b|\bI'?m\s+(?:just\s+|only\s+)?guessing(?:\s+here)?(?=\s*[.,;:!)]|\s*$)"
+    r"|\b(?:just|only)\s+a\s+guess\b|\ba\s+(?:wild|rough|educated)\s+guess\b|\bdon'?t\s+quote\s+me\b"
+    r"|\bI\s+(?:guess|suspect)\b|\bI'?d\s+guess\b|\bmy\s+(?:best\s+)?guess\b"
+    r"|\b(?:hard|difficult|tough)\s+to\s+(?:say|tell)(?:\s+for\s+sure)?(?=\s*[.,;:!)]|\s*$)|\btough\s+call\b|\bcoin\s+(?:flip|toss)\b"
+    r"|\bnot\s+(?:very|too|that|all\s+that|so)\s+(?:sure|certain|confident)\b"
+    # the answer itself only partly right: "B is correct, but only partially"
+    r"|\bbut\s+only\s+(?:partially|partly|in\s+part)\b|\b(?:is|are)\s+(?:only\s+)?(?:partially|partly|half)\s+(?:correct|right|true)\b",
     re.I,
 )
 

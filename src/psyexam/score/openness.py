@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS
+from psyexam.score.misgivings import low_confidence
 
 _ALT = r"(?:option\s+|choice\s+)?[(\[]?([A-H])[)\]]?(?![A-Za-z0-9])"
 _NOT_OUT = r"(?:fully\s+|completely\s+|entirely\s+|totally\s+)?"
@@ -67,16 +68,6 @@ _KEPT_OPEN = [
         r"\b(?:borderline|debatable|arguable|questionable|(?:partially|partly)\s+(?:correct|right|true))\s*[:=]\s*" + _ALT,
     )
 ]
-_LOW_CONFIDENCE = re.compile(
-    r"\blow\s+(?:confidence|certainty)\b|\bconfidence\s*[:=]?\s*low\b|\bI'?m\s+(?:just\s+|only\s+)?guessing(?:\s+here)?(?=\s*[.,;:!)]|\s*$)"
-    r"|\b(?:just|only)\s+a\s+guess\b|\ba\s+(?:wild|rough|educated)\s+guess\b|\bdon'?t\s+quote\s+me\b"
-    r"|\bI\s+(?:guess|suspect)\b|\bI'?d\s+guess\b|\bmy\s+(?:best\s+)?guess\b"
-    r"|\b(?:hard|difficult|tough)\s+to\s+(?:say|tell)(?:\s+for\s+sure)?(?=\s*[.,;:!)]|\s*$)|\btough\s+call\b|\bcoin\s+(?:flip|toss)\b"
-    r"|\bnot\s+(?:very|too|that|all\s+that|so)\s+(?:sure|certain|confident)\b"
-    # the answer itself only partly right: "B is correct, but only partially"
-    r"|\bbut\s+only\s+(?:partially|partly|in\s+part)\b|\b(?:is|are)\s+(?:only\s+)?(?:partially|partly|half)\s+(?:correct|right|true)\b",
-    re.I,
-)
 # The answer given under a condition on the question's type: "If multiple, I'd choose A and D",
 # "If it's multiple choice, I'd go with A, B and D", "如果是多选，选AD".
 _TYPE_CONDITION = re.compile(
@@ -205,7 +196,7 @@ def kept_open(before: str, after: str, chosen: set[str]) -> bool:
     """Whether ``after`` (the rest of the answer's sentence and the next) keeps another option
     than the ``chosen`` letters in play, or the writer says, there or in ``before`` (the answer's
     sentence up to it), that they are guessing."""
-    if _LOW_CONFIDENCE.search(before) or _LOW_CONFIDENCE.search(after) or _TYPE_CONDITION.search(before) or _IF_SO.search(before):
+    if low_confidence(before) or low_confidence(after) or _TYPE_CONDITION.search(before) or _IF_SO.search(before):
         return True
     if letter_later_in_sentence(after, chosen):
         return True
