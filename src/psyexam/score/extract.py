@@ -104,6 +104,7 @@ from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
 from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
+from psyexam.score.unsettled import ends_unsettled
 from psyexam.score.wavering import cut_at_lead, left_open
 
 __all__ = [
@@ -281,7 +282,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         ctx.text, last.start, last.end, last.letters
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
             or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
-            or cut_qualification(ctx.text, last.end):
+            or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

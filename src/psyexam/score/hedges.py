@@ -106,7 +106,7 @@ _LEAN = re.compile(
 )
 # A "maybe" in the clause of an answer: "所以答案可能是A", "so it is probably A".
 _MAYBE_CLAUSE = re.compile(
-    r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|\b(?:" + DOUBT_EN + r"|likely)\b|" + MAYBE, re.I
+    r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|说不定|\b(?:" + DOUBT_EN + r"|likely)\b|" + MAYBE, re.I
 )
 _CLAUSE_START = re.compile(r"[,，;；。!?！？\n][^,，;；。!?！？\n]*$")
 

@@ -1,0 +1,58 @@
+"""A reply that ends unsettled after its answer: its closing sentences keep other letters in play
+("不，应该只选B。嗯，也许还是BD。", "Maybe it's C after all."), say the writer cannot settle it ("I can't
+settle this one", "我还是拿不定主意"), or credit another option together with the answer ("both A and B
+are defensible"). Only the reply's last two sentences count, and only the text after the answer: what
+the reply says last is where it left the choice, and a reasoning reply's earlier doubts are settled by it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.misgivings import credited_together
+
+# A sentence ends at a Chinese stop, a line break, or an English stop before a space.
+_SENTENCE = re.compile(r"(?:[^。!?！？\n.]|\.(?=\S))+[。!?！？.]*")
+# A "maybe" before letters, with a copula between ("也许还是BD", "说不定只选B", "maybe it's C after all");
+# not a "maybe" denied or made a superlative ("不可能是D", "最可能是B" names the answer).
+_MAYBE_LETTERS = re.compile(
+    r"(?:(?<![不没最])(?:也许|或许|可能|说不定|大概)(?:还|又|就|会|应该|该|得|要)?(?:只|仅)?(?:是|选)?"
+    r"|\b(?:maybe|perhaps|possibly)\b,?\s*(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(?:still\s+|really\s+|just\s+|only\s+)?)"
+    r"[ \t]*(?:选项|option\s+)?[(\[]?(?P<run>[A-H](?:[ \t]*(?:[、,/和与及]|\band\b)?[ \t]*[A-H]){0,7})(?![A-Za-z0-9])",
+    re.I,
+)
+# What closes such a letter run: the clause ends, maybe after "after all" or a particle (not a question:
+# "也许是A吗？不是……" asks and answers).
+_RUN_CLOSES = re.compile(r"[ \t)\]]*(?:项|选项)?[ \t]*(?:吧|\bafter\s+all\b|\bthen\b)?[ \t]*(?:[。.!！,，;；…\n]|$)", re.I)
+# The writer saying they cannot settle the choice.
+_CANNOT_SETTLE = re.compile(
+    r"\bI\s+(?:can(?:no|')?t|can\s+not|could(?:n't|\s+not))\s+(?:settle|call|pick\s+between|choose\s+between"
+    r"|make\s+up\s+my\s+mind|commit)\b|\bI(?:'m|\s+am)\s+(?:still\s+)?(?:torn|undecided|on\s+the\s+fence)\b"
+    r"|(?:还是|仍然|依然|实在)?(?:拿不定主意|定不下来|下不了决心|决定不了|选不出来|难以抉择|难以取舍)",
+    re.I,
+)
+# A concession after a credit sets it aside: "both A and B are plausible, but B fits better"; so does a
+# negation after a "maybe" ("也许是C，但其实不是").
+_CONCEDED = re.compile(r"但|不过|然而|可是|\b(?:but|however|though|although|yet)\b", re.I)
+_SET_ASIDE = re.compile(r"但|不过|然而|可是|不|没|\b(?:but|however|though|although|yet|not|no)\b|n't", re.I)
+# A doubt told as a past one, settled since: "这题我一开始拿不定主意，后来想清楚了", "At first I was torn".
+_EARLIER = re.compile(r"一开始|起初|最初|刚开始|原本|本来|之前|刚才|\b(?:at\s+first|initially|earlier|was|were)\b", re.I)
+
+
+def ends_unsettled(text: str, end: int, letters: tuple[str, ...] | frozenset[str]) -> bool:
+    """Whether the last two sentences of ``text`` after ``end`` (where the answer closes) leave the
+    answer ``letters`` unsettled."""
+    chosen = {x.upper() for x in letters}
+    closing = _SENTENCE.findall(text, end)[-2:]
+    return any(_unsettling(sentence, chosen) for sentence in closing)
+
+
+def _unsettling(sentence: str, chosen: set[str]) -> bool:
+    if (m := _CANNOT_SETTLE.search(sentence)) and not _EARLIER.search(sentence, 0, m.start()):
+        return True
+    for m in _MAYBE_LETTERS.finditer(sentence):
+        if set(re.findall(r"[A-H]", m.group("run").upper())) == chosen or not _RUN_CLOSES.match(sentence, m.end()):
+            continue
+        if not _EARLIER.search(sentence, 0, m.start()) and not _SET_ASIDE.search(sentence, m.end()):
+            return True
+    return any(found - chosen for found in credited_together(sentence)) and not _CONCEDED.search(sentence)

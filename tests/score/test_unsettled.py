@@ -1,0 +1,43 @@
+"""A reply that ends unsettled after its answer, with the near misses that stay read."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.unsettled import ends_unsettled
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "感觉等距法", "B": "差别阈限法", "C": "数量估计法", "D": "分段法", "E": ""}
+MULTI = {"A": "气质", "B": "性格", "C": "认知风格", "D": "认知能力", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以选B。\n\n不过题干问的是一般方法。嗯，也许还是A。", None),
+        ("The answer is B.\n\nThen again, maybe it's A after all.", None),
+        ("The answer is B.\n\nI weighed A against it and I can't settle this one.", None),
+        ("The answer is B.\n\nFechner summed JNDs. Equal intervals matter. I'm torn, both A and B are defensible.", None),
+        ("答案：B\n\nA和B都说得通，我还是拿不定主意。", None),
+        # near misses
+        ("The answer is B.\n\nFechner summed JNDs. Equal intervals matter. Both A and B are plausible, but only B fits.", "B"),
+        ("答案：B。\n\n其余选项各有问题。分段法做的是比例量表。所以不可能是D。", "B"),
+        ("答案：B。\n\n费希纳量表靠差别阈限累加。另说。起初我也下不了决心，后来想清楚了。", "B"),
+        ("所以选B。\n\n这是费希纳的做法。另说。有人会问也许是A吗？不是，A不是费希纳的方法。", "B"),
+        ("所以选B。\n\n这是费希纳的做法。最可能是B。", "B"),
+    ],
+)
+def test_a_single_answer_left_unsettled_at_the_end(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_closing_maybe_before_other_letters_of_a_multiple_response_answer():
+    assert letters_read("答案：BD\n\n但题目问的是好坏。嗯，说不定只选B。", MULTI, "multi") is None
+    assert letters_read("答案：B\n\n不，应该只选B。嗯，也许还是BD。", MULTI, "multi") is None
+    assert letters_read("答案：BD\n\n性格有好坏。能力有高低。也许BD就是全部。", MULTI, "multi") == "BD"
+
+
+def test_only_the_closing_sentences_after_the_answer_count():
+    text = "也许是A。再看定义。费希纳累加差别阈限。所以选B。"
+    assert not ends_unsettled(text, text.index("B"), ("B",))
+    assert ends_unsettled("B。可能是A。", 1, ("B",))
