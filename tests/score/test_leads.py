@@ -447,3 +447,18 @@ def test_a_supposition_ends_with_its_line(text, expected):
 )
 def test_an_english_answer_noun_with_a_chinese_copula(text, expected):
     assert _read(text, multi=False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("波斯纳用的是减数法。\n\n我确定是B。", "B"),
+        ("我很肯定选B，B，B！", "B"),  # a letter repeated for emphasis is one letter
+        ("我不确定是B。", None),
+        ("我确定不是A。", None),
+        ("我确定是B吗？", None),
+        ("我确定是B，或者C。", None),
+    ],
+)
+def test_the_writer_sure_of_the_letter(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -1,5 +1,5 @@
 """Answer leads the statement patterns do not hold, each followed by letters that close their clause:
-"The correct response is B.", "I'm confident it's B.", "本题答B。", "最佳选项：B", and a letter said to be the
+"The correct response is B.", "I'm confident it's B.", "我确定是B。", "本题答B。", "最佳选项：B", and a letter said to be the
 one or the answer ("Option B is the one.", "B is the answer."; not "B is the one that …", which describes it)."""
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from psyexam.score.reading import Context, Hit
 _LEADS = re.compile(
     r"\b(?:the\s+)?(?:correct|right|best|final)\s+(?:response|reply|pick|selection)\s+(?:is|would\s+be)\b"
     r"|\bI(?:'m|\s+am)\s+(?:fully\s+|quite\s+|very\s+)?(?:confident|sure|certain)\s+(?:that\s+)?(?:it's|it\s+is|the\s+answer\s+is)\b"
+    # the Chinese "I'm sure it's B": "我确定是B", "我很肯定选B" (not "我不确定是B", "我确定不是B")
+    r"|我(?:很|非常|十分|完全|可以)?(?:确定|确信|肯定)(?:答案)?(?:就)?(?:是|选)"
     r"|本题答(?=\s*[(\[]?[A-H])|(?:最佳|最优|最合适|最恰当|最合理)(?:的)?(?:选项|答案|选择)\s*(?:是|为|:)",
     re.I,
 )
