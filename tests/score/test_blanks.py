@@ -67,3 +67,23 @@ def test_a_stem_echoed_with_its_blank_filled(text, expected):
 )
 def test_another_question_after_the_answer(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+GOALS = {"A": "解决不适或痛苦", "B": "纠正错误观念", "C": "去除心理社会刺激", "D": "全面提高生活质量", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        # other options given to another subject in a clause set against the blank's
+        ("发展心理咨询的目标是全面提高生活质量（D），而健康心理咨询的目标才是解决不适或痛苦、去除心理社会刺激。", "single", "D"),
+        ("认知疗法的目标是纠正错误观念（B）。", "single", "B"),  # the option's own "错误" negates nothing
+        ("发展心理咨询的目标是全面提高生活质量（D），而这种说法其实是错误的。", "single", None),
+        ("发展心理咨询的目标是全面提高生活质量（D），而解决不适或痛苦也是其目标。", "single", None),
+        ("心理咨询的目标不是纠正错误观念（B）。", "single", None),
+        # two options each stated with their own letter: no other reading of the reply stands
+        ("发展心理咨询的目标是全面提高生活质量（D），而健康心理咨询的目标是解决不适或痛苦（A）。", "multi", None),
+    ],
+)
+def test_a_blank_beside_a_clause_set_against_it(text, qtype, expected):
+    assert letters_read(text, GOALS, qtype) == expected

@@ -34,8 +34,10 @@ _STATING = re.compile(r"(?:是|为|属于|即|称为|叫做|叫)[ \t]*[“\"'「
 def filled_blank(ctx: Context) -> Extraction | None:
     """The letters of a blank filled at the reply's end, or of an option's text stated with its own letter."""
     brackets = [(m, tuple(re.findall(r"[A-H]", m.group(1)))) for m in _BRACKETED.finditer(ctx.text)]
-    if not brackets or len({letters for _, letters in brackets}) > 1:
-        return None  # no blank filled, or blanks filled with different letters
+    if not brackets:
+        return None
+    if len({letters for _, letters in brackets}) > 1:  # blanks filled with different letters
+        return Extraction(None, "filled-blank:ambiguous") if _texts_with_own_letters(ctx, brackets) > 1 else None
     by_sentence: dict[int, list[tuple[re.Match[str], tuple[str, ...]]]] = {}
     for m, letters in brackets:
         by_sentence.setdefault(sentence_start(ctx.text, m.start()), []).append((m, letters))
@@ -46,17 +48,48 @@ def filled_blank(ctx: Context) -> Extraction | None:
         before = ctx.text[start : m.start()]
         tail = _SENTENCE_TAIL.match(ctx.text, m.end())
         sentence = before + (tail.group() if tail else "")
-        if _NOT_FILLED.search(sentence) or _LABEL_LINE.match(before) or _KEYED.search(before):
+        if _NOT_FILLED.search(_without_texts(sentence, ctx.options)) or _LABEL_LINE.match(before) or _KEYED.search(before):
             continue
         named = _text_before(before, ctx.options)
         if named is not None and named[0] not in letters:
             return Extraction(None, "filled-blank:contradiction")  # "<text of B>（C）"
-        if any(v and v in canon(sentence) for k, v in ctx.options.items() if k not in letters):
+        if any(v and v in canon(before + own_part(tail.group() if tail else "")) for k, v in ctx.options.items() if k not in letters):
             continue  # the sentence names another option too
         stated = named is not None and len(letters) == 1 and bool(_STATING.search(before[: named[1]]))
         if _CLOSING.fullmatch(ctx.text, m.end()) or stated:
             return resolve(letters, False, ctx, "filled-blank")
     return None
+
+
+# A clause set against the blank's, of another subject: "……（D），而健康心理咨询的目的才是……", "……(D), whereas …".
+# (not one granting the same: "……（D），而A也是……")
+_WHEREAS = re.compile(r"[ \t]*[,，;；][ \t]*(?:而|\bwhereas\b|\bwhile\b)(?![^,，;；]*(?:也|亦|同样|都|均|还|\balso\b|\btoo\b))", re.I)
+
+
+def _without_texts(sentence: str, options: dict[str, str]) -> str:
+    """The sentence without the options' own texts: an option's words ("纠正错误观念") negate nothing."""
+    low = canon(sentence)
+    for v in sorted(options.values(), key=len, reverse=True):
+        if len(v) > 1:
+            low = low.replace(v, " ")
+    return low
+
+
+def _texts_with_own_letters(ctx: Context, brackets: list[tuple[re.Match[str], tuple[str, ...]]]) -> int:
+    """How many different options are named by their own text right before their bracketed letter
+    ("……全面提高生活质量（D），而……解决不适或痛苦（A）"): each is stated, so no other reading of the reply stands."""
+    named = set()
+    for m, letters in brackets:
+        text = _text_before(ctx.text[sentence_start(ctx.text, m.start()) : m.start()], ctx.options)
+        if text is not None and letters == (text[0],):
+            named.add(text[0])
+    return len(named)
+
+
+def own_part(tail: str) -> str:
+    """The rest of a blank's sentence up to a clause set against it, which speaks of something else."""
+    m = _WHEREAS.search(tail)
+    return tail[: m.start()] if m else tail
 
 
 def sentence_start(text: str, pos: int) -> int:

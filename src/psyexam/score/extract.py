@@ -159,9 +159,9 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, stopped_opening, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option,
+    bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening,
-    glossed_text, identified_option, filled_blank, line_verdicts, labelled_line, listed_after_copula,
+    glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula,
 )
 
 
