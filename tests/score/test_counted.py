@@ -40,3 +40,18 @@ def test_a_bracket_naming_every_letter_is_dropped():
 )
 def test_leaked_chat_template_tokens(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("The answer includes all options: A, B, C, D, E — all five are core conditions.", "multi", "ABCDE"),
+        ("答案包括全部选项：A、B、C、D、E——五项都是核心条件。", "multi", "ABCDE"),
+        ("The answer is all of them: A, B, C, D, E.", "multi", "ABCDE"),
+        ("The answer includes all options: A, B, C — all three are core.", "multi", None),  # not every option
+        ("The answer is all of them: A, B, C, D, E.", "single", None),
+        ("The answer includes all options: A, B, C, D or E — whichever applies.", "multi", None),
+    ],
+)
+def test_an_answer_said_to_be_all_options_then_every_letter(text, qtype, expected):
+    assert letters_read(text, MULTI, qtype) == expected

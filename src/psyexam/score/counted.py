@@ -1,6 +1,8 @@
 """Letters announced with their number: "Answer: all four — A, B, C, D", "so both B and C.", and
 "All of the options are correct (A–E)". The number must match the letters named, and they must
-close their clause; a number that does not match answers nothing.
+close their clause; a number that does not match answers nothing. An answer said to include all
+options, then their letters ("The answer includes all options: A, B, C, D — …"), reads when the letters
+are every option's, before the clause closes or a dash sets off what follows.
 """
 
 from __future__ import annotations
@@ -31,6 +33,30 @@ def counted_hits(ctx: Context) -> list[Hit]:
         said = _NUMBERS[(m.group(1) or m.group(2)).lower()]
         if len(set(run.letters)) == said:
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    return hits
+
+
+# An answer said to be all the options, before their letters: "The answer includes all options:", "答案包括全部选项：".
+_ALL_LEAD = re.compile(
+    r"(?:\b(?:the\s+)?(?:correct\s+|final\s+)?answers?\s+(?:includes?|is|are|covers?|would\s+be)\s+all"
+    r"(?:\s+(?:of\s+)?(?:the\s+)?(?:options|choices|(?:two|three|four|five|six|eight)(?:\s+options)?|of\s+them))?"
+    r"|(?:正确)?答案(?:是|为|包括|包含)?(?:全部|所有)(?:的)?(?:选项|各项))"
+    r"[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))?[ \t]*(?=(?:options?\s+|选项)?[(\[]?[A-H](?![A-Za-z0-9]))",
+    re.I,
+)
+# After the letters, a dash setting off what follows: "A, B, C, D — all four theories …".
+_DASH_ASIDE = re.compile(r"[ \t)\]]*(?:[\u2012-\u2015]|--?[ \t])")
+
+
+def all_named_hits(ctx: Context) -> list[Hit]:
+    """An answer said to be all the options, then letters naming every option and nothing else."""
+    hits = []
+    for m in _ALL_LEAD.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if not run or run.hedged or set(run.letters) != set(ctx.options):
+            continue
+        if _CLOSES.match(ctx.text, run.end) or _DASH_ASIDE.match(ctx.text, run.end):
+            hits.append(Hit("statement", m.start(), run.end, run.letters))
     return hits
 
 
