@@ -30,7 +30,7 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    a reply opening with its letters, a dash and their reason ("c and d — …"; see ``labels``),
    an English name glossed by one option's text (see ``glosses``), a stem's blank filled with a
    bracketed letter ("……属于非文字智力测验（ B ）"; see ``blanks``) and a reply of one verdict word
-   per option line ("A) Yes\nB) No\n…"; see ``labels``).
+   per option line ("A) Yes\nB) No\n…"; see ``labels``) and a reply of only numbered bare letters ("1. A\n2. C"; see ``numbered``).
 
 Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的，C……"), a conclusion word before
 a letter and its gloss ("Hence A: …"), and a paragraph of only letters inside the reply; stage 2 a
@@ -90,6 +90,7 @@ from psyexam.score.misgivings import (
     second_thought,
     supposed_answer,
 )
+from psyexam.score.numbered import numbered_letters
 from psyexam.score.openness import judged_right_later
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
@@ -161,7 +162,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening,
-    glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula,
+    glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
 )
 
 
