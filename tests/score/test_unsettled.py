@@ -41,3 +41,29 @@ def test_only_the_closing_sentences_after_the_answer_count():
     text = "也许是A。再看定义。费希纳累加差别阈限。所以选B。"
     assert not ends_unsettled(text, text.index("B"), ("B",))
     assert ends_unsettled("B。可能是A。", 1, ("B",))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The answer is B.\n\nOn the other hand, A could be what they want.", None),
+        ("My answer: B. Then again, it might well be A.", None),
+        ("The answer is B.\n\nThat said, A is a strong possibility too.", None),
+        ("选B。A也不是不行。", None),
+        ("答案是B。\n\n不过A和B我觉得都有可能。", None),
+        # near misses
+        ("The answer is B.\n\nA could be what a careless reader picks, but B fits.", "B"),
+        ("答案：B。\n\nA也不是不行，但费希纳的量表是B。", "B"),
+        ("答案：B。\n\n比例量表另说。C和D都不行。", "B"),
+        ("The answer is B.\n\nIt might well be a trick question.", "B"),
+        ("答案：B\n\n这题考的是费希纳。要不要再看看AB两项的区别？", "B"),
+    ],
+)
+def test_another_option_kept_possible_at_the_end(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_closing_question_of_other_letters_only():
+    assert letters_read("答案：B\n\n那应该是BD。不，应该只选B。嗯，BD？", MULTI, "multi") is None
+    assert letters_read("答案：BD\n\n等等，D算不算？也许只有B。", MULTI, "multi") is None
+    assert letters_read("答案：BD\n\n性格有好坏。还要再比较BD吗？不用了。", MULTI, "multi") == "BD"

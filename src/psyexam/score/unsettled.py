@@ -1,7 +1,7 @@
 """A reply that ends unsettled after its answer: its closing sentences keep other letters in play
-("不，应该只选B。嗯，也许还是BD。", "Maybe it's C after all."), say the writer cannot settle it ("I can't
-settle this one", "我还是拿不定主意"), or credit another option together with the answer ("both A and B
-are defensible"). Only the reply's last two sentences count, and only the text after the answer: what
+("不，应该只选B。嗯，也许还是BD。", "Maybe it's C after all.", "it might well be A", "A也不是不行"), say the
+writer cannot settle it ("I can't settle this one", "我还是拿不定主意"), credit another option together with the
+answer ("both A and B are defensible", "A和B我觉得都有可能"), or end asking about other letters ("嗯，BD？"). Only the reply's last two sentences count, and only the text after the answer: what
 the reply says last is where it left the choice, and a reasoning reply's earlier doubts are settled by it.
 """
 
@@ -16,9 +16,9 @@ _SENTENCE = re.compile(r"(?:[^。!?！？\n.]|\.(?=\S))+[。!?！？.]*")
 # A "maybe" before letters, with a copula between ("也许还是BD", "说不定只选B", "maybe it's C after all");
 # not a "maybe" denied or made a superlative ("不可能是D", "最可能是B" names the answer).
 _MAYBE_LETTERS = re.compile(
-    r"(?:(?<![不没最])(?:也许|或许|可能|说不定|大概)(?:还|又|就|会|应该|该|得|要)?(?:只|仅)?(?:是|选)?"
+    r"(?:(?<![不没最])(?:也许|或许|可能|说不定|大概)(?:还|又|就|会|应该|该|得|要)?(?:只有|仅有|只|仅)?(?:是|选)?"
     r"|\b(?:maybe|perhaps|possibly)\b,?\s*(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?(?:still\s+|really\s+|just\s+|only\s+)?)"
-    r"[ \t]*(?:选项|option\s+)?[(\[]?(?P<run>[A-H](?:[ \t]*(?:[、,/和与及]|\band\b)?[ \t]*[A-H]){0,7})(?![A-Za-z0-9])",
+    r"[ \t]*(?:选项|option\s+)?[(\[]?(?P<run>(?-i:[A-H])(?:[ \t]*(?:[、,/和与及]|\band\b)?[ \t]*(?-i:[A-H])){0,7})(?![A-Za-z0-9])",
     re.I,
 )
 # What closes such a letter run: the clause ends, maybe after "after all" or a particle (not a question:
@@ -31,6 +31,25 @@ _CANNOT_SETTLE = re.compile(
     r"|(?:还是|仍然|依然|实在)?(?:拿不定主意|定不下来|下不了决心|决定不了|选不出来|难以抉择|难以取舍)",
     re.I,
 )
+# Another option kept possible in a sentence of its own: "it might well be A", "A could be what they want",
+# "A is a strong possibility too", "A也不是不行", "A和B我觉得都有可能".
+_KEPT_POSSIBLE = re.compile(
+    r"\b(?:it|this|that|the\s+answer)\s+(?:could|might|may)\s+(?:well\s+|also\s+|equally\s+|just\s+as\s+well\s+)?be\s+"
+    r"(?:option\s+)?(?P<a>(?-i:[A-H]))(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z])(?P<b>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:could|might|may)\s+(?:well\s+|also\s+)?be\s+(?:what\s+(?:they|the\s+(?:question|examiners?|key|author))"
+    r"|the\s+(?:intended|expected)\b|intended|expected)"
+    r"|(?<![A-Za-z])(?P<c>(?-i:[A-H]))(?![A-Za-z0-9])\s+is\s+(?:also\s+)?an?\s+(?:strong|real|distinct|good|serious|live|genuine)\s+"
+    r"(?:possibility|contender|candidate|option)"
+    r"|(?<![A-Za-z])(?P<d>(?-i:[A-H]))(?:项|选项)?[ \t]*(?:也|亦|其实)?(?:不是不行|不是不可以|未尝不可|不无道理|不算错|并非不对|不能算错|不能说错|说不定才是|没准才是|没准也对)"
+    r"|(?<![A-Za-z])(?P<run>(?-i:[A-H])(?:[ \t]*(?:[和与、,/及或]|\band\b)[ \t]*(?-i:[A-H]))+)(?![A-Za-z0-9])[^,，。.!?！？\n不没]{0,6}?"
+    r"(?:都|均|皆)(?:有可能|可能|说得通|有道理|可以|行|对|成立)",
+    re.I,
+)
+# A closing question that is only letters, maybe after an interjection or an "or": "嗯，BD？", "Or BD?".
+_ASKED_RUN = re.compile(
+    r"(?:嗯|呃|唔|啊|哦|那|还是|或者|也许|可能|\b(?:hmm+|um+|or|maybe|so)\b)?[ \t,，…\.]*(?-i:[A-H]{2,8})(?:吧|吗|呢)?[ \t]*[?？]+", re.I
+)
+_RUN_IN_QUESTION = re.compile(r"(?<![A-Za-z])([A-H]{2,8})(?![A-Za-z0-9])")
 # A concession after a credit sets it aside: "both A and B are plausible, but B fits better"; so does a
 # negation after a "maybe" ("也许是C，但其实不是").
 _CONCEDED = re.compile(r"但|不过|然而|可是|\b(?:but|however|though|although|yet)\b", re.I)
@@ -44,6 +63,9 @@ def ends_unsettled(text: str, end: int, letters: tuple[str, ...] | frozenset[str
     answer ``letters`` unsettled."""
     chosen = {x.upper() for x in letters}
     closing = _SENTENCE.findall(text, end)[-2:]
+    if closing and _ASKED_RUN.fullmatch(closing[-1].strip()):
+        if any(set(m.group(1)) != chosen for m in _RUN_IN_QUESTION.finditer(closing[-1])):
+            return True  # "……不，应该只选B。嗯，BD？" (not "要不要再看看AB两项的区别？", which offers more)
     return any(_unsettling(sentence, chosen) for sentence in closing)
 
 
@@ -54,5 +76,9 @@ def _unsettling(sentence: str, chosen: set[str]) -> bool:
         if set(re.findall(r"[A-H]", m.group("run").upper())) == chosen or not _RUN_CLOSES.match(sentence, m.end()):
             continue
         if not _EARLIER.search(sentence, 0, m.start()) and not _SET_ASIDE.search(sentence, m.end()):
+            return True
+    for m in _KEPT_POSSIBLE.finditer(sentence):
+        named = set(re.findall(r"[A-H]", "".join(g for g in m.groups() if g).upper()))
+        if named - chosen and not _EARLIER.search(sentence, 0, m.start()) and not _SET_ASIDE.search(sentence, m.end()):
             return True
     return any(found - chosen for found in credited_together(sentence)) and not _CONCEDED.search(sentence)
