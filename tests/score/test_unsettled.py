@@ -67,3 +67,9 @@ def test_a_closing_question_of_other_letters_only():
     assert letters_read("答案：B\n\n那应该是BD。不，应该只选B。嗯，BD？", MULTI, "multi") is None
     assert letters_read("答案：BD\n\n等等，D算不算？也许只有B。", MULTI, "multi") is None
     assert letters_read("答案：BD\n\n性格有好坏。还要再比较BD吗？不用了。", MULTI, "multi") == "BD"
+
+
+def test_a_weak_reading_of_a_reply_ending_unsettled_stands_down():
+    assert letters_read("B\n\nFechner summed JNDs. Then again, it might well be A.", SINGLE, "single") is None
+    assert letters_read("差别阈限法。\n\nA也不是不行。", SINGLE, "single") is None
+    assert letters_read("B\n\nFechner summed JNDs. B is his method.", SINGLE, "single") == "B"

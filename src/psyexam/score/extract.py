@@ -244,13 +244,13 @@ def _decide(ctx: Context) -> Extraction:
 
 def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     """Whether the reply credits another option, says the writer is unsure, ends asking about the
-    letters read, has a second thought naming another option, denies a letter read, or holds a doubt
-    in brackets: no weak reading then stands."""
+    letters read, has a second thought naming another option, denies a letter read, holds a doubt
+    in brackets, or ends unsettled: no weak reading then stands."""
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text)
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
-            or echo_cut_off(ctx.text, ctx.options))
+            or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
