@@ -73,3 +73,19 @@ def test_a_weak_reading_of_a_reply_ending_unsettled_stands_down():
     assert letters_read("B\n\nFechner summed JNDs. Then again, it might well be A.", SINGLE, "single") is None
     assert letters_read("差别阈限法。\n\nA也不是不行。", SINGLE, "single") is None
     assert letters_read("B\n\nFechner summed JNDs. B is his method.", SINGLE, "single") == "B"
+
+
+AGGRESSION = {"A": "给自行车打气", "B": "武器效应", "C": "去个性化", "D": "观看摇滚乐影片", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("可能诱发侵犯行为的：\n- B 武器效应 ✓\n- C 去个性化 ✓\n\n这题A和D我实在判断不了，B、C肯定选，A和D就看你的教材了。", None),
+        ("答案：BC\n\n都会诱发侵犯。A和D我判断不了。", None),
+        ("答案：BC。\n\n都会诱发侵犯。B的出处可以看教材第三章。", "BC"),
+        ("答案：BC\n\n都会诱发侵犯。A、D两项说不好听点就是凑数的。", "BC"),
+    ],
+)
+def test_letters_left_to_the_reader_or_the_textbook(text, expected):
+    assert letters_read(text, AGGRESSION, "multi") == expected

@@ -49,6 +49,13 @@ _KEPT_POSSIBLE = re.compile(
 _ASKED_RUN = re.compile(
     r"(?:嗯|呃|唔|啊|哦|那|还是|或者|也许|可能|\b(?:hmm+|um+|or|maybe|so)\b)?[ \t,，…\.]*(?-i:[A-H]{2,8})(?:吧|吗|呢)?[ \t]*[?？]+", re.I
 )
+# Letters left to the reader or to a source: "A和D我实在判断不了", "A和D就看你的教材了", "D取决于教材".
+_LEFT_PENDING = re.compile(
+    r"(?<![A-Za-z])(?P<pend>(?-i:[A-H])(?:[ \t]*(?:[和与、,/及或])[ \t]*(?-i:[A-H]))*)(?![A-Za-z0-9])(?:项|选项|这两项|两项)?"
+    r"[^,，。.!?！？\n]{0,8}?(?:判断不了|判断不出|说不好(?!听)|不好说|拿不准|定不了|说不准|没法判断|无法判断|难以判断"
+    r"|(?:就|要|得|还得|还要)?看(?:你的|你们的|具体的?|所用的?|各自的?)?教材(?:了|吧|而定|怎么(?:定|说|写|算))|取决于(?:你的|所用的?)?教材"
+    r"|因教材而异)"
+)
 _RUN_IN_QUESTION = re.compile(r"(?<![A-Za-z])([A-H]{2,8})(?![A-Za-z0-9])")
 # A concession after a credit sets it aside: "both A and B are plausible, but B fits better"; so does a
 # negation after a "maybe" ("也许是C，但其实不是").
@@ -77,6 +84,8 @@ def _unsettling(sentence: str, chosen: set[str]) -> bool:
             continue
         if not _EARLIER.search(sentence, 0, m.start()) and not _SET_ASIDE.search(sentence, m.end()):
             return True
+    if any(not _EARLIER.search(sentence, 0, m.start()) for m in _LEFT_PENDING.finditer(sentence)):
+        return True  # the chosen letters or others left open alike
     for m in _KEPT_POSSIBLE.finditer(sentence):
         named = set(re.findall(r"[A-H]", "".join(g for g in m.groups() if g).upper()))
         if named - chosen and not _EARLIER.search(sentence, 0, m.start()) and not _SET_ASIDE.search(sentence, m.end()):
