@@ -1,6 +1,6 @@
 """Reading the chosen letters out of a model's free-text reply to a choice question.
 
-The reply is normalised (NFKC, so full-width letters and punctuation become ASCII),
+The reply is normalised (NFKC, so full-width letters and punctuation become ASCII; asides that carry no answer are dropped, see ``asides``),
 ``<think>`` blocks (and reasoning blocks marked otherwise, see ``thinking``) are removed, and strategies are tried in two stages:
 
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
@@ -50,6 +50,7 @@ from dataclasses import replace
 
 from psyexam.bank.records import QType
 from psyexam.score.answer_leads import answer_lead_hits
+from psyexam.score.asides import without_asides
 from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
@@ -189,7 +190,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     if response is None or not response.strip():
         return Extraction(None, "empty")
     body, unclosed = split_think(canonical_think(normalise(unescape(response))))
-    ctx = Context(unmarkup(body), opts, qtype is QType.MULTI)
+    ctx = Context(without_asides(unmarkup(body)), opts, qtype is QType.MULTI)
     if ctx.text.strip():
         return _decide(ctx)
     if unclosed is not None:

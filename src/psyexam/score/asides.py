@@ -1,0 +1,39 @@
+"""What a reply writes around its answer that carries none of it, rewritten before the answer is read:
+
+- a reasoning client's duration header opening the reply ("Thought for 9 seconds", "Reasoned for 12s",
+  "已深度思考（用时 9 秒）"): the reasoning it stands for is not in the reply;
+- a closing paragraph of courtesies ("Hope this helps! Let me know if you have other questions. 😊",
+  "希望对你有帮助！"), unless it names a letter;
+- braces around a set of letters ("选 {A, B, C, D}"), written as brackets (not a TeX argument: "\\boxed{B}").
+"""
+
+from __future__ import annotations
+
+import re
+
+_DURATION = re.compile(
+    r"\A\s*(?:(?:thought|reasoned|thinking)\s+for\s+(?:a\s+(?:few\s+)?)?\d*\s*(?:seconds?|secs?|s|minutes?|mins?|m)\b[^\n]*"
+    r"|(?:已深度思考|已思考|思考了|深度思考了)[^\n]{0,20}?(?:秒|分钟|s)[)）]?[^\n]{0,4})\n",
+    re.I,
+)
+_COURTESY = (
+    r"(?:I\s+)?hope\s+(?:this|that|it)\s+helps|let\s+me\s+know\s+if\b|feel\s+free\s+to\b|good\s+luck\b|happy\s+(?:studying|learning)\b"
+    r"|if\s+you\s+have\s+(?:any\s+)?(?:other|more|further)\s+questions|any\s+(?:other|more|further)\s+questions"
+    r"|希望(?:对你|对您|能)?(?:有所)?(?:有)?帮助|如有(?:疑问|问题)|欢迎(?:继续)?(?:提问|追问|交流)|祝(?:你|您)|(?:你|您)?还有(?:其他|别的)(?:问题|疑问)"
+)
+_EMOJI = r"[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]"
+# The reply's last paragraph, every sentence of it a courtesy.
+_CLOSING = re.compile(
+    rf"\n[ \t]*\n(?:[ \t]*(?:{_COURTESY})[^.!?。！？\n]*[.!?。！？]*[ \t]*(?:{_EMOJI}[ \t]*)*)+\s*\Z", re.I
+)
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+_BRACED = re.compile(r"(?<![A-Za-z\\}_^$])\{[ \t]*([A-H](?:[ \t]*[,、;/][ \t]*[A-H])*)[ \t]*\}")
+
+
+def without_asides(text: str) -> str:
+    """The reply without a duration header or a closing courtesy paragraph, its braced letter sets bracketed."""
+    text = _DURATION.sub("", text, count=1)
+    closing = _CLOSING.search(text)
+    if closing and text[: closing.start()].strip() and not _LETTER.search(closing.group()):
+        text = text[: closing.start()]
+    return _BRACED.sub(r"(\1)", text)

@@ -1,0 +1,33 @@
+"""What a reply writes around its answer that carries none of it."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.asides import without_asides
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "结果期待", "B": "掌握目标", "C": "能力归因", "D": "效果期待", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Thought for 9 seconds\n\n**D**\n\nSelf-efficacy is the efficacy expectation.", "D"),
+        ("已深度思考（用时 9 秒）\n\nD\n\n即效果期待。", "D"),
+        ("效果期待。\n\nD\n\nHope this helps! Let me know if you have other questions. 😊", "D"),
+        ("答案：{D}", "D"),
+        ("\\boxed{D}", "D"),
+        ("Thought for 9 seconds\n\nD, or maybe A.", None),
+        ("答案是 {A} 还是 {D}？", None),
+        ("D\n\nHope this helps! Though honestly, it might well be A.", None),
+    ],
+)
+def test_asides_around_the_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_courtesy_naming_a_letter_stays():
+    assert without_asides("D\n\nGood luck! A is a trap.") == "D\n\nGood luck! A is a trap."
+    assert without_asides("D\n\nGood luck! 😊") == "D"
+    assert without_asides("Hope this helps!") == "Hope this helps!"  # nothing before it
