@@ -462,3 +462,20 @@ def test_an_english_answer_noun_with_a_chinese_copula(text, expected):
 )
 def test_the_writer_sure_of_the_letter(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+GROUPS = {"A": "群体极化", "B": "群体思维", "C": "冒险转移", "D": "去个性化", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("正确答案是第一项，即群体极化。", "A"),
+        ("正确答案是第二项，即群体思维。", "B"),
+        ("The answer is the first option, i.e. 群体极化.", "A"),
+        ("正确答案是第一项，即群体思维。", None),  # the apposition names another option
+        ("正确答案是第一项，第三项也说得通。", None),
+    ],
+)
+def test_an_ordinal_then_an_apposition_giving_its_text(text, expected):
+    assert letters_read(text, GROUPS, "single") == expected

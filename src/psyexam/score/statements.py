@@ -229,6 +229,11 @@ _ORDINAL = re.compile(
 )
 _JOINED_AFTER = re.compile(r"\s*(?:[、,和与及或]|还是|\band\b|\bor\b)", re.I)
 _QUOTED = re.compile(r"\s*[“\"'「(]([^”\"'」)\n]{1,60})[”\"'」)]")
+# An apposition after an ordinal giving the option's text: "第一项，即群体极化", "the first option, i.e. …".
+_APPOSED_TEXT = re.compile(
+    r"\s*[,，]\s*(?:即|也就是|亦即|\bnamely\b|\bi\.e\.)\s*,?\s*[“\"'「]?([^,，。!?！？\n”\"'」]{1,60}?)[”\"'」]?\s*(?=[,，。.!?！？\n]|$)",
+    re.I,
+)
 
 
 # Letters followed by a joining word or mark and nothing else: the list was cut off.
@@ -259,6 +264,8 @@ def _run_after(ctx: Context, pos: int) -> LetterRun | None:
         clash = bool(quoted and canon(quoted.group(1)) != own)  # "第二个选项“<text of C>”"
         end = quoted.end() if quoted else ordinal.end()
         joined = bool(_JOINED_AFTER.match(ctx.text, end))  # "第二个和第四个选项": not one letter alone
+        if appos := _APPOSED_TEXT.match(ctx.text, end):  # "第一项，即群体极化": its text, no second option
+            joined, clash = False, clash or canon(appos.group(1)) != own
         return LetterRun((letter,), clash or joined, pos, end)
     run = read_letters(ctx.text, pos, any_order=True)
     if run and not set(run.letters) <= ctx.valid and (lettered := letter_with_own_text(ctx.text, pos, ctx.options)):
