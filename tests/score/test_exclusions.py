@@ -7,6 +7,7 @@ import pytest
 
 from psyexam.score.exclusions import blank_exclusions
 from psyexam.score.extract import extract_choice
+from tests.score.reading import letters_read
 
 OPTS = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": ""}
 
@@ -57,3 +58,22 @@ def test_the_wrong_ones_named_and_the_rest_called_right():
         assert extract_choice(text, options, "multi").letters == {"A", "B", "E"}, text
     for text in ("C和D不对，其他的不好说。", "除了C正确。", "All but C and D, I think."):
         assert extract_choice(text, options, "multi").letters is None, text
+
+
+TRAITS = {"A": "辩证的", "B": "相对的", "C": "实用性", "D": "抽象性", "E": "整合性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("成人思维有四个特点。抽象性属于形式运算阶段。\n\n所以除D以外全选。", "multi", "ABCE"),
+        ("成人思维有四个特点。\n\n因此除了A和D，其余都选。", "multi", "BCE"),
+        ("Adult thought is pragmatic.\n\nSo select all except D.", "multi", "ABCE"),
+        ("所以除D以外全选。", "single", None),
+        ("除D以外全选吗？我再想想。", "multi", None),
+        ("除了D以外其余都选的话就错了，因为A也有问题。", "multi", None),
+        ("答案：ABC\n\n所以除D以外全选。", "multi", None),  # the earlier answer left out E
+    ],
+)
+def test_a_closing_sentence_choosing_all_but_some(text, qtype, expected):
+    assert letters_read(text, TRAITS, qtype) == expected

@@ -18,6 +18,7 @@ _RUN_AT = (
     r"(?:选项\s*|options?\s+)?[(\[]?[A-H](?![A-Za-z0-9])(?:[)\]]|项|选项)?"
     r"(?:\s*(?:[、,/和与及]|and|or|或)\s*(?:选项\s*)?[(\[]?[A-H](?![A-Za-z0-9])(?:[)\]]|项)?)*"
 )
+RUN_AT = _RUN_AT
 # A word that leaves out the letters after it: "排除C和E", "不包括C、D", "除了B", "excluding C",
 # "except A", "but not B", "(not B, D or E)".
 _LEAVE_OUT_BEFORE = re.compile(

@@ -54,6 +54,7 @@ from psyexam.score.asides import without_asides
 from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
+from psyexam.score.closing_complements import closing_complement_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
@@ -221,9 +222,9 @@ def _decide(ctx: Context) -> Extraction:
         return whole
     if additive(ctx.text):
         return Extraction(None, "exclusion:ambiguous")
-    blanked = blank_exclusions(ctx.text)
+    blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
-    hits = [h for h in explicit_hits(ctx) if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
+    hits = [h for h in explicit_hits(ctx) + complements if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
     cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options)) if c is not None), default=None)
     if cut is not None and any(h.end <= cut for h in hits):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's

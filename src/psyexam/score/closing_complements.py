@@ -1,0 +1,37 @@
+"""A closing sentence choosing every option but some: "所以除D以外全选。", "因此除了A，其余都选。",
+"So select all except D." (the whole reply as such a statement is ``exclusions.complement``). The
+letters left out must be options and the sentence must close its line; the other options are the answer,
+an explicit one, so hedges and earlier answers are weighed as for any other (a single choice is not
+answered by several). It is read on the text before exclusion clauses are blanked, which would hide its
+letters."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.exclusions import RUN_AT
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Hit
+
+_ALL_BUT = re.compile(
+    r"(?:除了?|除去)\s*(?P<zh>" + RUN_AT + r")\s*(?:以外|之外|外)?\s*[,，]?\s*(?:其余|其他|其它|剩下)?(?:的)?(?:选项|各项|几项)?\s*"
+    r"(?:都|均|全|全部|全都)?\s*(?:要|应|应该|可以)?\s*(?:选|选上|入选|当选)"
+    r"|\b(?:select|choose|pick)\s+(?:all|every(?:thing)?)(?:\s+(?:the\s+)?(?:options|choices))?\s+(?:except|but)\s+(?P<en>" + RUN_AT + r")"
+    r"(?=[ \t]*[.。!！]?[ \t]*(?:\n|$))",
+    re.I,
+)
+_LINE_END = re.compile(r"[ \t]*[.。!！]?[ \t]*(?:\n|$)")
+
+
+def closing_complement_hits(ctx: Context) -> list[Hit]:
+    """Each sentence closing its line that chooses every option but the letters it names."""
+    hits = []
+    for m in _ALL_BUT.finditer(ctx.text):
+        if not _LINE_END.match(ctx.text, m.end()):
+            continue
+        run = read_letters(m.group("zh") or m.group("en"), 0)
+        if run is None or run.hedged or not set(run.letters) < set(ctx.options):
+            continue
+        rest = tuple(sorted(set(ctx.options) - set(run.letters)))
+        hits.append(Hit("complement", m.start(), m.end(), rest))
+    return hits
