@@ -1,0 +1,68 @@
+"""Qualms about an answer that the hedges' own lists miss:
+
+- a choice made only because one must be, said after it: "I'd pick B if forced", "答案选B，如果非要选的话";
+- the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one";
+- another option said to be commonly held right, or not wrong either: "C也常被认为正确",
+  "C is not wrong either", "C is often considered correct too" (not conceded away in its clause:
+  "C也常被认为正确，但这是误解").
+"""
+
+from __future__ import annotations
+
+import re
+
+# Said after the answer, in its own sentence (``reservations.forced_choice`` reads it before).
+_FORCED_AFTER = re.compile(
+    r"\bif\s+(?:I\s+)?(?:forced|pressed|I\s+(?:had|have|must)\s+to\s+(?:pick|choose|guess|select|answer))\b"
+    r"|\bif\s+(?:one|you)\s+(?:has|have|must)\s+to\s+(?:pick|choose)\b"
+    r"|(?:如果|要是|假如)?(?:非要|硬要|非得|一定要|必须|只能)(?:我)?(?:选|挑|作答|回答)(?:一个|一项)?的话",
+    re.I,
+)
+# The writer half sure ("不肯定" closing its clause: "自我不肯定感" names a trait).
+_HALF_SURE = re.compile(
+    r"半信半疑|将信将疑|(?:我|我也|我并|并)?不(?:太|大|是很|是太|很|敢|能)肯定(?=[\s。.!！?？,，;；…)）]|$)"
+    r"|\bI'?m\s+(?:about\s+|roughly\s+|maybe\s+)?(?:50/50|fifty[- ]fifty)\b|\b(?:50/50|fifty[- ]fifty)\s+on\s+(?:this|it|that)\b",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
+_OTHER = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?"
+# Another option said to be held right by many, or not wrong either.
+_HELD_RIGHT = re.compile(
+    _OTHER + r"\s*(?:"
+    r"(?:也|亦)(?:常|常常|通常|经常|往往|一般|有时|多)?(?:被)?(?:认为|视为|看作|看成|当作|当成|算作|列为)(?:是)?(?:正确|对的|对|答案|正确答案)"
+    r"|(?:也|亦)(?:不能|不好|不可)(?:说|算)(?:是)?(?:错|不对)"
+    r"|(?:is|are)\s+(?:not|n't)\s+wrong\s+either|isn'?t\s+wrong\s+either"
+    r"|(?:is|are)\s+(?:also\s+)?(?:often|commonly|widely|sometimes|frequently)\s+(?:also\s+)?(?:considered|regarded\s+as|taken\s+as|"
+    r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer))",
+    re.I,
+)
+_CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|误解|误区|错误|\bbut\b|\bhowever\b|\bmistaken(?:ly)?\b|\bwrong(?:ly)?\b)", re.I)
+
+
+def qualmed(text: str, end: int, letters: set[str] | frozenset[str]) -> bool:
+    """Whether the reply after an answer ending at ``end`` holds a qualm about it: a choice only if
+    forced in its sentence, the writer half sure, or another option held right too."""
+    stop = _SENTENCE_END.search(text, end)
+    if _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)):
+        return True
+    rest = text[end:]
+    return half_sure(rest) or held_right(rest, letters)
+
+
+def qualmed_reply(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether anywhere in the reply a choice is made only if forced, the writer is half sure, or an
+    option not in ``letters`` is held right too (no weak reading stands then)."""
+    return bool(_FORCED_AFTER.search(text)) or half_sure(text) or held_right(text, letters)
+
+
+def half_sure(text: str) -> bool:
+    """Whether the writer says in ``text`` that they are only half sure ("半信半疑", "不太肯定。")."""
+    return bool(_HALF_SURE.search(text))
+
+
+def held_right(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether ``text`` says an option not in ``letters`` is held right too, not conceded away."""
+    for m in _HELD_RIGHT.finditer(text):
+        if m.group("alt").upper() not in letters and not _CONCEDED.match(text, m.end()):
+            return True
+    return False

@@ -1,0 +1,39 @@
+"""Qualms after an answer: a choice only if forced, the writer half sure, another option held right."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.qualms import half_sure, held_right, qualmed
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'd pick B if forced.", None),
+        ("答案选B，硬要选的话。", None),
+        ("B, if I had to choose.", None),
+        ("答案：B。C也通常被视为正确答案。", None),
+        ("Answer: B. C isn't wrong either.", None),
+        ("Answer: B. I'm fifty-fifty on it.", None),
+        ("答案：B。我也不太肯定。", None),
+        # near misses
+        ("答案：B。C也常被认为正确，不过那是误解。", "B"),
+        ("答案：B。自我不肯定感与此无关。", "B"),
+        ("The answer is B; 50/50 schedules are irrelevant.", "B"),
+        ("答案是B，可以肯定。", "B"),
+        ("Answer: B. A forced-choice format does not change it.", "B"),
+    ],
+)
+def test_a_qualm_after_the_answer_leaves_it_unread(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_the_parts_of_a_qualm():
+    assert qualmed("答案：B，如果非要选的话。", 4, {"B"})
+    assert not qualmed("答案：B。他们被迫选择逃避。", 4, {"B"})
+    assert half_sure("将信将疑。") and not half_sure("肯定是B。")
+    assert held_right("C也常被认为正确", {"B"}) and not held_right("B也常被认为正确", {"B"})
