@@ -20,7 +20,10 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("Answer: B. C isn't wrong either.", None),
         ("Answer: B. I'm fifty-fifty on it.", None),
         ("答案：B。我也不太肯定。", None),
+        ("Answer: B (C depends on the definition)", None),
+        ("答案：B。C视教材而定。", None),
         # near misses
+        ("Answer: B. C depends on punishment being applied, so it is out.", "B"),
         ("答案：B。C也常被认为正确，不过那是误解。", "B"),
         ("答案：B。自我不肯定感与此无关。", "B"),
         ("The answer is B; 50/50 schedules are irrelevant.", "B"),

@@ -3,7 +3,8 @@
 - a choice made only because one must be, said after it: "I'd pick B if forced", "答案选B，如果非要选的话";
 - the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one";
 - another option said to be commonly held right, or not wrong either: "C也常被认为正确",
-  "C is not wrong either", "C is often considered correct too" (not conceded away in its clause:
+  "C is not wrong either", "C is often considered correct too"; or left to depend on something:
+  "E depends on the textbook", "E待考证", "E视教材而定" (not conceded away in its clause:
   "C也常被认为正确，但这是误解").
 """
 
@@ -25,6 +26,9 @@ _HALF_SURE = re.compile(
     re.I,
 )
 _SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
+# What an option's standing may hang on: the source or reading, not the option's own content.
+_SOURCE = r"(?:textbooks?|sources?|definitions?|interpretations?|curricul(?:um|a)|editions?|instructors?|examiners?|exam\s+board|school\s+of\s+thought|framework)\b"
+_SOURCE_ZH = r"(?:教材|版本|教科书|定义|理解|老师|出题人|出题者|命题人|学派|观点|题目的?(?:理解|问法)|考试)"
 _OTHER = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?"
 # Another option said to be held right by many, or not wrong either.
 _HELD_RIGHT = re.compile(
@@ -33,7 +37,11 @@ _HELD_RIGHT = re.compile(
     r"|(?:也|亦)(?:不能|不好|不可)(?:说|算)(?:是)?(?:错|不对)"
     r"|(?:is|are)\s+(?:not|n't)\s+wrong\s+either|isn'?t\s+wrong\s+either"
     r"|(?:is|are)\s+(?:also\s+)?(?:often|commonly|widely|sometimes|frequently)\s+(?:also\s+)?(?:considered|regarded\s+as|taken\s+as|"
-    r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer))",
+    r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer)"
+    # or left to depend on something: "E depends on the textbook", "E待考证", "E视教材而定", "E is a judgment call"
+    r"|(?:[(（]\s*)?(?:depends\s+on\s+(?:the\s+|your\s+|which\s+|how\s+(?:you|one|we)\s+(?:read|define)\s+)?" + _SOURCE
+    + r"|is\s+(?:a\s+)?(?:judge?ment\s+call|gr[ae]y\s+area|up\s+for\s+debate|textbook-dependent))"
+    r"|(?:要|得|就)?(?:待考证|待查证|待商榷|(?:取决于|看|视|因)(?:所用的?|具体|不同的?)?" + _SOURCE_ZH + r"(?:而定|而异)?))",
     re.I,
 )
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|误解|误区|错误|\bbut\b|\bhowever\b|\bmistaken(?:ly)?\b|\bwrong(?:ly)?\b)", re.I)
