@@ -22,7 +22,11 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("答案：B。我也不太肯定。", None),
         ("Answer: B (C depends on the definition)", None),
         ("答案：B。C视教材而定。", None),
+        ("正确答案是：B. 负强化 或 D. 负惩罚", None),
+        ("应选C；两种说法我都能接受。", None),
         # near misses
+        ("答案：B. 负强化 或称逃避学习", "B"),
+        ("答案：B。两者都有强化作用，但只有B移除刺激。", "B"),
         ("Answer: B. C depends on punishment being applied, so it is out.", "B"),
         ("答案：B。C也常被认为正确，不过那是误解。", "B"),
         ("答案：B。自我不肯定感与此无关。", "B"),
@@ -36,7 +40,7 @@ def test_a_qualm_after_the_answer_leaves_it_unread(text, expected):
 
 
 def test_the_parts_of_a_qualm():
-    assert qualmed("答案：B，如果非要选的话。", 4, {"B"})
-    assert not qualmed("答案：B。他们被迫选择逃避。", 4, {"B"})
+    assert qualmed("答案：B，如果非要选的话。", 4, {"B"}, SINGLE)
+    assert not qualmed("答案：B。他们被迫选择逃避。", 4, {"B"}, SINGLE)
     assert half_sure("将信将疑。") and not half_sure("肯定是B。")
     assert held_right("C也常被认为正确", {"B"}) and not held_right("B也常被认为正确", {"B"})

@@ -282,7 +282,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         ctx.text, last.start, last.end, last.letters
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
             or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
-            or cut_qualification(ctx.text, last.end) or qualmed(ctx.text, last.end, set(last.letters)):
+            or cut_qualification(ctx.text, last.end) or qualmed(ctx.text, last.end, set(last.letters), ctx.options):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

@@ -2,6 +2,8 @@
 
 - a choice made only because one must be, said after it: "I'd pick B if forced", "答案选B，如果非要选的话";
 - the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one";
+- another option offered with an "or" after the answer's letter and its text: "B. 抑郁质 或 D. 粘液质";
+- both views or answers accepted: "两种看法我都能接受", "both readings are defensible", "I could go either way";
 - another option said to be commonly held right, or not wrong either: "C也常被认为正确",
   "C is not wrong either", "C is often considered correct too"; or left to depend on something:
   "E depends on the textbook", "E待考证", "E视教材而定" (not conceded away in its clause:
@@ -11,6 +13,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+
+from psyexam.score.letters import canon
 
 # Said after the answer, in its own sentence (``reservations.forced_choice`` reads it before).
 _FORCED_AFTER = re.compile(
@@ -47,16 +52,46 @@ _HELD_RIGHT = re.compile(
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|误解|误区|错误|\bbut\b|\bhowever\b|\bmistaken(?:ly)?\b|\bwrong(?:ly)?\b)", re.I)
 
 
-def qualmed(text: str, end: int, letters: set[str] | frozenset[str]) -> bool:
+# A label's mark after the letter ("B. 抑郁质"), then, after the option's text, an "or" and another letter.
+_LABEL_MARK = re.compile(r"[ \t]*[.:：、)）]?[ \t]*")
+_OR_OTHER = re.compile(
+    r"[ \t]*(?:[(（][^()（）\n]{0,30}[)）])?[ \t,，]*(?:或者?|或是|还是|\bor\b)[ \t]*(?:选项[ \t]*|option[ \t]+)?[(\[（]?"
+    r"(?P<alt>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+
+
+def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
     """Whether the reply after an answer ending at ``end`` holds a qualm about it: a choice only if
-    forced in its sentence, the writer half sure, or another option held right too."""
+    forced in its sentence, another option offered with an "or" after its text, the writer half
+    sure, or another option held right too."""
     stop = _SENTENCE_END.search(text, end)
-    if _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)):
+    if _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)) or or_after_text(text, end, letters, options):
         return True
     rest = text[end:]
-    return half_sure(rest) or held_right(rest, letters)
+    return half_sure(rest) or held_right(rest, letters) or bool(_BOTH_HELD.search(rest))
 
 
+def or_after_text(text: str, end: int, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
+    """Whether one letter's own option text follows ``end`` and then an "or" offers another letter."""
+    own = options.get(next(iter(letters)), "") if len(letters) == 1 else ""
+    mark = _LABEL_MARK.match(text, end)
+    pos = mark.end() if mark else end
+    if not own or canon(text[pos : pos + len(own)]) != own:
+        return False
+    m = _OR_OTHER.match(text, pos + len(own))
+    return bool(m and m.group("alt").upper() not in letters)
+
+
+# Both views or answers accepted by the writer (a view noun or "我" before "都": "两者都有……特点" describes).
+_BOTH_HELD = re.compile(
+    r"(?:两种|两个|这两种|这两个|二者|两者)(?:看法|说法|观点|理解|答案|选项|解释|读法|思路)(?:我)?(?:也)?(?:都|均)(?:能|可以|可)?"
+    r"(?:接受|认可|认同|说得通|说得过去|成立|有道理|合理|讲得通|对)"
+    r"|(?:两种|两个|二者|两者)我(?:也)?都(?:能|可以|可)?(?:接受|认可|认同)"
+    r"|\bboth\s+(?:views|readings|answers|interpretations|options|choices)\s+(?:are|seem|look)\s+(?:equally\s+)?"
+    r"(?:defensible|acceptable|valid|reasonable|plausible|fine|correct)\b|\bI\s+could\s+go\s+either\s+way\b",
+    re.I,
+)
 def qualmed_reply(text: str, letters: set[str] | frozenset[str]) -> bool:
     """Whether anywhere in the reply a choice is made only if forced, the writer is half sure, or an
     option not in ``letters`` is held right too (no weak reading stands then)."""
