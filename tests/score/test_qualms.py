@@ -24,7 +24,9 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("答案：B。C视教材而定。", None),
         ("正确答案是：B. 负强化 或 D. 负惩罚", None),
         ("应选C；两种说法我都能接受。", None),
+        ("答案：B。不过我记得有的教材把这种情况称为", None),
         # near misses
+        ("答案：B。不过要注意它和惩罚的区别。", "B"),
         ("答案：B. 负强化 或称逃避学习", "B"),
         ("答案：B。两者都有强化作用，但只有B移除刺激。", "B"),
         ("Answer: B. C depends on punishment being applied, so it is out.", "B"),

@@ -3,6 +3,7 @@
 - a choice made only because one must be, said after it: "I'd pick B if forced", "答案选B，如果非要选的话";
 - the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one";
 - another option offered with an "or" after the answer's letter and its text: "B. 抑郁质 或 D. 粘液质";
+- a qualification opening the next sentence and cut off in it: "答案：B。不过我记得有的教材把这一时期称为";
 - both views or answers accepted: "两种看法我都能接受", "both readings are defensible", "I could go either way";
 - another option said to be commonly held right, or not wrong either: "C也常被认为正确",
   "C is not wrong either", "C is often considered correct too"; or left to depend on something:
@@ -69,7 +70,7 @@ def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Ma
     if _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)) or or_after_text(text, end, letters, options):
         return True
     rest = text[end:]
-    return half_sure(rest) or held_right(rest, letters) or bool(_BOTH_HELD.search(rest))
+    return cut_contrast(text, end) or half_sure(rest) or held_right(rest, letters) or bool(_BOTH_HELD.search(rest))
 
 
 def or_after_text(text: str, end: int, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
@@ -92,6 +93,20 @@ _BOTH_HELD = re.compile(
     r"(?:defensible|acceptable|valid|reasonable|plausible|fine|correct)\b|\bI\s+could\s+go\s+either\s+way\b",
     re.I,
 )
+# A sentence opening with a contrast, and the reply stopping in it, unfinished.
+_CUT_CONTRAST = re.compile(
+    r"[ \t]*(?:不过|但是?|然而|可是|只是|\bbut\b|\bhowever\b|\balthough\b|\bthough\b)[^。!?！？\n]*?(?<![。.!?！？)\]】」』\"'”’])\s*\Z",
+    re.I,
+)
+
+
+def cut_contrast(text: str, end: int) -> bool:
+    """Whether the sentence after the answer's own opens with a contrast and the reply stops in it,
+    unfinished (a qualification cut off: what it would have granted is unknown)."""
+    stop = _SENTENCE_END.search(text, end)
+    return bool(stop and stop.group() != "\n" and _CUT_CONTRAST.match(text, stop.end()))
+
+
 def qualmed_reply(text: str, letters: set[str] | frozenset[str]) -> bool:
     """Whether anywhere in the reply a choice is made only if forced, the writer is half sure, or an
     option not in ``letters`` is held right too (no weak reading stands then)."""
