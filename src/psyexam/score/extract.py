@@ -90,6 +90,7 @@ from psyexam.score.misgivings import (
     second_thought,
     supposed_answer,
 )
+from psyexam.score.named_openings import named_opening
 from psyexam.score.openness import judged_right_later
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
@@ -161,7 +162,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option,
     dashed_opening,
-    glossed_text, identified_option, filled_blank, line_verdicts, labelled_line, listed_after_copula,
+    glossed_text, identified_option, filled_blank, line_verdicts, labelled_line, listed_after_copula, named_opening,
 )
 
 
