@@ -31,10 +31,8 @@ def named_opening(ctx: Context) -> Extraction | None:
     """The letter after the reply's opening name, when nothing labels another option."""
     if not finished(ctx.text):
         return None
-    bracketed = _BRACKETED.match(ctx.text)
-    if bracketed and canon(bracketed.group("name")) == ctx.options.get(bracketed.group("letter")):
-        found = bracketed
-    else:
+    found = _BRACKETED.match(ctx.text)
+    if not (found and canon(found.group("name")) == ctx.options.get(found.group("letter"))):
         found = _DASHED.match(ctx.text)
         if not found or _DOUBTING_NAME.search(found.group("name")):
             return None
