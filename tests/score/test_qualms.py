@@ -25,7 +25,13 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("正确答案是：B. 负强化 或 D. 负惩罚", None),
         ("应选C；两种说法我都能接受。", None),
         ("答案：B。不过我记得有的教材把这种情况称为", None),
+        ("答案：B。其实也未必。", None),
+        ("Answer: B. Though D may well be the answer.", None),
+        ("答案：B，噢不，是C。", None),
         # near misses
+        ("答案：B。C未必正确。", "B"),
+        ("Answer: B. D could be the one only if a stimulus were taken away.", "B"),
+        ("答案：B，我是说B。", "B"),
         ("答案：B。不过要注意它和惩罚的区别。", "B"),
         ("答案：B. 负强化 或称逃避学习", "B"),
         ("答案：B。两者都有强化作用，但只有B移除刺激。", "B"),

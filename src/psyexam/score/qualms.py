@@ -4,6 +4,9 @@
 - the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one";
 - another option offered with an "or" after the answer's letter and its text: "B. 抑郁质 或 D. 粘液质";
 - a qualification opening the next sentence and cut off in it: "答案：B。不过我记得有的教材把这一时期称为";
+- a bare "not necessarily" as its own sentence after it: "答案是B。嗯……也不一定。";
+- another option called the one after it: "D might be it", "D could be the one", "D may be the answer";
+- a slip owned and another letter named at once: "答案是B，哦不，是D", "B! No wait, D", "B — oops, I mean D";
 - both views or answers accepted: "两种看法我都能接受", "both readings are defensible", "I could go either way";
 - another option said to be commonly held right, or not wrong either: "C也常被认为正确",
   "C is not wrong either", "C is often considered correct too"; or left to depend on something:
@@ -45,6 +48,8 @@ _HELD_RIGHT = re.compile(
     r"|(?:is|are)\s+(?:also\s+)?(?:often|commonly|widely|sometimes|frequently)\s+(?:also\s+)?(?:considered|regarded\s+as|taken\s+as|"
     r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer)"
     # or left to depend on something: "E depends on the textbook", "E待考证", "E视教材而定", "E is a judgment call"
+    r"|(?:might|may|could)\s+(?:well\s+|actually\s+|also\s+)?be\s+(?:it|the\s+one|the\s+answer|the\s+(?:right|correct|better)\s+(?:one|answer|choice))\b"
+    r"(?!\s*,?\s*(?:only|if|when|under|in\s+case|provided|unless|had|were)\b)"
     r"|(?:[(（]\s*)?(?:depends\s+on\s+(?:the\s+|your\s+|which\s+|how\s+(?:you|one|we)\s+(?:read|define)\s+)?" + _SOURCE
     + r"|is\s+(?:a\s+)?(?:judge?ment\s+call|gr[ae]y\s+area|up\s+for\s+debate|textbook-dependent))"
     r"|(?:要|得|就)?(?:待考证|待查证|待商榷|(?:取决于|看|视|因)(?:所用的?|具体|不同的?)?" + _SOURCE_ZH + r"(?:而定|而异)?))",
@@ -70,7 +75,7 @@ def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Ma
     if _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)) or or_after_text(text, end, letters, options):
         return True
     rest = text[end:]
-    return cut_contrast(text, end) or half_sure(rest) or held_right(rest, letters) or bool(_BOTH_HELD.search(rest))
+    return cut_contrast(text, end) or half_sure(rest) or bool(_NOT_NECESSARILY.search(rest)) or slipped(rest, letters) or held_right(rest, letters) or bool(_BOTH_HELD.search(rest))
 
 
 def or_after_text(text: str, end: int, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
@@ -105,6 +110,24 @@ def cut_contrast(text: str, end: int) -> bool:
     unfinished (a qualification cut off: what it would have granted is unknown)."""
     stop = _SENTENCE_END.search(text, end)
     return bool(stop and stop.group() != "\n" and _CUT_CONTRAST.match(text, stop.end()))
+
+
+# "不一定" standing as a sentence of its own (an option "不一定正确" is said of something named).
+_NOT_NECESSARILY = re.compile(
+    r"(?:^|(?<=[。.!！?？\n…]))[ \t]*(?:嗯|呃|额|唔|哎|不过|但|但是|其实|当然)?[ \t.…,，]*(?:也|那也|倒也|其实也|这也)?"
+    r"(?:不一定|未必|说不好|不好说|难说|说不准)[ \t]*(?:吧|呢|啊|哈)?[ \t]*(?:[。.!！…]+|\Z)",
+)
+# A slip owned, then another letter: "哦不，是D", "no wait, D", "oops, I mean D", "scratch that — D".
+_SLIP = re.compile(
+    r"(?:(?:哦|噢|啊|呃|额)[ \t]*不(?:对)?|说错了|口误|\bno\s*,?\s*wait\b|\boops\b|\bwhoops\b|\bscratch\s+that\b|\bI\s+mean(?:t)?\b)"
+    r"[ \t,，.。!！:—-]*(?:是|应该是|选|应选|it'?s|it\s+is)?[ \t]*(?:选项[ \t]*|option[ \t]+)?(?P<alt>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+
+
+def slipped(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether ``text`` owns a slip and names another letter right after it."""
+    return any(m.group("alt").upper() not in letters for m in _SLIP.finditer(text))
 
 
 def qualmed_reply(text: str, letters: set[str] | frozenset[str]) -> bool:
