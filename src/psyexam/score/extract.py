@@ -94,11 +94,13 @@ from psyexam.score.misgivings import (
     supposed_answer,
 )
 from psyexam.score.numbered import numbered_letters
+from psyexam.score.named_openings import named_opening
 from psyexam.score.openness import judged_right_later
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
+from psyexam.score.qualms import qualmed, qualmed_reply
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
 from psyexam.score.splits import shared_with_other
@@ -167,6 +169,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
+    named_opening,
 )
 
 
@@ -254,7 +257,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text)
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
-            or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters))
+            or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters)
+            or qualmed_reply(ctx.text, letters))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -287,7 +291,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         ctx.text, last.start, last.end, last.letters
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
             or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
-            or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters):
+            or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters) \
+            or qualmed(ctx.text, last.end, set(last.letters), ctx.options):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

@@ -1,0 +1,149 @@
+"""Qualms about an answer that the hedges' own lists miss:
+
+- a choice made only because one must be, said after it: "I'd pick B if forced", "答案选B，如果非要选的话";
+- the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one";
+- another option offered with an "or" after the answer's letter and its text: "B. 抑郁质 或 D. 粘液质";
+- a qualification opening the next sentence and cut off in it: "答案：B。不过我记得有的教材把这一时期称为";
+- a bare "not necessarily" as its own sentence after it: "答案是B。嗯……也不一定。";
+- another option called the one after it: "D might be it", "D could be the one", "D may be the answer";
+- a slip owned and another letter named at once: "答案是B，哦不，是D", "B! No wait, D", "B — oops, I mean D";
+- both views or answers accepted: "两种看法我都能接受", "both readings are defensible", "I could go either way";
+- another option said to be commonly held right, or not wrong either: "C也常被认为正确",
+  "C is not wrong either", "C is often considered correct too"; or left to depend on something:
+  "E depends on the textbook", "E待考证", "E视教材而定" (not conceded away in its clause:
+  "C也常被认为正确，但这是误解").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from psyexam.score.letters import canon
+
+# Said after the answer, in its own sentence (``reservations.forced_choice`` reads it before).
+_FORCED_AFTER = re.compile(
+    r"\bif\s+(?:I\s+)?(?:forced|pressed|I\s+(?:had|have|must)\s+to\s+(?:pick|choose|guess|select|answer))\b"
+    r"|\bif\s+(?:one|you)\s+(?:has|have|must)\s+to\s+(?:pick|choose)\b"
+    r"|(?:如果|要是|假如)?(?:非要|硬要|非得|一定要|必须|只能)(?:我)?(?:选|挑|作答|回答)(?:一个|一项)?的话",
+    re.I,
+)
+# The writer half sure ("不肯定" closing its clause: "自我不肯定感" names a trait).
+_HALF_SURE = re.compile(
+    r"半信半疑|将信将疑|(?:我|我也|我并|并)?不(?:太|大|是很|是太|很|敢|能)肯定(?=[\s。.!！?？,，;；…)）]|$)"
+    r"|\bI'?m\s+(?:about\s+|roughly\s+|maybe\s+)?(?:50/50|fifty[- ]fifty)\b|\b(?:50/50|fifty[- ]fifty)\s+on\s+(?:this|it|that)\b",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
+# What an option's standing may hang on: the source or reading, not the option's own content.
+_SOURCE = r"(?:textbooks?|sources?|definitions?|interpretations?|curricul(?:um|a)|editions?|instructors?|examiners?|exam\s+board|school\s+of\s+thought|framework)\b"
+_SOURCE_ZH = r"(?:教材|版本|教科书|定义|理解|老师|出题人|出题者|命题人|学派|观点|题目的?(?:理解|问法)|考试)"
+_OTHER = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?"
+# Another option said to be held right by many, or not wrong either.
+_HELD_RIGHT = re.compile(
+    _OTHER + r"\s*(?:"
+    r"(?:也|亦)(?:常|常常|通常|经常|往往|一般|有时|多)?(?:被)?(?:认为|视为|看作|看成|当作|当成|算作|列为)(?:是)?(?:正确|对的|对|答案|正确答案)"
+    r"|(?:也|亦)(?:不能|不好|不可)(?:说|算)(?:是)?(?:错|不对)"
+    r"|(?:is|are)\s+(?:not|n't)\s+wrong\s+either|isn'?t\s+wrong\s+either"
+    r"|(?:is|are)\s+(?:also\s+)?(?:often|commonly|widely|sometimes|frequently)\s+(?:also\s+)?(?:considered|regarded\s+as|taken\s+as|"
+    r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer)"
+    # or left to depend on something: "E depends on the textbook", "E待考证", "E视教材而定", "E is a judgment call"
+    r"|(?:might|may|could)\s+(?:well\s+|actually\s+|also\s+)?be\s+(?:it|the\s+one|the\s+answer|the\s+(?:right|correct|better)\s+(?:one|answer|choice))\b"
+    r"(?!\s*,?\s*(?:only|if|when|under|in\s+case|provided|unless|had|were)\b)"
+    r"|(?:[(（]\s*)?(?:depends\s+on\s+(?:the\s+|your\s+|which\s+|how\s+(?:you|one|we)\s+(?:read|define)\s+)?" + _SOURCE
+    + r"|is\s+(?:a\s+)?(?:judge?ment\s+call|gr[ae]y\s+area|up\s+for\s+debate|textbook-dependent))"
+    r"|(?:要|得|就)?(?:待考证|待查证|待商榷|(?:取决于|看|视|因)(?:所用的?|具体|不同的?)?" + _SOURCE_ZH + r"(?:而定|而异)?))",
+    re.I,
+)
+_CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|误解|误区|错误|\bbut\b|\bhowever\b|\bmistaken(?:ly)?\b|\bwrong(?:ly)?\b)", re.I)
+
+
+# A label's mark after the letter ("B. 抑郁质"), then, after the option's text, an "or" and another letter.
+_LABEL_MARK = re.compile(r"[ \t]*[.:：、)）]?[ \t]*")
+_OR_OTHER = re.compile(
+    r"[ \t]*(?:[(（][^()（）\n]{0,30}[)）])?[ \t,，]*(?:或者?|或是|还是|\bor\b)[ \t]*(?:选项[ \t]*|option[ \t]+)?[(\[（]?"
+    r"(?P<alt>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+
+
+def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
+    """Whether the reply after an answer ending at ``end`` holds a qualm about it: a choice only if
+    forced in its sentence, another option offered with an "or" after its text, the writer half
+    sure, or another option held right too."""
+    stop = _SENTENCE_END.search(text, end)
+    if _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)) or or_after_text(text, end, letters, options):
+        return True
+    rest = text[end:]
+    return cut_contrast(text, end) or half_sure(rest) or bool(_NOT_NECESSARILY.search(rest)) or slipped(rest, letters) or held_right(rest, letters) or bool(_BOTH_HELD.search(rest))
+
+
+def or_after_text(text: str, end: int, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
+    """Whether one letter's own option text follows ``end`` and then an "or" offers another letter."""
+    own = options.get(next(iter(letters)), "") if len(letters) == 1 else ""
+    mark = _LABEL_MARK.match(text, end)
+    pos = mark.end() if mark else end
+    if not own or canon(text[pos : pos + len(own)]) != own:
+        return False
+    m = _OR_OTHER.match(text, pos + len(own))
+    return bool(m and m.group("alt").upper() not in letters)
+
+
+# Both views or answers accepted by the writer (a view noun or "我" before "都": "两者都有……特点" describes).
+_BOTH_HELD = re.compile(
+    r"(?:两种|两个|这两种|这两个|二者|两者)(?:看法|说法|观点|理解|答案|选项|解释|读法|思路)(?:我)?(?:也)?(?:都|均)(?:能|可以|可)?"
+    r"(?:接受|认可|认同|说得通|说得过去|成立|有道理|合理|讲得通|对)"
+    r"|(?:两种|两个|二者|两者)我(?:也)?都(?:能|可以|可)?(?:接受|认可|认同)"
+    r"|\bboth\s+(?:views|readings|answers|interpretations|options|choices)\s+(?:are|seem|look)\s+(?:equally\s+)?"
+    r"(?:defensible|acceptable|valid|reasonable|plausible|fine|correct)\b|\bI\s+could\s+go\s+either\s+way\b",
+    re.I,
+)
+# A sentence opening with a contrast, and the reply stopping in it, unfinished.
+_CUT_CONTRAST = re.compile(
+    r"[ \t]*(?:不过|但是?|然而|可是|只是|\bbut\b|\bhowever\b|\balthough\b|\bthough\b)[^。!?！？\n]*?(?<![。.!?！？)\]】」』\"'”’])\s*\Z",
+    re.I,
+)
+
+
+def cut_contrast(text: str, end: int) -> bool:
+    """Whether the sentence after the answer's own opens with a contrast and the reply stops in it,
+    unfinished (a qualification cut off: what it would have granted is unknown)."""
+    stop = _SENTENCE_END.search(text, end)
+    return bool(stop and stop.group() != "\n" and _CUT_CONTRAST.match(text, stop.end()))
+
+
+# "不一定" standing as a sentence of its own (an option "不一定正确" is said of something named).
+_NOT_NECESSARILY = re.compile(
+    r"(?:^|(?<=[。.!！?？\n…]))[ \t]*(?:嗯|呃|额|唔|哎|不过|但|但是|其实|当然)?[ \t.…,，]*(?:也|那也|倒也|其实也|这也)?"
+    r"(?:不一定|未必|说不好|不好说|难说|说不准)[ \t]*(?:吧|呢|啊|哈)?[ \t]*(?:[。.!！…]+|\Z)",
+)
+# A slip owned, then another letter: "哦不，是D", "no wait, D", "oops, I mean D", "scratch that — D".
+_SLIP = re.compile(
+    r"(?:(?:哦|噢|啊|呃|额)[ \t]*不(?:对)?|说错了|口误|\bno\s*,?\s*wait\b|\boops\b|\bwhoops\b|\bscratch\s+that\b|\bI\s+mean(?:t)?\b)"
+    r"[ \t,，.。!！:—-]*(?:是|应该是|选|应选|it'?s|it\s+is)?[ \t]*(?:选项[ \t]*|option[ \t]+)?(?P<alt>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+
+
+def slipped(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether ``text`` owns a slip and names another letter right after it."""
+    return any(m.group("alt").upper() not in letters for m in _SLIP.finditer(text))
+
+
+def qualmed_reply(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether anywhere in the reply a choice is made only if forced, the writer is half sure, or an
+    option not in ``letters`` is held right too (no weak reading stands then)."""
+    return bool(_FORCED_AFTER.search(text)) or half_sure(text) or held_right(text, letters)
+
+
+def half_sure(text: str) -> bool:
+    """Whether the writer says in ``text`` that they are only half sure ("半信半疑", "不太肯定。")."""
+    return bool(_HALF_SURE.search(text))
+
+
+def held_right(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether ``text`` says an option not in ``letters`` is held right too, not conceded away."""
+    for m in _HELD_RIGHT.finditer(text):
+        if m.group("alt").upper() not in letters and not _CONCEDED.match(text, m.end()):
+            return True
+    return False

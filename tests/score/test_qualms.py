@@ -1,0 +1,54 @@
+"""Qualms after an answer: a choice only if forced, the writer half sure, another option held right."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.qualms import half_sure, held_right, qualmed
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'd pick B if forced.", None),
+        ("答案选B，硬要选的话。", None),
+        ("B, if I had to choose.", None),
+        ("答案：B。C也通常被视为正确答案。", None),
+        ("Answer: B. C isn't wrong either.", None),
+        ("Answer: B. I'm fifty-fifty on it.", None),
+        ("答案：B。我也不太肯定。", None),
+        ("Answer: B (C depends on the definition)", None),
+        ("答案：B。C视教材而定。", None),
+        ("正确答案是：B. 负强化 或 D. 负惩罚", None),
+        ("应选C；两种说法我都能接受。", None),
+        ("答案：B。不过我记得有的教材把这种情况称为", None),
+        ("答案：B。其实也未必。", None),
+        ("Answer: B. Though D may well be the answer.", None),
+        ("答案：B，噢不，是C。", None),
+        # near misses
+        ("答案：B。C未必正确。", "B"),
+        ("Answer: B. D could be the one only if a stimulus were taken away.", "B"),
+        ("答案：B，我是说B。", "B"),
+        ("答案：B。不过要注意它和惩罚的区别。", "B"),
+        ("答案：B. 负强化 或称逃避学习", "B"),
+        ("答案：B。两者都有强化作用，但只有B移除刺激。", "B"),
+        ("Answer: B. C depends on punishment being applied, so it is out.", "B"),
+        ("答案：B。C也常被认为正确，不过那是误解。", "B"),
+        ("答案：B。自我不肯定感与此无关。", "B"),
+        ("The answer is B; 50/50 schedules are irrelevant.", "B"),
+        ("答案是B，可以肯定。", "B"),
+        ("Answer: B. A forced-choice format does not change it.", "B"),
+    ],
+)
+def test_a_qualm_after_the_answer_leaves_it_unread(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_the_parts_of_a_qualm():
+    assert qualmed("答案：B，如果非要选的话。", 4, {"B"}, SINGLE)
+    assert not qualmed("答案：B。他们被迫选择逃避。", 4, {"B"}, SINGLE)
+    assert half_sure("将信将疑。") and not half_sure("肯定是B。")
+    assert held_right("C也常被认为正确", {"B"}) and not held_right("B也常被认为正确", {"B"})
