@@ -50,6 +50,7 @@ from dataclasses import replace
 
 from psyexam.bank.records import QType
 from psyexam.score.answer_leads import answer_lead_hits
+from psyexam.score.asking_back import asks_back
 from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
@@ -60,6 +61,7 @@ from psyexam.score.counted import counted_hits
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.echoes import echo_cut_off, second_item
 from psyexam.score.enumerations import enumeration_hits
+from psyexam.score.example_lists import listed_before_example
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
     all_options,
@@ -160,7 +162,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option,
     dashed_opening,
-    glossed_text, identified_option, filled_blank, line_verdicts, labelled_line, listed_after_copula,
+    glossed_text, identified_option, filled_blank, line_verdicts, labelled_line, listed_after_copula, listed_before_example,
 )
 
 
@@ -248,7 +250,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text)
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
-            or echo_cut_off(ctx.text, ctx.options))
+            or echo_cut_off(ctx.text, ctx.options) or asks_back(ctx.text))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.annotated import annotated_run
+from psyexam.score.example_lists import names_others_beside
 from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
@@ -232,6 +233,8 @@ def option_text(ctx: Context) -> Extraction | None:
     stated = sentence_final_options(ctx.text, ctx.options)
     if len(stated) > 1:
         return None  # sentences stating different options answer nothing
+    if stated and ctx.multi and names_others_beside(ctx.text, stated, ctx.options):
+        return None  # "……主要有X、Y和Z，……都属于Z。": Z alone is not the answer
     if stated:
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
