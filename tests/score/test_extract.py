@@ -46,7 +46,7 @@ def test_strategy_order_is_explicit_then_fallbacks():
     assert [f.__name__ for f in FALLBACK] == [
         "bare", "stopped_opening", "mark_verdicts", "verdict", "bracketed_text", "option_text", "all_options", "final_line",
         "opening_option", "dashed_opening", "glossed_text", "identified_option", "filled_blank", "line_verdicts",
-        "labelled_line", "listed_after_copula", "listed_before_example",
+        "labelled_line", "listed_after_copula", "listed_before_example", "named_text",
     ]
 
 

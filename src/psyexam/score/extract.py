@@ -93,6 +93,7 @@ from psyexam.score.misgivings import (
     second_thought,
     supposed_answer,
 )
+from psyexam.score.named_texts import named_text, opened_with_other
 from psyexam.score.openness import judged_right_later
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
@@ -164,7 +165,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, option_text, all_options, final_line, opening_option,
     dashed_opening,
-    glossed_text, identified_option, filled_blank, line_verdicts, labelled_line, listed_after_copula, listed_before_example,
+    glossed_text, identified_option, filled_blank, line_verdicts, labelled_line, listed_after_copula, listed_before_example, named_text,
 )
 
 
@@ -252,7 +253,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text)
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
-            or echo_cut_off(ctx.text, ctx.options) or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options))
+            or echo_cut_off(ctx.text, ctx.options) or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
+            or opened_with_other(ctx.text, letters, ctx.options))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
