@@ -23,6 +23,8 @@ _CLAUSE_END = re.compile(r"[,，;；:：]")
 _COPULA = re.compile(r"(?<![不非还或要若可但只像似])是")
 _NOT_STATED = re.compile(
     r"不|非|没|无|错|误|但|然而|不过|却|虽然|尽管|如果|若|假如|假设|" + DOUBT_ZH + r"|大概|认为|以为|据说|有人|通常|一般|常被|容易"
+    # a caution or the stem restated, not the answer: "需要注意的是霍桑，……", "题干提到的是霍桑，……"
+    r"|注意|提醒|区分|混淆|陷阱|干扰|误区|迷惑|题干|题目|问的|提到|考查|考察"
     r"|\b(?:not|no|never|but|however|if|although|though|" + DOUBT_EN + r"|likely|might|may|could|some|believe|think|thought|mistaken|wrong)\b|n't",
     re.I,
 )
