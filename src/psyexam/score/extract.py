@@ -49,6 +49,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.afterthoughts import more_than_read, withdrawn_at_end
 from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.asking_back import asks_back
 from psyexam.score.attributions import attributed, other_key, others_pick
@@ -254,7 +255,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
             or echo_cut_off(ctx.text, ctx.options) or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
-            or opened_with_other(ctx.text, letters, ctx.options))
+            or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
+            or more_than_read(ctx.text, letters, ctx.multi))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -287,7 +289,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         ctx.text, last.start, last.end, last.letters
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
             or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
-            or cut_qualification(ctx.text, last.end) or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options):
+            or cut_qualification(ctx.text, last.end) or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options) \
+            or withdrawn_at_end(ctx.text[last.end :]):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
