@@ -136,11 +136,13 @@ def test_a_joining_word_may_repeat_the_option_marker(text, letters):
         ("BCD,A是干扰项", ("B", "C", "D")),
         ("A、C,E属于另一个模型", ("A", "C")),
         ("AC, E is wrong", ("A", "C")),
+        ("ACD,B项“严厉惩罚”与原理相悖", ("A", "C", "D")),
         # near misses: the letters stay one list
         ("A、C,D也正确", ("A", "C", "D")),
         ("AB,C均对", ("A", "B", "C")),
         ("A,B,C是正确的", ("A", "B", "C")),
         ("A、C,E.", ("A", "C", "E")),
+        ("A,C,D“三项”均对", ("A", "C", "D")),
     ],
 )
 def test_a_letter_opening_a_new_clause_is_not_joined(text, letters):

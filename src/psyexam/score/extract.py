@@ -49,12 +49,15 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
+from psyexam.score.afterthoughts import more_than_read, withdrawn_at_end
 from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.asides import without_asides
+from psyexam.score.asking_back import asks_back
 from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
+from psyexam.score.closing_dash import closing_dash_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
@@ -62,6 +65,7 @@ from psyexam.score.counted import all_named_hits, counted_hits
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.echoes import echo_cut_off, second_item
 from psyexam.score.enumerations import enumeration_hits
+from psyexam.score.example_lists import listed_before_example
 from psyexam.score.exclusions import additive, blank_exclusions, complement
 from psyexam.score.fallbacks import (
     all_options,
@@ -93,8 +97,9 @@ from psyexam.score.misgivings import (
     second_thought,
     supposed_answer,
 )
-from psyexam.score.numbered import numbered_letters
 from psyexam.score.named_openings import named_opening
+from psyexam.score.named_texts import named_text, opened_with_other
+from psyexam.score.numbered import numbered_letters
 from psyexam.score.openness import judged_right_later
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
@@ -108,6 +113,7 @@ from psyexam.score.statements import correction_hits, option_list_hits, statemen
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
+from psyexam.score.text_credits import credits_other_text
 from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
@@ -163,13 +169,13 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
-    line_answer_hits,
+    line_answer_hits, closing_dash_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
-    named_opening,
+    named_opening, listed_before_example, named_text,
 )
 
 
@@ -258,7 +264,11 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
             or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters)
-            or qualmed_reply(ctx.text, letters))
+            or qualmed_reply(ctx.text, letters)
+            or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
+            or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
+            or more_than_read(ctx.text, letters, ctx.multi))
+
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -292,7 +302,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
             or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
             or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters) \
-            or qualmed(ctx.text, last.end, set(last.letters), ctx.options):
+            or qualmed(ctx.text, last.end, set(last.letters), ctx.options) \
+            or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options) \
+            or withdrawn_at_end(ctx.text[last.end :]):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.annotated import annotated_run
+from psyexam.score.example_lists import names_others_beside
 from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
@@ -232,6 +233,8 @@ def option_text(ctx: Context) -> Extraction | None:
     stated = sentence_final_options(ctx.text, ctx.options)
     if len(stated) > 1:
         return None  # sentences stating different options answer nothing
+    if stated and ctx.multi and names_others_beside(ctx.text, stated, ctx.options):
+        return None  # "……主要有X、Y和Z，……都属于Z。": Z alone is not the answer
     if stated:
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
@@ -285,6 +288,13 @@ def glossed_text(ctx: Context) -> Extraction | None:
     letters = glossed_name(ctx.text, ctx.options)
     return resolve(letters, False, ctx, "option-text") if letters else None
 
+# Words holding a negation's character that say nothing against an option: "有所不同", "不仅", "非常", "无论".
+_NOT_AGAINST = re.compile(r"不同|不仅|非常|无论")
+
+
+def _against(text: str) -> bool:
+    return bool(_AGAINST.search(_NOT_AGAINST.sub("", text)))
+
 
 def all_options(ctx: Context) -> Extraction | None:
     """A multiple-response reply whose first or last line, or whose first or last clause with
@@ -294,10 +304,10 @@ def all_options(ctx: Context) -> Extraction | None:
         return None  # "All options except A are correct" with the exception blanked is no "all"
     lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
     candidates = list({lines[0], lines[-1]}) if lines else []
-    if lines and not _AGAINST.search(ctx.text):
+    if lines and not _against(ctx.text):
         first, last = _CLAUSE_END.split(lines[0])[0], _CLAUSE_END.split(lines[-1].rstrip(" 。.!！"))[-1]
         candidates += [first if _CLAUSE_END.match(lines[0], len(first)) else "", last]
-    if ctx.multi and lines and not _AGAINST.search(ctx.text) and _ALL_ARE.match(lines[0]) and not any(
+    if ctx.multi and lines and not _against(ctx.text) and _ALL_ARE.match(lines[0]) and not any(
         _ALL_OPTION_TEXT.search(v) for v in ctx.options.values()
     ):
         return resolve(tuple(sorted(ctx.options)), False, ctx, "all-options")  # "以上选项都是……的特点："
@@ -312,7 +322,7 @@ def all_options(ctx: Context) -> Extraction | None:
 
 # "以上选项都是……", "上述各项均属于……": every option said to be what the question asks.
 _ALL_ARE = re.compile(r"\s*(?:以上|上述|这些|所有|全部)(?:的)?(?:选项|各项|说法|几项|[四五]项|[四五]个选项)?(?:都|均|全)(?:是|属于)")
-_ALL_OPTION_TEXT = re.compile(r"以上|上述|都|均|全部|所有|\ball\b|\bnone\b", re.I)
+_ALL_OPTION_TEXT = re.compile(r"以上|上述|(?<!平)均(?!数|值|衡|匀|等|分)|(?<!首)都(?!市|会|城)|全部|所有|\ball\b|\bnone\b", re.I)
 # Where a clause ends (not at a question mark: "全选？" asks).
 _CLAUSE_END = re.compile(r"[。.!！;；,，:]")
 # Anything said against an option, a doubt or a contrast: a clause saying "all" then holds no firm answer.

@@ -77,7 +77,8 @@ _CONDITION_AFTER = re.compile(
 # The answer's own sentence opening with a condition: the answer holds only under it.
 # (Not a point of view that frames it: "如果从发展阶段来看，应选C", "If we look at the definition, …".)
 _CONDITION_BEFORE = re.compile(
-    r"[ \t>*#-]*(?:\b(?:if|unless|assuming|supposing|suppose|provided)\b|如果|假如|若|倘若|要是|假设|假使)"
+    r"[ \t>*#-]*(?:(?:但是?|不过|然而|可是|\b(?:but|however|and)\b)[ \t,，]*)?"  # "但如果按另一本教材，答案是A"
+    r"(?:\b(?:if|unless|assuming|supposing|suppose|provided)\b|如果|假如|若|倘若|要是|假设|假使)"
     r"(?![^,，;；:]*(?:来看|来说|而言|角度|\b(?:look(?:ing)?\s+at|consider(?:ing)?|go(?:ing)?\s+by|by\s+definition)\b))",
     re.I,
 )

@@ -67,7 +67,9 @@ _PROSE_AFTER = re.compile(r"\s+[a-z]{2,}")
 _CLAUSE_SEP = re.compile(r"\s*[,;]\s*")
 _OPENS_CLAUSE = re.compile(
     r"(?!\s*(?:(?:也|亦|同样|均|都|皆|全|两|三|四|五|六|几|等|这|和|与|及|或)(?!\s*(?:不|没|非|错|无))))"
-    r"(?:[ \t]*[\u4e00-\u9fff]|\s+(?:is|was|are|were|isn't|wasn't|refers|belongs|describes|does|doesn't|has|fails)\b)",
+    r"(?:[ \t]*[\u4e00-\u9fff]|\s+(?:is|was|are|were|isn't|wasn't|refers|belongs|describes|does|doesn't|has|fails)\b"
+    # or by its option's text in quotes: "选ACD，B项“严厉惩罚”与……相悖"
+    r"|[ \t]*[“\"「『《]\s*[\u4e00-\u9fff])",
     re.I,
 )
 

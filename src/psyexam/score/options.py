@@ -19,8 +19,8 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
     """Letters if the line is only letters ("B.", "A、C", "CA"), or one letter with its own text ("B. 焦虑")."""
     line = line.strip()
     run = read_letters(line, 0, any_order=any_order)
-    if run is None:
-        return None
+    if run is None or run.hedged:
+        return None  # "A或C", "A or C": two candidates, not a set
     glossed = glossed_run(line, 0, options)
     if glossed and canon(line[glossed.end :]) in _LETTER_SUFFIX:
         return glossed.letters
@@ -347,7 +347,8 @@ _ALL = re.compile(
 _COUNT = {"四": 4, "五": 5, "four": 4, "five": 5}
 # An option that itself stands for "all of the above" (or "none of the above") answers such a
 # reply through its own text; the reply must not be read as every letter then.
-_ALL_OPTION = re.compile(r"以上|above|都|均|全部|所有|\ball\b|\bnone\b", re.I)
+# ("均" and "都" inside a word, as in "平均数" or "首都", make no such option.)
+_ALL_OPTION = re.compile(r"以上|above|(?<!平)均(?!数|值|衡|匀|等|分)|(?<!首)都(?!市|会|城)|全部|所有|\ball\b|\bnone\b", re.I)
 
 
 def all_of_them(fragment: str, options: dict[str, str], multi: bool = True) -> tuple[str, ...] | None:

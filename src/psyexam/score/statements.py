@@ -116,9 +116,9 @@ _APPOSITIONS = [
 # "……的是 D：<why>": the letter the sentence's subject is, its reason after the colon.
 _STEP = re.compile(r"首先|其次|然后|接下来|先|再|第[一二三四五]|看|分析|考虑|讨论|比较|检查|排除|回顾|注意")
 _NAMED_WITH_COLON = re.compile(r"的(?:是|为)\s*(?=[A-H]\s*(?:项|选项)?\s*:)")
-# After an apposition's letters: its sentence ends, or the option's text or gloss follows.
+# After an apposition's letters: its sentence or clause ("；") ends, or the option's text or gloss follows.
 _APPOSITION_CLOSE = re.compile(
-    r"[ \t)）*]*(?:项|选项)?(?:的描述|的内容|的说法|所述)?[ \t]*(?:相符|一致|吻合|相一致)?[ \t]*(?:[:：(（]|[。.!！\n]|$)"
+    r"[ \t)）*]*(?:项|选项)?(?:的描述|的内容|的说法|所述)?[ \t]*(?:相符|一致|吻合|相一致)?[ \t]*(?:[:：(（]|[。.!！\n;；]|$)"
 )
 _SUPPOSING_SENTENCE = re.compile(
     r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|" + DOUBT_ZH + r"|注意|提醒|强调|区分|区别|容易"

@@ -148,6 +148,8 @@ def pointer_hits(ctx: Context) -> list[Hit]:
         letters = bare_line(ctx.text[m.end() : end].rstrip(" \t.。!"), ctx.options)
         if letters:
             hits.append(Hit("pointer", m.start(), end, letters))
+        elif clause := _clause_pointed_at(ctx, m.start(), m.end(), end):
+            hits.append(clause)
     closing = _CLOSING_POINTER.search(ctx.text)
     last_line = ctx.text.rstrip().rsplit("\n", 1)[-1]
     if closing and sum(last_line.count(p) for p in (*POINTERS, "->", "=>")) == 1 and not any(
@@ -156,7 +158,19 @@ def pointer_hits(ctx: Context) -> list[Hit]:
         letters = bare_line(closing.group(1).rstrip(" \t.。!"), ctx.options)
         if letters:
             hits.append(Hit("pointer", closing.start(), closing.end(), letters))
+        elif clause := _clause_pointed_at(ctx, closing.start(), closing.start(1), closing.end(1)):
+            hits.append(clause)
     return hits
+
+
+_CLAUSE_BREAK = re.compile(r"[;；。]")
+
+
+def _clause_pointed_at(ctx: Context, pointer: int, start: int, end: int) -> Hit | None:
+    """Letters a pointer points at up to a semicolon or full stop, prose after it: "本我、自我、超我 → A C D；……"."""
+    brk = _CLAUSE_BREAK.search(ctx.text, start, end)
+    letters = bare_line(ctx.text[start : brk.start()].rstrip(" \t.!"), ctx.options) if brk else None
+    return Hit("pointer", pointer, brk.start(), letters) if brk and letters else None
 
 
 # A pointer closing the reply's last line after what it says: "…… → **A, B, E**", "…… → B. 运算".

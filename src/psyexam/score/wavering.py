@@ -82,7 +82,8 @@ _UNDECIDED = re.compile(
 )
 # A provisional choice right before the answer: "暂选C", "暂定答案：C", "先选C".
 _PROVISIONAL = re.compile(r"(?:暂|暂且|暂时|姑且|权且|(?<!首)(?<!优)先)[ \t]*(?:定|选|选择)?[ \t]*$")
-_CONDITION = re.compile(r"如果|假如|若|要是|倘若|假设|否则|不然|反之|\b(?:if|otherwise|unless)\b", re.I)
+# ("需要是", "主要是", "重要是" hold no "要是")
+_CONDITION = re.compile(r"如果|假如|若|(?<![需主重只总就还必想])要是|倘若|假设|否则|不然|反之|\b(?:if|otherwise|unless)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[,，;；]")
 _CLAUSE_HEAD = re.compile(r"[^,，;；。!?！？\n]*$")
 _SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*\Z")

@@ -1,0 +1,26 @@
+"""A reply that asks the asker about the question before it will answer ("您指的是哪本教材呢？……请告诉我是哪门课的
+题目，我再帮您确定答案。", "Which textbook are you using? Let me know and I can pin down the answer."): whatever option
+it mentions on the way is no answer. Offering more help after an answer ("如果还有疑问，请告诉我") asks nothing."""
+
+from __future__ import annotations
+
+import re
+
+_ASKS_BACK = re.compile(
+    # what the asker meant or uses: "您指的是哪本教材", "你用的是什么版本"
+    r"(?:您|你)(?:指的|说的|问的|用的|使用的|所用的|学的)是(?:哪|什么)"
+    # information asked for before answering: "请告诉我是哪门课的题目", "请提供完整的题干"
+    r"|(?:请|麻烦|能否|可否|可以)(?:您|你)?(?:告诉|提供|补充|说明|确认|发)(?:一下)?(?:我)?[^。!?！？\n]{0,16}?"
+    r"(?:哪|什么|教材|题干|题目|选项|版本|课程|出处|来源)"
+    # the answer put off until then: "我再帮您确定答案", "我才能给出答案"
+    r"|我(?:再|才能?|就能?|好)(?:帮您|帮你|为您|为你|给您|给你)?(?:确定|判断|给出|回答|作答|选择|选出)"
+    r"|\bwhich\s+(?:textbook|book|edition|course|source|version|framework|curriculum)\s+(?:are|is|do|did)\s+you\b"
+    r"|\b(?:could|can|would)\s+you\s+(?:please\s+)?(?:tell|let)\s+me\s+(?:know\s+)?(?:which|what)\b"
+    r"|\blet\s+me\s+know\s+(?:which|what)\b|\bI\s+can\s+then\s+(?:answer|tell|pick|choose|determine|pin\s+down)\b",
+    re.I,
+)
+
+
+def asks_back(text: str) -> bool:
+    """Whether the reply asks the asker about the question, or puts its answer off until told."""
+    return bool(_ASKS_BACK.search(text))

@@ -1,0 +1,45 @@
+"""Letters after a dash closing the reply's last sentence: "The ego follows the reality principle — B.",
+"所以遵循的是现实原则——B。". Not where that sentence negates or doubts what it says ("It's not the pleasure
+principle — A.", "Probably the reality principle — B."), nor where anything but closing marks follows."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Hit
+
+# A dash with space around it, or a long dash ("-B" and "A-D" are no closing dash).
+_DASH = re.compile(r"(?:[ \t]*[\u2012-\u2015\u2e3a]{1,2}|[ \t]+--?)[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))")
+_CLOSE = re.compile(r"[ \t)\]】.。!！]*\Z")
+_LINE_END_LETTER = re.compile(r"(?:[\u2012-\u2015\u2e3a]|[ \t]-)[ \t]*[(\[]?[A-H][)\]]?[ \t.。]*$", re.M)
+_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[(\[]?[A-H][)\]]?[ \t]*\Z")
+_SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
+_AGAINST = re.compile(
+    r"不|非|没|无|错|误|除|排除|或|还是|" + DOUBT_ZH + r"|大概|似乎|好像|[?？]"
+    r"|\b(?:not|no|never|except|or|either|wrong|incorrect|false|if|unless|" + DOUBT_EN + r"|likely|seems?|guess)\b|n't"
+    # a count or an "all" the letters would have to match: "Answer: all four — A, C, E."
+    r"|\b(?:all|both|every|each|two|three|four|five|six)\b|所有|全部|都|均|[两二三四五六]个|[两二三四五六]项",
+    re.I,
+)
+
+
+def closing_dash_hits(ctx: Context) -> list[Hit]:
+    """The letters after a dash that ends the reply, when the sentence before it states something firmly."""
+    text = ctx.text.rstrip()
+    tail = text[-40:]
+    if not any(c in tail for c in "-\u2012\u2013\u2014\u2015\u2e3a"):
+        return []  # cheap guard: no dash near the end
+    for m in _DASH.finditer(text, max(0, len(text) - 40)):
+        if _LETTER_BEFORE.search(text, 0, m.start()):
+            continue  # a range of letters: "(A–E)"
+        run = read_letters(text, m.end(), any_order=True)
+        if run is None or run.hedged or not _CLOSE.match(text, run.end):
+            continue
+        head = _SENTENCE_HEAD.search(text, 0, m.start())
+        sentence = head.group() if head else ""
+        if not sentence.strip() or _AGAINST.search(sentence) or len(_LINE_END_LETTER.findall(text)) > 1:
+            return []  # a negation or doubt; or lines each mapped to a letter ("快乐原则 — A\n现实原则 — B")
+        return [Hit("statement", m.start(), run.end, run.letters)]
+    return []

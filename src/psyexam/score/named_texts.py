@@ -1,0 +1,108 @@
+"""One option's text named where a reply of prose states it, with no letter anywhere:
+
+- after an English "called"/"known as" ("This describes the listening technique called 重读 (emphasis): …");
+- closing the first clause of the reply's opening sentence after a copula ("人际关系学说的创立者是哈佛大学教授梅奥，
+  他主持了……").
+
+Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and no other
+option's text is stated elsewhere after a copula that is not negated ("霍桑实验", "霍桑是工厂的名字，并不是人名" state
+nothing; "也可能是霍桑" does): otherwise the reply may be weighing options, and nothing is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.fallbacks import finished, walks_options
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.reading import Context, Extraction, resolve
+
+_CALLED = re.compile(r"\b(?:called|known\s+as|termed|referred\s+to\s+as)\s+[\"“'‘]?", re.I)
+_SENTENCE = re.compile(r"[^。.!?！？\n]+")
+_CLAUSE_END = re.compile(r"[,，;；:：]")
+_COPULA = re.compile(r"(?<![不非还或要若可但只像似])是")
+_NOT_STATED = re.compile(
+    r"不|非|没|无|错|误|但|然而|不过|却|虽然|尽管|如果|若|假如|假设|" + DOUBT_ZH + r"|大概|认为|以为|据说|有人|通常|一般|常被|容易"
+    # a caution or the stem restated, not the answer: "需要注意的是霍桑，……", "题干提到的是霍桑，……"
+    r"|注意|提醒|区分|混淆|陷阱|干扰|误区|迷惑|题干|题目|问的|提到|考查|考察"
+    r"|\b(?:not|no|never|but|however|if|although|though|" + DOUBT_EN + r"|likely|might|may|could|some|believe|think|thought|mistaken|wrong)\b|n't",
+    re.I,
+)
+_STATING = re.compile(
+    r"(?:是|为|即|称为|叫做|属于|\b(?:is|are|was|called|named|termed|call(?:s|ed)?\s+it)\b)[^。.!?！？\n,，]{0,4}$", re.I
+)
+_NEGATED_STATING = re.compile(r"(?:不|并非|而非|\bnot\s+|n't\s+)(?:是|为|即|属于|\b(?:is|are|was|called)\b)", re.I)
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+_BOUNDARY = re.compile(r"[\s(（\"”'’:：,，.。;；!！]|$")
+
+
+def named_text(ctx: Context) -> Extraction | None:
+    """The one option a prose reply names after "called" or at the close of its opening clause."""
+    if ctx.multi or _LETTER.search(ctx.text) or not finished(ctx.text) or walks_options(ctx.text, ctx.options):
+        return None  # cheap guards: a letter named, a multiple response, a reply cut off or going through options
+    low = ctx.text.casefold()
+    found = _after_called(low, ctx.options) or _opening_clause(low, ctx.options)
+    if found is None:
+        return None
+    sentence, letter = found
+    if _NOT_STATED.search(sentence) or not _others_not_stated(low, sentence, letter, ctx.options):
+        return None
+    return resolve((letter,), False, ctx, "option-text")
+
+
+def _after_called(low: str, options: dict[str, str]) -> tuple[str, str] | None:
+    """The sentence and the letter of the one option text right after "called"."""
+    hits = []
+    for m in _CALLED.finditer(low):
+        named = [k for k, v in options.items() if len(v) > 1 and low.startswith(v, m.end())
+                 and _BOUNDARY.match(low, m.end() + len(v))]
+        if len(named) == 1:
+            hits.append((_sentence_at(low, m.start()), named[0]))
+    return hits[0] if len(hits) == 1 else None
+
+
+def _opening_clause(low: str, options: dict[str, str]) -> tuple[str, str] | None:
+    """The first clause of the opening sentence and the letter of the option text closing it after "是"."""
+    first = _SENTENCE.match(low.lstrip())
+    if not first:
+        return None
+    sentence = first.group()
+    brk = _CLAUSE_END.search(sentence)
+    clause = sentence[: brk.start()] if brk else sentence
+    copula = list(_COPULA.finditer(clause))
+    if not copula:
+        return None
+    tail = clause[copula[-1].end() :].strip()
+    named = [k for k, v in options.items() if len(v) > 1 and tail.endswith(v)]
+    if len(named) != 1 or len(tail) > len(options[named[0]]) + 12:
+        return None  # a short modifier at most: "哈佛大学教授梅奥"
+    return clause, named[0]
+
+
+def _sentence_at(low: str, pos: int) -> str:
+    return next((m.group() for m in _SENTENCE.finditer(low) if m.start() <= pos < m.end()), "")
+
+
+def _others_not_stated(low: str, clause: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether no other option text is named in ``clause`` or stated elsewhere after a copula that is not negated
+    ("霍桑实验" and "霍桑是工厂的名字" name it without stating it; "也可能是霍桑" states it)."""
+    own = options[letter]
+    for k, v in options.items():
+        if k == letter or len(v) < 2 or v in own:
+            continue
+        if v in clause:
+            return False
+        for m in re.finditer(re.escape(v), low):
+            before = low[max(0, m.start() - 8) : m.start()]
+            if _STATING.search(before) and not _NEGATED_STATING.search(before):
+                return False
+    return True
+
+
+def opened_with_other(text: str, letters: frozenset[str], options: dict[str, str]) -> bool:
+    """Whether the reply's opening clause states, firmly, an option other than ``letters`` ("创立者是梅奥，……
+    有的书写的是霍桑。" read as 霍桑 by its last sentence)."""
+    if _LETTER.search(text):
+        return False
+    found = _opening_clause(text.casefold(), options)
+    return bool(found and found[1] not in letters and not _NOT_STATED.search(found[0]))

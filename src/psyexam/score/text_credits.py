@@ -1,0 +1,39 @@
+"""Another option named by its text after the answer and credited too: "答案：ACD。镜我也对。", "答案：B。道德信念也有
+道理。", "Answer: B. 重复 could also be correct." — the answer is left open, as when the option is named by its letter.
+A credit conceded away in its clause ("镜我也有道理，但不属于弗洛伊德的理论") keeps the answer."""
+
+from __future__ import annotations
+
+import re
+
+_QUOTES = "\"'“”‘’「」『』《》()（）[]【】"
+# What credits the option just named: "也对", "也正确", "也有道理", "也可能", "could also be correct".
+_CREDIT = re.compile(
+    r"[ \t]*(?:项|选项)?[ \t]*(?:(?:似乎|好像|或许|也许|可能)?(?:也|亦|同样)(?:是)?(?:对的?|正确|有(?:一定|些|点)?(?:的)?道理|说得通|成立|可以|行|算|有可能|可能(?:对|正确|是)?"
+    r"|符合|不能排除|不无道理|沾边)|(?:或许|也许|可能)也?(?:对|正确|成立)"
+    r"|\s+(?:(?:is|are|could|might|may|would)\s+(?:also|too|as\s+well)|(?:could|might|may)\s+(?:also\s+)?be\s+(?:correct|right|possible|valid|acceptable))\b)",
+    re.I,
+)
+_CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|只是|不如|\bbut\b|\bhowever\b|\bless\b)", re.I)
+_CUE = re.compile(r"也|亦|同样|或许|也许|可能|\b(?:also|too|as\s+well|could|might|may)\b", re.I)
+
+
+def credits_other_text(after: str, chosen: set[str], options: dict[str, str]) -> bool:
+    """Whether ``after`` names an option not ``chosen`` by its text and credits it too, not conceding it away."""
+    if not _CUE.search(after):
+        return False  # cheap guard: no word that credits anything
+    low = after.casefold()
+    own = [v for k, v in options.items() if k in chosen and v]
+    for letter, text in options.items():
+        if letter in chosen or len(text) < 2:
+            continue
+        for m in re.finditer(re.escape(text), low):
+            if any(text in o and o in low[max(0, m.start() - len(o)) : m.end() + len(o)] for o in own):
+                continue  # part of a chosen option's own text
+            pos = m.end()
+            while pos < len(low) and low[pos] in _QUOTES:
+                pos += 1
+            credit = _CREDIT.match(low, pos)
+            if credit and not _CONCEDED.match(low, credit.end()):
+                return True
+    return False

@@ -1,0 +1,44 @@
+"""A reply's close: a last line taking the answer back, and a letter said right "too"."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.afterthoughts import more_than_read, withdrawn_at_end
+from tests.score.reading import letters_read
+
+OPTS = {"A": "华生", "B": "铁钦纳", "C": "冯特", "D": "詹姆斯"}
+
+
+@pytest.mark.parametrize(
+    ("text", "withdrawn"),
+    [
+        ("C\n\n等等，我再想想……", True),
+        ("答案：C\n\nWait, let me reconsider.", True),
+        ("C\n\nWait, let me reconsider. Yes, the answer is C.", False),
+        ("等等，再看一下……确实是冯特。所以答案还是C。", False),
+    ],
+)
+def test_withdrawn_at_end(text, withdrawn):
+    assert withdrawn_at_end(text) is withdrawn
+
+
+def test_a_letter_right_too():
+    assert more_than_read("（C也对）", frozenset("C"), multi=False)
+    assert more_than_read("（C也对）", frozenset("BC"), multi=True)
+    assert not more_than_read("B项正确，C也对。", frozenset("BC"), multi=True)
+    assert more_than_read("B项正确，D也对。", frozenset("B"), multi=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案是C。\n\n但如果按另一本教材，答案是D。", None),
+        ("The answer is C.\n\nBut if the question means America, the answer is D.", None),
+        ("答案是C。\n\n但詹姆斯也建立了演示实验室，所以答案仍是C。", "C"),
+        ("C\n\n（D也对）", None),
+        ("C\n\n冯特建立了第一个心理学实验室。\n\n等等，我再想想……", None),
+    ],
+)
+def test_closing_afterthoughts(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

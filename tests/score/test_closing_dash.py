@@ -1,0 +1,40 @@
+"""Letters after a dash closing the reply's last sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+OPTS = {"A": "快乐原则", "B": "现实原则", "C": "道德原则", "D": "理想原则"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The ego follows the reality principle — B.", "B"),
+        ("The ego follows the reality principle - B", "B"),
+        ("自我遵循的是现实原则——B。", "B"),
+        # near misses
+        ("It is not the pleasure principle — A.", None),
+        ("Probably the reality principle — B.", None),
+        ("The ego follows the reality principle — B or C.", None),
+        ("The ego follows the reality principle — B?", None),
+        ("快乐原则 — A\n现实原则 — B", None),
+        ("The answer is A.\n\nThe ego follows the reality principle — B.", None),
+        ("All of the options are correct (A–D).", None),
+    ],
+)
+def test_a_letter_after_a_closing_dash(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+def test_a_count_before_the_dash_must_be_matched_elsewhere():
+    assert letters_read("Answer: all four — A, C, D.", OPTS, "multi") is None
+
+
+def test_need_is_no_condition():
+    opts = {"A": "生理需要", "B": "自我实现", "C": "归属需要", "D": "安全需要"}
+    text = "生理需要是最低层次。\n\n所以最高层的需要是自我实现，答案是B。"
+    assert letters_read(text, opts, "single") == "B"
+    assert letters_read("要是按早期理论，答案是B；要是按后期理论，就是D。", opts, "single") is None

@@ -1,0 +1,46 @@
+"""Another option named by its text after the answer and credited too leaves the answer open."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.text_credits import credits_other_text
+from tests.score.reading import letters_read
+
+OPTS = {"A": "本我", "B": "镜我", "C": "自我", "D": "超我"}
+
+
+@pytest.mark.parametrize(
+    ("after", "credited"),
+    [
+        ("镜我也对。", True),
+        ("“镜我”也有一定道理。", True),
+        ("镜我或许也正确。", True),
+        (" 镜我 could also be correct.", True),
+        ("镜我也有道理，但它是库利提出的。", False),
+        ("镜我是库利提出的。", False),
+        ("本我也对。", False),  # a chosen option
+    ],
+)
+def test_credits_other_text(after, credited):
+    assert credits_other_text(after, {"A", "C", "D"}, OPTS) is credited
+
+
+def test_a_chosen_text_holding_another_is_no_credit():
+    opts = {"A": "自我", "B": "自我实现", "C": "尊重"}
+    assert not credits_other_text("自我实现也是最高层次。", {"B"}, opts)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ACD。镜我也对。", None),
+        ("本我、自我、超我 → A、C、D；“镜我”也对。", None),
+        ("本我、自我、超我 → A C D；“镜我”是库利提出的概念。", "ACD"),
+        ("A或C", None),
+        ("👉 A or C", None),
+        ("→ A、C", "AC"),
+    ],
+)
+def test_answers_with_texts_pointers_and_or(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected
