@@ -27,7 +27,9 @@ _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]{2,}")
 
 def line_answer_hits(ctx: Context) -> list[Hit]:
     """Each pointer line naming an option's own text and letter, and each line equating a subject with letters."""
-    hits = []
+    hits: list[Hit] = []
+    if "=" not in ctx.text and not any(p in ctx.text for p in POINTERS) and "->" not in ctx.text:
+        return hits  # cheap guard: no pointer and no equals sign
     for m in _POINTED_TEXT.finditer(ctx.text):
         if canon(m.group("text")) == ctx.options.get(m.group("l").upper()):
             hits.append(Hit("pointer", m.start(), m.end(), (m.group("l").upper(),)))

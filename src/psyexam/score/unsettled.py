@@ -65,11 +65,14 @@ _SET_ASIDE = re.compile(r"但|不过|然而|可是|不|没|\b(?:but|however|thou
 _EARLIER = re.compile(r"一开始|起初|最初|刚开始|原本|本来|之前|刚才|\b(?:at\s+first|initially|earlier|was|were)\b", re.I)
 
 
+_TAIL = 800  # the last two sentences lie in the reply's last characters; scanning the whole reply would be waste
+
+
 def ends_unsettled(text: str, end: int, letters: tuple[str, ...] | frozenset[str]) -> bool:
     """Whether the last two sentences of ``text`` after ``end`` (where the answer closes) leave the
     answer ``letters`` unsettled."""
     chosen = {x.upper() for x in letters}
-    closing = _SENTENCE.findall(text, end)[-2:]
+    closing = _SENTENCE.findall(text, max(end, len(text) - _TAIL))[-2:]
     if closing and _ASKED_RUN.fullmatch(closing[-1].strip()):
         if any(set(m.group(1)) != chosen for m in _RUN_IN_QUESTION.finditer(closing[-1])):
             return True  # "……不，应该只选B。嗯，BD？" (not "要不要再看看AB两项的区别？", which offers more)
