@@ -33,9 +33,11 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    per option line ("A) Yes\nB) No\n…"; see ``labels``) and a reply of only numbered bare letters ("1. A\n2. C"; see ``numbered``).
 
 Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的，C……"), a conclusion word before
-a letter and its gloss ("Hence A: …"), and a paragraph of only letters inside the reply; stage 2 a
-one-line "[C] <words opening with C's text>" and, for a multiple-response question, option texts listed
-after a copula. Other misgivings (see ``misgivings``) keep a weak reading from standing.
+a letter and its gloss ("Hence A: …"), a paragraph of only letters inside the reply, an answer said to
+include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), and a pointer
+or an equals sign before the letters (see ``line_answers``); a reply ending unsettled ("嗯，也许还是BD。", see
+``unsettled``) leaves any answer unread. Stage 2 reads a one-line "[C] <words opening with C's text>"
+and, for a multiple-response question, option texts listed after a copula. Other misgivings (see ``misgivings``) keep a weak reading from standing.
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
