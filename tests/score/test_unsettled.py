@@ -89,3 +89,36 @@ AGGRESSION = {"A": "给自行车打气", "B": "武器效应", "C": "去个性化
 )
 def test_letters_left_to_the_reader_or_the_textbook(text, expected):
     assert letters_read(text, AGGRESSION, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The answer is B.\n\nThough A wouldn't be wrong either.", None),
+        ("The answer is B.\n\nHonestly, A works just as well.", None),
+        ("The answer is B.\n\nIf your textbook uses a different definition, go with A.", None),
+        ("The answer is B. I'm about 60% on this.", None),
+        ("The answer is B, with A a close runner up.", None),
+        ("最终答案：B\n\n其实A和B差别不大，两个都能选。", None),
+        ("选B吧，应该。", None),
+        ("答案：B\n\nA、B这两个我倾向B，但A不排除。", None),
+        ("答案：B，但我对A也有一半的信心。", None),
+        # near misses
+        ("The answer is B.\n\nA wouldn't be wrong elsewhere, but here it is.", "B"),
+        ("答案：B\n\nA项也排除了，因为它做的是等距量表。", "B"),
+    ],
+)
+def test_another_option_left_open_in_more_words(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：BD。\n\nC我再查查。", None),
+        ("BD肯定对，C嘛，见仁见智。", None),
+        ("答案：BD。\n\nC项的定义可以查一下教材第五章。", "BD"),
+    ],
+)
+def test_a_letter_left_to_be_checked(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

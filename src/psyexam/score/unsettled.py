@@ -41,6 +41,15 @@ _KEPT_POSSIBLE = re.compile(
     r"|(?<![A-Za-z])(?P<c>(?-i:[A-H]))(?![A-Za-z0-9])\s+is\s+(?:also\s+)?an?\s+(?:strong|real|distinct|good|serious|live|genuine)\s+"
     r"(?:possibility|contender|candidate|option)"
     r"|(?<![A-Za-z])(?P<d>(?-i:[A-H]))(?:项|选项)?[ \t]*(?:也|亦|其实)?(?:不是不行|不是不可以|未尝不可|不无道理|不算错|并非不对|不能算错|不能说错|说不定才是|没准才是|没准也对)"
+    r"|(?<![A-Za-z])(?P<e>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:wouldn't|would\s+not|isn't|is\s+not|wouldn't\s+be|would\s+not\s+be)\s+"
+    r"(?:be\s+)?(?:wrong|incorrect|a\s+bad\s+(?:choice|answer|pick))"
+    r"|(?<![A-Za-z])(?P<f>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:works|fits|applies)\s+(?:just\s+|equally\s+)?as\s+well"
+    r"|\bwith\s+(?:option\s+)?(?P<g>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:as\s+)?(?:a\s+)?(?:close\s+)?(?:runner[- ]up|second)"
+    r"|\b(?:if|when)\b[^.;!?\n]{0,80}?(?:go\s+with|choose|pick|select|the\s+answer\s+(?:is|would\s+be))\s+(?:option\s+)?"
+    r"(?P<h>(?-i:[A-H]))(?![A-Za-z0-9])"
+    r"|(?:如果|要是|若|假如)[^。!?！？\n]{0,40}?(?:就|则|那就|那)(?:选|是)(?P<i>(?-i:[A-H]))(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z])(?P<j>(?-i:[A-H]))(?:项|选项)?(?:也|还|并)?(?:不排除|排除不了|(?:不能|无法|难以)(?:完全)?排除)"
+    r"|对(?:选项)?(?P<k>(?-i:[A-H]))(?:项)?(?:也)?有(?:一半|几分|一些|些|点|一定)(?:的)?(?:信心|把握)"
     r"|(?<![A-Za-z])(?P<run>(?-i:[A-H])(?:[ \t]*(?:[和与、,/及或]|\band\b)[ \t]*(?-i:[A-H]))+)(?![A-Za-z0-9])[^,，。.!?！？\n不没]{0,6}?"
     r"(?:都|均|皆)(?:有可能|可能|说得通|有道理|可以|行|对|成立)",
     re.I,
@@ -52,9 +61,17 @@ _ASKED_RUN = re.compile(
 # Letters left to the reader or to a source: "A和D我实在判断不了", "A和D就看你的教材了", "D取决于教材".
 _LEFT_PENDING = re.compile(
     r"(?<![A-Za-z])(?P<pend>(?-i:[A-H])(?:[ \t]*(?:[和与、,/及或])[ \t]*(?-i:[A-H]))*)(?![A-Za-z0-9])(?:项|选项|这两项|两项)?"
-    r"[^,，。.!?！？\n]{0,8}?(?:判断不了|判断不出|说不好(?!听)|不好说|拿不准|定不了|说不准|没法判断|无法判断|难以判断"
+    r"(?:[ \t]*(?:嘛|呢|的话)?[ \t]*[,，])?[^,，。.!?！？\n]{0,8}?(?:判断不了|判断不出|说不好(?!听)|不好说|拿不准|定不了|说不准|见仁见智"
+    r"|(?:没法|无法|难以|不能)(?:给出)?(?:确定的?)?(?:判断|确定|肯定)|(?:我|还得|还要|还需要?)[ \t]*再?(?:查查|查一下|确认|核对|核实|查证)"
     r"|(?:就|要|得|还得|还要)?看(?:你的|你们的|具体的?|所用的?|各自的?)?教材(?:了|吧|而定|怎么(?:定|说|写|算))|取决于(?:你的|所用的?)?教材"
     r"|因教材而异)"
+)
+# The writer's doubt closing a sentence, or options called both choosable: "选B吧，应该。", "I'm about 60% on this",
+# "两个都能选".
+_CLOSING_DOUBT = re.compile(
+    r"[,，…][ \t]*(?:应该|大概|估计|可能|也许|或许)(?:吧|是吧)?[ \t]*[。.!！…]*[ \t]*$"
+    r"|\b\d{1,2}\s*%\s+(?:on|about)\s+(?:this|that|it)\b|(?:两个|两项|两者|二者)(?:都|均)(?:能选|可以选|可选|可以|行|对|正确|说得通)",
+    re.I,
 )
 _RUN_IN_QUESTION = re.compile(r"(?<![A-Za-z])([A-H]{2,8})(?![A-Za-z0-9])")
 # A concession after a credit sets it aside: "both A and B are plausible, but B fits better"; so does a
@@ -87,6 +104,8 @@ def _unsettling(sentence: str, chosen: set[str]) -> bool:
             continue
         if not _EARLIER.search(sentence, 0, m.start()) and not _SET_ASIDE.search(sentence, m.end()):
             return True
+    if _CLOSING_DOUBT.search(sentence):
+        return True
     if any(not _EARLIER.search(sentence, 0, m.start()) for m in _LEFT_PENDING.finditer(sentence)):
         return True  # the chosen letters or others left open alike
     for m in _KEPT_POSSIBLE.finditer(sentence):
