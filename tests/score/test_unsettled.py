@@ -122,3 +122,24 @@ def test_another_option_left_open_in_more_words(text, expected):
 )
 def test_a_letter_left_to_be_checked(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: B\n\nNote: the official key might say A.", None),
+        ("Answer: B\n\n(A is a distant second.)", None),
+        ("答案：B\n\n如果只能选一个的话。", None),
+        ("答案：B\n\n不过这题出得有问题，A也能说通。", None),
+        ("The answer is B, although the question is ambiguous.", None),
+        ("答案是B——至少按费希纳的原始定义是这样。", None),
+        ("答案：B。\n\n这道题考的是费希纳定律，题干没有问题。", "B"),
+        ("The answer is B.\n\nThe key, if you check it, will say B as well.", "B"),
+    ],
+)
+def test_an_answer_under_a_proviso_or_a_flawed_item(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_letter_left_to_circumstances():
+    assert letters_read("答案：B、D，E看情况。", MULTI, "multi") is None

@@ -50,6 +50,10 @@ _KEPT_POSSIBLE = re.compile(
     r"|(?:如果|要是|若|假如)[^。!?！？\n]{0,40}?(?:就|则|那就|那)(?:选|是)(?P<i>(?-i:[A-H]))(?![A-Za-z0-9])"
     r"|(?<![A-Za-z])(?P<j>(?-i:[A-H]))(?:项|选项)?(?:也|还|并)?(?:不排除|排除不了|(?:不能|无法|难以)(?:完全)?排除)"
     r"|对(?:选项)?(?P<k>(?-i:[A-H]))(?:项)?(?:也)?有(?:一半|几分|一些|些|点|一定)(?:的)?(?:信心|把握)"
+    r"|(?<![A-Za-z])(?P<l>(?-i:[A-H]))(?:项|选项)?(?:也|亦)(?:能|可以)?说(?:得)?通"
+    r"|(?<![A-Za-z])(?P<m>(?-i:[A-H]))(?![A-Za-z0-9])\s+is\s+a\s+(?:distant|close|near|strong)\s+second"
+    r"|\b(?:key|answer\s+key|official\s+answer|official\s+key)\b[^.;!?\n]{0,20}?\b(?:might|may|could)\s+(?:say|be|list|give)\s+"
+    r"(?:option\s+)?(?P<n>(?-i:[A-H]))(?![A-Za-z0-9])"
     r"|(?<![A-Za-z])(?P<run>(?-i:[A-H])(?:[ \t]*(?:[和与、,/及或]|\band\b)[ \t]*(?-i:[A-H]))+)(?![A-Za-z0-9])[^,，。.!?！？\n不没]{0,6}?"
     r"(?:都|均|皆)(?:有可能|可能|说得通|有道理|可以|行|对|成立)",
     re.I,
@@ -64,13 +68,19 @@ _LEFT_PENDING = re.compile(
     r"(?:[ \t]*(?:嘛|呢|的话)?[ \t]*[,，])?[^,，。.!?！？\n]{0,8}?(?:判断不了|判断不出|说不好(?!听)|不好说|拿不准|定不了|说不准|见仁见智"
     r"|(?:没法|无法|难以|不能)(?:给出)?(?:确定的?)?(?:判断|确定|肯定)|(?:我|还得|还要|还需要?)[ \t]*再?(?:查查|查一下|确认|核对|核实|查证)"
     r"|(?:就|要|得|还得|还要)?看(?:你的|你们的|具体的?|所用的?|各自的?)?教材(?:了|吧|而定|怎么(?:定|说|写|算))|取决于(?:你的|所用的?)?教材"
-    r"|因教材而异)"
+    r"|因教材而异|看情况|视情况而定)"
 )
 # The writer's doubt closing a sentence, or options called both choosable: "选B吧，应该。", "I'm about 60% on this",
 # "两个都能选".
 _CLOSING_DOUBT = re.compile(
     r"[,，…][ \t]*(?:应该|大概|估计|可能|也许|或许)(?:吧|是吧)?[ \t]*[。.!！…]*[ \t]*$"
-    r"|\b\d{1,2}\s*%\s+(?:on|about)\s+(?:this|that|it)\b|(?:两个|两项|两者|二者)(?:都|均)(?:能选|可以选|可选|可以|行|对|正确|说得通)",
+    r"|\b\d{1,2}\s*%\s+(?:on|about)\s+(?:this|that|it)\b|(?:两个|两项|两者|二者)(?:都|均)(?:能选|可以选|可选|可以|行|对|正确|说得通)"
+    # the answer only under a proviso: "如果只能选一个的话", "至少按原始定义是这样", "at least by the original definition"
+    r"|如果只能选一个|\bif\s+(?:I|you|we)\s+(?:can|could|had\s+to|have\s+to|must)\s+(?:only\s+)?(?:pick|choose|select)\s+(?:just\s+)?one\b"
+    r"|至少(?:按|按照|根据|从|在)|\bat\s+least\s+(?:by|according\s+to|under|in\s+terms\s+of)\b"
+    # the question itself said to be flawed or ambiguous: "这道题本身有歧义", "the question is ambiguous"
+    r"|(?:本题|这道题|这题|此题|题目|题干)(?:本身)?(?:出得)?(?:有|存在)(?:歧义|问题|漏洞)"
+    r"|\bthe\s+(?:question|item|stem)\s+(?:itself\s+)?is\s+(?:a\s+bit\s+|somewhat\s+|rather\s+)?(?:ambiguous|flawed|unclear|poorly\s+worded)",
     re.I,
 )
 _RUN_IN_QUESTION = re.compile(r"(?<![A-Za-z])([A-H]{2,8})(?![A-Za-z0-9])")
