@@ -143,3 +143,8 @@ def test_an_answer_under_a_proviso_or_a_flawed_item(text, expected):
 
 def test_a_letter_left_to_circumstances():
     assert letters_read("答案：B、D，E看情况。", MULTI, "multi") is None
+
+
+def test_a_letter_called_debatable_at_the_end():
+    assert letters_read("The answer includes all options: A, B, C, D — but D is debatable.", MULTI, "multi") is None
+    assert letters_read("Answer: A, B, C. D is debatable, but most texts leave it out.", MULTI, "multi") == "ABC"

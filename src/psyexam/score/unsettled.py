@@ -69,6 +69,9 @@ _LEFT_PENDING = re.compile(
     r"|(?:没法|无法|难以|不能)(?:给出)?(?:确定的?)?(?:判断|确定|肯定)|(?:我|还得|还要|还需要?)[ \t]*再?(?:查查|查一下|确认|核对|核实|查证)"
     r"|(?:就|要|得|还得|还要)?看(?:你的|你们的|具体的?|所用的?|各自的?)?教材(?:了|吧|而定|怎么(?:定|说|写|算))|取决于(?:你的|所用的?)?教材"
     r"|因教材而异|看情况|视情况而定)"
+    # in English: "D is debatable", "not sure about D"
+    r"|(?<![A-Za-z])(?P<en>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:is|seems|looks)\s+(?:a\s+bit\s+|somewhat\s+|rather\s+)?"
+    r"(?:debatable|questionable|arguable|borderline|doubtful|uncertain|iffy|shaky)\b"
 )
 # The writer's doubt closing a sentence, or options called both choosable: "选B吧，应该。", "I'm about 60% on this",
 # "两个都能选".
@@ -116,8 +119,9 @@ def _unsettling(sentence: str, chosen: set[str]) -> bool:
             return True
     if _CLOSING_DOUBT.search(sentence):
         return True
-    if any(not _EARLIER.search(sentence, 0, m.start()) for m in _LEFT_PENDING.finditer(sentence)):
-        return True  # the chosen letters or others left open alike
+    if any(not _EARLIER.search(sentence, 0, m.start()) and not _CONCEDED.search(sentence, m.end())
+           for m in _LEFT_PENDING.finditer(sentence)):
+        return True  # the chosen letters or others left open alike ("B is debatable, but most texts exclude it" settles it)
     for m in _KEPT_POSSIBLE.finditer(sentence):
         named = set(re.findall(r"[A-H]", "".join(g for g in m.groups() if g).upper()))
         if named - chosen and not _EARLIER.search(sentence, 0, m.start()) and not _SET_ASIDE.search(sentence, m.end()):
