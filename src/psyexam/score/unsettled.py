@@ -71,7 +71,7 @@ _LEFT_PENDING = re.compile(
     r"|因教材而异|看情况|视情况而定)"
     # in English: "D is debatable", "not sure about D"
     r"|(?<![A-Za-z])(?P<en>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:is|seems|looks)\s+(?:a\s+bit\s+|somewhat\s+|rather\s+)?"
-    r"(?:debatable|questionable|arguable|borderline|doubtful|uncertain|iffy|shaky)\b"
+    r"(?:debatable|questionable|borderline|doubtful|uncertain|iffy|shaky)\b"  # ("A is arguable" argues for A)
 )
 # The writer's doubt closing a sentence, or options called both choosable: "选B吧，应该。", "I'm about 60% on this",
 # "两个都能选".
