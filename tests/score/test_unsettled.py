@@ -148,3 +148,21 @@ def test_a_letter_left_to_circumstances():
 def test_a_letter_called_debatable_at_the_end():
     assert letters_read("The answer includes all options: A, B, C, D — but D is debatable.", MULTI, "multi") is None
     assert letters_read("Answer: A, B, C. D is debatable, but most texts leave it out.", MULTI, "multi") == "ABC"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("### Answer\nB — tentatively.", None),
+        ("答案：B ❓", None),
+        ("Answer: B\n\nAlso acceptable: A.", None),
+        ("Answer: B — probably the most tested distinction here, since A is a common trap.", "B"),
+    ],
+)
+def test_a_closing_doubt_or_another_accepted_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_another_letter_optional():
+    assert letters_read("答案：BD\n\n（C可选）", MULTI, "multi") is None
+    assert letters_read("答案：BD\n\nC项不可选，因为认知风格无好坏。", MULTI, "multi") == "BD"

@@ -54,6 +54,9 @@ _KEPT_POSSIBLE = re.compile(
     r"|(?<![A-Za-z])(?P<m>(?-i:[A-H]))(?![A-Za-z0-9])\s+is\s+a\s+(?:distant|close|near|strong)\s+second"
     r"|\b(?:key|answer\s+key|official\s+answer|official\s+key)\b[^.;!?\n]{0,20}?\b(?:might|may|could)\s+(?:say|be|list|give)\s+"
     r"(?:option\s+)?(?P<n>(?-i:[A-H]))(?![A-Za-z0-9])"
+    # another answer accepted beside it: "Also acceptable: A", "可接受答案：A"
+    r"|\b(?:also\s+)?(?:acceptable|accepted|also\s+(?:correct|valid|fine))(?:\s+(?:answers?|options?))?\s*[:=]\s*(?:option\s+)?"
+    r"(?P<o>(?-i:[A-H]))(?![A-Za-z0-9])|(?:也可)?(?:可接受|可以接受|亦可接受)(?:的)?(?:答案|选项)?\s*[:：]\s*(?P<p>(?-i:[A-H]))(?![A-Za-z0-9])"
     r"|(?<![A-Za-z])(?P<run>(?-i:[A-H])(?:[ \t]*(?:[和与、,/及或]|\band\b)[ \t]*(?-i:[A-H]))+)(?![A-Za-z0-9])[^,，。.!?！？\n不没]{0,6}?"
     r"(?:都|均|皆)(?:有可能|可能|说得通|有道理|可以|行|对|成立)",
     re.I,
@@ -68,7 +71,7 @@ _LEFT_PENDING = re.compile(
     r"(?:[ \t]*(?:嘛|呢|的话)?[ \t]*[,，])?[^,，。.!?！？\n]{0,8}?(?:判断不了|判断不出|说不好(?!听)|不好说|拿不准|定不了|说不准|见仁见智"
     r"|(?:没法|无法|难以|不能)(?:给出)?(?:确定的?)?(?:判断|确定|肯定)|(?:我|还得|还要|还需要?)[ \t]*再?(?:查查|查一下|确认|核对|核实|查证)"
     r"|(?:就|要|得|还得|还要)?看(?:你的|你们的|具体的?|所用的?|各自的?)?教材(?:了|吧|而定|怎么(?:定|说|写|算))|取决于(?:你的|所用的?)?教材"
-    r"|因教材而异|看情况|视情况而定)"
+    r"|因教材而异|看情况|视情况而定|(?<!不)可选(?:可不选)?(?![择项]))"
     # in English: "D is debatable", "not sure about D"
     r"|(?<![A-Za-z])(?P<en>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:is|seems|looks)\s+(?:a\s+bit\s+|somewhat\s+|rather\s+)?"
     r"(?:debatable|questionable|borderline|doubtful|uncertain|iffy|shaky)\b"  # ("A is arguable" argues for A)
@@ -76,7 +79,8 @@ _LEFT_PENDING = re.compile(
 # The writer's doubt closing a sentence, or options called both choosable: "选B吧，应该。", "I'm about 60% on this",
 # "两个都能选".
 _CLOSING_DOUBT = re.compile(
-    r"[,，…][ \t]*(?:应该|大概|估计|可能|也许|或许)(?:吧|是吧)?[ \t]*[。.!！…]*[ \t]*$"
+    r"(?:[,，…\u2012-\u2015]|\s-)[ \t]*(?:应该|大概|估计|可能|也许|或许|\b(?:tentatively|provisionally|probably|possibly|maybe|perhaps"
+    r"|I\s+(?:think|guess|suppose|believe))\b)(?:吧|是吧)?[ \t]*[。.!！…]*[ \t]*$|[❓❔⁉]"
     r"|\b\d{1,2}\s*%\s+(?:on|about)\s+(?:this|that|it)\b|(?:两个|两项|两者|二者)(?:都|均)(?:能选|可以选|可选|可以|行|对|正确|说得通)"
     # the answer only under a proviso: "如果只能选一个的话", "至少按原始定义是这样", "at least by the original definition"
     r"|如果只能选一个|\bif\s+(?:I|you|we)\s+(?:can|could|had\s+to|have\s+to|must)\s+(?:only\s+)?(?:pick|choose|select)\s+(?:just\s+)?one\b"
