@@ -166,3 +166,18 @@ def test_a_closing_doubt_or_another_accepted_answer(text, expected):
 def test_another_letter_optional():
     assert letters_read("答案：BD\n\n（C可选）", MULTI, "multi") is None
     assert letters_read("答案：BD\n\nC项不可选，因为认知风格无好坏。", MULTI, "multi") == "BD"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("**B**\n\n(A would be my second guess.)", None),
+        ("B is my pick, A my backup.", None),
+        ("Answer: B\n\nPart of me wants to say A.", None),
+        ("Answer: B. My gut says A though.", None),
+        ("答案：B。直觉告诉我是A。", None),
+        ("Answer: B. My gut said A at first, but the JND construction settles it.", "B"),
+    ],
+)
+def test_a_second_guess_or_a_gut_feeling_for_another_option(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -54,6 +54,12 @@ _KEPT_POSSIBLE = re.compile(
     r"|(?<![A-Za-z])(?P<m>(?-i:[A-H]))(?![A-Za-z0-9])\s+is\s+a\s+(?:distant|close|near|strong)\s+second"
     r"|\b(?:key|answer\s+key|official\s+answer|official\s+key)\b[^.;!?\n]{0,20}?\b(?:might|may|could)\s+(?:say|be|list|give)\s+"
     r"(?:option\s+)?(?P<n>(?-i:[A-H]))(?![A-Za-z0-9])"
+    # a second guess, a gut feeling for another: "A would be my second guess", "My gut says A", "直觉告诉我是A"
+    r"|(?<![A-Za-z])(?P<q>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:would\s+be|is)?\s*my\s+(?:second|next|backup|fallback)(?:\s+(?:guess|choice|pick))?\b"
+    r"|\bmy\s+(?:second|next|backup|fallback)\s+(?:guess|choice|pick)\s+(?:would\s+be|is)\s+(?:option\s+)?(?P<r>(?-i:[A-H]))(?![A-Za-z0-9])"
+    r"|\b(?:part\s+of\s+me\s+(?:wants|would\s+like|leans)|my\s+(?:gut|instinct|intuition)\s+(?:says|tells\s+me|points\s+to|favou?rs))"
+    r"\s+(?:to\s+(?:say|pick|go\s+with|choose)\s+)?(?:option\s+|it'?s\s+)?(?P<s>(?-i:[A-H]))(?![A-Za-z0-9])"
+    r"|直觉(?:告诉我|上|觉得|倾向于?)?(?:是|选)(?P<t>(?-i:[A-H]))(?![A-Za-z0-9])"
     # another answer accepted beside it: "Also acceptable: A", "可接受答案：A"
     r"|\b(?:also\s+)?(?:acceptable|accepted|also\s+(?:correct|valid|fine))(?:\s+(?:answers?|options?))?\s*[:=]\s*(?:option\s+)?"
     r"(?P<o>(?-i:[A-H]))(?![A-Za-z0-9])|(?:也可)?(?:可接受|可以接受|亦可接受)(?:的)?(?:答案|选项)?\s*[:：]\s*(?P<p>(?-i:[A-H]))(?![A-Za-z0-9])"
@@ -93,8 +99,11 @@ _CLOSING_DOUBT = re.compile(
 _RUN_IN_QUESTION = re.compile(r"(?<![A-Za-z])([A-H]{2,8})(?![A-Za-z0-9])")
 # A concession after a credit sets it aside: "both A and B are plausible, but B fits better"; so does a
 # negation after a "maybe" ("也许是C，但其实不是").
-_CONCEDED = re.compile(r"但|不过|然而|可是|\b(?:but|however|though|although|yet)\b", re.I)
-_SET_ASIDE = re.compile(r"但|不过|然而|可是|不|没|\b(?:but|however|though|although|yet|not|no)\b|n't", re.I)
+# (a sentence-final "though" is an aside, not a clause: "My gut says A though.")
+_CONCEDED = re.compile(r"但|不过|然而|可是|\b(?:but|however|although|yet)\b|\bthough\b(?![ \t]*[.!?。]*[ \t]*$)", re.I)
+_SET_ASIDE = re.compile(
+    r"但|不过|然而|可是|不|没|\b(?:but|however|although|yet|not|no)\b|\bthough\b(?![ \t]*[.!?。]*[ \t]*$)|n't", re.I
+)
 # A doubt told as a past one, settled since: "这题我一开始拿不定主意，后来想清楚了", "At first I was torn".
 _EARLIER = re.compile(r"一开始|起初|最初|刚开始|原本|本来|之前|刚才|\b(?:at\s+first|initially|earlier|was|were)\b", re.I)
 
