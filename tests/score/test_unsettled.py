@@ -181,3 +181,22 @@ def test_another_letter_optional():
 )
 def test_a_second_guess_or_a_gut_feeling_for_another_option(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+FIVE = {"A": "气质", "B": "性格", "C": "认知风格", "D": "认知能力", "E": "动机"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：BD\n\n严格来说还应该加上E。", None),
+        ("Answer: B, D\n\nIn a broader sense, E too.", None),
+        ("答案：BD。E有点争议。", None),
+        ("答案：BD；E：部分正确。", None),
+        ("B 对\nD 对\nE 半对", None),
+        ("答案：BD\n\nE部分正确，但不全面，所以不选。", "BD"),
+        ("Answer: B, D, E: all three describe personality.", "BDE"),
+    ],
+)
+def test_another_letter_added_disputed_or_partly_right(text, expected):
+    assert letters_read(text, FIVE, "multi") == expected
