@@ -200,3 +200,8 @@ FIVE = {"A": "气质", "B": "性格", "C": "认知风格", "D": "认知能力", 
 )
 def test_another_letter_added_disputed_or_partly_right(text, expected):
     assert letters_read(text, FIVE, "multi") == expected
+
+
+def test_both_choosable_only_beside_another_letter():
+    assert letters_read("答案：BD。B和D两个都对。", MULTI, "multi") == "BD"
+    assert letters_read("最终答案：B\n\n其实A和B差别不大，两个都能选。", SINGLE, "single") is None

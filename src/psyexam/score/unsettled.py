@@ -86,12 +86,11 @@ _LEFT_PENDING = re.compile(
     r"|(?<![A-Za-z])(?P<en>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:is|seems|looks)\s+(?:a\s+bit\s+|somewhat\s+|rather\s+)?"
     r"(?:debatable|questionable|borderline|doubtful|uncertain|iffy|shaky)\b"  # ("A is arguable" argues for A)
 )
-# The writer's doubt closing a sentence, or options called both choosable: "选B吧，应该。", "I'm about 60% on this",
-# "两个都能选".
+# The writer's doubt closing a sentence: "选B吧，应该。", "I'm about 60% on this".
 _CLOSING_DOUBT = re.compile(
     r"(?:[,，…\u2012-\u2015]|\s-)[ \t]*(?:应该|大概|估计|可能|也许|或许|\b(?:tentatively|provisionally|probably|possibly|maybe|perhaps"
     r"|I\s+(?:think|guess|suppose|believe))\b)(?:吧|是吧)?[ \t]*[。.!！…]*[ \t]*$|[❓❔⁉]"
-    r"|\b\d{1,2}\s*%\s+(?:on|about)\s+(?:this|that|it)\b|(?:两个|两项|两者|二者)(?:都|均)(?:能选|可以选|可选|可以|行|对|正确|说得通)"
+    r"|\b\d{1,2}\s*%\s+(?:on|about)\s+(?:this|that|it)\b"
     # the answer only under a proviso: "如果只能选一个的话", "至少按原始定义是这样", "at least by the original definition"
     r"|如果只能选一个|\bif\s+(?:I|you|we)\s+(?:can|could|had\s+to|have\s+to|must)\s+(?:only\s+)?(?:pick|choose|select)\s+(?:just\s+)?one\b"
     r"|至少(?:按|按照|根据|从|在)|\bat\s+least\s+(?:by|according\s+to|under|in\s+terms\s+of)\b"
@@ -100,6 +99,9 @@ _CLOSING_DOUBT = re.compile(
     r"|\bthe\s+(?:question|item|stem)\s+(?:itself\s+)?is\s+(?:a\s+bit\s+|somewhat\s+|rather\s+)?(?:ambiguous|flawed|unclear|poorly\s+worded)",
     re.I,
 )
+# Two options called both choosable ("A和B差别不大，两个都能选"): open when the sentence names another letter.
+_BOTH_CHOOSABLE = re.compile(r"(?:两个|两项|两者|二者)(?:都|均)(?:能选|可以选|可选|可以|行|对|正确|说得通)")
+_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
 _RUN_IN_QUESTION = re.compile(r"(?<![A-Za-z])([A-H]{2,8})(?![A-Za-z0-9])")
 # A concession after a credit sets it aside: "both A and B are plausible, but B fits better"; so does a
 # negation after a "maybe" ("也许是C，但其实不是").
@@ -135,6 +137,8 @@ def _unsettling(sentence: str, chosen: set[str]) -> bool:
         if not _EARLIER.search(sentence, 0, m.start()) and not _SET_ASIDE.search(sentence, m.end()):
             return True
     if _CLOSING_DOUBT.search(sentence):
+        return True
+    if _BOTH_CHOOSABLE.search(sentence) and set(_LETTER.findall(sentence)) - chosen:
         return True
     if any(not _EARLIER.search(sentence, 0, m.start()) and not _CONCEDED.search(sentence, m.end())
            for m in _LEFT_PENDING.finditer(sentence)):
