@@ -205,3 +205,21 @@ def test_another_letter_added_disputed_or_partly_right(text, expected):
 def test_both_choosable_only_beside_another_letter():
     assert letters_read("答案：BD。B和D两个都对。", MULTI, "multi") == "BD"
     assert letters_read("最终答案：B\n\n其实A和B差别不大，两个都能选。", SINGLE, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B\n\n差别阈限法，或者说感觉等距法也行。", None),
+        ("(B) 差别阈限法\n(A) 感觉等距法 —— 也说得过去", None),
+        ("B\n\n费希纳量表就是差别阈限法，感觉等距法不行。", "B"),
+        ("答案：B\n\n费希纳的做法就是累加最小可觉差，所以差别阈限法也行。", "B"),
+    ],
+)
+def test_another_option_named_by_its_text_at_the_end(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_option_texts_count_as_their_letters():
+    assert ends_unsettled("B。感觉等距法也行。", 2, ("B",), {"A": "感觉等距法", "B": "差别阈限法"})
+    assert not ends_unsettled("B。感觉等距法也行。", 2, ("B",))

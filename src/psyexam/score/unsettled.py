@@ -60,6 +60,9 @@ _KEPT_POSSIBLE = re.compile(
     r"|\b(?:part\s+of\s+me\s+(?:wants|would\s+like|leans)|my\s+(?:gut|instinct|intuition)\s+(?:says|tells\s+me|points\s+to|favou?rs))"
     r"\s+(?:to\s+(?:say|pick|go\s+with|choose)\s+)?(?:option\s+|it'?s\s+)?(?P<s>(?-i:[A-H]))(?![A-Za-z0-9])"
     r"|直觉(?:告诉我|上|觉得|倾向于?)?(?:是|选)(?P<t>(?-i:[A-H]))(?![A-Za-z0-9])"
+    # another option "也行", "也说得过去" after it, maybe past a dash: "(A) 感觉等距法 —— 也说得过去"
+    r"|(?<![A-Za-z])(?P<w>(?-i:[A-H]))(?![A-Za-z0-9])(?:项|选项)?[ \t]*(?:[\u2012-\u2015]+|-)?[ \t]*(?:也|亦)"
+    r"(?:行|可以|说得过去|讲得通|成立)(?=[ \t]*(?:[。.!！,，;；]|$))"
     # another letter to be added: "严格来说还应该加上E", "In a broader sense, E too."
     r"|(?:还|也)(?:应该|应|要|得|可以)?(?:再)?(?:加上|补上|算上)(?:选项)?(?P<u>(?-i:[A-H]))(?![A-Za-z0-9])"
     r"|(?:^|[,，:][ \t]*)(?P<v>(?-i:[A-H]))(?![A-Za-z0-9])[ \t]+(?:too|as\s+well)[ \t]*[.!]?[ \t]*$"
@@ -117,15 +120,25 @@ _EARLIER = re.compile(r"一开始|起初|最初|刚开始|原本|本来|之前|�
 _TAIL = 800  # the last two sentences lie in the reply's last characters; scanning the whole reply would be waste
 
 
-def ends_unsettled(text: str, end: int, letters: tuple[str, ...] | frozenset[str]) -> bool:
+def ends_unsettled(
+    text: str, end: int, letters: tuple[str, ...] | frozenset[str], options: dict[str, str] | None = None
+) -> bool:
     """Whether the last two sentences of ``text`` after ``end`` (where the answer closes) leave the
-    answer ``letters`` unsettled."""
+    answer ``letters`` unsettled; an option named there by its text (of ``options``) counts as its letter."""
     chosen = {x.upper() for x in letters}
-    closing = _SENTENCE.findall(text, max(end, len(text) - _TAIL))[-2:]
+    closing = [_texts_as_letters(x, options or {}) for x in _SENTENCE.findall(text, max(end, len(text) - _TAIL))[-2:]]
     if closing and _ASKED_RUN.fullmatch(closing[-1].strip()):
         if any(set(m.group(1)) != chosen for m in _RUN_IN_QUESTION.finditer(closing[-1])):
             return True  # "……不，应该只选B。嗯，BD？" (not "要不要再看看AB两项的区别？", which offers more)
     return any(_unsettling(sentence, chosen) for sentence in closing)
+
+
+def _texts_as_letters(sentence: str, options: dict[str, str]) -> str:
+    """The sentence with each option's text (two characters or more) written as its letter ("感觉等距法也行" -> "A也行")."""
+    for letter, value in sorted(options.items(), key=lambda kv: -len(kv[1])):
+        if len(value) > 1 and value in sentence.casefold():
+            sentence = re.sub(re.escape(value), f" {letter} ", sentence, flags=re.I)
+    return sentence
 
 
 def _unsettling(sentence: str, chosen: set[str]) -> bool:
