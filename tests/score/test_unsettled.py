@@ -223,3 +223,22 @@ def test_another_option_named_by_its_text_at_the_end(text, expected):
 def test_option_texts_count_as_their_letters():
     assert ends_unsettled("B。感觉等距法也行。", 2, ("B",), {"A": "感觉等距法", "B": "差别阈限法"})
     assert not ends_unsettled("B。感觉等距法也行。", 2, ("B",))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("**Answer: B**\n\nThat said, I wouldn't rule out A entirely.", None),
+        ("**Answer: B**\n\nCould go either way between A and B.", None),
+        ("**Answer: B**\n\nIt's really a toss-up between A and B.", None),
+        ("**Answer: B**\n\nA is just as plausible, to be honest.", None),
+        ("**Answer: B**\n\nIf I had to bet, B — but A wouldn't surprise me.", None),
+        ("答案：B\n\n不过A我也不敢完全否定。", None),
+        ("答案：B\n\nA选项我也动摇过，现在仍然动摇。", None),
+        ("答案：B\n\nA也不无可能。", None),
+        ("Answer: B\n\nAt first it seemed a toss-up between A and B, but the JND construction settles it.", "B"),
+        ("Answer: B\n\nA is just as plausible at first glance, but it builds a different scale.", "B"),
+    ],
+)
+def test_an_even_choice_or_another_option_not_ruled_out(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -28,7 +28,10 @@ _RUN_CLOSES = re.compile(r"[ \t)\]]*(?:项|选项)?[ \t]*(?:吧|\bafter\s+all\b|
 _CANNOT_SETTLE = re.compile(
     r"\bI\s+(?:can(?:no|')?t|can\s+not|could(?:n't|\s+not))\s+(?:settle|call|pick\s+between|choose\s+between"
     r"|make\s+up\s+my\s+mind|commit)\b|\bI(?:'m|\s+am)\s+(?:still\s+)?(?:torn|undecided|on\s+the\s+fence)\b"
-    r"|(?:还是|仍然|依然|实在)?(?:拿不定主意|定不下来|下不了决心|决定不了|选不出来|难以抉择|难以取舍)",
+    r"|(?:还是|仍然|依然|实在)?(?:拿不定主意|定不下来|下不了决心|决定不了|选不出来|难以抉择|难以取舍)"
+    # a choice said to be even: "could go either way", "a toss-up between A and B", "仍然动摇"
+    r"|\b(?:could|can|might)\s+go\s+either\s+way\b|\btoss-?up\b|\bneck\s+and\s+neck\b|\bno\s+(?:strong|real|clear)\s+preference\b"
+    r"|(?:仍然|还在|仍在|依然|现在仍|至今仍)(?:有点|有些)?(?:动摇|犹豫|纠结)",
     re.I,
 )
 # Another option kept possible in a sentence of its own: "it might well be A", "A could be what they want",
@@ -40,7 +43,7 @@ _KEPT_POSSIBLE = re.compile(
     r"|the\s+(?:intended|expected)\b|intended|expected)"
     r"|(?<![A-Za-z])(?P<c>(?-i:[A-H]))(?![A-Za-z0-9])\s+is\s+(?:also\s+)?an?\s+(?:strong|real|distinct|good|serious|live|genuine)\s+"
     r"(?:possibility|contender|candidate|option)"
-    r"|(?<![A-Za-z])(?P<d>(?-i:[A-H]))(?:项|选项)?[ \t]*(?:也|亦|其实)?(?:不是不行|不是不可以|未尝不可|不无道理|不算错|并非不对|不能算错|不能说错|说不定才是|没准才是|没准也对)"
+    r"|(?<![A-Za-z])(?P<d>(?-i:[A-H]))(?:项|选项)?[ \t]*(?:也|亦|其实)?(?:不是不行|不是不可以|未尝不可|不无道理|不算错|并非不对|不能算错|不能说错|说不定才是|没准才是|没准也对|也?不无可能)"
     r"|(?<![A-Za-z])(?P<e>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:wouldn't|would\s+not|isn't|is\s+not|wouldn't\s+be|would\s+not\s+be)\s+"
     r"(?:be\s+)?(?:wrong|incorrect|a\s+bad\s+(?:choice|answer|pick))"
     r"|(?<![A-Za-z])(?P<f>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:works|fits|applies)\s+(?:just\s+|equally\s+)?as\s+well"
@@ -54,6 +57,12 @@ _KEPT_POSSIBLE = re.compile(
     r"|(?<![A-Za-z])(?P<m>(?-i:[A-H]))(?![A-Za-z0-9])\s+is\s+a\s+(?:distant|close|near|strong)\s+second"
     r"|\b(?:key|answer\s+key|official\s+answer|official\s+key)\b[^.;!?\n]{0,20}?\b(?:might|may|could)\s+(?:say|be|list|give)\s+"
     r"(?:option\s+)?(?P<n>(?-i:[A-H]))(?![A-Za-z0-9])"
+    # "A is just as plausible", "A wouldn't surprise me", "I wouldn't rule out A", "A我也不敢完全否定", "要是阅卷老师认A"
+    r"|(?<![A-Za-z])(?P<x>(?-i:[A-H]))(?![A-Za-z0-9])\s+is\s+(?:just\s+|equally\s+)as\s+(?:plausible|likely|good|valid|reasonable|defensible)"
+    r"|(?<![A-Za-z])(?P<y>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:wouldn't|would\s+not)\s+surprise\s+me"
+    r"|\bI\s+(?:wouldn't|would\s+not)\s+(?:entirely\s+|completely\s+)?rule\s+out\s+(?:option\s+)?(?P<z>(?-i:[A-H]))(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z])(?P<aa>(?-i:[A-H]))(?:项|选项)?[^,，。.!?！？\n]{0,6}?(?:不敢|不能|无法)(?:完全)?(?:否定|否认)"
+    r"|(?:如果|要是|若|假如)[^。!?！？\n]{0,20}?(?:认|给|判|算)(?:的是)?(?:选项)?(?P<ab>(?-i:[A-H]))(?![A-Za-z0-9])"
     # a second guess, a gut feeling for another: "A would be my second guess", "My gut says A", "直觉告诉我是A"
     r"|(?<![A-Za-z])(?P<q>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:would\s+be|is)?\s*my\s+(?:second|next|backup|fallback)(?:\s+(?:guess|choice|pick))?\b"
     r"|\bmy\s+(?:second|next|backup|fallback)\s+(?:guess|choice|pick)\s+(?:would\s+be|is)\s+(?:option\s+)?(?P<r>(?-i:[A-H]))(?![A-Za-z0-9])"
