@@ -35,3 +35,7 @@ def test_a_pointer_before_an_options_text_and_letter(text, expected):
 )
 def test_a_subject_equated_with_letters(text, expected):
     assert letters_read(text, SENSATION, "multi") == expected
+
+
+def test_a_pointer_line_whose_gloss_doubts_it():
+    assert letters_read("→ 证实偏差 (maybe), option B.", BIASES, "single") is None

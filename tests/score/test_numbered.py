@@ -14,6 +14,7 @@ MULTI = {"A": "多元智力理论", "B": "三元智力理论", "C": "群因素�
     [
         ("1. A\n2. B\n3. C\n4. D", "multi", "ABCD"),
         ("1) B\n2) D", "multi", "BD"),
+        ("(1) B\n(2) D", "multi", "BD"),
         ("1. A\n2. B", "single", None),
         ("1. A\n2. C\n3. ?", "multi", None),
         ("1. A\n3. C", "multi", None),  # a gap in the numbers

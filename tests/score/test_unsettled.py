@@ -89,3 +89,156 @@ AGGRESSION = {"A": "给自行车打气", "B": "武器效应", "C": "去个性化
 )
 def test_letters_left_to_the_reader_or_the_textbook(text, expected):
     assert letters_read(text, AGGRESSION, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The answer is B.\n\nThough A wouldn't be wrong either.", None),
+        ("The answer is B.\n\nHonestly, A works just as well.", None),
+        ("The answer is B.\n\nIf your textbook uses a different definition, go with A.", None),
+        ("The answer is B. I'm about 60% on this.", None),
+        ("The answer is B, with A a close runner up.", None),
+        ("最终答案：B\n\n其实A和B差别不大，两个都能选。", None),
+        ("选B吧，应该。", None),
+        ("答案：B\n\nA、B这两个我倾向B，但A不排除。", None),
+        ("答案：B，但我对A也有一半的信心。", None),
+        # near misses
+        ("The answer is B.\n\nA wouldn't be wrong elsewhere, but here it is.", "B"),
+        ("答案：B\n\nA项也排除了，因为它做的是等距量表。", "B"),
+    ],
+)
+def test_another_option_left_open_in_more_words(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：BD。\n\nC我再查查。", None),
+        ("BD肯定对，C嘛，见仁见智。", None),
+        ("答案：BD。\n\nC项的定义可以查一下教材第五章。", "BD"),
+    ],
+)
+def test_a_letter_left_to_be_checked(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: B\n\nNote: the official key might say A.", None),
+        ("Answer: B\n\n(A is a distant second.)", None),
+        ("答案：B\n\n如果只能选一个的话。", None),
+        ("答案：B\n\n不过这题出得有问题，A也能说通。", None),
+        ("The answer is B, although the question is ambiguous.", None),
+        ("答案是B——至少按费希纳的原始定义是这样。", None),
+        ("答案：B。\n\n这道题考的是费希纳定律，题干没有问题。", "B"),
+        ("The answer is B.\n\nThe key, if you check it, will say B as well.", "B"),
+    ],
+)
+def test_an_answer_under_a_proviso_or_a_flawed_item(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_letter_left_to_circumstances():
+    assert letters_read("答案：B、D，E看情况。", MULTI, "multi") is None
+
+
+def test_a_letter_called_debatable_at_the_end():
+    assert letters_read("The answer includes all options: A, B, C, D — but D is debatable.", MULTI, "multi") is None
+    assert letters_read("Answer: A, B, C. D is debatable, but most texts leave it out.", MULTI, "multi") == "ABC"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("### Answer\nB — tentatively.", None),
+        ("答案：B ❓", None),
+        ("Answer: B\n\nAlso acceptable: A.", None),
+        ("Answer: B — probably the most tested distinction here, since A is a common trap.", "B"),
+    ],
+)
+def test_a_closing_doubt_or_another_accepted_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_another_letter_optional():
+    assert letters_read("答案：BD\n\n（C可选）", MULTI, "multi") is None
+    assert letters_read("答案：BD\n\nC项不可选，因为认知风格无好坏。", MULTI, "multi") == "BD"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("**B**\n\n(A would be my second guess.)", None),
+        ("B is my pick, A my backup.", None),
+        ("Answer: B\n\nPart of me wants to say A.", None),
+        ("Answer: B. My gut says A though.", None),
+        ("答案：B。直觉告诉我是A。", None),
+        ("Answer: B. My gut said A at first, but the JND construction settles it.", "B"),
+    ],
+)
+def test_a_second_guess_or_a_gut_feeling_for_another_option(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+FIVE = {"A": "气质", "B": "性格", "C": "认知风格", "D": "认知能力", "E": "动机"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：BD\n\n严格来说还应该加上E。", None),
+        ("Answer: B, D\n\nIn a broader sense, E too.", None),
+        ("答案：BD。E有点争议。", None),
+        ("答案：BD；E：部分正确。", None),
+        ("B 对\nD 对\nE 半对", None),
+        ("答案：BD\n\nE部分正确，但不全面，所以不选。", "BD"),
+        ("Answer: B, D, E: all three describe personality.", "BDE"),
+    ],
+)
+def test_another_letter_added_disputed_or_partly_right(text, expected):
+    assert letters_read(text, FIVE, "multi") == expected
+
+
+def test_both_choosable_only_beside_another_letter():
+    assert letters_read("答案：BD。B和D两个都对。", MULTI, "multi") == "BD"
+    assert letters_read("最终答案：B\n\n其实A和B差别不大，两个都能选。", SINGLE, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B\n\n差别阈限法，或者说感觉等距法也行。", None),
+        ("(B) 差别阈限法\n(A) 感觉等距法 —— 也说得过去", None),
+        ("B\n\n费希纳量表就是差别阈限法，感觉等距法不行。", "B"),
+        ("答案：B\n\n费希纳的做法就是累加最小可觉差，所以差别阈限法也行。", "B"),
+    ],
+)
+def test_another_option_named_by_its_text_at_the_end(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_option_texts_count_as_their_letters():
+    assert ends_unsettled("B。感觉等距法也行。", 2, ("B",), {"A": "感觉等距法", "B": "差别阈限法"})
+    assert not ends_unsettled("B。感觉等距法也行。", 2, ("B",))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("**Answer: B**\n\nThat said, I wouldn't rule out A entirely.", None),
+        ("**Answer: B**\n\nCould go either way between A and B.", None),
+        ("**Answer: B**\n\nIt's really a toss-up between A and B.", None),
+        ("**Answer: B**\n\nA is just as plausible, to be honest.", None),
+        ("**Answer: B**\n\nIf I had to bet, B — but A wouldn't surprise me.", None),
+        ("答案：B\n\n不过A我也不敢完全否定。", None),
+        ("答案：B\n\nA选项我也动摇过，现在仍然动摇。", None),
+        ("答案：B\n\nA也不无可能。", None),
+        ("Answer: B\n\nAt first it seemed a toss-up between A and B, but the JND construction settles it.", "B"),
+        ("Answer: B\n\nA is just as plausible at first glance, but it builds a different scale.", "B"),
+    ],
+)
+def test_an_even_choice_or_another_option_not_ruled_out(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -26,6 +26,7 @@ _EMOJI = r"[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]"
 _CLOSING = re.compile(
     rf"\n[ \t]*\n(?:[ \t]*(?:{_COURTESY})[^.!?。！？\n]*[.!?。！？]*[ \t]*(?:{_EMOJI}[ \t]*)*)+\s*\Z", re.I
 )
+_COURTESY_WORD = re.compile(_COURTESY, re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _BRACED = re.compile(r"(?<![A-Za-z\\}_^$])\{[ \t]*([A-H](?:[ \t]*[,、;/][ \t]*[A-H])*)[ \t]*\}")
 
@@ -33,7 +34,8 @@ _BRACED = re.compile(r"(?<![A-Za-z\\}_^$])\{[ \t]*([A-H](?:[ \t]*[,、;/][ \t]*[
 def without_asides(text: str) -> str:
     """The reply without a duration header or a closing courtesy paragraph, its braced letter sets bracketed."""
     text = _DURATION.sub("", text, count=1)
-    closing = _CLOSING.search(text)
-    if closing and text[: closing.start()].strip() and not _LETTER.search(closing.group()):
-        text = text[: closing.start()]
-    return _BRACED.sub(r"(\1)", text)
+    if _COURTESY_WORD.search(text, max(0, len(text) - 300)):  # cheap guard: most replies end otherwise
+        closing = _CLOSING.search(text)
+        if closing and text[: closing.start()].strip() and not _LETTER.search(closing.group()):
+            text = text[: closing.start()]
+    return _BRACED.sub(r"(\1)", text) if "{" in text else text

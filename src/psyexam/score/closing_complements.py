@@ -20,12 +20,15 @@ _ALL_BUT = re.compile(
     r"(?=[ \t]*[.。!！]?[ \t]*(?:\n|$))",
     re.I,
 )
+_EXCEPT_WORD = re.compile(r"\b(?:except|but)\b", re.I)
 _LINE_END = re.compile(r"[ \t]*[.。!！]?[ \t]*(?:\n|$)")
 
 
 def closing_complement_hits(ctx: Context) -> list[Hit]:
     """Each sentence closing its line that chooses every option but the letters it names."""
-    hits = []
+    hits: list[Hit] = []
+    if "除" not in ctx.text and not _EXCEPT_WORD.search(ctx.text):
+        return hits  # cheap guard
     for m in _ALL_BUT.finditer(ctx.text):
         if not _LINE_END.match(ctx.text, m.end()):
             continue

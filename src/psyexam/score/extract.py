@@ -33,9 +33,11 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    per option line ("A) Yes\nB) No\n…"; see ``labels``) and a reply of only numbered bare letters ("1. A\n2. C"; see ``numbered``).
 
 Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的，C……"), a conclusion word before
-a letter and its gloss ("Hence A: …"), and a paragraph of only letters inside the reply; stage 2 a
-one-line "[C] <words opening with C's text>" and, for a multiple-response question, option texts listed
-after a copula. Other misgivings (see ``misgivings``) keep a weak reading from standing.
+a letter and its gloss ("Hence A: …"), a paragraph of only letters inside the reply, an answer said to
+include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), and a pointer
+or an equals sign before the letters (see ``line_answers``); a reply ending unsettled ("嗯，也许还是BD。", see
+``unsettled``) leaves any answer unread. Stage 2 reads a one-line "[C] <words opening with C's text>"
+and, for a multiple-response question, option texts listed after a copula. Other misgivings (see ``misgivings``) keep a weak reading from standing.
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -263,12 +265,11 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text)
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
-            or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters)
+            or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters, ctx.options)
             or qualmed_reply(ctx.text, letters)
             or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or more_than_read(ctx.text, letters, ctx.multi))
-
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -301,7 +302,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         ctx.text, last.start, last.end, last.letters
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
             or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
-            or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters) \
+            or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters, ctx.options) \
             or qualmed(ctx.text, last.end, set(last.letters), ctx.options) \
             or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options) \
             or withdrawn_at_end(ctx.text[last.end :]):

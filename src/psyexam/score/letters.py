@@ -62,12 +62,13 @@ _UNKNOWN_JOIN = re.compile(
 # A lower-case word after a letter reached by a bare space means prose, not another letter.
 _PROSE_AFTER = re.compile(r"\s+[a-z]{2,}")
 # A comma or semicolon before a letter that opens a clause of its own: the letter is followed
-# by an option's text or a predicate ("ABCD，E精神质属于……", "选BCD，A是干扰项", "AC, E is wrong"),
+# by an option's text, a predicate or a label's colon ("ABCD，E精神质属于……", "选BCD，A是干扰项", "AC, E is wrong",
+# "BD；E：部分正确"),
 # not by what says the letters are one list ("A、C，D也正确", "AB，C均对", "A，C两项").
 _CLAUSE_SEP = re.compile(r"\s*[,;]\s*")
 _OPENS_CLAUSE = re.compile(
     r"(?!\s*(?:(?:也|亦|同样|均|都|皆|全|两|三|四|五|六|几|等|这|和|与|及|或)(?!\s*(?:不|没|非|错|无))))"
-    r"(?:[ \t]*[\u4e00-\u9fff]|\s+(?:is|was|are|were|isn't|wasn't|refers|belongs|describes|does|doesn't|has|fails)\b"
+    r"(?:[ \t]*[\u4e00-\u9fff]|[ \t]*:|\s+(?:is|was|are|were|isn't|wasn't|refers|belongs|describes|does|doesn't|has|fails)\b"
     # or by its option's text in quotes: "选ACD，B项“严厉惩罚”与……相悖"
     r"|[ \t]*[“\"「『《]\s*[\u4e00-\u9fff])",
     re.I,

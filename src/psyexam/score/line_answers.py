@@ -13,9 +13,10 @@ import re
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.marks import POINTERS
 from psyexam.score.reading import Context, Hit
+from psyexam.score.trailing_doubts import doubting_note
 
 _POINTED_TEXT = re.compile(
-    rf"^[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*(?P<text>[^\n(（,，;；:]+?)[ \t]*(?:[(（][^()（）\n]{{1,40}}[)）])?[ \t]*"
+    rf"^[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*(?P<text>[^\n(（,，;；:]+?)[ \t]*(?:[(（](?P<gloss>[^()（）\n]{{1,40}})[)）])?[ \t]*"
     r"(?:[,，;；:\u2012-\u2015]|-(?=\s))?[ \t]*(?:(?:option|choice)\s+|选项\s*|[(\[（])(?P<l>[A-H])[)\]）]?[ \t]*(?:项)?[ \t]*[.。!]?[ \t]*$",
     re.M | re.I,
 )
@@ -27,9 +28,11 @@ _WORDY = re.compile(r"[A-Za-z\u4e00-\u9fff]{2,}")
 
 def line_answer_hits(ctx: Context) -> list[Hit]:
     """Each pointer line naming an option's own text and letter, and each line equating a subject with letters."""
-    hits = []
+    hits: list[Hit] = []
+    if "=" not in ctx.text and not any(p in ctx.text for p in POINTERS) and "->" not in ctx.text:
+        return hits  # cheap guard: no pointer and no equals sign
     for m in _POINTED_TEXT.finditer(ctx.text):
-        if canon(m.group("text")) == ctx.options.get(m.group("l").upper()):
+        if canon(m.group("text")) == ctx.options.get(m.group("l").upper()) and not doubting_note(m.group("gloss") or ""):
             hits.append(Hit("pointer", m.start(), m.end(), (m.group("l").upper(),)))
     for m in _EQUATED.finditer(ctx.text):
         head = m.group("head")

@@ -8,7 +8,7 @@ import re
 
 from psyexam.score.reading import Context, Extraction, resolve
 
-_LINE = re.compile(r"[ \t]*(\d{1,2})[.)、:][ \t]*[(\[]?([A-H])[)\]]?[ \t]*[.。]?[ \t]*")
+_LINE = re.compile(r"[ \t]*(?:(\d{1,2})[.)、:]|\((\d{1,2})\))[ \t]*[(\[]?([A-H])[)\]]?[ \t]*[.。]?[ \t]*")
 
 
 def numbered_letters(ctx: Context) -> Extraction | None:
@@ -17,8 +17,8 @@ def numbered_letters(ctx: Context) -> Extraction | None:
     found = [_LINE.fullmatch(ln) for ln in lines]
     if len(lines) < 2 or not all(found):
         return None
-    numbers = [int(m.group(1)) for m in found if m]
-    letters = tuple(m.group(2) for m in found if m)
+    numbers = [int(m.group(1) or m.group(2)) for m in found if m]
+    letters = tuple(m.group(3) for m in found if m)
     if numbers != list(range(1, len(lines) + 1)) or len(set(letters)) != len(letters):
         return None
     return resolve(letters, False, ctx, "numbered")
