@@ -71,11 +71,37 @@ def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Ma
     """Whether the reply after an answer ending at ``end`` holds a qualm about it: a choice only if
     forced in its sentence, another option offered with an "or" after its text, the writer half
     sure, or another option held right too."""
-    stop = _SENTENCE_END.search(text, end)
-    if _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)) or or_after_text(text, end, letters, options):
-        return True
     rest = text[end:]
-    return cut_contrast(text, end) or half_sure(rest) or bool(_NOT_NECESSARILY.search(rest)) or slipped(rest, letters) or held_right(rest, letters) or bool(_BOTH_HELD.search(rest))
+    low = rest.lower()
+    stop = _SENTENCE_END.search(text, end)
+    if _cued(low, _FORCED_CUES) and _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)):
+        return True
+    if or_after_text(text, end, letters, options) or cut_contrast(text, end):
+        return True
+    return (
+        (_cued(low, _HALF_CUES) and half_sure(rest))
+        or (_cued(rest, _NOT_NECESSARILY_CUES) and bool(_NOT_NECESSARILY.search(rest)))
+        or (_cued(low, _SLIP_CUES) and slipped(rest, letters))
+        or (_cued(low, _HELD_CUES) and held_right(rest, letters))
+        or (_cued(low, _BOTH_CUES) and bool(_BOTH_HELD.search(rest)))
+    )
+
+
+# Words one of which each check needs (a substring test is far cheaper than a regex pass).
+_FORCED_CUES = ("if", "的话")
+_HALF_CUES = ("半信", "将信", "肯定", "50/50", "fifty")
+_NOT_NECESSARILY_CUES = ("不一定", "未必", "说不好", "不好说", "难说", "说不准")
+_SLIP_CUES = ("哦", "噢", "啊", "呃", "额", "说错", "口误", "wait", "oops", "scratch", "mean")
+_HELD_CUES = (
+    "认为", "视为", "看作", "看成", "当作", "当成", "算作", "列为", "不能", "不好", "不可", "either", "often", "commonly",
+    "widely", "sometimes", "frequently", "might", "may", "could", "depend", "judg", "gray", "grey", "debate", "待考",
+    "待查", "待商", "而异", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
+)
+_BOTH_CUES = ("两种", "两个", "二者", "两者", "both", "either way")
+
+
+def _cued(text: str, cues: tuple[str, ...]) -> bool:
+    return any(c in text for c in cues)
 
 
 def or_after_text(text: str, end: int, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
