@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.qualms import half_sure, held_right, qualmed
+from psyexam.score.qualms import half_sure, held_right, kept_in_play, qualmed
 from tests.score.reading import letters_read
 
 SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}
@@ -28,7 +28,11 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("答案：B。其实也未必。", None),
         ("Answer: B. Though D may well be the answer.", None),
         ("答案：B，噢不，是C。", None),
+        ("Answer: B. I haven't fully ruled out C.", None),
+        ("答案：B，C是一个有力的备选。", None),
+        ("Answer: B, C being a strong second.", None),
         # near misses
+        ("Answer: B. C is ruled out: nothing is added.", "B"),
         ("答案：B。C未必正确。", "B"),
         ("Answer: B. D could be the one only if a stimulus were taken away.", "B"),
         ("答案：B，我是说B。", "B"),
@@ -52,3 +56,4 @@ def test_the_parts_of_a_qualm():
     assert not qualmed("答案：B。他们被迫选择逃避。", 4, {"B"}, SINGLE)
     assert half_sure("将信将疑。") and not half_sure("肯定是B。")
     assert held_right("C也常被认为正确", {"B"}) and not held_right("B也常被认为正确", {"B"})
+    assert kept_in_play("some examiners would also key this as C", {"B"}) and not kept_in_play("we can rule out C", {"B"})

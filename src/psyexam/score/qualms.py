@@ -1,7 +1,9 @@
 """Qualms about an answer that the hedges' own lists miss:
 
+- another option kept in play: "I haven't ruled out D", "D我还没完全排除", "some instructors treat this as D",
+  "D也是一个强有力的候选", "其实D也挺像的", "with D a close runner-up";
 - a choice made only because one must be, said after it: "I'd pick B if forced", "答案选B，如果非要选的话";
-- the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one";
+- the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one", "could be persuaded otherwise";
 - another option offered with an "or" after the answer's letter and its text: "B. 抑郁质 或 D. 粘液质";
 - a qualification opening the next sentence and cut off in it: "答案：B。不过我记得有的教材把这一时期称为";
 - a bare "not necessarily" as its own sentence after it: "答案是B。嗯……也不一定。";
@@ -31,6 +33,7 @@ _FORCED_AFTER = re.compile(
 # The writer half sure ("不肯定" closing its clause: "自我不肯定感" names a trait).
 _HALF_SURE = re.compile(
     r"半信半疑|将信将疑|(?:我|我也|我并|并)?不(?:太|大|是很|是太|很|敢|能)肯定(?=[\s。.!！?？,，;；…)）]|$)"
+    r"|\bcould\s+be\s+persuaded\s+otherwise\b|\bopen\s+to\s+being\s+(?:persuaded|convinced)\b|\bcould\s+(?:be|go)\s+either(?:\s+way)?\b"
     r"|\bI'?m\s+(?:about\s+|roughly\s+|maybe\s+)?(?:50/50|fifty[- ]fifty)\b|\b(?:50/50|fifty[- ]fifty)\s+on\s+(?:this|it|that)\b",
     re.I,
 )
@@ -47,9 +50,14 @@ _HELD_RIGHT = re.compile(
     r"|(?:is|are)\s+(?:not|n't)\s+wrong\s+either|isn'?t\s+wrong\s+either"
     r"|(?:is|are)\s+(?:also\s+)?(?:often|commonly|widely|sometimes|frequently)\s+(?:also\s+)?(?:considered|regarded\s+as|taken\s+as|"
     r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer)"
-    # or left to depend on something: "E depends on the textbook", "E待考证", "E视教材而定", "E is a judgment call"
+    # or kept in play: "D我还没完全排除", "D也是一个强有力的候选", "其实D也挺像的", ", with D a close runner-up"
+    r"|(?:我)?(?:还|尚|也|暂时)?(?:没有?|未)(?:完全)?排除"
+    r"|(?:也|亦)(?:是)?(?:一个)?(?:强有力的|有力的|不错的|很好的)?(?:候选|备选)(?:答案|项)?"
+    r"|(?:其实)?(?:也|亦)(?:很|挺|比较|非常|蛮)?(?:接近|相近|像|贴近)(?:的)?(?=[\s。.!！,，;；]|$)"
+    r"|(?:as\s+|being\s+)?(?:a|the)\s+(?:close|strong|near)\s+(?:runner-up|second|contender)\b"
     r"|(?:might|may|could)\s+(?:well\s+|actually\s+|also\s+)?be\s+(?:it|the\s+one|the\s+answer|the\s+(?:right|correct|better)\s+(?:one|answer|choice))\b"
     r"(?!\s*,?\s*(?:only|if|when|under|in\s+case|provided|unless|had|were)\b)"
+    # or left to depend on something: "E depends on the textbook", "E待考证", "E视教材而定", "E is a judgment call"
     r"|(?:[(（]\s*)?(?:depends\s+on\s+(?:the\s+|your\s+|which\s+|how\s+(?:you|one|we)\s+(?:read|define)\s+)?" + _SOURCE
     + r"|is\s+(?:a\s+)?(?:judge?ment\s+call|gr[ae]y\s+area|up\s+for\s+debate|textbook-dependent))"
     r"|(?:要|得|就)?(?:待考证|待查证|待商榷|(?:取决于|看|视|因)(?:所用的?|具体|不同的?)?" + _SOURCE_ZH + r"(?:而定|而异)?))",
@@ -84,20 +92,39 @@ def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Ma
         or (_cued(low, _SLIP_CUES) and slipped(rest, letters))
         or (_cued(low, _HELD_CUES) and held_right(rest, letters))
         or (_cued(low, _BOTH_CUES) and bool(_BOTH_HELD.search(rest)))
+        or (_cued(low, _IN_PLAY_CUES) and kept_in_play(rest, letters))
     )
 
 
 # Words one of which each check needs (a substring test is far cheaper than a regex pass).
 _FORCED_CUES = ("if", "的话")
-_HALF_CUES = ("半信", "将信", "肯定", "50/50", "fifty")
+_HALF_CUES = ("半信", "将信", "肯定", "50/50", "fifty", "persuade", "convinced", "either")
 _NOT_NECESSARILY_CUES = ("不一定", "未必", "说不好", "不好说", "难说", "说不准")
 _SLIP_CUES = ("哦", "噢", "啊", "呃", "额", "说错", "口误", "wait", "oops", "scratch", "mean")
 _HELD_CUES = (
     "认为", "视为", "看作", "看成", "当作", "当成", "算作", "列为", "不能", "不好", "不可", "either", "often", "commonly",
     "widely", "sometimes", "frequently", "might", "may", "could", "depend", "judg", "gray", "grey", "debate", "待考",
-    "待查", "待商", "而异", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
+    "待查", "待商", "而异", "排除", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
 )
+_IN_PLAY_CUES = ("rul", "排除", "some", "other", "many", "certain", "few")
 _BOTH_CUES = ("两种", "两个", "二者", "两者", "both", "either way")
+
+
+# Another option named after words that keep it in play: "I haven't ruled out D", "还没排除D", "some
+# instructors treat this as D".
+_KEPT_IN_PLAY = re.compile(
+    r"(?:\b(?:haven'?t|have\s+not|hasn'?t|can'?t|cannot|couldn'?t|won'?t|wouldn'?t|not)\s+(?:fully\s+|completely\s+|entirely\s+|yet\s+)?"
+    r"rul(?:e|ed|ing)\s+out|(?:没有?|尚未|还没有?)(?:完全)?排除(?:掉)?"
+    r"|\b(?:some|other|many|certain|a\s+few)\s+(?:instructors|teachers|professors|lecturers|tutors|examiners|courses|curricula|books"
+    r"|exams|answer\s+keys|keys|editions|versions)\s+(?:(?:would|might|may|also|do)\s+)*(?:treat|count|consider|classify|key|mark|give"
+    r"|accept|list|call|label)\b[^.;!?\n]{0,20}?)\s*(?:as\s+)?" + _OTHER,
+    re.I,
+)
+
+
+def kept_in_play(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether ``text`` keeps an option not in ``letters`` in play ("I haven't ruled out D")."""
+    return any(m.group("alt").upper() not in letters for m in _KEPT_IN_PLAY.finditer(text))
 
 
 def _cued(text: str, cues: tuple[str, ...]) -> bool:
