@@ -31,7 +31,11 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("Answer: B. I haven't fully ruled out C.", None),
         ("答案：B，C是一个有力的备选。", None),
         ("Answer: B, C being a strong second.", None),
+        ("Answer: B if nothing pleasant is removed.", None),
+        ("Chosen: B. Undecided: C.", None),
+        ("答案：B。C见仁见智。", None),
         # near misses
+        ("Chosen: B. Rejected: C.", "B"),
         ("Answer: B. C is ruled out: nothing is added.", "B"),
         ("答案：B。C未必正确。", "B"),
         ("Answer: B. D could be the one only if a stimulus were taken away.", "B"),

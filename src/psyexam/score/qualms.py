@@ -2,6 +2,8 @@
 
 - another option kept in play: "I haven't ruled out D", "D我还没完全排除", "some instructors treat this as D",
   "D也是一个强有力的候选", "其实D也挺像的", "with D a close runner-up";
+- a key leaving another letter pending ("Pending: E"), a matter of opinion ("E嘛，见仁见智"), a letter put off
+  ("E先不选，回头再看", "E留待讨论"); a condition right after the letters ("A, B, C — and E if you count …");
 - a choice made only because one must be, said after it: "I'd pick B if forced", "答案选B，如果非要选的话";
 - the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one", "could be persuaded otherwise";
 - another option offered with an "or" after the answer's letter and its text: "B. 抑郁质 或 D. 粘液质";
@@ -52,6 +54,8 @@ _HELD_RIGHT = re.compile(
     r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer)"
     # or kept in play: "D我还没完全排除", "D也是一个强有力的候选", "其实D也挺像的", ", with D a close runner-up"
     r"|(?:我)?(?:还|尚|也|暂时)?(?:没有?|未)(?:完全)?排除"
+    r"|(?:嘛|呢|的话)?[ \t,，]*(?:见仁见智|因人而异|仁者见仁)"
+    r"|(?:项)?[ \t]*(?:先不选|暂不选|先放一放|先放着|暂且不论)?[ \t,，]*(?:回头再(?:看|说|想)|再议|留待(?:讨论|商榷|确认|考证|核实)|待议|稍后再(?:看|说)|以后再说)"
     r"|(?:也|亦)(?:是)?(?:一个)?(?:强有力的|有力的|不错的|很好的)?(?:候选|备选)(?:答案|项)?"
     r"|(?:其实)?(?:也|亦)(?:很|挺|比较|非常|蛮)?(?:接近|相近|像|贴近)(?:的)?(?=[\s。.!！,，;；]|$)"
     r"|(?:as\s+|being\s+)?(?:a|the)\s+(?:close|strong|near)\s+(?:runner-up|second|contender)\b"
@@ -84,7 +88,7 @@ def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Ma
     stop = _SENTENCE_END.search(text, end)
     if _cued(low, _FORCED_CUES) and _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)):
         return True
-    if or_after_text(text, end, letters, options) or cut_contrast(text, end):
+    if or_after_text(text, end, letters, options) or cut_contrast(text, end) or bool(_IF_AFTER.match(text, end)):
         return True
     return (
         (_cued(low, _HALF_CUES) and half_sure(rest))
@@ -104,9 +108,12 @@ _SLIP_CUES = ("哦", "噢", "啊", "呃", "额", "说错", "口误", "wait", "oo
 _HELD_CUES = (
     "认为", "视为", "看作", "看成", "当作", "当成", "算作", "列为", "不能", "不好", "不可", "either", "often", "commonly",
     "widely", "sometimes", "frequently", "might", "may", "could", "depend", "judg", "gray", "grey", "debate", "待考",
-    "待查", "待商", "而异", "排除", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
+    "待查", "待商", "而异", "排除", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
 )
-_IN_PLAY_CUES = ("rul", "排除", "some", "other", "many", "certain", "few")
+_IN_PLAY_CUES = (
+    "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
+    "待定", "存疑", "不确定", "未定", "待核实",
+)
 _BOTH_CUES = ("两种", "两个", "二者", "两者", "both", "either way")
 
 
@@ -122,9 +129,19 @@ _KEPT_IN_PLAY = re.compile(
 )
 
 
+# A key leaving letters pending, opening a sentence: "Selected: A, B, C. Pending: E."
+_PENDING_KEY = re.compile(
+    r"(?:^|(?<=[.。;；!！\n]))[ \t*]*(?:pending|undecided|unsure|uncertain|maybe|tbd|待定|存疑|不确定|未定|待核实)[ \t*]*[:：][ \t*]*" + _OTHER,
+    re.I,
+)
+# A condition right after the letters, in their clause: "A, B, C — and E if you count …" (the letters hold only under it).
+_IF_AFTER = re.compile(r"[ \t]*[,，]?[ \t]*(?:\bif\b|\bwhen\b|\bassuming\b|如果|假如|若|要是)", re.I)
+
+
 def kept_in_play(text: str, letters: set[str] | frozenset[str]) -> bool:
     """Whether ``text`` keeps an option not in ``letters`` in play ("I haven't ruled out D")."""
-    return any(m.group("alt").upper() not in letters for m in _KEPT_IN_PLAY.finditer(text))
+    found = (*_KEPT_IN_PLAY.finditer(text), *_PENDING_KEY.finditer(text))
+    return any(m.group("alt").upper() not in letters for m in found)
 
 
 def _cued(text: str, cues: tuple[str, ...]) -> bool:
