@@ -135,7 +135,11 @@ _PENDING_KEY = re.compile(
     re.I,
 )
 # A condition right after the letters, in their clause: "A, B, C — and E if you count …" (the letters hold only under it).
-_IF_AFTER = re.compile(r"[ \t]*[,，]?[ \t]*(?:\bif\b|\bwhen\b|\bassuming\b|如果|假如|若|要是)", re.I)
+# (Not a point of view: "答案：B，如果从定义来看也是如此".)
+_IF_AFTER = re.compile(
+    r"[ \t]*[,，]?[ \t]*(?:\bif\b|\bassuming\b|如果|假如|若|要是)(?![^,，;；.。!！?？\n]*(?:来看|来说|而言|角度|\blook(?:ing)?\s+at\b))",
+    re.I,
+)
 
 
 def kept_in_play(text: str, letters: set[str] | frozenset[str]) -> bool:
