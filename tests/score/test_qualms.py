@@ -34,7 +34,10 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("Answer: B if nothing pleasant is removed.", None),
         ("Chosen: B. Undecided: C.", None),
         ("答案：B。C见仁见智。", None),
+        ("B\n\nC也有可能。", None),
+        ("答案：B\n\nC. 正惩罚 也说得通", None),
         # near misses
+        ("答案：B\n\nC. 正惩罚 不对", "B"),
         ("Chosen: B. Rejected: C.", "B"),
         ("Answer: B. C is ruled out: nothing is added.", "B"),
         ("答案：B。C未必正确。", "B"),

@@ -250,7 +250,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text)
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
-            or echo_cut_off(ctx.text, ctx.options) or qualmed_reply(ctx.text, letters))
+            or echo_cut_off(ctx.text, ctx.options) or qualmed_reply(ctx.text, letters, ctx.options))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:

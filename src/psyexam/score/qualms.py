@@ -54,6 +54,7 @@ _HELD_RIGHT = re.compile(
     r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer)"
     # or kept in play: "D我还没完全排除", "D也是一个强有力的候选", "其实D也挺像的", ", with D a close runner-up"
     r"|(?:我)?(?:还|尚|也|暂时)?(?:没有?|未)(?:完全)?排除"
+    r"|(?:也|亦)(?:有)?可能(?:是对的|正确|是答案)?(?=[\s。.!！,，;；]|$)"
     r"|(?:嘛|呢|的话)?[ \t,，]*(?:见仁见智|因人而异|仁者见仁)"
     r"|(?:项)?[ \t]*(?:先不选|暂不选|先放一放|先放着|暂且不论)?[ \t,，]*(?:回头再(?:看|说|想)|再议|留待(?:讨论|商榷|确认|考证|核实)|待议|稍后再(?:看|说)|以后再说)"
     r"|(?:也|亦)(?:是)?(?:一个)?(?:强有力的|有力的|不错的|很好的)?(?:候选|备选)(?:答案|项)?"
@@ -97,6 +98,7 @@ def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Ma
         or (_cued(low, _HELD_CUES) and held_right(rest, letters))
         or (_cued(low, _BOTH_CUES) and bool(_BOTH_HELD.search(rest)))
         or (_cued(low, _IN_PLAY_CUES) and kept_in_play(rest, letters))
+        or (_cued(rest, _CREDIT_CUES) and credited_text(rest, letters, options))
     )
 
 
@@ -108,12 +110,13 @@ _SLIP_CUES = ("哦", "噢", "啊", "呃", "额", "说错", "口误", "wait", "oo
 _HELD_CUES = (
     "认为", "视为", "看作", "看成", "当作", "当成", "算作", "列为", "不能", "不好", "不可", "either", "often", "commonly",
     "widely", "sometimes", "frequently", "might", "may", "could", "depend", "judg", "gray", "grey", "debate", "待考",
-    "待查", "待商", "而异", "排除", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
+    "待查", "待商", "而异", "排除", "可能", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
 )
 _IN_PLAY_CUES = (
     "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
     "待定", "存疑", "不确定", "未定", "待核实",
 )
+_CREDIT_CUES = ("说得", "讲得", "道理", "合理", "成立", "可能", "可以", "也行", "也对", "亦对", "正确")
 _BOTH_CUES = ("两种", "两个", "二者", "两者", "both", "either way")
 
 
@@ -204,10 +207,26 @@ def slipped(text: str, letters: set[str] | frozenset[str]) -> bool:
     return any(m.group("alt").upper() not in letters for m in _SLIP.finditer(text))
 
 
-def qualmed_reply(text: str, letters: set[str] | frozenset[str]) -> bool:
+def qualmed_reply(text: str, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
     """Whether anywhere in the reply a choice is made only if forced, the writer is half sure, or an
-    option not in ``letters`` is held right too (no weak reading stands then)."""
-    return bool(_FORCED_AFTER.search(text)) or half_sure(text) or held_right(text, letters)
+    option not in ``letters`` is held right too, by its letter or its labelled text (no weak reading
+    stands then)."""
+    return bool(_FORCED_AFTER.search(text)) or half_sure(text) or held_right(text, letters) or credited_text(text, letters, options)
+
+
+# An option's label and its own text, then a credit: "D. 负惩罚 也说得通", "D) 负惩罚也有可能".
+_LABELLED_CREDIT = re.compile(
+    r"(?<![A-Za-z])(?P<alt>[A-H])[ \t]*[.、:：)）][ \t]*(?P<text>[^\n。.!?！？,，;；]{1,40}?)[ \t]*"
+    r"(?:也|亦)(?:说得通|说得过去|讲得通|有道理|合理|成立|(?:有)?可能|可以|行|对|正确)(?=[\s。.!！,，;；]|$)"
+)
+
+
+def credited_text(text: str, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
+    """Whether an option not in ``letters`` is labelled with its own text and credited ("D. 负惩罚 也说得通")."""
+    return any(
+        m.group("alt") not in letters and canon(m.group("text")) == options.get(m.group("alt"))
+        for m in _LABELLED_CREDIT.finditer(text)
+    )
 
 
 def half_sure(text: str) -> bool:
