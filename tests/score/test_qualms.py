@@ -36,7 +36,12 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("答案：B。C见仁见智。", None),
         ("B\n\nC也有可能。", None),
         ("答案：B\n\nC. 正惩罚 也说得通", None),
+        ("答案：B\n\nC. 正惩罚——正确。", None),
+        ("Answer: B\n\nCorrection: the answer is C.", None),
+        ("答案：B。C在部分教材中也算。", None),
         # near misses
+        ("答案：B\n\nC. 正惩罚——不正确。", "B"),
+        ("Answer: B\n\nCorrection: the stem says 'noise'. Still B.", "B"),
         ("答案：B\n\nC. 正惩罚 不对", "B"),
         ("Chosen: B. Rejected: C.", "B"),
         ("Answer: B. C is ruled out: nothing is added.", "B"),

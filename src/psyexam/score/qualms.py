@@ -4,6 +4,7 @@
   "D也是一个强有力的候选", "其实D也挺像的", "with D a close runner-up";
 - a key leaving another letter pending ("Pending: E"), a matter of opinion ("E嘛，见仁见智"), a letter put off
   ("E先不选，回头再看", "E留待讨论"); a condition right after the letters ("A, B, C — and E if you count …");
+- a line after it judging another option right ("D. 负惩罚——正确。"), a correction label naming another ("更正：A");
 - a choice made only because one must be, said after it: "I'd pick B if forced", "答案选B，如果非要选的话";
 - the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one", "could be persuaded otherwise";
 - another option offered with an "or" after the answer's letter and its text: "B. 抑郁质 或 D. 粘液质";
@@ -55,6 +56,7 @@ _HELD_RIGHT = re.compile(
     # or kept in play: "D我还没完全排除", "D也是一个强有力的候选", "其实D也挺像的", ", with D a close runner-up"
     r"|(?:我)?(?:还|尚|也|暂时)?(?:没有?|未)(?:完全)?排除"
     r"|(?:也|亦)(?:有)?可能(?:是对的|正确|是答案)?(?=[\s。.!！,，;；]|$)"
+    r"|在[^。.!?！？\n,，]{1,12}?(?:里|中|下|时|上)(?:也|亦|同样)(?:算|适用|成立|对|正确|可以(?![ \t]*(?:排除|不|去掉|删|舍))|包括在内)"
     r"|(?:嘛|呢|的话)?[ \t,，]*(?:见仁见智|因人而异|仁者见仁)"
     r"|(?:项)?[ \t]*(?:先不选|暂不选|先放一放|先放着|暂且不论)?[ \t,，]*(?:回头再(?:看|说|想)|再议|留待(?:讨论|商榷|确认|考证|核实)|待议|稍后再(?:看|说)|以后再说)"
     r"|(?:也|亦)(?:是)?(?:一个)?(?:强有力的|有力的|不错的|很好的)?(?:候选|备选)(?:答案|项)?"
@@ -99,6 +101,8 @@ def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Ma
         or (_cued(low, _BOTH_CUES) and bool(_BOTH_HELD.search(rest)))
         or (_cued(low, _IN_PLAY_CUES) and kept_in_play(rest, letters))
         or (_cued(rest, _CREDIT_CUES) and credited_text(rest, letters, options))
+        or (_cued(rest, _VERDICT_CUES) and judged_right_line(rest, letters, options))
+        or (_cued(low, _CORRECTION_CUES) and corrected_to_other(rest, letters))
     )
 
 
@@ -110,13 +114,15 @@ _SLIP_CUES = ("哦", "噢", "啊", "呃", "额", "说错", "口误", "wait", "oo
 _HELD_CUES = (
     "认为", "视为", "看作", "看成", "当作", "当成", "算作", "列为", "不能", "不好", "不可", "either", "often", "commonly",
     "widely", "sometimes", "frequently", "might", "may", "could", "depend", "judg", "gray", "grey", "debate", "待考",
-    "待查", "待商", "而异", "排除", "可能", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
+    "待查", "待商", "而异", "排除", "可能", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
 )
 _IN_PLAY_CUES = (
     "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
     "待定", "存疑", "不确定", "未定", "待核实",
 )
 _CREDIT_CUES = ("说得", "讲得", "道理", "合理", "成立", "可能", "可以", "也行", "也对", "亦对", "正确")
+_VERDICT_CUES = ("正确", "对", "符合题意", "当选", "应选")
+_CORRECTION_CUES = ("更正", "订正", "修正", "纠正", "改正", "edit", "correction", "update", "erratum")
 _BOTH_CUES = ("两种", "两个", "二者", "两者", "both", "either way")
 
 
@@ -205,6 +211,32 @@ _SLIP = re.compile(
 def slipped(text: str, letters: set[str] | frozenset[str]) -> bool:
     """Whether ``text`` owns a slip and names another letter right after it."""
     return any(m.group("alt").upper() not in letters for m in _SLIP.finditer(text))
+
+
+# A line judging one option right: "D. 负惩罚——正确。", "D 正确", "D：对" (the label, its own text at most, the verdict).
+_VERDICT_LINE = re.compile(
+    r"(?m:^)[ \t>*+•-]*[(\[]?(?P<alt>[A-H])[)\]]?[.、:：)]?[ \t]*(?P<text>[^\n:：—\-]{0,40}?)[ \t]*(?::|：|——|—|--|-)?[ \t]*"
+    r"(?:这是|这项)?(?:也)?(?:正确|对|是正确的|是对的|符合题意|当选|应选)(?:的)?[ \t]*[。.!！]?[ \t]*$"
+)
+# A correction label naming letters: "更正：A", "Edit: Actually A."
+_CORRECTION_LABEL = re.compile(
+    r"(?m:^)[ \t>*_]*(?:更正|订正|修正|纠正|改正|edit|correction|update|erratum)[ \t*_]*[:：][ \t]*(?:actually[ \t,]*)?"
+    r"(?:(?:the\s+)?answer\s+is\s+|答案(?:应)?(?:是|为)?[ \t]*|应(?:该)?(?:是|选|为)[ \t]*)?(?:选项[ \t]*|option[ \t]+)?(?P<alt>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+
+
+def judged_right_line(text: str, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
+    """Whether a line of ``text`` judges an option not in ``letters`` right ("D. 负惩罚——正确。")."""
+    return any(
+        m.group("alt") not in letters and (not m.group("text").strip() or canon(m.group("text")) == options.get(m.group("alt")))
+        for m in _VERDICT_LINE.finditer(text)
+    )
+
+
+def corrected_to_other(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether a correction label in ``text`` names a letter not in ``letters`` ("更正：A")."""
+    return any(m.group("alt").upper() not in letters for m in _CORRECTION_LABEL.finditer(text))
 
 
 def qualmed_reply(text: str, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
