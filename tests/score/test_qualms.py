@@ -37,7 +37,7 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("B\n\nC也有可能。", None),
         ("答案：B\n\nC. 正惩罚 也说得通", None),
         ("答案：B\n\nC. 正惩罚——正确。", None),
-        ("Answer: B\n\nCorrection: the answer is C.", None),
+        ("Answer: B\n\nCorrection: the answer is C.", "C"),  # restated as an answer: the revision stands
         ("答案：B。C在部分教材中也算。", None),
         # near misses
         ("答案：B\n\nC. 正惩罚——不正确。", "B"),
