@@ -39,7 +39,12 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("答案：B\n\nC. 正惩罚——正确。", None),
         ("Answer: B\n\nCorrection: the answer is C.", "C"),  # restated as an answer: the revision stands
         ("答案：B。C在部分教材中也算。", None),
+        ("Answer: B. C would be just as good.", None),
+        ("答案：B。C也并非全无道理。", None),
+        ("Answer: B. A case could be made for C.", None),
         # near misses
+        ("Answer: B. No case can be made for C.", "B"),
+        ("答案：B。C站不住脚。", "B"),
         ("答案：B\n\nC. 正惩罚——不正确。", "B"),
         ("Answer: B\n\nCorrection: the stem says 'noise'. Still B.", "B"),
         ("答案：B\n\nC. 正惩罚 不对", "B"),

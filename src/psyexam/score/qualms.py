@@ -56,6 +56,15 @@ _HELD_RIGHT = re.compile(
     # or kept in play: "D我还没完全排除", "D也是一个强有力的候选", "其实D也挺像的", ", with D a close runner-up"
     r"|(?:我)?(?:还|尚|也|暂时)?(?:没有?|未)(?:完全)?排除"
     r"|(?:也|亦)(?:有)?可能(?:是对的|正确|是答案)?(?=[\s。.!！,，;；]|$)"
+    # "D也不是没有道理", "D同样站得住脚", "D是另一种可行的答案", "D的解释也很有说服力"
+    r"|(?:也|亦|同样)?(?:不是|并非|并不是)(?:全无|完全没有|没有)道理|(?:也|亦|同样)?站得住(?:脚)?|同样(?:成立|合理|说得通|可行|正确)"
+    r"|是(?:另一种|另一个|一个)(?:可行|合理|可以接受|说得通)的(?:答案|选项|选择)"
+    r"|的(?:解释|说法|理由|观点)(?:也|同样)(?:很|非常|相当)?(?:有说服力|有道理|合理|说得通)"
+    # "D deserves consideration", "D is equally valid", "D is a valid alternative", "D's explanation is also compelling"
+    r"|(?:deserves|merits|warrants)\s+(?:some\s+|serious\s+)?(?:consideration|a\s+(?:second\s+)?look|attention)"
+    r"|(?:is|are|would\s+be|seems)\s+(?:equally|just\s+as|no\s+less)\s+(?:valid|good|correct|right|plausible|defensible|reasonable|likely)"
+    r"|(?:is|would\s+be)\s+(?:a|another)\s+(?:valid|viable|reasonable|plausible|good|legitimate)\s+(?:alternative|option|answer|choice)"
+    r"|'s\s+(?:explanation|case|argument|reading)\s+is\s+(?:also\s+)?(?:compelling|convincing|persuasive|strong)"
     r"|在[^。.!?！？\n,，]{1,12}?(?:里|中|下|时|上)(?:也|亦|同样)(?:算|适用|成立|对|正确|可以(?![ \t]*(?:排除|不|去掉|删|舍))|包括在内)"
     r"|(?:嘛|呢|的话)?[ \t,，]*(?:见仁见智|因人而异|仁者见仁)"
     r"|(?:项)?[ \t]*(?:先不选|暂不选|先放一放|先放着|暂且不论)?[ \t,，]*(?:回头再(?:看|说|想)|再议|留待(?:讨论|商榷|确认|考证|核实)|待议|稍后再(?:看|说)|以后再说)"
@@ -114,10 +123,11 @@ _SLIP_CUES = ("哦", "噢", "啊", "呃", "额", "说错", "口误", "wait", "oo
 _HELD_CUES = (
     "认为", "视为", "看作", "看成", "当作", "当成", "算作", "列为", "不能", "不好", "不可", "either", "often", "commonly",
     "widely", "sometimes", "frequently", "might", "may", "could", "depend", "judg", "gray", "grey", "debate", "待考",
-    "待查", "待商", "而异", "排除", "可能", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
+    "待查", "待商", "而异", "排除", "可能", "道理", "站得住", "同样", "可行", "说服力", "deserves", "merits", "warrants",
+    "equally", "just as", "no less", "alternative", "valid", "viable", "compelling", "convincing", "persuasive", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
 )
 _IN_PLAY_CUES = (
-    "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
+    "argument", "case", "argue", "prefer", "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
     "待定", "存疑", "不确定", "未定", "待核实",
 )
 _CREDIT_CUES = ("说得", "讲得", "道理", "合理", "成立", "可能", "可以", "也行", "也对", "亦对", "正确")
@@ -131,6 +141,8 @@ _BOTH_CUES = ("两种", "两个", "二者", "两者", "both", "either way")
 _KEPT_IN_PLAY = re.compile(
     r"(?:\b(?:haven'?t|have\s+not|hasn'?t|can'?t|cannot|couldn'?t|won'?t|wouldn'?t|not)\s+(?:fully\s+|completely\s+|entirely\s+|yet\s+)?"
     r"rul(?:e|ed|ing)\s+out|(?:没有?|尚未|还没有?)(?:完全)?排除(?:掉)?"
+    r"|\b(?:(?:strong|good|reasonable|decent|solid)\s+)?(?:argument|case)\s+(?:exists|can\s+be\s+made|could\s+be\s+made)\s+for"
+    r"|\b(?:could|can|might)\s+also\s+argue(?:\s+for)?|\b(?:others|some(?:one)?|people)\s+(?:may|might|would|could)\s+prefer"
     r"|\b(?:some|other|many|certain|a\s+few)\s+(?:instructors|teachers|professors|lecturers|tutors|examiners|courses|curricula|books"
     r"|exams|answer\s+keys|keys|editions|versions)\s+(?:(?:would|might|may|also|do)\s+)*(?:treat|count|consider|classify|key|mark|give"
     r"|accept|list|call|label)\b[^.;!?\n]{0,20}?)\s*(?:as\s+)?" + _OTHER,
@@ -151,10 +163,14 @@ _IF_AFTER = re.compile(
 )
 
 
+_NEGATED_BEFORE = re.compile(r"\b(?:no|not|never|little|hardly)\b|n't", re.I)
+
+
 def kept_in_play(text: str, letters: set[str] | frozenset[str]) -> bool:
     """Whether ``text`` keeps an option not in ``letters`` in play ("I haven't ruled out D")."""
     found = (*_KEPT_IN_PLAY.finditer(text), *_PENDING_KEY.finditer(text))
-    return any(m.group("alt").upper() not in letters for m in found)
+    return any(m.group("alt").upper() not in letters and not _NEGATED_BEFORE.search(text, max(0, m.start() - 16), m.start())
+               for m in found)  # ("there is no good case for D" keeps nothing in play)
 
 
 def _cued(text: str, cues: tuple[str, ...]) -> bool:
