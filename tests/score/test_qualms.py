@@ -8,6 +8,7 @@ from psyexam.score.qualms import half_sure, held_right, kept_in_play, qualmed
 from tests.score.reading import letters_read
 
 SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}
+MULTI = {"A": "简单随机抽样", "B": "分层抽样", "C": "整群抽样", "D": "方便抽样", "E": "系统抽样"}
 
 
 @pytest.mark.parametrize(
@@ -74,3 +75,18 @@ def test_the_parts_of_a_qualm():
     assert half_sure("将信将疑。") and not half_sure("肯定是B。")
     assert held_right("C也常被认为正确", {"B"}) and not held_right("B也常被认为正确", {"B"})
     assert kept_in_play("some examiners would also key this as C", {"B"}) and not kept_in_play("we can rule out C", {"B"})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC。E亦然。", None),
+        ("Answer: ABC. The same holds for E.", None),
+        ("Answer: ABC. E counts too.", None),
+        # near misses: a parallel rejection, not the answer, is what "the same" follows
+        ("答案：ABC。D错误，E亦然。", "ABC"),
+        ("Answer: ABC. D is out; the same goes for E.", "ABC"),
+    ],
+)
+def test_another_letter_said_to_be_the_same(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -4,6 +4,8 @@
   "D也是一个强有力的候选", "其实D也挺像的", "with D a close runner-up";
 - a key leaving another letter pending ("Pending: E"), a matter of opinion ("E嘛，见仁见智"), a letter put off
   ("E先不选，回头再看", "E留待讨论"); a condition right after the letters ("A, B, C — and E if you count …");
+- another letter added as the same in the very next sentence ("ABC。E亦然。", "Same goes for E.") or said to
+  qualify too ("E also qualifies", "E as well, arguably");
 - a line after it judging another option right ("D. 负惩罚——正确。"), a correction label naming another ("更正：A");
 - a choice made only because one must be, said after it: "I'd pick B if forced", "答案选B，如果非要选的话";
 - the writer half sure: "半信半疑", "不太肯定。", "I'm 50/50 on this one", "could be persuaded otherwise";
@@ -60,6 +62,10 @@ _HELD_RIGHT = re.compile(
     r"|(?:也|亦|同样)?(?:不是|并非|并不是)(?:全无|完全没有|没有)道理|(?:也|亦|同样)?站得住(?:脚)?|同样(?:成立|合理|说得通|可行|正确)"
     r"|是(?:另一种|另一个|一个)(?:可行|合理|可以接受|说得通)的(?:答案|选项|选择)"
     r"|的(?:解释|说法|理由|观点)(?:也|同样)(?:很|非常|相当)?(?:有说服力|有道理|合理|说得通)"
+    # "E also qualifies", "E qualifies too", "E as well, arguably"
+    r"|(?:,\s*too,\s*|\s+also\s+)(?:qualifies|counts|applies|fits|belongs)\b(?![^.;!?\n]{0,30}\b(?:only|not|out|excluded|loosely|partly)\b)"
+    r"|(?:qualifies|counts|applies|fits)\s+(?:too|as\s+well)\b"
+    r"|,?\s*as\s+well(?=\s*,?\s*(?:arguably|perhaps|maybe|probably|I\s+think))"
     # "D deserves consideration", "D is equally valid", "D is a valid alternative", "D's explanation is also compelling"
     r"|(?:deserves|merits|warrants)\s+(?:some\s+|serious\s+)?(?:consideration|a\s+(?:second\s+)?look|attention)"
     r"|(?:is|are|would\s+be|seems)\s+(?:equally|just\s+as|no\s+less)\s+(?:valid|good|correct|right|plausible|defensible|reasonable|likely)"
@@ -100,7 +106,8 @@ def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Ma
     stop = _SENTENCE_END.search(text, end)
     if _cued(low, _FORCED_CUES) and _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)):
         return True
-    if or_after_text(text, end, letters, options) or cut_contrast(text, end) or bool(_IF_AFTER.match(text, end)):
+    if or_after_text(text, end, letters, options) or cut_contrast(text, end) or bool(_IF_AFTER.match(text, end)) \
+            or same_next(text, end, letters):
         return True
     return (
         (_cued(low, _HALF_CUES) and half_sure(rest))
@@ -124,7 +131,7 @@ _HELD_CUES = (
     "认为", "视为", "看作", "看成", "当作", "当成", "算作", "列为", "不能", "不好", "不可", "either", "often", "commonly",
     "widely", "sometimes", "frequently", "might", "may", "could", "depend", "judg", "gray", "grey", "debate", "待考",
     "待查", "待商", "而异", "排除", "可能", "道理", "站得住", "同样", "可行", "说服力", "deserves", "merits", "warrants",
-    "equally", "just as", "no less", "alternative", "valid", "viable", "compelling", "convincing", "persuasive", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
+    "equally", "just as", "qualif", "counts", "applies", "fits", "belongs", "as well", "no less", "alternative", "valid", "viable", "compelling", "convincing", "persuasive", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
 )
 _IN_PLAY_CUES = (
     "argument", "case", "argue", "prefer", "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
@@ -202,6 +209,22 @@ _CUT_CONTRAST = re.compile(
     r"[ \t]*(?:不过|但是?|然而|可是|只是|\bbut\b|\bhowever\b|\balthough\b|\bthough\b)[^。!?！？\n]*?(?<![。.!?！？)\]】」』\"'”’])\s*\Z",
     re.I,
 )
+
+
+# The sentence right after the answer's adding another letter to it: "ABC。E亦然。", "Answer: ABC. Same goes for E."
+# (only there: later, "C项错误，D项亦然" follows a rejection, not the answer).
+_SAME_NEXT = re.compile(
+    r"\s*(?:" + _OTHER + r"[ \t,，]*(?:亦然|也一样|也是如此|也是这样)(?![ \t]*(?:不|没|错))"
+    r"|(?:the\s+)?same\s+(?:goes|holds|applies|is\s+true)\s+for\s+" + _OTHER.replace("alt", "alt2") + ")",
+    re.I,
+)
+
+
+def same_next(text: str, end: int, letters: set[str] | frozenset[str]) -> bool:
+    """Whether the sentence right after the answer's own says another letter is the same ("E亦然")."""
+    stop = _SENTENCE_END.search(text, end)
+    m = _SAME_NEXT.match(text, stop.end()) if stop else None
+    return bool(m and (m.group("alt") or m.group("alt2")).upper() not in letters)
 
 
 def cut_contrast(text: str, end: int) -> bool:
