@@ -43,7 +43,9 @@ MULTI = {"A": "简单随机抽样", "B": "分层抽样", "C": "整群抽样", "D
         ("Answer: B. C would be just as good.", None),
         ("答案：B。C也并非全无道理。", None),
         ("Answer: B. A case could be made for C.", None),
+        ("Answer: B. The official answer, as far as I recall, gives C.", None),
         # near misses
+        ("Answer: B. The official answer gives B too.", "B"),
         ("Answer: B. No case can be made for C.", "B"),
         ("答案：B。C站不住脚。", "B"),
         ("答案：B\n\nC. 正惩罚——不正确。", "B"),

@@ -134,7 +134,7 @@ _HELD_CUES = (
     "equally", "just as", "qualif", "counts", "applies", "fits", "belongs", "as well", "no less", "alternative", "valid", "viable", "compelling", "convincing", "persuasive", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
 )
 _IN_PLAY_CUES = (
-    "argument", "case", "argue", "prefer", "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
+    "answer key", "official", "expected", "standard", "textbook", "reference", "argument", "case", "argue", "prefer", "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
     "待定", "存疑", "不确定", "未定", "待核实",
 )
 _CREDIT_CUES = ("说得", "讲得", "道理", "合理", "成立", "可能", "可以", "也行", "也对", "亦对", "正确")
@@ -149,6 +149,7 @@ _KEPT_IN_PLAY = re.compile(
     r"(?:\b(?:haven'?t|have\s+not|hasn'?t|can'?t|cannot|couldn'?t|won'?t|wouldn'?t|not)\s+(?:fully\s+|completely\s+|entirely\s+|yet\s+)?"
     r"rul(?:e|ed|ing)\s+out|(?:没有?|尚未|还没有?)(?:完全)?排除(?:掉)?"
     r"|\b(?:(?:strong|good|reasonable|decent|solid)\s+)?(?:argument|case)\s+(?:exists|can\s+be\s+made|could\s+be\s+made)\s+for"
+    r"|\b(?:answer\s+key|(?:official|expected|standard|textbook|reference)\s+answer)\b[^.;!?\n]{0,24}?\b(?:lists|gives|says|has|shows|marks|keys)\s+(?:it\s+as\s+)?"
     r"|\b(?:could|can|might)\s+also\s+argue(?:\s+for)?|\b(?:others|some(?:one)?|people)\s+(?:may|might|would|could)\s+prefer"
     r"|\b(?:some|other|many|certain|a\s+few)\s+(?:instructors|teachers|professors|lecturers|tutors|examiners|courses|curricula|books"
     r"|exams|answer\s+keys|keys|editions|versions)\s+(?:(?:would|might|may|also|do)\s+)*(?:treat|count|consider|classify|key|mark|give"
