@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.qualms import half_sure, held_right, qualmed
+from psyexam.score.qualms import half_sure, held_right, kept_in_play, qualmed
 from tests.score.reading import letters_read
 
 SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}
+MULTI = {"A": "简单随机抽样", "B": "分层抽样", "C": "整群抽样", "D": "方便抽样", "E": "系统抽样"}
 
 
 @pytest.mark.parametrize(
@@ -28,7 +29,30 @@ SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"
         ("答案：B。其实也未必。", None),
         ("Answer: B. Though D may well be the answer.", None),
         ("答案：B，噢不，是C。", None),
+        ("Answer: B. I haven't fully ruled out C.", None),
+        ("答案：B，C是一个有力的备选。", None),
+        ("Answer: B, C being a strong second.", None),
+        ("Answer: B if nothing pleasant is removed.", None),
+        ("Chosen: B. Undecided: C.", None),
+        ("答案：B。C见仁见智。", None),
+        ("B\n\nC也有可能。", None),
+        ("答案：B\n\nC. 正惩罚 也说得通", None),
+        ("答案：B\n\nC. 正惩罚——正确。", None),
+        ("Answer: B\n\nCorrection: the answer is C.", "C"),  # restated as an answer: the revision stands
+        ("答案：B。C在部分教材中也算。", None),
+        ("Answer: B. C would be just as good.", None),
+        ("答案：B。C也并非全无道理。", None),
+        ("Answer: B. A case could be made for C.", None),
+        ("Answer: B. The official answer, as far as I recall, gives C.", None),
         # near misses
+        ("Answer: B. The official answer gives B too.", "B"),
+        ("Answer: B. No case can be made for C.", "B"),
+        ("答案：B。C站不住脚。", "B"),
+        ("答案：B\n\nC. 正惩罚——不正确。", "B"),
+        ("Answer: B\n\nCorrection: the stem says 'noise'. Still B.", "B"),
+        ("答案：B\n\nC. 正惩罚 不对", "B"),
+        ("Chosen: B. Rejected: C.", "B"),
+        ("Answer: B. C is ruled out: nothing is added.", "B"),
         ("答案：B。C未必正确。", "B"),
         ("Answer: B. D could be the one only if a stimulus were taken away.", "B"),
         ("答案：B，我是说B。", "B"),
@@ -52,3 +76,19 @@ def test_the_parts_of_a_qualm():
     assert not qualmed("答案：B。他们被迫选择逃避。", 4, {"B"}, SINGLE)
     assert half_sure("将信将疑。") and not half_sure("肯定是B。")
     assert held_right("C也常被认为正确", {"B"}) and not held_right("B也常被认为正确", {"B"})
+    assert kept_in_play("some examiners would also key this as C", {"B"}) and not kept_in_play("we can rule out C", {"B"})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC。E亦然。", None),
+        ("Answer: ABC. The same holds for E.", None),
+        ("Answer: ABC. E counts too.", None),
+        # near misses: a parallel rejection, not the answer, is what "the same" follows
+        ("答案：ABC。D错误，E亦然。", "ABC"),
+        ("Answer: ABC. D is out; the same goes for E.", "ABC"),
+    ],
+)
+def test_another_letter_said_to_be_the_same(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

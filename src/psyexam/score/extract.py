@@ -266,7 +266,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
             or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters, ctx.options)
-            or qualmed_reply(ctx.text, letters)
+            or qualmed_reply(ctx.text, letters, ctx.options)
             or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or more_than_read(ctx.text, letters, ctx.multi))
