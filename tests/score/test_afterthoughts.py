@@ -42,3 +42,20 @@ def test_a_letter_right_too():
 )
 def test_closing_afterthoughts(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("也有可能选C。", None),
+        ("最可能选C，冯特建立了第一个实验室。", "C"),
+        ("The answer is C.\n\nWundt opened the first laboratory.\n\nI'm not 100% sure though.", None),
+        ("The answer is C.\n\nWundt opened the first laboratory.\n\nI'm not sure why D is listed at all.", "C"),
+        ("答案：C\n\n冯特建立了实验室。\n\nD其实也不算错。", None),
+        ("答案：C\n\n冯特建立了实验室。\n\nOr D.", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n我记不太清了。", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n或者说C，冯特。", "C"),
+    ],
+)
+def test_doubts_before_the_lead_and_on_the_closing_line(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

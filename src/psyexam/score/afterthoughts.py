@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.misgivings import also_right
+from psyexam.score.misgivings import also_right, credits_other, low_confidence
 
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
@@ -45,3 +45,42 @@ def more_than_read(text: str, letters: frozenset[str], multi: bool) -> bool:
         if not multi or not {x for x in _LETTER.findall(text, 0, m.start())} & (letters - {m.group("own")}):
             return True
     return False
+
+
+# A "maybe" right before the answer's lead: "也有可能选A", "可能选A", "或许是A" ("最可能", "不可能" are no doubt).
+_MAYBE_BEFORE = re.compile(r"(?:(?<![最不])可能|也许|或许|大概|说不定)(?:会|还|也)?(?:是)?[ \t]*\Z")
+# The writer unsure of the answer ("不确定性" is a noun; "not sure why C is listed" doubts the item, not the answer).
+_UNSURE = re.compile(
+    r"(?:不|不太|不能|无法)确定(?!性)|拿不准|没有?把握|\bnot\s+(?:100%\s+|entirely\s+|completely\s+|totally\s+|quite\s+|fully\s+)?"
+    r"(?:sure|certain|confident)\b(?!\s+(?:why|how|what|whether|if|where|who|that))|\bunsure\b(?!\s+(?:why|how|what))",
+    re.I,
+)
+# The writer's memory doubted: "我记不太清了".
+_MEMORY = re.compile(r"[记記]不(?:太|大)?清|[记記]不得|[记記]不准|不太[记記]得")
+# Another option offered alone on the closing line: "Or A.", "或者A。"
+_OR_ALONE = re.compile(r"[ \t]*(?:\bor\b|或者?|还是)[ \t]*(?:option[ \t]+|选项[ \t]*)?(?P<alt>[A-H])(?![A-Za-z0-9])", re.I)
+# A letter said to be not quite wrong after all: "A其实也不算错".
+_NOT_QUITE_WRONG = re.compile(
+    r"(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*(?:其实|实际上|本身|似乎|好像)?[ \t]*(?:也)?"
+    r"(?:不算|不完全|并非完全|并不完全|不全)(?:是)?(?:错|不对)"
+)
+
+
+def maybe_before(text: str, start: int) -> bool:
+    """Whether a "maybe" stands right before the answer at ``start`` ("也有可能选A")."""
+    return bool(_MAYBE_BEFORE.search(text, max(0, start - 8), start))
+
+
+def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
+    """Whether the reply's last line, after the answer ending at ``end``, doubts it: the writer unsure or not
+    remembering, another option credited, offered with an "or", or said to be not quite wrong."""
+    lines = [ln for ln in text[end:].split("\n") if ln.strip()]
+    if not lines:
+        return False
+    last = lines[-1]
+    if _UNSURE.search(last) or low_confidence(last) or _MEMORY.search(last) or credits_other(last, chosen):
+        return True
+    alone = _OR_ALONE.match(last)
+    if alone and alone.group("alt") not in chosen:
+        return True
+    return any(m.group("alt") not in chosen for m in _NOT_QUITE_WRONG.finditer(last))
