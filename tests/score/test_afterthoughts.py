@@ -59,3 +59,19 @@ def test_closing_afterthoughts(text, expected):
 )
 def test_doubts_before_the_lead_and_on_the_closing_line(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C\n\n冯特建立了实验室。\n\n两个都有可能：C和D。", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n（D待定）", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n仅凭印象作答。", None),
+    ],
+)
+def test_closing_lines_leaving_the_answer_open(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+def test_own_letters_said_possible_together_keep_a_multiple_response():
+    assert letters_read("答案：BC\n\n两个都有可能：B和C。", OPTS, "multi") == "BC"

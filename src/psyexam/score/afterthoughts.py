@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.letters import read_letters
 from psyexam.score.misgivings import also_right, credits_other, low_confidence
+from psyexam.score.wavering import pending_letters
 
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
@@ -56,7 +58,12 @@ _UNSURE = re.compile(
     re.I,
 )
 # The writer's memory doubted: "我记不太清了".
-_MEMORY = re.compile(r"[记記]不(?:太|大)?清|[记記]不得|[记記]不准|不太[记記]得")
+_MEMORY = re.compile(r"[记記]不(?:太|大)?清|[记記]不得|[记記]不准|不太[记記]得|(?:仅|只|全|纯)?凭(?:印象|感觉|直觉|记忆)")
+# Options said possible together after a count: "两个都有可能：B和A", "both are possible: B and A".
+_BOTH_POSSIBLE = re.compile(
+    r"(?:两个|两项|两者|二者|几个|这几项)?(?:都|均)(?:有)?(?:可能|说得通|有道理)[ \t]*[:：,，]?[ \t]*(?:选项[ \t]*)?"
+    r"|\b(?:both|either)\s+(?:are|is|could\s+be|seem)\s+(?:possible|plausible|defensible)\s*[:,]?\s*"
+)
 # Another option offered alone on the closing line: "Or A.", "或者A。"
 _OR_ALONE = re.compile(r"[ \t]*(?:\bor\b|或者?|还是)[ \t]*(?:option[ \t]+|选项[ \t]*)?(?P<alt>[A-H])(?![A-Za-z0-9])", re.I)
 # A letter said to be not quite wrong after all: "A其实也不算错".
@@ -73,14 +80,25 @@ def maybe_before(text: str, start: int) -> bool:
 
 def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
     """Whether the reply's last line, after the answer ending at ``end``, doubts it: the writer unsure or not
-    remembering, another option credited, offered with an "or", or said to be not quite wrong."""
+    remembering, another option credited, left pending, offered with an "or", or said to be not quite wrong; or
+    options the answer does not hold said possible together after it ("两个都有可能：B和A")."""
     lines = [ln for ln in text[end:].split("\n") if ln.strip()]
     if not lines:
         return False
     last = lines[-1]
     if _UNSURE.search(last) or low_confidence(last) or _MEMORY.search(last) or credits_other(last, chosen):
         return True
+    if pending_letters(last) - chosen or _both_possible(text[end:], chosen):
+        return True  # "（A待定）", "两个都有可能：B和A。"
     alone = _OR_ALONE.match(last)
     if alone and alone.group("alt") not in chosen:
         return True
     return any(m.group("alt") not in chosen for m in _NOT_QUITE_WRONG.finditer(last))
+
+
+def _both_possible(after: str, chosen: set[str]) -> bool:
+    for m in _BOTH_POSSIBLE.finditer(after):
+        run = read_letters(after, m.end(), any_order=True)
+        if run and len(run.letters) > 1 and set(run.letters) - chosen:
+            return True
+    return False
