@@ -75,3 +75,18 @@ def test_closing_lines_leaving_the_answer_open(text, expected):
 
 def test_own_letters_said_possible_together_keep_a_multiple_response():
     assert letters_read("答案：BC\n\n两个都有可能：B和C。", OPTS, "multi") == "BC"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我不太确定，但我猜：\n\n冯特建立了实验室。答案：C", None),
+        ("Not sure about this one, but here goes.\n\nAnswer: C", None),
+        ("一开始我不太确定。\n\n查证后确定：冯特建立了实验室。答案：C", "C"),
+        ("这题我在C和D之间犹豫。\n\nC", None),
+        ("有的书选D，有的书选C。\n\n答案：C", None),
+        ("有的书选D，但那是旧版的错误。\n\n答案：C", "C"),
+    ],
+)
+def test_doubts_and_other_keys_before_the_answer(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

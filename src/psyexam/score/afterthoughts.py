@@ -2,6 +2,8 @@
 
 - a last line that takes the answer back and names nothing after it ("等等，我再想想……", "Wait, let me
   reconsider.") leaves no answer, even where an earlier re-check kept one;
+- an opening line saying the writer is unsure, guessing or torn ("我不太确定，但我猜：", "Not sure about this one,
+  but here goes.") covers the answer after it, unless something between settles the doubt ("查证后确定");
 - a letter read, then said to be right "too" ("（A也对）") with no other letter read before it, implies another
   right option that was not read.
 """
@@ -102,3 +104,25 @@ def _both_possible(after: str, chosen: set[str]) -> bool:
         if run and len(run.letters) > 1 and set(run.letters) - chosen:
             return True
     return False
+
+
+# The writer unsure, guessing or torn, in words that open a reply.
+_OPENING_DOUBT = re.compile(r"犹豫|纠结|拿不定|(?:纯属|只是|全凭)猜|\bhere\s+goes\b|\btorn\s+between\b", re.I)
+# What settles an opening doubt before the answer: "查证后确定", "after checking", "now I'm sure".
+_SETTLED = re.compile(
+    r"查证|核实|核对|确认了?|确定了|想清楚|想明白|仔细(?:想想|分析|看)|\bafter\s+(?:checking|thinking|reviewing|reconsidering)"
+    r"|\bon\s+reflection\b|\bnow\s+I'?m\s+sure\b|\bI'?m\s+(?:now\s+)?(?:sure|confident|certain)\b",
+    re.I,
+)
+
+
+def opening_doubt(text: str, start: int) -> bool:
+    """Whether the reply's first line, before the answer at ``start``, says the writer is unsure, guessing or
+    torn, with nothing between settling it."""
+    head = text.lstrip()
+    first = head.split("\n", 1)[0]
+    offset = len(text) - len(head)
+    if offset + len(first) > start:
+        return False  # the answer is on the first line: its own hedges are checked there
+    doubt = _UNSURE.search(first) or low_confidence(first) or _OPENING_DOUBT.search(first)
+    return bool(doubt) and not _SETTLED.search(text, offset + len(first), start)

@@ -49,7 +49,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
-from psyexam.score.afterthoughts import closing_doubt, maybe_before, more_than_read, withdrawn_at_end
+from psyexam.score.afterthoughts import closing_doubt, maybe_before, more_than_read, opening_doubt, withdrawn_at_end
 from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.asking_back import asks_back
 from psyexam.score.attributions import attributed, other_key, others_pick
@@ -256,7 +256,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
             or echo_cut_off(ctx.text, ctx.options) or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
-            or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters)))
+            or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
+            or opening_doubt(ctx.text, len(ctx.text)))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -291,7 +292,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
             or cut_qualification(ctx.text, last.end) or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options) \
             or withdrawn_at_end(ctx.text[last.end :]) or maybe_before(ctx.text, last.start) \
-            or closing_doubt(ctx.text, last.end, set(last.letters)):
+            or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
+            or other_key(ctx.text[: last.start], set(last.letters)):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
