@@ -90,3 +90,17 @@ def test_own_letters_said_possible_together_keep_a_multiple_response():
 )
 def test_doubts_and_other_keys_before_the_answer(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC\n\n至少包括这些。", None),
+        ("答案：ABC\n\nD也许也该选。", None),
+        ("Answer: ABC\n\nD may belong here as well.", None),
+        ("A B C\n\nAlso possibly D.", None),
+        ("答案：ABC\n\nD也不选，它是巴德利的模型。", "ABC"),
+    ],
+)
+def test_a_multiple_response_left_open_at_its_close(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected

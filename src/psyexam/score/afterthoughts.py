@@ -68,6 +68,16 @@ _BOTH_POSSIBLE = re.compile(
 )
 # Another option offered alone on the closing line: "Or A.", "或者A。"
 _OR_ALONE = re.compile(r"[ \t]*(?:\bor\b|或者?|还是)[ \t]*(?:option[ \t]+|选项[ \t]*)?(?P<alt>[A-H])(?![A-Za-z0-9])", re.I)
+# The list said to be open: "至少包括这些", "at least these", "not limited to these".
+_AT_LEAST = re.compile(r"至少(?:包括|有|是|选)?这(?:些|几个|几项)|不止这(?:些|几个|几项)|不限于|\bat\s+least\s+these\b|\bnot\s+limited\s+to\b", re.I)
+# Another letter possibly to be chosen too: "C也许也该选", "C要不要选", "Also possibly C", "C may belong here as well".
+_ALSO_CHOSEN = re.compile(
+    r"(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*(?:(?:也许|或许|可能|大概)?[ \t]*(?:也|还)[ \t]*(?:应该|应当|该|可以|要|得)?[ \t]*"
+    r"(?:选|算上|包括|加上)|要不要选|选不选|是否(?:要|该|应)?选)"
+    r"|(?<![A-Za-z])(?P<en>[A-H])(?![A-Za-z0-9])\s+(?:may|might|could|should)\s+(?:also\s+)?(?:belong|be\s+included|be\s+added|count)\b"
+    r"|\b(?:also\s+)?(?:possibly|maybe|perhaps)\s+(?:option\s+)?(?P<poss>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
 # A letter said to be not quite wrong after all: "A其实也不算错".
 _NOT_QUITE_WRONG = re.compile(
     r"(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*(?:其实|实际上|本身|似乎|好像)?[ \t]*(?:也)?"
@@ -82,7 +92,8 @@ def maybe_before(text: str, start: int) -> bool:
 
 def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
     """Whether the reply's last line, after the answer ending at ``end``, doubts it: the writer unsure or not
-    remembering, another option credited, left pending, offered with an "or", or said to be not quite wrong; or
+    remembering, another option credited, left pending, offered with an "or", possibly to be chosen too, or said
+    to be not quite wrong; the list said to be open ("至少包括这些"); or
     options the answer does not hold said possible together after it ("两个都有可能：B和A")."""
     lines = [ln for ln in text[end:].split("\n") if ln.strip()]
     if not lines:
@@ -95,6 +106,11 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
     alone = _OR_ALONE.match(last)
     if alone and alone.group("alt") not in chosen:
         return True
+    if _AT_LEAST.search(last):
+        return True
+    for m in _ALSO_CHOSEN.finditer(last):
+        if (m.group("alt") or m.group("en") or m.group("poss")).upper() not in chosen:
+            return True
     return any(m.group("alt") not in chosen for m in _NOT_QUITE_WRONG.finditer(last))
 
 
