@@ -104,3 +104,15 @@ def test_doubts_and_other_keys_before_the_answer(text, expected):
 )
 def test_a_multiple_response_left_open_at_its_close(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C\n\n不过我不太确定，也可能是D。\n\n希望对你有帮助！", None),
+        ("The answer is C.\n\nD is a close second.\n\nHope this helps!", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n希望对你有帮助！如有疑问欢迎追问。", "C"),
+    ],
+)
+def test_closing_courtesies_are_passed_over(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

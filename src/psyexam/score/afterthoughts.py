@@ -28,12 +28,25 @@ _SELF_ALSO = re.compile(
 )
 
 
+# A closing courtesy that says nothing of the answer: "希望对你有帮助！", "Hope this helps!", "祝你考试顺利".
+_COURTESY = re.compile(
+    r"[ \t]*(?:希望(?:对你|对您|能)?(?:有所|有)?帮助|希望(?:这|以上)|祝(?:你|您)|如(?:有|果还有)(?:任何|其他)?(?:疑问|问题)|欢迎(?:追问|继续提问)"
+    r"|有问题(?:请|可以)|\bhope\s+(?:this|that|it)\s+helps\b|\bgood\s+luck\b|\blet\s+me\s+know\s+if\b|\bfeel\s+free\b)",
+    re.I,
+)
+
+
+def _closing_line(text: str) -> str | None:
+    """The reply's last line that is not a closing courtesy."""
+    lines = [ln for ln in text.split("\n") if ln.strip() and not _COURTESY.match(ln)]
+    return lines[-1] if lines else None
+
+
 def withdrawn_at_end(text: str) -> bool:
-    """Whether the reply's last line takes the answer back and names no letter after it."""
-    lines = [ln for ln in text.split("\n") if ln.strip()]
-    if not lines:
+    """Whether the reply's last line (courtesies aside) takes the answer back and names no letter after it."""
+    last = _closing_line(text)
+    if last is None:
         return False
-    last = lines[-1]
     m = _WITHDRAWAL.search(last)
     return bool(m and not _LETTER.search(last, m.end()))
 
@@ -91,14 +104,13 @@ def maybe_before(text: str, start: int) -> bool:
 
 
 def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
-    """Whether the reply's last line, after the answer ending at ``end``, doubts it: the writer unsure or not
+    """Whether the reply's last line (courtesies aside), after the answer ending at ``end``, doubts it: the writer unsure or not
     remembering, another option credited, left pending, offered with an "or", possibly to be chosen too, or said
     to be not quite wrong; the list said to be open ("至少包括这些"); or
     options the answer does not hold said possible together after it ("两个都有可能：B和A")."""
-    lines = [ln for ln in text[end:].split("\n") if ln.strip()]
-    if not lines:
+    last = _closing_line(text[end:])
+    if last is None:
         return False
-    last = lines[-1]
     if _UNSURE.search(last) or low_confidence(last) or _MEMORY.search(last) or credits_other(last, chosen):
         return True
     if pending_letters(last) - chosen or _both_possible(text[end:], chosen):
