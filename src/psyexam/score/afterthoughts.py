@@ -42,6 +42,14 @@ def _closing_line(text: str) -> str | None:
     return lines[-1] if lines else None
 
 
+def without_courtesies(text: str) -> str:
+    """``text`` without the closing courtesy lines that end it."""
+    lines = text.rstrip().split("\n")
+    while len(lines) > 1 and (not lines[-1].strip() or _COURTESY.match(lines[-1])):
+        lines.pop()
+    return "\n".join(lines)
+
+
 def withdrawn_at_end(text: str) -> bool:
     """Whether the reply's last line (courtesies aside) takes the answer back and names no letter after it."""
     last = _closing_line(text)
