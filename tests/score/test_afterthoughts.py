@@ -17,6 +17,7 @@ OPTS = {"A": "华生", "B": "铁钦纳", "C": "冯特", "D": "詹姆斯"}
         ("答案：C\n\nWait, let me reconsider.", True),
         ("C\n\nWait, let me reconsider. Yes, the answer is C.", False),
         ("等等，再看一下……确实是冯特。所以答案还是C。", False),
+        ("C\n\n相关的学者还有艾宾浩斯、巴德利等等。", False),
     ],
 )
 def test_withdrawn_at_end(text, withdrawn):
