@@ -117,3 +117,9 @@ def test_a_multiple_response_left_open_at_its_close(text, expected):
 )
 def test_closing_courtesies_are_passed_over(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+def test_a_topic_s_hesitation_is_no_writer_s_doubt():
+    opts = {"A": "双趋冲突", "B": "双避冲突", "C": "趋避冲突", "D": "多重趋避冲突"}
+    assert letters_read("个体在两个目标之间犹豫不决，这属于双趋冲突。\n\n答案：A", opts, "single") == "A"
+    assert letters_read("(Not fully confident.)\n\nAnswer: A", opts, "single") is None

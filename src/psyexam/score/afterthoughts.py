@@ -120,7 +120,7 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
     last = _closing_line(text[end:])
     if last is None:
         return False
-    if _UNSURE.search(last) or low_confidence(last) or _MEMORY.search(last) or credits_other(last, chosen):
+    if _writer_unsure(last) or low_confidence(last) or _MEMORY.search(last) or credits_other(last, chosen):
         return True
     if pending_letters(last) - chosen or _both_possible(text[end:], chosen):
         return True  # "（A待定）", "两个都有可能：B和A。"
@@ -144,7 +144,7 @@ def _both_possible(after: str, chosen: set[str]) -> bool:
 
 
 # The writer unsure, guessing or torn, in words that open a reply.
-_OPENING_DOUBT = re.compile(r"犹豫|纠结|拿不定|(?:纯属|只是|全凭)猜|\bhere\s+goes\b|\btorn\s+between\b", re.I)
+_OPENING_DOUBT = re.compile(r"我[^。.!?！？\n]{0,12}(?:犹豫|纠结)|拿不定|(?:纯属|只是|全凭)猜|\bhere\s+goes\b|\btorn\s+between\b", re.I)
 # What settles an opening doubt before the answer: "查证后确定", "after checking", "now I'm sure".
 _SETTLED = re.compile(
     r"查证|核实|核对|确认了?|确定了|想清楚|想明白|仔细(?:想想|分析|看)|\bafter\s+(?:checking|thinking|reviewing|reconsidering)"
@@ -161,5 +161,14 @@ def opening_doubt(text: str, start: int) -> bool:
     offset = len(text) - len(head)
     if offset + len(first) > start:
         return False  # the answer is on the first line: its own hedges are checked there
-    doubt = _UNSURE.search(first) or low_confidence(first) or _OPENING_DOUBT.search(first)
+    doubt = _writer_unsure(first) or low_confidence(first) or _OPENING_DOUBT.search(first)
     return bool(doubt) and not _SETTLED.search(text, offset + len(first), start)
+
+
+# Whose doubt it is: the writer's ("我不太确定", "I'm not sure", "not 100% sure though"), not a topic's
+# ("个体对未来的不确定感", "in uncertain situations").
+_WRITER = re.compile(r"我|\bI\b|\bI'm\b|\bmy\b|\bthough\b|但|不过|^\W*(?:not\s+(?:\w+\s+)?(?:sure|certain|confident)|不太?确定|拿不准|没有?把握)", re.I)
+
+
+def _writer_unsure(line: str) -> bool:
+    return bool(_UNSURE.search(line) and _WRITER.search(line))
