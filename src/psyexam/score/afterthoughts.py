@@ -24,7 +24,7 @@ _WITHDRAWAL = re.compile(
 )
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _SELF_ALSO = re.compile(
-    r"(?<![A-Za-z])[(\[【「]?(?P<own>[A-H])[)\]】」]?\s*(?:项|选项)?\s*(?:(?:也|亦)(?:是)?(?:正确|对(?![应比照象待]))"
+    r"(?<![A-Za-z])[(\[【「]?(?P<own>[A-H])[)\]】」]?\s*(?:项|选项)?\s*(?:(?:也|亦)(?:是)?(?:正确|对)(?=[\s,，。.!！;；:：)）\]】]|的|了|$)"
     r"|\b(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b)"
 )
 
