@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.afterthoughts import more_than_read, withdrawn_at_end
+from psyexam.score.afterthoughts import more_than_read, or_line, withdrawn_at_end
 from tests.score.reading import letters_read
 
 OPTS = {"A": "华生", "B": "铁钦纳", "C": "冯特", "D": "詹姆斯"}
@@ -123,3 +123,11 @@ def test_a_topic_s_hesitation_is_no_writer_s_doubt():
     opts = {"A": "双趋冲突", "B": "双避冲突", "C": "趋避冲突", "D": "多重趋避冲突"}
     assert letters_read("个体在两个目标之间犹豫不决，这属于双趋冲突。\n\n答案：A", opts, "single") == "A"
     assert letters_read("(Not fully confident.)\n\nAnswer: A", opts, "single") is None
+
+
+def test_a_line_of_letters_joined_by_or():
+    opts = {"A": "本我", "B": "镜我", "C": "自我", "D": "超我"}
+    assert or_line("A或C") and or_line("解释……\nB or D.") and not or_line("本我或自我都是概念。")
+    assert letters_read("A或C\n\nA项本我是正确的。", opts, "single") is None
+    assert letters_read("答案：A\n\nA或C", opts, "single") is None
+    assert letters_read("A或C？\n\n题干说的是快乐原则。\n\n答案：A", opts, "single") == "A"

@@ -4,6 +4,7 @@
   reconsider.") leaves no answer, even where an earlier re-check kept one;
 - an opening line saying the writer is unsure, guessing or torn ("我不太确定，但我猜：", "Not sure about this one,
   but here goes.") covers the answer after it, unless something between settles the doubt ("查证后确定");
+- a line of only letters joined by "or" ("A或C") is a hedge wherever it stands;
 - a letter read, then said to be right "too" ("（A也对）") with no other letter read before it, implies another
   right option that was not read.
 """
@@ -172,3 +173,18 @@ _WRITER = re.compile(r"我|\bI\b|\bI'm\b|\bmy\b|\bthough\b|但|不过|^\W*(?:not
 
 def _writer_unsure(line: str) -> bool:
     return bool(_UNSURE.search(line) and _WRITER.search(line))
+
+
+_OR_WORD = re.compile(r"或|还是|\bor\b", re.I)
+_LINE_REST = re.compile(r"[\s.。!！?？)\]】]*\Z")
+
+
+def or_line(text: str) -> bool:
+    """Whether a line of the reply is only letters joined by "or" ("A或C", "B or D."): a hedge wherever it stands."""
+    if not _OR_WORD.search(text):
+        return False  # cheap guard
+    for line in text.split("\n"):
+        run = read_letters(line.strip(), 0, any_order=True)
+        if run and run.hedged and len(set(run.letters)) > 1 and _LINE_REST.match(line.strip(), run.end):
+            return True
+    return False

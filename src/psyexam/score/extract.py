@@ -49,7 +49,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
-from psyexam.score.afterthoughts import closing_doubt, maybe_before, more_than_read, opening_doubt, withdrawn_at_end
+from psyexam.score.afterthoughts import (
+    closing_doubt,
+    maybe_before,
+    more_than_read,
+    opening_doubt,
+    or_line,
+    withdrawn_at_end,
+)
 from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.asking_back import asks_back
 from psyexam.score.attributions import attributed, other_key, others_pick
@@ -257,7 +264,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or echo_cut_off(ctx.text, ctx.options) or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
-            or opening_doubt(ctx.text, len(ctx.text)))
+            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -293,7 +300,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or cut_qualification(ctx.text, last.end) or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options) \
             or withdrawn_at_end(ctx.text[last.end :]) or maybe_before(ctx.text, last.start) \
             or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
-            or other_key(ctx.text[: last.start], set(last.letters)):
+            or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
