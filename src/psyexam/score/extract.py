@@ -14,7 +14,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``),
    an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter
    describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``), and English chat
-   phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``).
+   phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
+   after a dash closing the reply ("… follows the reality principle — B."; see ``closing_dash``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -34,8 +35,10 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 
 Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的，C……"), a conclusion word before
 a letter and its gloss ("Hence A: …"), and a paragraph of only letters inside the reply; stage 2 a
-one-line "[C] <words opening with C's text>" and, for a multiple-response question, option texts listed
-after a copula. Other misgivings (see ``misgivings``) keep a weak reading from standing.
+one-line "[C] <words opening with C's text>", for a multiple-response question option texts listed
+after a copula (also before a clause of examples, see ``example_lists``), and one option's text named after
+"called" or closing a prose reply's opening clause (see ``named_texts``). A reply's opening and closing
+lines can leave any answer open (see ``afterthoughts``). Other misgivings (see ``misgivings``) keep a weak reading from standing.
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
