@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.afterthoughts import more_than_read, withdrawn_at_end
+from psyexam.score.afterthoughts import more_than_read, or_line, withdrawn_at_end
 from tests.score.reading import letters_read
 
 OPTS = {"A": "华生", "B": "铁钦纳", "C": "冯特", "D": "詹姆斯"}
@@ -17,6 +17,7 @@ OPTS = {"A": "华生", "B": "铁钦纳", "C": "冯特", "D": "詹姆斯"}
         ("答案：C\n\nWait, let me reconsider.", True),
         ("C\n\nWait, let me reconsider. Yes, the answer is C.", False),
         ("等等，再看一下……确实是冯特。所以答案还是C。", False),
+        ("C\n\n相关的学者还有艾宾浩斯、巴德利等等。", False),
     ],
 )
 def test_withdrawn_at_end(text, withdrawn):
@@ -42,3 +43,91 @@ def test_a_letter_right_too():
 )
 def test_closing_afterthoughts(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("也有可能选C。", None),
+        ("最可能选C，冯特建立了第一个实验室。", "C"),
+        ("The answer is C.\n\nWundt opened the first laboratory.\n\nI'm not 100% sure though.", None),
+        ("The answer is C.\n\nWundt opened the first laboratory.\n\nI'm not sure why D is listed at all.", "C"),
+        ("答案：C\n\n冯特建立了实验室。\n\nD其实也不算错。", None),
+        ("答案：C\n\n冯特建立了实验室。\n\nOr D.", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n我记不太清了。", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n或者说C，冯特。", "C"),
+    ],
+)
+def test_doubts_before_the_lead_and_on_the_closing_line(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C\n\n冯特建立了实验室。\n\n两个都有可能：C和D。", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n（D待定）", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n仅凭印象作答。", None),
+    ],
+)
+def test_closing_lines_leaving_the_answer_open(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+def test_own_letters_said_possible_together_keep_a_multiple_response():
+    assert letters_read("答案：BC\n\n两个都有可能：B和C。", OPTS, "multi") == "BC"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我不太确定，但我猜：\n\n冯特建立了实验室。答案：C", None),
+        ("Not sure about this one, but here goes.\n\nAnswer: C", None),
+        ("一开始我不太确定。\n\n查证后确定：冯特建立了实验室。答案：C", "C"),
+        ("这题我在C和D之间犹豫。\n\nC", None),
+        ("有的书选D，有的书选C。\n\n答案：C", None),
+        ("有的书选D，但那是旧版的错误。\n\n答案：C", "C"),
+    ],
+)
+def test_doubts_and_other_keys_before_the_answer(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC\n\n至少包括这些。", None),
+        ("答案：ABC\n\nD也许也该选。", None),
+        ("Answer: ABC\n\nD may belong here as well.", None),
+        ("A B C\n\nAlso possibly D.", None),
+        ("答案：ABC\n\nD也不选，它是巴德利的模型。", "ABC"),
+    ],
+)
+def test_a_multiple_response_left_open_at_its_close(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C\n\n不过我不太确定，也可能是D。\n\n希望对你有帮助！", None),
+        ("The answer is C.\n\nD is a close second.\n\nHope this helps!", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n希望对你有帮助！如有疑问欢迎追问。", "C"),
+    ],
+)
+def test_closing_courtesies_are_passed_over(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+def test_a_topic_s_hesitation_is_no_writer_s_doubt():
+    opts = {"A": "双趋冲突", "B": "双避冲突", "C": "趋避冲突", "D": "多重趋避冲突"}
+    assert letters_read("个体在两个目标之间犹豫不决，这属于双趋冲突。\n\n答案：A", opts, "single") == "A"
+    assert letters_read("(Not fully confident.)\n\nAnswer: A", opts, "single") is None
+
+
+def test_a_line_of_letters_joined_by_or():
+    opts = {"A": "本我", "B": "镜我", "C": "自我", "D": "超我"}
+    assert or_line("A或C") and or_line("解释……\nB or D.") and not or_line("本我或自我都是概念。")
+    assert letters_read("A或C\n\nA项本我是正确的。", opts, "single") is None
+    assert letters_read("答案：A\n\nA或C", opts, "single") is None
+    assert letters_read("A或C？\n\n题干说的是快乐原则。\n\n答案：A", opts, "single") == "A"

@@ -15,6 +15,7 @@ OPTS = {"A": "快乐原则", "B": "现实原则", "C": "道德原则", "D": "理
         ("The ego follows the reality principle — B.", "B"),
         ("The ego follows the reality principle - B", "B"),
         ("自我遵循的是现实原则——B。", "B"),
+        ("The ego follows the reality principle — B.\n\nHope this helps!", "B"),
         # near misses
         ("It is not the pleasure principle — A.", None),
         ("Probably the reality principle — B.", None),

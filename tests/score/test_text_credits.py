@@ -20,6 +20,9 @@ OPTS = {"A": "本我", "B": "镜我", "C": "自我", "D": "超我"}
         ("镜我也有道理，但它是库利提出的。", False),
         ("镜我是库利提出的。", False),
         ("本我也对。", False),  # a chosen option
+        ("镜我也对儿童的自我概念有影响。", False),  # "对" as "towards"
+        ("镜我也可以用来解释自我概念。", False),
+        (" 镜我 is also a concept of Cooley's.", False),
     ],
 )
 def test_credits_other_text(after, credited):

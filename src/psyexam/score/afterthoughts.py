@@ -2,6 +2,9 @@
 
 - a last line that takes the answer back and names nothing after it ("等等，我再想想……", "Wait, let me
   reconsider.") leaves no answer, even where an earlier re-check kept one;
+- an opening line saying the writer is unsure, guessing or torn ("我不太确定，但我猜：", "Not sure about this one,
+  but here goes.") covers the answer after it, unless something between settles the doubt ("查证后确定");
+- a line of only letters joined by "or" ("A或C") is a hedge wherever it stands;
 - a letter read, then said to be right "too" ("（A也对）") with no other letter read before it, implies another
   right option that was not read.
 """
@@ -10,26 +13,50 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.misgivings import also_right
+from psyexam.score.letters import read_letters
+from psyexam.score.misgivings import also_right, credits_other, low_confidence
+from psyexam.score.wavering import pending_letters
 
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
-    r"|等等|等一下|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下",
+    # ("等等" closing a list means "and so on": only one opening its sentence takes anything back)
+    r"|(?:^|(?<=[。.!！?？\s]))(?:等等|等一下)(?=[,，…!！.。\s]|$)|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下",
     re.I,
 )
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _SELF_ALSO = re.compile(
-    r"(?<![A-Za-z])[(\[【「]?(?P<own>[A-H])[)\]】」]?\s*(?:项|选项)?\s*(?:(?:也|亦)(?:是)?(?:正确|对(?![应比照象待]))"
+    r"(?<![A-Za-z])[(\[【「]?(?P<own>[A-H])[)\]】」]?\s*(?:项|选项)?\s*(?:(?:也|亦)(?:是)?(?:正确|对)(?=[\s,，。.!！;；:：)）\]】]|的|了|$)"
     r"|\b(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b)"
 )
 
 
+# A closing courtesy that says nothing of the answer: "希望对你有帮助！", "Hope this helps!", "祝你考试顺利".
+_COURTESY = re.compile(
+    r"[ \t]*(?:希望(?:对你|对您|能)?(?:有所|有)?帮助|希望(?:这|以上)|祝(?:你|您)|如(?:有|果还有)(?:任何|其他)?(?:疑问|问题)|欢迎(?:追问|继续提问)"
+    r"|有问题(?:请|可以)|\bhope\s+(?:this|that|it)\s+helps\b|\bgood\s+luck\b|\blet\s+me\s+know\s+if\b|\bfeel\s+free\b)",
+    re.I,
+)
+
+
+def _closing_line(text: str) -> str | None:
+    """The reply's last line that is not a closing courtesy."""
+    lines = [ln for ln in text.split("\n") if ln.strip() and not _COURTESY.match(ln)]
+    return lines[-1] if lines else None
+
+
+def without_courtesies(text: str) -> str:
+    """``text`` without the closing courtesy lines that end it."""
+    lines = text.rstrip().split("\n")
+    while len(lines) > 1 and (not lines[-1].strip() or _COURTESY.match(lines[-1])):
+        lines.pop()
+    return "\n".join(lines)
+
+
 def withdrawn_at_end(text: str) -> bool:
-    """Whether the reply's last line takes the answer back and names no letter after it."""
-    lines = [ln for ln in text.split("\n") if ln.strip()]
-    if not lines:
+    """Whether the reply's last line (courtesies aside) takes the answer back and names no letter after it."""
+    last = _closing_line(text)
+    if last is None:
         return False
-    last = lines[-1]
     m = _WITHDRAWAL.search(last)
     return bool(m and not _LETTER.search(last, m.end()))
 
@@ -43,5 +70,121 @@ def more_than_read(text: str, letters: frozenset[str], multi: bool) -> bool:
         if m.group("own") not in letters:
             continue
         if not multi or not {x for x in _LETTER.findall(text, 0, m.start())} & (letters - {m.group("own")}):
+            return True
+    return False
+
+
+# A "maybe" right before the answer's lead: "也有可能选A", "可能选A", "或许是A" ("最可能", "不可能" are no doubt).
+_MAYBE_BEFORE = re.compile(r"(?:(?<![最不])可能|也许|或许|大概|说不定)(?:会|还|也)?(?:是)?[ \t]*\Z")
+# The writer unsure of the answer ("不确定性" is a noun; "not sure why C is listed" doubts the item, not the answer).
+_UNSURE = re.compile(
+    r"(?:不|不太|不能|无法)确定(?!性)|拿不准|没有?把握|\bnot\s+(?:100%\s+|entirely\s+|completely\s+|totally\s+|quite\s+|fully\s+)?"
+    r"(?:sure|certain|confident)\b(?!\s+(?:why|how|what|whether|if|where|who|that))|\bunsure\b(?!\s+(?:why|how|what))",
+    re.I,
+)
+# The writer's memory doubted: "我记不太清了".
+_MEMORY = re.compile(r"[记記]不(?:太|大)?清|[记記]不得|[记記]不准|不太[记記]得|(?:仅|只|全|纯)?凭(?:印象|感觉|直觉|记忆)")
+# Options said possible together after a count: "两个都有可能：B和A", "both are possible: B and A".
+_BOTH_POSSIBLE = re.compile(
+    r"(?:两个|两项|两者|二者|几个|这几项)?(?:都|均)(?:有)?(?:可能|说得通|有道理)[ \t]*[:：,，]?[ \t]*(?:选项[ \t]*)?"
+    r"|\b(?:both|either)\s+(?:are|is|could\s+be|seem)\s+(?:possible|plausible|defensible)\s*[:,]?\s*"
+)
+# Another option offered alone on the closing line: "Or A.", "或者A。"
+_OR_ALONE = re.compile(r"[ \t]*(?:\bor\b|或者?|还是)[ \t]*(?:option[ \t]+|选项[ \t]*)?(?P<alt>[A-H])(?![A-Za-z0-9])", re.I)
+# The list said to be open: "至少包括这些", "at least these", "not limited to these".
+_AT_LEAST = re.compile(r"至少(?:包括|有|是|选)?这(?:些|几个|几项)|不止这(?:些|几个|几项)|不限于|\bat\s+least\s+these\b|\bnot\s+limited\s+to\b", re.I)
+# Another letter possibly to be chosen too: "C也许也该选", "C要不要选", "Also possibly C", "C may belong here as well".
+_ALSO_CHOSEN = re.compile(
+    r"(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*(?:(?:也许|或许|可能|大概)?[ \t]*(?:也|还)[ \t]*(?:应该|应当|该|可以|要|得)?[ \t]*"
+    r"(?:选|算上|包括|加上)|要不要选|选不选|是否(?:要|该|应)?选)"
+    r"|(?<![A-Za-z])(?P<en>[A-H])(?![A-Za-z0-9])\s+(?:may|might|could|should)\s+(?:also\s+)?(?:belong|be\s+included|be\s+added|count)\b"
+    r"|\b(?:also\s+)?(?:possibly|maybe|perhaps)\s+(?:option\s+)?(?P<poss>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+# A letter said to be not quite wrong after all: "A其实也不算错".
+_NOT_QUITE_WRONG = re.compile(
+    r"(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*(?:其实|实际上|本身|似乎|好像)?[ \t]*(?:也)?"
+    r"(?:不算|不完全|并非完全|并不完全|不全)(?:是)?(?:错|不对)"
+)
+
+
+def maybe_before(text: str, start: int) -> bool:
+    """Whether a "maybe" stands right before the answer at ``start`` ("也有可能选A")."""
+    return bool(_MAYBE_BEFORE.search(text, max(0, start - 8), start))
+
+
+def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
+    """Whether the reply's last line (courtesies aside), after the answer ending at ``end``, doubts it: the writer unsure or not
+    remembering, another option credited, left pending, offered with an "or", possibly to be chosen too, or said
+    to be not quite wrong; the list said to be open ("至少包括这些"); or
+    options the answer does not hold said possible together after it ("两个都有可能：B和A")."""
+    last = _closing_line(text[end:])
+    if last is None:
+        return False
+    if _writer_unsure(last) or low_confidence(last) or _MEMORY.search(last) or credits_other(last, chosen):
+        return True
+    if pending_letters(last) - chosen or _both_possible(text[end:], chosen):
+        return True  # "（A待定）", "两个都有可能：B和A。"
+    alone = _OR_ALONE.match(last)
+    if alone and alone.group("alt") not in chosen:
+        return True
+    if _AT_LEAST.search(last):
+        return True
+    for m in _ALSO_CHOSEN.finditer(last):
+        if (m.group("alt") or m.group("en") or m.group("poss")).upper() not in chosen:
+            return True
+    return any(m.group("alt") not in chosen for m in _NOT_QUITE_WRONG.finditer(last))
+
+
+def _both_possible(after: str, chosen: set[str]) -> bool:
+    for m in _BOTH_POSSIBLE.finditer(after):
+        run = read_letters(after, m.end(), any_order=True)
+        if run and len(run.letters) > 1 and set(run.letters) - chosen:
+            return True
+    return False
+
+
+# The writer unsure, guessing or torn, in words that open a reply.
+_OPENING_DOUBT = re.compile(r"我[^。.!?！？\n]{0,12}(?:犹豫|纠结)|拿不定|(?:纯属|只是|全凭)猜|\bhere\s+goes\b|\btorn\s+between\b", re.I)
+# What settles an opening doubt before the answer: "查证后确定", "after checking", "now I'm sure".
+_SETTLED = re.compile(
+    r"查证|核实|核对|确认了?|确定了|想清楚|想明白|仔细(?:想想|分析|看)|\bafter\s+(?:checking|thinking|reviewing|reconsidering)"
+    r"|\bon\s+reflection\b|\bnow\s+I'?m\s+sure\b|\bI'?m\s+(?:now\s+)?(?:sure|confident|certain)\b",
+    re.I,
+)
+
+
+def opening_doubt(text: str, start: int) -> bool:
+    """Whether the reply's first line, before the answer at ``start``, says the writer is unsure, guessing or
+    torn, with nothing between settling it."""
+    head = text.lstrip()
+    first = head.split("\n", 1)[0]
+    offset = len(text) - len(head)
+    if offset + len(first) > start:
+        return False  # the answer is on the first line: its own hedges are checked there
+    doubt = _writer_unsure(first) or low_confidence(first) or _OPENING_DOUBT.search(first)
+    return bool(doubt) and not _SETTLED.search(text, offset + len(first), start)
+
+
+# Whose doubt it is: the writer's ("我不太确定", "I'm not sure", "not 100% sure though"), not a topic's
+# ("个体对未来的不确定感", "in uncertain situations").
+_WRITER = re.compile(r"我|\bI\b|\bI'm\b|\bmy\b|\bthough\b|但|不过|^\W*(?:not\s+(?:\w+\s+)?(?:sure|certain|confident)|不太?确定|拿不准|没有?把握)", re.I)
+
+
+def _writer_unsure(line: str) -> bool:
+    return bool(_UNSURE.search(line) and _WRITER.search(line))
+
+
+_OR_WORD = re.compile(r"或|还是|\bor\b", re.I)
+_LINE_REST = re.compile(r"[\s.。!！?？)\]】]*\Z")
+
+
+def or_line(text: str) -> bool:
+    """Whether a line of the reply is only letters joined by "or" ("A或C", "B or D."): a hedge wherever it stands."""
+    if not _OR_WORD.search(text):
+        return False  # cheap guard
+    for line in text.split("\n"):
+        run = read_letters(line.strip(), 0, any_order=True)
+        if run and run.hedged and len(set(run.letters)) > 1 and _LINE_REST.match(line.strip(), run.end):
             return True
     return False

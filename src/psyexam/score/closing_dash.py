@@ -1,11 +1,12 @@
 """Letters after a dash closing the reply's last sentence: "The ego follows the reality principle — B.",
 "所以遵循的是现实原则——B。". Not where that sentence negates or doubts what it says ("It's not the pleasure
-principle — A.", "Probably the reality principle — B."), nor where anything but closing marks follows."""
+principle — A.", "Probably the reality principle — B."), nor where anything but closing marks (and closing courtesies) follows."""
 
 from __future__ import annotations
 
 import re
 
+from psyexam.score.afterthoughts import without_courtesies
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
@@ -27,7 +28,7 @@ _AGAINST = re.compile(
 
 def closing_dash_hits(ctx: Context) -> list[Hit]:
     """The letters after a dash that ends the reply, when the sentence before it states something firmly."""
-    text = ctx.text.rstrip()
+    text = without_courtesies(ctx.text)  # "…principle — B.\n\nHope this helps!"
     tail = text[-40:]
     if not any(c in tail for c in "-\u2012\u2013\u2014\u2015\u2e3a"):
         return []  # cheap guard: no dash near the end

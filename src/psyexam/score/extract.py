@@ -14,7 +14,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``),
    an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter
    describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``), and English chat
-   phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``).
+   phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
+   after a dash closing the reply ("… follows the reality principle — B."; see ``closing_dash``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -36,8 +37,11 @@ Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的�
 a letter and its gloss ("Hence A: …"), a paragraph of only letters inside the reply, an answer said to
 include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), and a pointer
 or an equals sign before the letters (see ``line_answers``); a reply ending unsettled ("嗯，也许还是BD。", see
-``unsettled``) leaves any answer unread. Stage 2 reads a one-line "[C] <words opening with C's text>"
-and, for a multiple-response question, option texts listed after a copula. Other misgivings (see ``misgivings``) keep a weak reading from standing.
+``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``).
+Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts
+listed after a copula (also before a clause of examples, see ``example_lists``), and one option's text named
+after "called" or closing a prose reply's opening clause (see ``named_texts``). Other misgivings (see
+``misgivings``) keep a weak reading from standing.
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -51,7 +55,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
-from psyexam.score.afterthoughts import more_than_read, withdrawn_at_end
+from psyexam.score.afterthoughts import (
+    closing_doubt,
+    maybe_before,
+    more_than_read,
+    opening_doubt,
+    or_line,
+    withdrawn_at_end,
+)
 from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.asides import without_asides
 from psyexam.score.asking_back import asks_back
@@ -269,7 +280,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or qualmed_reply(ctx.text, letters, ctx.options)
             or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
-            or more_than_read(ctx.text, letters, ctx.multi))
+            or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
+            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -305,7 +317,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters, ctx.options) \
             or qualmed(ctx.text, last.end, set(last.letters), ctx.options) \
             or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options) \
-            or withdrawn_at_end(ctx.text[last.end :]):
+            or withdrawn_at_end(ctx.text[last.end :]) or maybe_before(ctx.text, last.start) \
+            or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
+            or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

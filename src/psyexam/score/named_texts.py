@@ -4,9 +4,10 @@
 - closing the first clause of the reply's opening sentence after a copula ("人际关系学说的创立者是哈佛大学教授梅奥，
   他主持了……").
 
-Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and no other
-option's text is stated elsewhere after a copula that is not negated ("霍桑实验", "霍桑是工厂的名字，并不是人名" state
-nothing; "也可能是霍桑" does): otherwise the reply may be weighing options, and nothing is read.
+Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and any other
+option's text named elsewhere is only the start of a longer word ("霍桑实验") or named in a sentence that negates
+("霍桑是工厂的名字，并不是人名"), never after a copula that is not negated ("也可能是霍桑"): otherwise the reply may
+be going through the options (as for a "which is not" item), and nothing is read.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ _NOT_STATED = re.compile(
 _STATING = re.compile(
     r"(?:是|为|即|称为|叫做|属于|\b(?:is|are|was|called|named|termed|call(?:s|ed)?\s+it)\b)[^。.!?！？\n,，]{0,4}$", re.I
 )
+# A word the option's text only begins ("霍桑实验"): a CJK character that is no function word.
+_COMPOUND = re.compile(r"[\u4e00-\u9fff](?<![是为的和与及或也都则就还在对被把将提认指属称等])")
+_NEGATES = re.compile(r"不是|并非|而非|不属于|不对|\b(?:not|isn't|wasn't)\b|n't", re.I)
 _NEGATED_STATING = re.compile(r"(?:不|并非|而非|\bnot\s+|n't\s+)(?:是|为|即|属于|\b(?:is|are|was|called)\b)", re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _BOUNDARY = re.compile(r"[\s(（\"”'’:：,，.。;；!！]|$")
@@ -96,6 +100,8 @@ def _others_not_stated(low: str, clause: str, letter: str, options: dict[str, st
             before = low[max(0, m.start() - 8) : m.start()]
             if _STATING.search(before) and not _NEGATED_STATING.search(before):
                 return False
+            if not _COMPOUND.match(low, m.end()) and not _NEGATES.search(_sentence_at(low, m.start())):
+                return False  # "还有罗杰斯；斯金纳是行为主义者": other options named in their own right
     return True
 
 

@@ -8,10 +8,12 @@ import re
 
 _QUOTES = "\"'“”‘’「」『』《》()（）[]【】"
 # What credits the option just named: "也对", "也正确", "也有道理", "也可能", "could also be correct".
+_END = r"(?=[\s,，。.!！;；:：)）]|的|了|$)"  # "也对" closing its clause ("也对儿童有影响" is no credit)
 _CREDIT = re.compile(
-    r"[ \t]*(?:项|选项)?[ \t]*(?:(?:似乎|好像|或许|也许|可能)?(?:也|亦|同样)(?:是)?(?:对的?|正确|有(?:一定|些|点)?(?:的)?道理|说得通|成立|可以|行|算|有可能|可能(?:对|正确|是)?"
-    r"|符合|不能排除|不无道理|沾边)|(?:或许|也许|可能)也?(?:对|正确|成立)"
-    r"|\s+(?:(?:is|are|could|might|may|would)\s+(?:also|too|as\s+well)|(?:could|might|may)\s+(?:also\s+)?be\s+(?:correct|right|possible|valid|acceptable))\b)",
+    r"[ \t]*(?:项|选项)?[ \t]*(?:(?:似乎|好像|或许|也许|可能)?(?:也|亦|同样)(?:是)?(?:(?:对|正确|可以|行|算(?:对|正确|在内|上)?|成立|符合题意)" + _END
+    + r"|有(?:一定|些|点)?(?:的)?道理|说得通|有可能|可能(?:对|正确|是)?|不能排除|不无道理|沾边)|(?:或许|也许|可能)也?(?:对|正确|成立)" + _END
+    + r"|\s+(?:(?:is|are)\s+(?:also|too)\s+(?:correct|right|possible|plausible|valid|acceptable|defensible)"
+    r"|(?:could|might|may|would)\s+(?:also\s+)?(?:be\s+)?(?:correct|right|possible|plausible|valid|acceptable|work|fit|apply))\b)",
     re.I,
 )
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|只是|不如|\bbut\b|\bhowever\b|\bless\b)", re.I)
