@@ -39,3 +39,9 @@ def test_need_is_no_condition():
     text = "生理需要是最低层次。\n\n所以最高层的需要是自我实现，答案是B。"
     assert letters_read(text, opts, "single") == "B"
     assert letters_read("要是按早期理论，答案是B；要是按后期理论，就是D。", opts, "single") is None
+
+
+def test_names_each_mapped_to_a_letter_read_nothing():
+    text = "Pie chart — A. Bar chart — C. Line chart — B."
+    assert letters_read(text, OPTS, "single") is None
+    assert letters_read("The ego follows the reality principle — B.", OPTS, "single") == "B"

@@ -65,6 +65,17 @@ def test_no_other_option_credited(after):
     assert not credits_other(after, {"B"})
 
 
+@pytest.mark.parametrize(
+    ("after", "credited"),
+    [(". Both A and B are plausible at first sight, but only B fits the scale.", False),
+     ("。A和B都有道理，不过B更贴合题干。", False),
+     (". Both A and B are plausible.", True), ("。A和B都有道理。", True),
+     ("。A和B都有道理，但我更倾向于B。", True)],
+)
+def test_options_credited_together_unless_conceded_in_their_clause(after, credited):
+    assert credits_other(after, {"B"}) is credited
+
+
 def test_a_credited_option_leaves_the_answer_unread_and_a_conceded_one_does_not():
     assert letters_read("答案：B。C也有一定道理。", OPTS, "single") is None
     assert letters_read("答案：B。C也有一定道理，但不如B贴合题干。", OPTS, "single") == "B"

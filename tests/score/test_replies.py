@@ -40,12 +40,10 @@ KNOWN_MISSES = {"hand2-005", "tune16w-119", "tune16w-177", "tune19w-104"}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.
-# "提出……的心理学家是乔姆斯基，他认为……" (hand2-003) is labelled unread, while later tuning replies of the same family
-# (an option's text closing the opening clause after a copula: "……的创立者是哈佛大学教授梅奥，他主持了……") and a
-# held-out reply are labelled with that option; they are read. An answer line after reasoning that singles out another
+# An answer line after reasoning that singles out another
 # option (tune22w-105, labelled a contradiction) needs the stem to tell from a "which is not" item; a held-out part
 # labels such replies with the answer they state, so it is read.
-KNOWN_WRONG = {"tune17w-133", "hand2-003", "tune22w-105"}
+KNOWN_WRONG = {"tune17w-133", "tune22w-105"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():

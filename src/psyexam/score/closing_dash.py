@@ -14,7 +14,8 @@ from psyexam.score.reading import Context, Hit
 # A dash with space around it, or a long dash ("-B" and "A-D" are no closing dash).
 _DASH = re.compile(r"(?:[ \t]*[\u2012-\u2015\u2e3a]{1,2}|[ \t]+--?)[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))")
 _CLOSE = re.compile(r"[ \t)\]】.。!！]*\Z")
-_LINE_END_LETTER = re.compile(r"(?:[\u2012-\u2015\u2e3a]|[ \t]-)[ \t]*[(\[]?[A-H][)\]]?[ \t.。]*$", re.M)
+# A letter after a dash closing a line or a sentence: more than one maps names to letters.
+_MAPPED_LETTER = re.compile(r"(?:[\u2012-\u2015\u2e3a]|[ \t]-)[ \t]*[(\[]?[A-H][)\]]?[ \t]*(?:[.。;；,，]|$)", re.M)
 _LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[(\[]?[A-H][)\]]?[ \t]*\Z")
 _SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
 _AGAINST = re.compile(
@@ -40,7 +41,7 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
             continue
         head = _SENTENCE_HEAD.search(text, 0, m.start())
         sentence = head.group() if head else ""
-        if not sentence.strip() or _AGAINST.search(sentence) or len(_LINE_END_LETTER.findall(text)) > 1:
-            return []  # a negation or doubt; or lines each mapped to a letter ("快乐原则 — A\n现实原则 — B")
+        if not sentence.strip() or _AGAINST.search(sentence) or len(_MAPPED_LETTER.findall(text)) > 1:
+            return []  # a negation or doubt; or names each mapped to a letter ("快乐原则 — A\n现实原则 — B", "X — A. Y — B.")
         return [Hit("statement", m.start(), run.end, run.letters)]
     return []

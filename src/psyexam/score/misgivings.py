@@ -121,10 +121,14 @@ _TOGETHER = re.compile(
 
 def credited_together(text: str) -> list[set[str]]:
     """The sets of options ``text`` credits together as possible ("C和D都有道理", "either B or C")."""
+    return [letters for letters, _ in _credited_together_at(text)]
+
+
+def _credited_together_at(text: str) -> list[tuple[set[str], int]]:
     found = []
     for m in _TOGETHER.finditer(text):
         run = next(g for g in m.groups() if g)
-        found.append(set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", run)))
+        found.append((set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", run)), m.end()))
     return found
 
 
@@ -145,7 +149,14 @@ def credits_other(after: str, chosen: set[str]) -> bool:
                 conceded = None  # "C项似乎也正确，D项错误": the verdict after is another option's
             if not conceded or _LEAN.search(after, conceded.end(), conceded.end() + 16):
                 return True
-    return any(letters != chosen for letters in credited_together(after))
+    return any(letters != chosen and not _conceded_away(after, end) for letters, end in _credited_together_at(after))
+
+
+def _conceded_away(after: str, end: int) -> bool:
+    """Whether a credit ending at ``end`` is set aside in its own clause without a lean kept:
+    "Both A and B are plausible at first sight, but only B …"."""
+    conceded = _CONCEDED.match(after, end)
+    return conceded is not None and not _LEAN.search(after, conceded.end(), conceded.end() + 16)
 
 
 # Other letters given under a condition after the answer: "如果问所有可能的反应，那A、B、C、E都可能",
