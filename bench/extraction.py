@@ -35,6 +35,8 @@ PARTS = {
     "heldout9": DATA / "replies_heldout9.jsonl",
     # fresh test-split items and seeds again (dev has none left unused); chat-model styles, new topics
     "heldout10": DATA / "replies_heldout10.jsonl",
+    # fresh test-split items and seeds again, from a pool disjoint from the real tuning replies; chat-model styles
+    "heldout11": DATA / "replies_heldout11.jsonl",
 }
 
 

@@ -340,3 +340,11 @@ HELDOUT10_FLOOR = 182 / 183
 
 def test_tenth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 10", HELDOUT10, HELDOUT10_FLOOR).count("wrong") == 0
+
+
+HELDOUT11 = load_labelled(DATA / "replies_heldout11.jsonl")
+
+
+def test_the_eleventh_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT11, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9 + HELDOUT10, min_real=100)
