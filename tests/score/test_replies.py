@@ -28,7 +28,8 @@ def test_the_parts_are_disjoint_and_varied():
     assert Counter(r.question_type for r in real)["multi"] >= 100
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
-    held = HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
+    held = (HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
+            + HELDOUT11)
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
@@ -348,3 +349,17 @@ HELDOUT11 = load_labelled(DATA / "replies_heldout11.jsonl")
 def test_the_eleventh_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT11, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9 + HELDOUT10, min_real=100)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor of the tune22-tune24 generalisation (three blind-written tuning
+# batches: chat-model exam styles, near-miss pairs of firm and unsettled answers, reasoning and
+# Western models): 174/177 = 98.31%, 0 wrong, 3 missed. Real replies 110/110; hand-written 64/67,
+# all three missed (unread, never guessed): "so the diagnosis is **B. 惊恐障碍 (panic disorder)**",
+# "所以题目描述的是 A 频率理论。" and "I think the best answer here is B." The 0.99 target is not
+# reached; that 98.31% stays this part's held-out figure.
+HELDOUT11_FLOOR = 174 / 177
+
+
+def test_eleventh_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 11", HELDOUT11, HELDOUT11_FLOOR).count("wrong") == 0
