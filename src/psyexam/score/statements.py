@@ -53,7 +53,7 @@ _STATEMENTS = [
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
         r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
         r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
-        r"(?:\s+to\s+(?:this|the)\s+question)?"
+        r"(?:\s+to\s+(?:this|the)\s+question|\s+here)?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
         r"|includes?|including)"
         r"|\s*(?:应该是|应当是|应是|就是|是|为))?"  # mixed languages: "所以 answer 是 B"
