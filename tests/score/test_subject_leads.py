@@ -24,3 +24,32 @@ SINGLE = {"A": "抑郁发作", "B": "躁狂发作", "C": "环性心境障碍", "
 )
 def test_answer_here(text: str, expected: str | None) -> None:
     assert letters_read(text, SINGLE, "single") == expected
+
+
+ANXIETY = {"A": "广泛性焦虑障碍", "B": "惊恐障碍", "C": "社交焦虑障碍", "D": "强迫障碍", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("These are panic attacks, so the diagnosis is **B. 惊恐障碍 (panic disorder)**.", "B"),
+        ("So the diagnosis is B.", "B"),
+        ("The mechanism here is (C) 社交焦虑障碍.", "C"),
+        ("所以题目描述的是 B 惊恐障碍。", "B"),
+        ("本题考查的是选项D。", "D"),
+        ("The disorder described is B, panic disorder.", None),  # the letter's sentence goes on
+        ("The diagnosis is B. 社交焦虑障碍 fits too.", None),  # another option's text
+        ("If the diagnosis is B, attacks should be unexpected.", None),
+        ("The diagnosis is probably B.", None),
+        ("The diagnosis is B or C.", None),
+        ("The diagnosis is B, but I'm not sure.", None),
+        ("The diagnosis is not B.", None),
+        ("The diagnosis is B? Let me check.", None),
+        ("题目考查的是 A 和 B 的区别。", None),
+        ("题目描述的是 B 惊恐障碍吗？不确定。", None),
+        ("The diagnosis is B. 惊恐障碍. Actually, it could also be C.", None),
+        ("The theory is A in some books, C in others.", None),
+    ],
+)
+def test_subject_lead(text: str, expected: str | None) -> None:
+    assert letters_read(text, ANXIETY, "single") == expected

@@ -1,0 +1,65 @@
+"""Answers named as what the question is about: "so the diagnosis is **B. 惊恐障碍**", "The mechanism
+here is C.", "所以题目描述的是 A 频率理论。". The lead names the question's subject (an English noun such as
+"diagnosis" or "theory", or "题目描述的是"), then one letter that closes its sentence or is followed by
+its own option text; a letter followed by anything else ("题目考查的是 A 和 B 的区别") is no answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import canon
+from psyexam.score.reading import Context, Hit
+
+__all__ = ["subject_lead_hits"]
+
+_NOUNS = (
+    r"diagnosis|disorder|condition|syndrome|mechanism|term|concept|theory|phenomenon|effect|process|principle"
+    r"|stage|type|method|technique|approach|model|bias|construct|explanation|defen[cs]e(?:\s+mechanism)?"
+)
+_LEAD = re.compile(
+    r"\bthe\s+(?:(?:correct|right|best|proper|appropriate|final)\s+)?(?:" + _NOUNS + r")"
+    r"(?:\s+(?:here|described|being\s+described|in\s+question|in\s+this\s+case))?\s+(?:is|would\s+be)\b"
+    r"|(?:题目|题干|本题|这道题|此题|该题|这题)(?:所|中)?(?:描述|说|指|考查|考察|讲|涉及|描写)的(?:是|为)",
+    re.I,
+)
+# The one letter after the lead: "B", "**B.**", "(B)", "option B", "选项B".
+_LETTER = re.compile(r"[ \t*]*(?:option[ \t]+|选项[ \t]*)?([(\[]?)([A-H])(?![A-Za-z0-9])([)\]]?)", re.I)
+_GLOSS_GAP = re.compile(r"[ \t*]*(?:[.、:：\u2012-\u2015-][ \t*]*)?")
+_CLOSE = re.compile(r"[ \t*)\]]*(?:[。!！;；]|\.(?:\s|$)|\n|$)")
+# "If the diagnosis is B, …", "Whether the theory is A …": a supposition, no answer.
+_SUPPOSING_HEAD = re.compile(r"(?:\b(?:if|whether|unless|suppose|assuming)\b|如果|若|假如|假设|是否)[^。.!?！？\n]*$", re.I)
+
+
+def subject_lead_hits(ctx: Context) -> list[Hit]:
+    """"the diagnosis is B. <text of B>", "题目描述的是 A <text of A>": the one letter named."""
+    hits = []
+    for m in _LEAD.finditer(ctx.text):
+        letter = _LETTER.match(ctx.text, m.end())
+        if not letter or letter.group(2) not in ctx.options or bool(letter.group(1)) != bool(letter.group(3)):
+            continue
+        if _SUPPOSING_HEAD.search(ctx.text, max(0, m.start() - 60), m.start()):
+            continue
+        end = _named_end(ctx, letter.end(), letter.group(2))
+        if end is not None:
+            hedged = _names_other(ctx, letter.end(), letter.group(2))
+            hits.append(Hit("statement", m.start(), end, (letter.group(2),), hedged))
+    return hits
+
+
+def _named_end(ctx: Context, pos: int, letter: str) -> int | None:
+    """Where the answer ends: after the letter's own option text, or at the letter when its sentence
+    closes there; None when anything else follows it."""
+    gap = _GLOSS_GAP.match(ctx.text, pos)
+    start = gap.end() if gap else pos
+    own = ctx.options[letter]
+    if own and canon(ctx.text[start : start + len(own)]) == own:
+        return start + len(own)
+    return pos if _CLOSE.match(ctx.text, pos) else None
+
+
+def _names_other(ctx: Context, pos: int, letter: str) -> bool:
+    """Whether another option's text follows the letter ("the diagnosis is B. <text of C>")."""
+    gap = _GLOSS_GAP.match(ctx.text, pos)
+    start = gap.end() if gap else pos
+    return any(key != letter and text and ctx.text.startswith(text, start) for key, text in ctx.options.items())
