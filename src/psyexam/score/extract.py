@@ -35,8 +35,9 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 
 Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的，C……"), a conclusion word before
 a letter and its gloss ("Hence A: …"), a paragraph of only letters inside the reply, an answer said to
-include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), and a pointer
-or an equals sign before the letters (see ``line_answers``); a reply ending unsettled ("嗯，也许还是BD。", see
+include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), a pointer
+or an equals sign before the letters (see ``line_answers``), and a lead naming what the question is about ("so the
+diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``); a reply ending unsettled ("嗯，也许还是BD。", see
 ``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``).
 Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts
 listed after a copula (also before a clause of examples, see ``example_lists``), and one option's text named
