@@ -131,3 +131,13 @@ def test_a_line_of_letters_joined_by_or():
     assert letters_read("A或C\n\nA项本我是正确的。", opts, "single") is None
     assert letters_read("答案：A\n\nA或C", opts, "single") is None
     assert letters_read("A或C？\n\n题干说的是快乐原则。\n\n答案：A", opts, "single") == "A"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("Maybe the answer is B.", None), ("Perhaps the best answer is B.", None), ("So possibly the answer is B.", None),
+     ("**Probably the answer is B**", None), ("Option A is probably a distractor. The answer is B.", "B"),
+     ("A is probably tempting, but the answer is B.", "B"), ("The answer is B, probably the clearest case.", "B")],
+)
+def test_an_english_maybe_opening_the_answers_sentence(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -108,9 +108,17 @@ _NOT_QUITE_WRONG = re.compile(
 )
 
 
+# An English "maybe" opening the answer's own sentence: "Maybe the answer is B.", "Perhaps the best answer is B."
+_MAYBE_HEAD = re.compile(r"(?:^|(?<=[.!?:;\n]))[ \t*_>\-]*(?:so|then|well|hmm|and)?[ \t,]*(?:maybe|perhaps|possibly|probably)\b[^.!?\n]*\Z", re.I)
+
+
 def maybe_before(text: str, start: int) -> bool:
-    """Whether a "maybe" stands right before the answer at ``start`` ("也有可能选A")."""
-    return bool(_MAYBE_BEFORE.search(text, max(0, start - 8), start))
+    """Whether a "maybe" stands right before the answer at ``start`` ("也有可能选A") or opens its
+    English sentence ("Perhaps the answer is B")."""
+    if _MAYBE_BEFORE.search(text, max(0, start - 8), start):
+        return True
+    cue = any(word in text for word in ("aybe", "erhaps", "ossibly", "robably"))  # cheap guard
+    return cue and bool(_MAYBE_HEAD.search(text, max(0, start - 80), start))
 
 
 def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
