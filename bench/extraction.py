@@ -37,6 +37,8 @@ PARTS = {
     "heldout10": DATA / "replies_heldout10.jsonl",
     # fresh test-split items and seeds again, from a pool disjoint from the real tuning replies; chat-model styles
     "heldout11": DATA / "replies_heldout11.jsonl",
+    # fresh test-split items and seeds again, from a pool apart from every earlier part; chat-model styles
+    "heldout12": DATA / "replies_heldout12.jsonl",
 }
 
 

@@ -365,3 +365,11 @@ HELDOUT11_FLOOR = 177 / 177
 
 def test_eleventh_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 11", HELDOUT11, HELDOUT11_FLOOR).count("wrong") == 0
+
+
+HELDOUT12 = load_labelled(DATA / "replies_heldout12.jsonl")
+
+
+def test_the_twelfth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT12, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9 + HELDOUT10 + HELDOUT11, min_real=100)
