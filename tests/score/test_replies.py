@@ -29,7 +29,7 @@ def test_the_parts_are_disjoint_and_varied():
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
     held = (HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
-            + HELDOUT11)
+            + HELDOUT11 + HELDOUT12)
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
@@ -373,3 +373,17 @@ HELDOUT12 = load_labelled(DATA / "replies_heldout12.jsonl")
 def test_the_twelfth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT12, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9 + HELDOUT10 + HELDOUT11, min_real=100)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the eleventh part spent, and an English "maybe" opening the
+# answer's sentence made a hedge): 173/179 = 96.65%, 0 wrong, 6 missed. Real replies 107/111; hand-written
+# 66/68 (misses in bench/README.md). Three of the six are labelling calls the writer flagged:
+# two reasoning replies cut off after per-option verdicts or an elimination that leave one option, and a
+# one-sentence reply asserting an option's text, labelled with that option; read as unread they would
+# give 176/179. The 0.99 target is not reached; 96.65% stays this part's held-out figure.
+HELDOUT12_FLOOR = 173 / 179
+
+
+def test_twelfth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 12", HELDOUT12, HELDOUT12_FLOOR).count("wrong") == 0
