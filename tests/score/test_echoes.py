@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.echoes import echo_cut_off, second_item
+from psyexam.score.echoes import echo_cut_off, echoed_texts, second_item
 from tests.score.reading import letters_read
 
 SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格"}
@@ -31,3 +31,12 @@ def test_second_item_and_echo_cut_off():
     assert second_item("题一？\nA.皮亚杰\nB.维果茨基\n答案：B", opts) is None
     assert echo_cut_off("正确答案：（ ）\nA.皮亚杰", opts)
     assert not echo_cut_off("正确答案：\nA.皮亚杰", opts)
+
+
+def test_a_line_repeating_its_own_option_text_carries_no_verdict():
+    opts = {"A": "选择", "B": "自我调节", "C": "补偿化", "D": "最优化"}
+    text = "A. 选择\nB. 自我调节\nC. 补偿化\nD. 最优化\n\n答案:ABC"
+    assert echoed_texts(text, opts)[0] == (3, 5)
+    assert echoed_texts("A. 选择了B\n", opts) == []  # not the option's own text
+    assert letters_read(text, opts, "multi") == "ABC"
+    assert letters_read(text.replace("答案:ABC", "答案:"), opts, "multi") is None

@@ -1,6 +1,7 @@
 """Items a small model goes on to write after answering: the option list echoed a second time ("A.皮亚杰" again,
 under a stem of its own) opens another item, and what is answered there is not this item's answer. And an
-option list echoed under a blank stem and cut off ("正确答案：（ ）\\nA.皮亚杰") answers nothing."""
+option list echoed under a blank stem and cut off ("正确答案：（ ）\\nA.皮亚杰") answers nothing. A line that only
+repeats an option's own text ("A. 选择") carries no verdict, whatever words that text holds."""
 
 from __future__ import annotations
 
@@ -36,3 +37,8 @@ def echo_cut_off(text: str, options: dict[str, str]) -> bool:
     last = _OPTION_LINE.fullmatch(lines[-1].strip())
     first = min(options) if options else ""
     return bool(last and last.group(1) == first and canon(last.group(2)) == options.get(first) and _BLANK.search(lines[-2]))
+
+
+def echoed_texts(text: str, options: dict[str, str]) -> list[tuple[int, int]]:
+    """Where option lines that only repeat their own option's text ("A. 选择") hold that text."""
+    return [m.span(2) for m in _OPTION_LINE.finditer(text) if canon(m.group(2)) == options.get(m.group(1))]

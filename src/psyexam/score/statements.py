@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from psyexam.score.annotated import annotated_run
+from psyexam.score.echoes import echoed_texts
 from psyexam.score.labels import letter_with_own_text, listed_option_texts
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
@@ -159,13 +160,13 @@ def statement_hits(ctx: Context) -> list[Hit]:
     hits: list[Hit] = []
     appositions: list[Hit] = []
     described: set[str] = set()
-    quoted = option_text_spans(ctx.text, ctx.options)
+    quoted = option_text_spans(ctx.text, ctx.options) + echoed_texts(ctx.text, ctx.options)
     for pattern in (*_STATEMENTS, *_APPOSITIONS, _NAMED_WITH_COLON):
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
                 continue
             if any(a <= m.start() < b for a, b in quoted):
-                continue  # "正确答案" inside an option's own text ("每题只给一个正确答案") states nothing
+                continue  # "正确答案" inside an option's own text ("每题只给一个正确答案", an echoed "A. 选择") states nothing
             if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
                 continue
             if pattern is _NAMED_WITH_COLON and (
