@@ -13,6 +13,7 @@ from psyexam.score.options import (
     glossed_run,
     letters_of_fragment,
     match_option_text,
+    named_text,
 )
 from tests.score.reading import letters_read
 
@@ -115,3 +116,21 @@ def test_a_list_of_option_texts_after_a_statement_and_no_prefix_before_another_o
 )
 def test_an_option_text_set_off_by_a_dash_closing_the_reply(text, expected):
     assert letters_read(text, {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格"}, "single") == expected
+
+
+_SCALES = {"A": "平均数100,标准差15", "B": "平均数100,标准差16", "C": "平均数50,标准差10"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (":平均数100,标准差15。", ("A",)),
+        ("平均数为100,标准差为15。", ("A",)),  # a dropped or added 为 is no other option
+        (":平均数100,标准差15或16。", None),
+        (":平均数100,标准差15,或者平均数100,标准差16。", None),
+        (":平均数100,标准差17。", None),
+    ],
+)
+def test_an_option_text_holding_a_comma_named_after_a_lead(text, expected):
+    run = named_text(text, 0, _SCALES)
+    assert (run.letters if run else None) == expected

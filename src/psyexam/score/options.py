@@ -131,6 +131,8 @@ def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
     clause = _CLAUSE.match(text, pos)
     if not clause:
         return None
+    if whole := _whole_sentence_text(text, pos, options):
+        return whole
     c = canon(clause.group())
     exact = [k for k, v in options.items() if c and v == c]
     listed = _listed_texts(c, options)
@@ -143,6 +145,22 @@ def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
                 exact = [k for k, v in options.items() if named and v == named]
                 break
     return LetterRun((exact[0],), False, pos, clause.end()) if len(exact) == 1 else None
+
+
+# The sentence after a lead's colon; words an option's text may gain or drop ("平均数为100") are skipped.
+_SENTENCE_AFTER = re.compile(r"[ \t]*:?[ \t]*([^\n。!?！？]*)")
+_LOOSE = re.compile(r"[\s,，;；:：、.。\"'“”]|为|是|的")
+
+
+def _whole_sentence_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
+    """One option's text that holds clause marks ("平均数100，标准差15") as the whole sentence after
+    the lead, matched loosely and only where exactly one option matches."""
+    m = _SENTENCE_AFTER.match(text, pos)
+    if not m or not any(c in m.group(1) for c in ",，;；") or len(m.group(1)) > 60:
+        return None  # cheap guard: a one-clause text is the clause reading's
+    key = _LOOSE.sub("", canon(m.group(1))).casefold()
+    found = [k for k, v in options.items() if key and _LOOSE.sub("", v).casefold() == key]
+    return LetterRun((found[0],), False, pos, m.end()) if len(found) == 1 else None
 
 
 def _listed_texts(c: str, options: dict[str, str]) -> tuple[str, ...] | None:
