@@ -59,7 +59,7 @@ _STATEMENTS = [
         r"|includes?|including)"
         r"|\s*(?:应该是|应当是|应是|就是|是|为))?"  # mixed languages: "所以 answer 是 B"
         r"(?:\s+(?:clearly|probably|likely|definitely|most\s+likely|therefore|thus))?" + _QTYPE_NOTE,
-        r"\b(?:correct|right|best|final|applicable|valid|true|accurate|appropriate)\s+(?:options?|choices?|ones?)"
+        r"\b(?:correct|right|best|final|applicable|valid|true|accurate|appropriate)\s+(?:options?|choices?|ones?|statements?)"
         r"(?:\s+(?:here|for\s+this\s+question))?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|includes?|including))?",
         # a label opening a line: "正确：A、C" (beside "错误：B、D")
