@@ -381,8 +381,10 @@ def test_the_twelfth_held_out_part_is_on_items_no_earlier_part_used():
 # 66/68 (misses in bench/README.md). Three of the six are labelling calls the writer flagged:
 # two reasoning replies cut off after per-option verdicts or an elimination that leave one option, and a
 # one-sentence reply asserting an option's text, labelled with that option; read as unread they would
-# give 176/179. The 0.99 target is not reached; 96.65% stays this part's held-out figure.
-HELDOUT12_FLOOR = 173 / 179
+# give 176/179. The 0.99 target is not reached; 96.65% stays this part's held-out figure. The part was since
+# spent on its three other misses' families (echoed option lines carry no verdict, an option text holding a
+# comma named after a lead, "the correct statements are"), and it now reads 176/179 (no longer a held-out figure).
+HELDOUT12_FLOOR = 176 / 179
 
 
 def test_twelfth_heldout_accuracy_and_no_wrong_reading():
