@@ -373,3 +373,11 @@ HELDOUT12 = load_labelled(DATA / "replies_heldout12.jsonl")
 def test_the_twelfth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT12, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9 + HELDOUT10 + HELDOUT11, min_real=100)
+
+
+HELDOUT13 = load_labelled(DATA / "replies_heldout13.jsonl")
+
+
+def test_the_thirteenth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT13, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12, min_real=100)
