@@ -39,6 +39,8 @@ PARTS = {
     "heldout11": DATA / "replies_heldout11.jsonl",
     # fresh test-split items and seeds again, from a pool apart from every earlier part; chat-model styles
     "heldout12": DATA / "replies_heldout12.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout12 included); chat-model styles
+    "heldout13": DATA / "replies_heldout13.jsonl",
 }
 
 

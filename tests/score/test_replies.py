@@ -389,3 +389,11 @@ HELDOUT12_FLOOR = 176 / 179
 
 def test_twelfth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 12", HELDOUT12, HELDOUT12_FLOOR).count("wrong") == 0
+
+
+HELDOUT13 = load_labelled(DATA / "replies_heldout13.jsonl")
+
+
+def test_the_thirteenth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT13, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12, min_real=100)
