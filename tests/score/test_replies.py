@@ -29,7 +29,7 @@ def test_the_parts_are_disjoint_and_varied():
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
     held = (HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
-            + HELDOUT11 + HELDOUT12)
+            + HELDOUT11 + HELDOUT12 + HELDOUT13)
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
@@ -397,3 +397,26 @@ HELDOUT13 = load_labelled(DATA / "replies_heldout13.jsonl")
 def test_the_thirteenth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT13, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12, min_real=100)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the twelfth part spent): 160/167 = 95.81%, 2 wrong, 5 missed.
+# Real replies 100/104; hand-written 60/63. Wrong: a small model's analysis calling all four statements
+# right before "答案：ABC" (labelled a contradiction here, while the tenth part labels such answer lines
+# with the answer they state) read as ABC, and "答案：C\n\n解析：……其实仔细想想，……这是投射而不是反向形成。"
+# (an answer reconsidered in its explanation, naming another option's text) read as C. Misses: three
+# reasoning replies labelled with an option whose text they assert with no letter (one cut off right
+# after it, one whose option lines all say the same), "……应该使用卡方检验。" and "This fits **adjustment
+# disorder (D)**." The 0.99 target is not reached; 95.81% stays this part's held-out figure.
+HELDOUT13_FLOOR = 160 / 167
+HELDOUT13_WRONG = {"reason_expert13-001", "hand17-032"}
+
+
+def test_thirteenth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 13", HELDOUT13, HELDOUT13_FLOOR, unlabelled_read=2)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT13_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (a contradicted answer line, a reconsidered one)")
+def test_thirteenth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT13).count("wrong") == 0
