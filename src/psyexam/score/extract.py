@@ -20,7 +20,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
    it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``), and not left open by what
-   follows ("答案：C（或B）", "……A也对。", "……没法确定。"; see ``wavering``).
+   follows ("答案：C（或B）", "……A也对。", "……没法确定。"; see ``wavering``), nor taken back by an
+   explanation that thinks again and asserts another option ("……仔细想想，这是投射。"; see ``reconsidered``).
    A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
@@ -121,6 +122,7 @@ from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
 from psyexam.score.qualms import qualmed, qualmed_reply
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.reconsidered import reconsidered
 from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
@@ -282,6 +284,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or qualmed_reply(ctx.text, letters, ctx.options)
             or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
+            or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
             or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text))
 
@@ -319,6 +322,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters, ctx.options) \
             or qualmed(ctx.text, last.end, set(last.letters), ctx.options) \
             or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options) \
+            or reconsidered(ctx.text[last.end :], set(last.letters), ctx.options) \
             or withdrawn_at_end(ctx.text[last.end :]) or maybe_before(ctx.text, last.start) \
             or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]):

@@ -1,0 +1,73 @@
+"""An answer reconsidered after it is given: "答案：C\n\n解析：……其实仔细想想，……这是投射而不是反向形成。",
+"Answer: C. On second thought, it is really projection." — the explanation thinks again ("仔细想想", "再想一下",
+"on second thought", "actually, thinking about it") and then asserts another option, by its letter ("更像是D") or
+by its text ("这是投射"), so the answer is taken back.
+
+The last option asserted after the reconsidering words decides: the answer's own option ("仔细想想，确实是反向形成",
+"再想一下，还是C") keeps it. An option named only to be rejected ("投射不符合"), after a negation ("而不是反向形成")
+or in a question ("是投射吗？") is no assertion.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CUE = re.compile(
+    r"仔细想想|仔细一想|细想一下|再想想|再想一下|再想一想|转念一想|回头想想|重新想想"
+    r"|\bon\s+(?:second\s+thought|reflection)\b|\bthinking\s+about\s+it\b|\bthinking\s+again\b"
+    r"|\bcome\s+to\s+think\s+of\s+it\b",
+    re.I,
+)
+# A copula or choice word that asserts what follows ("不是" and "is not" assert nothing).
+_ASSERT = re.compile(
+    r"(?<![不非没])(?:是|为|属于|选|像|改选)[ \t]*(?:选项)?[ \t]*"
+    r"|\b(?:is|it's|would\s+be|should\s+be|must\s+be|fits)\s+(?:(?:really|actually|clearly|more\s+like)\s+)?"
+    r"(?:(?:a\s+(?:case|form|kind|sign)\s+of|an?|option)\s+)?",
+    re.I,
+)
+_LETTER = re.compile(r"[(（\[【]?(?-i:([A-H]))(?![A-Za-z0-9])")
+# What makes a named option no assertion: a question, or its rejection.
+_NOT_ASSERTED = re.compile(
+    r"[ \t]*[)）\]】\"”']?[ \t]*(?:吗|呢|[?？]|(?:也|则|就|并)?(?:不符合|不对|不正确|不成立|不是答案|不合适|不太对|说不通|排除)"
+    r"|(?:is|are)\s+(?:wrong|incorrect|not\b)|does(?:n't|\s+not)\s+fit)",
+    re.I,
+)
+_REJECTED = (
+    r"[ \t]*[)）\]】\"”']?[ \t]*(?:项|选项)?[ \t]*(?:也|则|就|并)?(?:不符合|不对|不正确|不成立|不是答案|不合适|说不通)"
+    r"|\s+(?:is|are)\s+(?:wrong|incorrect)|\s+does(?:n't|\s+not)\s+fit"
+)
+
+
+def reconsidered(after: str, chosen: set[str], options: dict[str, str]) -> bool:
+    """Whether ``after`` (the reply after an answer) thinks again and then asserts an option not ``chosen``,
+    with no later assertion of a chosen one and no later rejection of the one asserted."""
+    cues = list(_CUE.finditer(after))
+    if not cues:
+        return False  # cheap guard: nothing is thought again
+    rest = after[cues[-1].end() :]  # the last reconsidering is the one that stands
+    last = None
+    for m in _ASSERT.finditer(rest):
+        named = _named_at(rest, m.end(), options)
+        if named is not None and not _NOT_ASSERTED.match(rest, m.end() + named[1]):
+            last = (named[0], m.end())
+    if last is None or last[0] in chosen:
+        return False
+    return not _rejected_later(rest[last[1] :], last[0], options)
+
+
+def _named_at(text: str, pos: int, options: dict[str, str]) -> tuple[str, int] | None:
+    """The option named at ``pos`` and the length of its name: a letter with a non-empty option, or
+    the longest option text there."""
+    m = _LETTER.match(text, pos)
+    if m:
+        return (m.group(1), m.end() - pos) if options.get(m.group(1)) else None
+    low = text[pos : pos + 200].casefold()
+    found = [(len(t), k) for k, t in options.items() if len(t) >= 2 and low.startswith(t.casefold())]
+    return (max(found)[1], max(found)[0]) if found else None
+
+
+def _rejected_later(rest: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``rest`` names ``letter``'s option (by letter or text) and rejects it."""
+    text = options.get(letter, "")
+    names = [r"(?<![A-Za-z])(?-i:" + letter + r")(?![A-Za-z0-9])"] + ([re.escape(text)] if len(text) >= 2 else [])
+    return re.search(r"(?:" + "|".join(names) + r")(?:" + _REJECTED + ")", rest, re.I) is not None

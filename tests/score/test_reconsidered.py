@@ -1,0 +1,59 @@
+"""An answer reconsidered in its explanation, naming another option, is taken back."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.reconsidered import reconsidered
+from tests.score.reading import letters_read
+
+OPTS = {"A": "投射", "B": "合理化", "C": "反向形成", "D": "升华"}
+EN = {"A": "Projection", "B": "Rationalization", "C": "Reaction formation", "D": "Sublimation"}
+
+
+@pytest.mark.parametrize(
+    ("after", "taken_back"),
+    [
+        ("其实仔细想想，这是投射而不是反向形成。", True),
+        ("再想一下，题干描述的更像是D。", True),
+        ("仔细想想，这属于（A）。", True),
+        ("仔细想想，确实是反向形成。", False),  # confirmed by its text
+        ("再想一下，还是C。", False),  # confirmed by its letter
+        ("仔细想想，投射不符合。", False),  # another option only rejected
+        ("仔细想想，这是投射吗？不是。", False),  # asked about, not asserted
+        ("仔细想想，这并不是投射。", False),  # negated
+        ("仔细想想，更像是投射，但投射不符合题意。", False),  # asserted, then rejected
+        ("仔细想想，这是投射。不过再想想，还是反向形成。", False),  # the last reconsidering settles back
+        ("这是投射而不是反向形成。", False),  # no reconsidering: not this family
+        ("仔细想想，这是E。", False),  # a letter with no option
+    ],
+)
+def test_reconsidered(after, taken_back):
+    assert reconsidered(after, {"C"}, OPTS) is taken_back
+
+
+@pytest.mark.parametrize(
+    ("after", "taken_back"),
+    [
+        ("On second thought, it is really projection.", True),
+        ("Actually, thinking about it, the behaviour is more like A.", True),
+        ("Thinking about it again, it is really reaction formation.", False),
+        ("Thinking about it again, projection doesn't fit.", False),
+        ("Thinking about it again, it is not projection.", False),
+    ],
+)
+def test_reconsidered_in_english(after, taken_back):
+    assert reconsidered(after, {"C"}, EN) is taken_back
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("答案：C\n\n解析：其实仔细想想，他是认定别人在针对自己，这是投射而不是反向形成。", None),
+        ("答案：C\n\n解析：仔细想想，确实是反向形成。", "C"),
+        ("答案：C\n\n解析：仔细想想，投射不符合，题干没有把情绪归于别人。", "C"),
+        ("初步答案：C\n\n仔细想想，这是投射。\n\n最终答案：A", "A"),  # a later firm answer counts
+    ],
+)
+def test_reconsidered_answer_in_a_reply(reply, expected):
+    assert letters_read(reply, OPTS, "single") == expected
