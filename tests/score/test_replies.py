@@ -408,15 +408,17 @@ def test_the_thirteenth_held_out_part_is_on_items_no_earlier_part_used():
 # reasoning replies labelled with an option whose text they assert with no letter (one cut off right
 # after it, one whose option lines all say the same), "……应该使用卡方检验。" and "This fits **adjustment
 # disorder (D)**." The 0.99 target is not reached; 95.81% stays this part's held-out figure.
-HELDOUT13_FLOOR = 160 / 167
-HELDOUT13_WRONG = {"reason_expert13-001", "hand17-032"}
+# The part was since spent on the reconsidered answer's family (an explanation that thinks again and
+# asserts another option), and it now reads 161/167, 1 wrong (no longer a held-out figure).
+HELDOUT13_FLOOR = 161 / 167
+HELDOUT13_WRONG = {"reason_expert13-001"}
 
 
 def test_thirteenth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 13", HELDOUT13, HELDOUT13_FLOOR, unlabelled_read=2)
+    report = _measured("held-out 13", HELDOUT13, HELDOUT13_FLOOR, unlabelled_read=1)
     assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT13_WRONG
 
 
-@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (a contradicted answer line, a reconsidered one)")
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a contradicted answer line)")
 def test_thirteenth_heldout_has_no_wrong_reading():
     assert evaluate(HELDOUT13).count("wrong") == 0
