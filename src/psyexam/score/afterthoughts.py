@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import DOUBT_EN
 from psyexam.score.letters import read_letters
 from psyexam.score.misgivings import also_right, credits_other, low_confidence
 from psyexam.score.wavering import pending_letters
@@ -109,7 +110,8 @@ _NOT_QUITE_WRONG = re.compile(
 
 
 # An English "maybe" opening the answer's own sentence: "Maybe the answer is B.", "Perhaps the best answer is B."
-_MAYBE_HEAD = re.compile(r"(?:^|(?<=[.!?:;\n]))[ \t*_>\-]*(?:so|then|well|hmm|and)?[ \t,]*(?:maybe|perhaps|possibly|probably)\b[^.!?\n]*\Z", re.I)
+_MAYBE_HEAD = re.compile(r"(?:^|(?<=[.!?:;\n]))[ \t*_>\-]*(?:so|then|well|hmm|and)?[ \t,]*(?:" + DOUBT_EN + r")\b[^.!?\n]*\Z", re.I)
+_DOUBT_WORD = re.compile(r"\b(?:" + DOUBT_EN + r")\b", re.I)  # cheap guard before the anchored search
 
 
 def maybe_before(text: str, start: int) -> bool:
@@ -117,8 +119,7 @@ def maybe_before(text: str, start: int) -> bool:
     English sentence ("Perhaps the answer is B")."""
     if _MAYBE_BEFORE.search(text, max(0, start - 8), start):
         return True
-    cue = any(word in text for word in ("aybe", "erhaps", "ossibly", "robably"))  # cheap guard
-    return cue and bool(_MAYBE_HEAD.search(text, max(0, start - 80), start))
+    return bool(_DOUBT_WORD.search(text, max(0, start - 80), start)) and bool(_MAYBE_HEAD.search(text, max(0, start - 80), start))
 
 
 def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:

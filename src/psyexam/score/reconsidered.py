@@ -26,16 +26,16 @@ _ASSERT = re.compile(
     re.I,
 )
 _LETTER = re.compile(r"[(（\[【]?(?-i:([A-H]))(?![A-Za-z0-9])")
-# What makes a named option no assertion: a question, or its rejection.
+# Words rejecting an option just named ("投射不符合"); the group is left open for more words.
+_REJECTION_ZH = r"(?:也|则|就|并)?(?:不符合|不对|不正确|不成立|不是答案|不合适|说不通"
+_FIT = r"does(?:n't|\s+not)\s+fit"
+_CLOSER = r"[ \t]*[)）\]】\"”']?[ \t]*"
+# What makes a named option no assertion: a question, or its rejection (a hesitant one too, where it is named).
 _NOT_ASSERTED = re.compile(
-    r"[ \t]*[)）\]】\"”']?[ \t]*(?:吗|呢|[?？]|(?:也|则|就|并)?(?:不符合|不对|不正确|不成立|不是答案|不合适|不太对|说不通|排除)"
-    r"|(?:is|are)\s+(?:wrong|incorrect|not\b)|does(?:n't|\s+not)\s+fit)",
+    _CLOSER + r"(?:吗|呢|[?？]|" + _REJECTION_ZH + r"|不太对|排除)|(?:is|are)\s+(?:wrong|incorrect|not\b)|" + _FIT + ")",
     re.I,
 )
-_REJECTED = (
-    r"[ \t]*[)）\]】\"”']?[ \t]*(?:项|选项)?[ \t]*(?:也|则|就|并)?(?:不符合|不对|不正确|不成立|不是答案|不合适|说不通)"
-    r"|\s+(?:is|are)\s+(?:wrong|incorrect)|\s+does(?:n't|\s+not)\s+fit"
-)
+_REJECTED = _CLOSER + r"(?:项|选项)?[ \t]*" + _REJECTION_ZH + r")|\s+(?:is|are)\s+(?:wrong|incorrect)|\s+" + _FIT
 
 
 def reconsidered(after: str, chosen: set[str], options: dict[str, str]) -> bool:
