@@ -50,6 +50,7 @@ def test_verdict_words_and_marks():
         ("✅A ❌B ✅C ✅D ❌E", "ACD", "multi"),
         ("A: ✓, B: ✗, C: ✓, D: ✗, E: ✓", "ACE", "multi"),
         ("- [x] A 尊重\n- [x] C 真诚\n- [ ] B 热情", "AC", "multi"),  # the last line is whole: not cut off
+        ("A 无条件尊重 ✅\nB 热情 ❌\nC 真诚一致 ✅\nD 关注 ❌\nE 共情 ❌", "AC", "multi"),  # a gloss before the mark
     ],
 )
 def test_check_marks_at_letters(text, letters, qtype):
@@ -70,6 +71,9 @@ def test_check_marks_at_letters(text, letters, qtype):
         ("○ A. 尊重\n○ B. 热情\n○ C. 真诚", "multi"),  # hollow bullets are no marks
         ("A ✅ 尊重是基础，B ✅ 热情", "multi"),  # a mark left over after prose on the line
         ("A 正确\nB ❌\nC ✅", "multi"),  # verdicts in words that name fewer options than the marks
+        ("A 尊重 ✅\nB 热情 ❌\nC 也许真诚 ✅\nD 关注 ❌\nE 共情 ❌", "multi"),  # a doubted gloss
+        ("A 尊重 ✅\nB 热情 ❌\nC 并非真诚 ✅\nD 关注 ❌\nE 共情 ❌", "multi"),  # a negated gloss
+        ("A 尊重 ✅\nB 热情 ❌\nC 像热情 ✅\nD 关注 ❌\nE 共情 ❌", "multi"),  # a gloss naming another option
     ],
 )
 def test_marks_that_answer_nothing(text, qtype):

@@ -49,6 +49,8 @@ def _line_marks(line: str, ctx: Context) -> tuple[list[tuple[tuple[str, ...], st
         at = sep.end()
     if found and _ANY_MARK.search(line, at):
         return None
+    if not found and (label := _LABEL_START.match(line)) and _gloss_mark(line, label.end(), ctx, (line[label.end() - 1],))[1]:
+        return None  # "C 可能正偏态 ✓": left out, the line would drop C from the options marked
     if not found and (m := _LABEL_START.match(line)) and (aside := _ASIDE.match(line, m.end())):
         gap = _BEFORE_MARK.match(line, aside.end())
         if _DOUBTING_ASIDE.search(aside.group()) and _MARKS.match(line, gap.end() if gap else aside.end()):
@@ -83,7 +85,36 @@ def _pair(line: str, at: int, ctx: Context, marks_first: bool) -> tuple[tuple[st
         end = aside.end()  # "A (law of effect) ✓": a translation or a note between the letter and its mark
     sep = _BEFORE_MARK.match(line, end)
     after = _MARKS.match(line, sep.end() if sep else end)
-    return (run.letters, after.group(), run.end, after.end()) if after else None
+    if after:
+        return run.letters, after.group(), run.end, after.end()
+    glossed, spoilt = _gloss_mark(line, run.end, ctx, run.letters)
+    return (run.letters, glossed.group("marks"), run.end, glossed.end()) if glossed and not spoilt else None
+
+
+# A short gloss of its own between a label letter and the mark closing the line ("C 正偏态 ✓", the option's
+# text shortened) stands for that option. A verdict word in it leaves the line to the verdict rules ("A 正确 ✓");
+# a doubt, a negation, another letter or another option's text spoil it ("C 可能正偏态 ✓", "C 不是正偏态 ✓").
+_GLOSSED_MARK = re.compile(
+    rf"[ \t.、:]+(?P<gloss>[^\n{TRUE_MARKS}{FALSE_MARKS}\[\],，;；。.!！]{{1,30}}?)[ \t]*[:\-—–]?[ \t]*"
+    rf"(?P<marks>{_MARK}(?:[ \t]*{_MARK})*)[ \t]*$"
+)
+_GLOSS_VERDICT = re.compile(r"对|错|误|正确|否|\b(?:right|wrong|correct|incorrect|true|false|yes|no)\b", re.I)
+_GLOSS_SPOILT = re.compile(
+    r"(?<![A-Za-z])[A-Ha-h](?![A-Za-z])|不|没|非|" + DOUBT_ZH + r"|\b(?:not|" + DOUBT_EN + r")\b|n't|[?？]", re.I
+)
+
+
+def _gloss_mark(line: str, end: int, ctx: Context, letters: tuple[str, ...]) -> tuple[re.Match[str] | None, bool]:
+    """The gloss and mark closing ``line`` after ``letters`` (None when there are none or it holds a
+    verdict word), and whether the gloss is spoilt."""
+    m = _GLOSSED_MARK.match(line, end)
+    if not m or _GLOSS_VERDICT.search(m.group("gloss")):
+        return None, False
+    gloss = canon(m.group("gloss"))
+    spoilt = bool(_GLOSS_SPOILT.search(m.group("gloss"))) or any(
+        text in gloss for x, text in ctx.options.items() if x not in letters
+    )
+    return m, spoilt
 
 
 _LABEL_START = re.compile(r"[ \t]*(?:[-+•·][ \t]*|\d+[.)、][ \t]*)?[(\[]?[A-H](?![A-Za-z0-9])")
