@@ -20,6 +20,8 @@ SINGLE = {"A": "Classical conditioning", "B": "Operant conditioning", "C": "Obse
         ("The answer is B, though a case could be made for (D).", None),
         ("Answer: B; alternatively, option C.", None),
         ("Answer: B. C isn't unreasonable either.", None),
+        ("I'd go with B, but honestly D (insight) isn't impossible if the stem is read loosely.", None),
+        ("Answer: B. D is not entirely ruled out, though, by the stem.", None),
         ("Answer: B — just a guess.", None),
         ("Answer: B. Not very confident here.", None),
         ("The correct answer is likely B.", None),
@@ -31,6 +33,9 @@ SINGLE = {"A": "Classical conditioning", "B": "Operant conditioning", "C": "Obse
         ("The answer is most likely B.", "B"),
         ("The answer is B. It is not hard to see why.", "B"),
         ("The answer is B. B also fits the second half of the stem.", "B"),
+        ("The answer is B. D (insight) is impossible here.", "B"),
+        ("The answer is B. It isn't impossible to condition a reflex, but that is A.", "B"),
+        ("The answer is B. D is not impossible, but it needs a sudden solution the stem never mentions.", "B"),
     ],
 )
 def test_an_english_answer_left_open(text, expected):

@@ -40,7 +40,7 @@ _ALT_AFTER = re.compile(
     _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be|seems)\s+(?:also\s+)?(?:possible|plausible|an\s+option|defensible|"
     r"reasonable|arguable|acceptable|valid|tempting\s+too)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable|be(?=\s*[.!,;]|\s*$))|(?:works|fits)\s+too"
-    r"|(?:也|亦)(?:有)?(?:可能|道理)|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定"
+    r"|(?:也|亦)(?:有)?(?:可能|道理)|(?:也|亦)?(?:不是|并非|并不是|未必)不可能|(?:也|亦)?不无可能|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定"
     r"|(?:更|比较)(?:合理|合适|准确|恰当|好|贴切)|(?:seems|is|looks)\s+(?:more\s+(?:likely|plausible|fitting)|better))",
     re.I,
 )

@@ -50,7 +50,9 @@ _KEPT_OPEN = [
         _ALT + r"\s+(?:is|seems|looks|remains)\s+(?:also\s+)?(?:worth\s+(?:considering|a\s+look)|not\s+unreasonable"
         r"|a\s+(?:close|strong)\s+(?:second|contender|alternative|runner-up)|a\s+runner-up|in\s+contention"
         r"|close(?=\s*[.;!)]|\s*$))",
-        _ALT + r"\s+(?:isn't|is\s+not)\s+(?:unreasonable|implausible|out\s+of\s+the\s+question)",
+        # "D isn't impossible", "D (兼有) is not out of the question"
+        _ALT + r"(?:\s*\([^()\n]{1,30}\))?\s+(?:isn't|is\s+not)\s+(?:entirely\s+|completely\s+|totally\s+)?"
+        r"(?:unreasonable|implausible|impossible|inconceivable|unthinkable|out\s+of\s+the\s+question|ruled\s+out|excluded)",
         _ALT + r"\s+(?:also\s+(?:fits|works|applies)|(?:fits|works|applies)\s+as\s+well)",
         _ALT + r"\s+would\s+also\s+be\s+(?:correct|right|acceptable|valid|defensible|reasonable|fine)",
         # "Second choice: C", "(backup: D)", "failing that C"
@@ -229,7 +231,7 @@ _POSSIBLE_WORD = re.compile(r"possib|plausib|defensib|reasonab|option|could|migh
 # the answer only with …", "C may seem reasonable at first glance, yet …".
 # (a sentence-final "though" is an aside, not a clause: "D cannot be ruled out, though.")
 _TAKEN_BACK_AFTER = re.compile(
-    r"\b(?:but|yet|however|though|although)\b(?![ \t]*(?:[.!?。]|$))|\b(?:only|except|at\s+first|first\s+glance)\b", re.I
+    r"\b(?:but|yet|however|although)\b(?![ \t]*(?:[.!?。]|$))|\bthough\b(?![ \t]*(?:[.!?。,]|$))|\b(?:only|except|at\s+first|first\s+glance)\b", re.I
 )
 
 
