@@ -35,6 +35,11 @@ def test_attributed_and_other_key():
     assert not attributed(text, 0)
     assert other_key(text[text.index("B") + 1 :], {"B"})
     assert not other_key("旧版教材答案为C，但已更正。", {"B"})  # set aside
+    assert other_key(" but the question bank's key is ABCD.", {"B"})  # a run of letters is a key too
+    assert not other_key(" Some older keys have ABCD as well.", {"A", "B", "C", "D"})  # the same key
+    text = "我自己的判断是B，但考试时按题库答案ABCD可能更稳妥。"
+    assert attributed(text, text.index("答案"))  # a question bank is never the writer
+    assert attributed("很多题库答案是ABCD", 4)
 
 
 @pytest.mark.parametrize(

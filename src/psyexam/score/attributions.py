@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 
 _SOURCE = (
-    r"(?:有的|有些|部分|某些|另一些|其他|其它|一些|旧版|新版|老版|别的|不少|个别)(?:的)?"
+    r"(?:有的|有些|部分|某些|另一些|其他|其它|一些|旧版|新版|老版|别的|不少|个别|很多|许多|好多|多数|大多数)(?:的)?"
     r"(?:版本|教材|书上?|资料|参考书|题库|老师|答案|解析|题集|辅导书|参考答案|试卷)"
+    # a question bank is never the writer: "按题库答案 ABCD", "题库给的是C"
+    r"|题库|\bquestion\s+banks?\b"
     r"|(?<![A-Za-z])(?:some|other|older|newer|earlier|certain|many|several|a\s+few)\s+(?:versions?|editions?|(?:answer\s+)?keys?"
     r"|sources?|textbooks?|books?|references?|question\s+banks?|exam\s+papers?|printings?|instructors?|teachers?|graders?|markers?)\b"
 )
@@ -18,7 +20,7 @@ _ATTRIBUTED = re.compile(r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,40}?$", re.I)
 _KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?)\b)"
 _NAMED = re.compile(
     r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,30}?" + _KEYING + r"[^。.!?！？\n]{0,12}?(?<![A-Za-z])(?:选项\s*|option\s+)?"
-    r"(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])",
+    r"(?P<alt>(?-i:[A-H]{1,8}))(?![A-Za-z0-9])",  # a run is a key too: "the bank's key is ABCD"
     re.I,
 )
 _SET_ASIDE = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|已|错|误|过时|\bbut\b|\bhowever\b|\boutdated\b|\bcorrected\b|\bwrong\b)", re.I)
@@ -38,7 +40,12 @@ _PLACED = re.compile(r"(?<![A-Za-z])(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:in|
 def other_key(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) names another source's key, a letter not ``chosen``."""
     found = (*_NAMED.finditer(after), *_PLACED.finditer(after))
-    return any(m.group("alt") not in chosen and not _SET_ASIDE.match(after, m.end()) for m in found)
+    return any(_differs(m.group("alt"), chosen) and not _SET_ASIDE.match(after, m.end()) for m in found)
+
+
+def _differs(key: str, chosen: set[str] | frozenset[str]) -> bool:
+    """Whether a key of one letter is not among ``chosen``, or a run of letters is not exactly them."""
+    return key not in chosen if len(key) == 1 else set(key) != set(chosen)
 
 
 # Other people choosing, before a "选": "很多人会选C", "不少同学误选C", "students often pick C".
