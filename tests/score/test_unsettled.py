@@ -37,6 +37,22 @@ def test_a_closing_maybe_before_other_letters_of_a_multiple_response_answer():
     assert letters_read("答案：BD\n\n性格有好坏。能力有高低。也许BD就是全部。", MULTI, "multi") == "BD"
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC。\n\n认知风格属于个性差异吗？所以C可能要去掉？", None),
+        ("答案：ABC\n\n不过，是不是该把C去掉？", None),
+        ("Answer: ABC. Maybe C should be dropped, since it is no trait?", None),
+        # near misses: a letter not chosen dropped, or a doubt told as a past one
+        ("答案：ABC。\n\nD要去掉，因为认知能力不属于个性。", "ABC"),
+        ("答案：ABC。D可能要排除，因为它属于能力。", "ABC"),
+        ("答案：ABC。一开始我想C是不是该去掉，后来确认它也对。", "ABC"),
+    ],
+)
+def test_a_chosen_letter_wondered_away(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
 def test_only_the_closing_sentences_after_the_answer_count():
     text = "也许是A。再看定义。费希纳累加差别阈限。所以选B。"
     assert not ends_unsettled(text, text.index("B"), ("B",))
