@@ -67,6 +67,9 @@ def test_the_whole_question_chosen_names_no_single_answer():
         ("所以A是对的，B也是对的。", None),  # another letter called right after it
         ("所以A、B是对的吗？", None),
         ("所以A、B是对的，可能还有C。", None),
+        ("因此A、B、C都可以。", "ABC"),  # all usable, closing the sentence
+        ("所以A、B都可以，但D更直接。", None),  # a clause follows that names another
+        ("因此A、B都可以排除。", None),
     ],
 )
 def test_letters_called_right_after_a_conclusion_word(text, expected):

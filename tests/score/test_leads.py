@@ -479,3 +479,18 @@ GROUPS = {"A": "群体极化", "B": "群体思维", "C": "冒险转移", "D": "�
 )
 def test_an_ordinal_then_an_apposition_giving_its_text(text, expected):
     assert letters_read(text, GROUPS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "multi"),
+    [
+        ("- 系统脱敏 (A)\n- 满灌 (B)\n\n答案：以上都是", "ABCDE", True),  # every option, after a lead
+        ("答案：以上都是？", None, True),
+        ("Exposure and conditioning.\n\nTherefore: A, B and C", "ABC", True),  # a run closing the line
+        ("Therefore: A; B; C are the ones to rule out.", None, True),
+        ("Therefore it belongs to **安全型依恋**, option **A**.", "A", False),  # the option's text, then its letter
+        ("Therefore it belongs to 回避型依恋, option A.", None, False),  # another option's text
+    ],
+)
+def test_every_option_after_a_lead_and_letters_closing_a_conclusion(text, expected, multi):
+    assert _read(text, multi) == expected

@@ -19,6 +19,7 @@ from psyexam.score.named_letters import texts_with_letters
 from psyexam.score.negated import NEGATED_CONCLUSION
 from psyexam.score.openness import doubting_lead
 from psyexam.score.options import (
+    all_of_them,
     bullet_run,
     glossed_run,
     named_text,
@@ -86,7 +87,7 @@ _STATEMENTS = [
         r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
         # "Therefore, B." and "i.e. option B." only where the letter closes the line
         r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
-        r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
+        r"(?=\s*(?:options?\s+)?\(?[A-H]\)?(?:(?:\s*[,;、/&]\s*(?:and\s+)?|\s+and\s+)\(?[A-H]\)?)*[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD, NEGATED_CONCLUSION]
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
@@ -114,6 +115,10 @@ _APPOSITIONS = [
         r"(?=option\s+[A-H]\b|\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
     )
 ]
+# "Therefore it belongs to 陈述性知识, option A." closing the line: an apposition only where the sentence names
+# that option's text and no other's (see ``_glossed_before``).
+_COMMA_OPTION = re.compile(r"(?<=[,，])[ \t]*(?=option\s+([A-H])[.!]?[ \t]*(?:\n|$))", re.I)
+_APPOSITIONS.append(_COMMA_OPTION)
 # "……的是 D：<why>": the letter the sentence's subject is, its reason after the colon.
 _STEP = re.compile(r"首先|其次|然后|接下来|先|再|第[一二三四五]|看|分析|考虑|讨论|比较|检查|排除|回顾|注意")
 _NAMED_WITH_COLON = re.compile(r"的(?:是|为)\s*(?=[A-H]\s*(?:项|选项)?\s*:)")
@@ -169,6 +174,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 continue  # "正确答案" inside an option's own text ("每题只给一个正确答案", an echoed "A. 选择") states nothing
             if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
                 continue
+            if pattern is _COMMA_OPTION and not _glossed_before(ctx, m.start(), m.group(1).upper()):
+                continue
             if pattern is _NAMED_WITH_COLON and (
                 _supposed_sentence(ctx.text, m.end(), whole=False) or _STEP.search(ctx.text, max(0, m.start() - 12), m.start())
             ):
@@ -180,6 +187,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 described.update(run.letters)  # "安全型依恋，即选项A，婴儿会哭闹；……": an option described
                 continue
             run = run or listed_option_texts(ctx.text, m.end(), ctx.options)  # "Answers: Respect, Genuineness, and Empathy"
+            if not run and pattern in _STATEMENTS:
+                run = _every_option_after(ctx, m.end())  # "答案：以上都是"
             if not run and (run := texts_with_letters(ctx.text, m.end(), ctx.options) or named_text(ctx.text, m.end(), ctx.options)):
                 run = replace(run, hedged=run.hedged or other_text_follows(ctx.text, run.end, run.letters[0], ctx.options))
             if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
@@ -283,6 +292,24 @@ def _run_after(ctx: Context, pos: int) -> LetterRun | None:
     if annotated and (not run or annotated.end > run.end):
         run = annotated  # "A (respect), C (genuineness) and E (empathy)"
     return run
+
+
+_LEAD_CLAUSE = re.compile(r"[ \t]*:?[ \t]*([^。.!！?？\n,，;；]*)(?=[。.!！\n,，;；]|$)")
+
+
+def _glossed_before(ctx: Context, pos: int, letter: str) -> bool:
+    """Whether the sentence up to ``pos`` names ``letter``'s option text and no other option's."""
+    head = _SENTENCE_HEAD.search(ctx.text, 0, pos)
+    said = canon(head.group() if head else "")
+    named = {k for k, v in ctx.options.items() if v and v in said}
+    return named == {letter}
+
+
+def _every_option_after(ctx: Context, pos: int) -> LetterRun | None:
+    """Every option, where the lead's clause says all of them are right ("答案：以上都是"; see ``all_of_them``)."""
+    m = _LEAD_CLAUSE.match(ctx.text, pos)
+    letters = all_of_them(m.group(1), ctx.options, ctx.multi) if m and m.group(1).strip() and not ctx.excluded else None
+    return LetterRun(letters, False, pos, m.end()) if m and letters else None
 
 
 def _supposed_sentence(text: str, pos: int, whole: bool = True) -> bool:
