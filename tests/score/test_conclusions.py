@@ -235,3 +235,15 @@ def test_the_right_item(text, expected):
 )
 def test_letters_with_their_count_then_a_verdict(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("不是维果茨基提出的是：C", "C"),  # a subject opening with "不是", read up to its "……的是"
+        ("所以不是C。", None),  # denies C, names no answer
+        ("不是维果茨基提出的是哪个？是C吗？", None),
+    ],
+)
+def test_a_negated_subject_opening_with_the_copulas_negation(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

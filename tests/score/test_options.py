@@ -134,3 +134,10 @@ _SCALES = {"A": "平均数100,标准差15", "B": "平均数100,标准差16", "C"
 def test_an_option_text_holding_a_comma_named_after_a_lead(text, expected):
     run = named_text(text, 0, _SCALES)
     assert (run.letters if run else None) == expected
+
+
+def test_an_option_text_after_a_dash_following_the_lead():
+    opts = {"A": "全国常模", "B": "区域常模", "C": "特殊常模", "D": "发展常模"}
+    assert named_text("——发展常模。", 0, opts).letters == ("D",)
+    assert named_text(" - 发展常模", 0, opts).letters == ("D",)
+    assert named_text("——不是发展常模", 0, opts) is None

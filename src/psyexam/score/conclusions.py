@@ -34,6 +34,8 @@ _CONCLUDED = re.compile(
     r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|包括)[ \t]*:?[ \t]*",
     re.M,
 )
+# A subject that opens with the copula's negation, read up to its "……的是": "不是桑代克提出的是".
+_OF_SUBJECT = re.compile(r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?的(?:一项|选项|项)?)(?:是|为)[ \t]*:?[ \t]*")
 # A subject without a conclusion word must be a "……的" phrase: "不适合的是：", "属于理论领域的是".
 _OF_PHRASE = re.compile(r"的(?:一项|选项|项|一个|那一项|那个)?$")
 # What keeps a subject from leading to the answer.
@@ -165,14 +167,16 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
     """Conclusions after a subject of their own, with a negated subject or without one."""
     hits = []
     for m in _CONCLUDED.finditer(ctx.text):
-        subject = m.group("subject").strip()
+        subject, end = m.group("subject").strip(), m.end()
+        if _DENIES.search(subject) and (longer := _OF_SUBJECT.match(ctx.text, m.start("subject"))):
+            subject, end = longer.group("subject").strip(), longer.end()  # "不是桑代克提出的是：D", not "不" + "是"
         if not subject or _NOT_CONCLUDING.search(subject) or bool(_NEGATED.search(subject)) != negated:
             continue
         if _DENIES.search(subject):
             continue  # "所以不是B" denies B; it names no answer
         if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject):
             continue  # "评估的是……" without "所以" or "……的" is prose
-        run = _letters_after(ctx, m.end())
+        run = _letters_after(ctx, end)
         if run is None or not _CLAUSE_END.match(ctx.text, run.end):
             continue
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}

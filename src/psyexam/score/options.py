@@ -122,6 +122,7 @@ def bullet_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
 
 # Where a statement's clause ends: "应选短时记忆。因为……"
 _CLAUSE = re.compile(r"[^\n。!?！？,，;；]*")
+_DASH_LEAD = re.compile(r"^[ \t]*(?:[\u2012-\u2015]+|-{1,2})[ \t]*")
 
 
 def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
@@ -133,7 +134,7 @@ def named_text(text: str, pos: int, options: dict[str, str]) -> LetterRun | None
         return None
     if whole := _whole_sentence_text(text, pos, options):
         return whole
-    c = canon(clause.group())
+    c = canon(_DASH_LEAD.sub("", clause.group()))  # "答案是——发展常模"
     exact = [k for k, v in options.items() if c and v == c]
     listed = _listed_texts(c, options)
     if not exact and listed:
