@@ -87,3 +87,15 @@ GOALS = {"A": "解决不适或痛苦", "B": "纠正错误观念", "C": "去除�
 )
 def test_a_blank_beside_a_clause_set_against_it(text, qtype, expected):
     assert letters_read(text, GOALS, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("最近发展区的提出者是（B）这位学者。\n\n即维果茨基。", "B"),  # restated by its option's text after
+        ("最近发展区的提出者是（B）这位学者。\n\n即皮亚杰。", None),  # another option's text
+        ("最近发展区的提出者是（B）这位学者。\n\n可能是维果茨基。", None),  # doubted
+    ],
+)
+def test_a_blank_filled_mid_sentence_and_restated(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
