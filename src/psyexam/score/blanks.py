@@ -56,18 +56,24 @@ def filled_blank(ctx: Context) -> Extraction | None:
         if any(v and v in canon(before + own_part(tail.group() if tail else "")) for k, v in ctx.options.items() if k not in letters):
             continue  # the sentence names another option too
         stated = named is not None and len(letters) == 1 and bool(_STATING.search(before[: named[1]]))
-        if _CLOSING.fullmatch(ctx.text, m.end()) or stated or _restated(ctx, tail.end() if tail else m.end(), letters):
+        if _CLOSING.fullmatch(ctx.text, m.end()) or stated:
             return resolve(letters, False, ctx, "filled-blank")
+        restated = _named_after(ctx, tail.end() if tail else m.end()) if len(letters) == 1 else None
+        if restated == {letters[0]}:
+            return resolve(letters, False, ctx, "filled-blank")
+        if restated and letters[0] not in restated:
+            return Extraction(None, "filled-blank:contradiction")  # "……（B）……。\n\n即<text of A>。"
     return None
 
 
-def _restated(ctx: Context, pos: int, letters: tuple[str, ...]) -> bool:
-    """Whether the reply after the blank's sentence (from ``pos``) names the one letter's option text and no
-    other's, with nothing negated, doubted or asked ("……是在（B）下学期前后。\n\n即三年级下学期前后。")."""
+def _named_after(ctx: Context, pos: int) -> set[str] | None:
+    """The options whose texts the reply names after the blank's sentence (from ``pos``) when nothing there is
+    negated, doubted or asked ("……是在（B）下学期前后。\n\n即三年级下学期前后。"); None otherwise."""
     rest = ctx.text[pos:]
+    if _NOT_FILLED.search(_without_texts(rest, ctx.options)):
+        return None
     low = canon(rest)
-    named = {k for k, v in ctx.options.items() if len(v) > 1 and v in low}
-    return len(letters) == 1 and named == {letters[0]} and not _NOT_FILLED.search(_without_texts(rest, ctx.options))
+    return {k for k, v in ctx.options.items() if len(v) > 1 and v in low}
 
 
 # A clause set against the blank's, of another subject: "……（D），而健康心理咨询的目的才是……", "……(D), whereas …".
