@@ -54,6 +54,10 @@ def test_sentence_final_options():
     assert sentence_final_options("它不属于行为主义。", opts) == set()
     assert sentence_final_options("C. 行为主义\n身心的发展。", opts) == set()
     assert sentence_final_options("源于迁移。后来成为行为主义。", opts) == {"A", "C"}
+    assert sentence_final_options("所以它的理论基础来自行为主义。", opts) == {"C"}  # closing a conclusion sentence
+    assert sentence_final_options("所以它的理论基础并非来自行为主义。", opts) == set()
+    assert sentence_final_options("所以如果它来自行为主义。", opts) == set()
+    assert sentence_final_options("所以它来自行为主义，重视发展。", opts) == set()  # another option named, no text closes the sentence after 所以
 
 
 def test_glossed_run_reads_letters_each_with_its_own_text():

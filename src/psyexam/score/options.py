@@ -308,7 +308,7 @@ def sentence_final_options(text: str, options: dict[str, str]) -> set[str]:
                 continue
             if _NEGATION.search(low, max(0, start - 4), start) or _MAYBE.search(_sentence_head(low, start)):
                 continue
-            stated = bool(_STATING.search(low, max(0, start - 6), start))
+            stated = bool(_STATING.search(low, max(0, start - 6), start)) or _concluded(low, start, letter, options)
             if not stated and not (_ASSERTING.search(low, max(0, start - 6), start) and _alone(low, letter, options)):
                 continue
             if end not in found or found[end][0] < len(own):
@@ -322,6 +322,14 @@ _MAYBE = re.compile(DOUBT_ZH + r"|大概|大约|估计|似乎|好像|还是|或�
 def _sentence_head(low: str, pos: int) -> str:
     """The sentence ``pos`` is in, up to ``pos``."""
     return low[max(low.rfind(c, 0, pos) for c in "\n。!?！？") + 1 : pos]
+
+
+_SO_HEAD = re.compile(r"\s*(?:所以|因此|因而|故而|综上所述|综上|由此可见|可见)(?![^。]*(?:不|非|没|如果|若|假如|假设|要是|倘若|但|却|\bif\b))")
+
+
+def _concluded(low: str, start: int, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``start`` opens a text closing "所以……<text>。" (no negation or supposition) in a reply naming no other option."""
+    return bool(_SO_HEAD.match(_sentence_head(low, start))) and _alone(low, letter, options)
 
 
 def _alone(low: str, letter: str, options: dict[str, str]) -> bool:
