@@ -40,6 +40,11 @@ def test_attributed_and_other_key():
     text = "我自己的判断是B，但考试时按题库答案ABCD可能更稳妥。"
     assert attributed(text, text.index("答案"))  # a question bank is never the writer
     assert attributed("很多题库答案是ABCD", 4)
+    text = "我自己的判断是B，不过标准答案是ABCD。"
+    assert attributed(text, text.index("标准"))  # a key set against the writer's own view
+    text = "答案：B。但参考答案也是B。"
+    assert not attributed(text, text.index("参考"))  # a key that agrees
+    assert not attributed("标准答案：B", 0)
 
 
 @pytest.mark.parametrize(

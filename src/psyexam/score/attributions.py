@@ -12,12 +12,14 @@ _SOURCE = (
     r"(?:版本|教材|书上?|资料|参考书|题库|老师|答案|解析|题集|辅导书|参考答案|试卷)"
     # a question bank is never the writer: "按题库答案 ABCD", "题库给的是C"
     r"|题库|\bquestion\s+banks?\b"
+    # a key set against the writer's own view: "我认为是B，但参考答案给的是ABCD", "but the official key says ABCD"
+    r"|(?:但|不过|然而|可是)[ \t,，]*(?:这道题|这题|本题|该题)?的?(?:标准|官方|参考)答案|\b(?:but|however),?\s+the\s+(?:official|standard)\s+(?:answer|key)|\b(?:but|however),?\s+the\s+answer\s+key"
     r"|(?<![A-Za-z])(?:some|other|older|newer|earlier|certain|many|several|a\s+few)\s+(?:versions?|editions?|(?:answer\s+)?keys?"
     r"|sources?|textbooks?|books?|references?|question\s+banks?|exam\s+papers?|printings?|instructors?|teachers?|graders?|markers?)\b"
 )
 _ATTRIBUTED = re.compile(r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,40}?$", re.I)
 # What a source does with its key: "答案是", "写作", "选", "give", "list", "have … as the answer".
-_KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?)\b)"
+_KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?|says?|said|states?)\b)"
 _NAMED = re.compile(
     r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,30}?" + _KEYING + r"[^。.!?！？\n]{0,12}?(?<![A-Za-z])(?:选项\s*|option\s+)?"
     r"(?P<alt>(?-i:[A-H]{1,8}))(?![A-Za-z0-9])",  # a run is a key too: "the bank's key is ABCD"
@@ -28,9 +30,21 @@ _CLAUSE_HEAD = re.compile(r"[^,，;；。.!?！？\n]*\Z")
 
 
 def attributed(text: str, start: int) -> bool:
-    """Whether the answer statement at ``start`` is made, in its clause, as another source's key."""
+    """Whether the answer statement at ``start`` is made, in its clause, as another source's key, or is a key
+    set against what comes before it ("我自己的判断是B，不过标准答案是ABCD")."""
     head = _CLAUSE_HEAD.search(text, 0, start)
-    return bool(head and _ATTRIBUTED.search(head.group()))
+    if not head:
+        return False
+    key = _CONTRASTED_KEY.search(head.group() + text[start : start + 12])
+    return bool((key and key.end() > len(head.group())) or _ATTRIBUTED.search(head.group()))
+
+
+_CONTRASTED_KEY = re.compile(
+    r"(?:但是?|不过|然而|可是|\bbut\b|\bhowever\b)[ \t,，]*(?:这道题|这题|本题|该题)?的?[ \t]*"
+    r"(?:(?:标准|官方|参考)答案|(?:the\s+)?(?:official|standard)\s+(?:answer|key)|(?:the\s+)?answer\s+key)"
+    r"(?![^,，。.!?！？\n]{0,6}?(?:也|同样|亦|\balso\b|\btoo\b|\bagrees?\b))",  # "但参考答案也是B" agrees
+    re.I,
+)
 
 
 # A letter placed in other sources right after it: "(C in some keys)".
