@@ -21,7 +21,7 @@ from psyexam.score.wavering import pending_letters
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
     # ("等等" closing a list means "and so on": only one opening its sentence takes anything back)
-    r"|(?:^|(?<=[。.!！?？\s]))(?:等等|等一下)(?=[,，…!！.。\s]|$)|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下",
+    r"|(?:^|(?<=[。.!！?？\s]))(?:等等|等一下|等下)(?=[,，…!！.。\s]|$)|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下",
     re.I,
 )
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
