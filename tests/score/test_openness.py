@@ -22,6 +22,7 @@ SINGLE = {"A": "Classical conditioning", "B": "Operant conditioning", "C": "Obse
         ("Answer: B. C isn't unreasonable either.", None),
         ("I'd go with B, but honestly D (insight) isn't impossible if the stem is read loosely.", None),
         ("Answer: B. D is not entirely ruled out, though, by the stem.", None),
+        ("My answer is B, though D has some merit too.", None),
         ("Answer: B — just a guess.", None),
         ("Answer: B. Not very confident here.", None),
         ("The correct answer is likely B.", None),
@@ -36,6 +37,7 @@ SINGLE = {"A": "Classical conditioning", "B": "Operant conditioning", "C": "Obse
         ("The answer is B. D (insight) is impossible here.", "B"),
         ("The answer is B. It isn't impossible to condition a reflex, but that is A.", "B"),
         ("The answer is B. D is not impossible, but it needs a sudden solution the stem never mentions.", "B"),
+        ("The answer is B. D has some merit, but only for problems solved suddenly.", "B"),
     ],
 )
 def test_an_english_answer_left_open(text, expected):

@@ -19,6 +19,8 @@ MULTI = {"A": "气质", "B": "性格", "C": "认知风格", "D": "认知能力",
         ("The answer is B.\n\nI weighed A against it and I can't settle this one.", None),
         ("The answer is B.\n\nFechner summed JNDs. Equal intervals matter. I'm torn, both A and B are defensible.", None),
         ("答案：B\n\nA和B都说得通，我还是拿不定主意。", None),
+        ("The answer is B.\n\nFechner summed JNDs. A isn't entirely wrong either.", None),
+        ("The answer is B.\n\nFechner summed JNDs. I wouldn't be shocked if the key says A.", None),
         # near misses
         ("The answer is B.\n\nFechner summed JNDs. Equal intervals matter. Both A and B are plausible, but only B fits.", "B"),
         ("答案：B。\n\n其余选项各有问题。分段法做的是比例量表。所以不可能是D。", "B"),

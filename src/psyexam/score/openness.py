@@ -54,6 +54,7 @@ _KEPT_OPEN = [
         _ALT + r"(?:\s*\([^()\n]{1,30}\))?\s+(?:isn't|is\s+not)\s+(?:entirely\s+|completely\s+|totally\s+)?"
         r"(?:unreasonable|implausible|impossible|inconceivable|unthinkable|out\s+of\s+the\s+question|ruled\s+out|excluded)",
         _ALT + r"\s+(?:also\s+(?:fits|works|applies)|(?:fits|works|applies)\s+as\s+well)",
+        _ALT + r"\s+(?:also\s+)?has\s+(?:some|its|a\s+certain|real|a\s+lot\s+of)\s+merits?",  # "D has some merit too"
         _ALT + r"\s+would\s+also\s+be\s+(?:correct|right|acceptable|valid|defensible|reasonable|fine)",
         # "Second choice: C", "(backup: D)", "failing that C"
         r"\b(?:second|next|backup|fallback|alternative|runner-up)(?:\s+(?:choice|pick|answer|guess))?\s*[:=]\s*" + _ALT,
