@@ -23,6 +23,7 @@ SINGLE = {"A": "Classical conditioning", "B": "Operant conditioning", "C": "Obse
         ("I'd go with B, but honestly D (insight) isn't impossible if the stem is read loosely.", None),
         ("Answer: B. D is not entirely ruled out, though, by the stem.", None),
         ("My answer is B, though D has some merit too.", None),
+        ("My own answer is B, but on the exam D is probably the safer choice.", None),
         ("Answer: B — just a guess.", None),
         ("Answer: B. Not very confident here.", None),
         ("The correct answer is likely B.", None),
@@ -38,6 +39,7 @@ SINGLE = {"A": "Classical conditioning", "B": "Operant conditioning", "C": "Obse
         ("The answer is B. It isn't impossible to condition a reflex, but that is A.", "B"),
         ("The answer is B. D is not impossible, but it needs a sudden solution the stem never mentions.", "B"),
         ("The answer is B. D has some merit, but only for problems solved suddenly.", "B"),
+        ("The answer is B. B is the safer choice, since A needs a reflex.", "B"),
     ],
 )
 def test_an_english_answer_left_open(text, expected):

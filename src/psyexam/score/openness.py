@@ -55,6 +55,9 @@ _KEPT_OPEN = [
         r"(?:unreasonable|implausible|impossible|inconceivable|unthinkable|out\s+of\s+the\s+question|ruled\s+out|excluded)",
         _ALT + r"\s+(?:also\s+(?:fits|works|applies)|(?:fits|works|applies)\s+as\s+well)",
         _ALT + r"\s+(?:also\s+)?has\s+(?:some|its|a\s+certain|real|a\s+lot\s+of)\s+merits?",  # "D has some merit too"
+        # another option the safer bet: "ABCD is probably the safer choice on the exam"
+        _ALT + r"\s+(?:is|seems|would\s+be|might\s+be|may\s+be)\s+(?:probably\s+|likely\s+|perhaps\s+)?(?:the\s+|a\s+)?safer"
+        r"(?:\s+(?:choice|bet|option|pick|answer))?\b",
         _ALT + r"\s+would\s+also\s+be\s+(?:correct|right|acceptable|valid|defensible|reasonable|fine)",
         # "Second choice: C", "(backup: D)", "failing that C"
         r"\b(?:second|next|backup|fallback|alternative|runner-up)(?:\s+(?:choice|pick|answer|guess))?\s*[:=]\s*" + _ALT,
