@@ -45,6 +45,10 @@ def test_a_closing_maybe_before_other_letters_of_a_multiple_response_answer():
         ("答案：ABC。\n\n认知风格属于个性差异吗？所以C可能要去掉？", None),
         ("答案：ABC\n\n不过，是不是该把C去掉？", None),
         ("Answer: ABC. Maybe C should be dropped, since it is no trait?", None),
+        ("答案：ABC。不过C似乎不太对。", None),  # a chosen letter doubted
+        ("Answer: ABC. Hmm, C may not belong here.", None),
+        ("答案：ABC。C似乎不太对，但仔细看它也符合。", "ABC"),  # the doubt set aside
+        ("Answer: ABC. D may not belong, since it is an ability.", "ABC"),  # a letter not chosen
         # near misses: a letter not chosen dropped, or a doubt told as a past one
         ("答案：ABC。\n\nD要去掉，因为认知能力不属于个性。", "ABC"),
         ("答案：ABC。D可能要排除，因为它属于能力。", "ABC"),

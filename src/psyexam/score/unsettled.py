@@ -101,14 +101,22 @@ _LEFT_PENDING = re.compile(
     r"|(?<![A-Za-z])(?P<en>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:is|seems|looks)\s+(?:a\s+bit\s+|somewhat\s+|rather\s+)?"
     r"(?:debatable|questionable|borderline|doubtful|uncertain|iffy|shaky)\b"  # ("A is arguable" argues for A)
 )
-# A chosen letter the writer wonders whether to drop: "所以C可能要去掉？", "是不是该把C去掉", "maybe C should be dropped?".
+# A chosen letter the writer wonders whether to drop, or doubts: "所以C可能要去掉？", "是不是该把C去掉", "maybe C should
+# be dropped?", "C似乎不太对", "C may not belong".
 _DROP = r"(?:去掉|删掉|拿掉|剔除|删去|去除|排除|不选)"
 _DOUBTED_DROP = re.compile(
     r"(?<![A-Za-z])(?P<a>(?-i:[A-H]))(?:项|选项)?[^,，。.!?！？\n]{0,4}?(?:可能|也许|或许|是不是|是否|要不要|该不该)(?:还|也)?(?:要|应该?|该|得)?" + _DROP
     + r"|(?:是不是|是否|要不要|该不该)(?:应该?|该|得)?(?:把|将)?(?:选项)?(?P<b>(?-i:[A-H]))(?![A-Za-z0-9])(?:项)?(?:也)?" + _DROP
     + r"|(?<![A-Za-z])(?P<c>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:may|might|should|could)\s+(?:need\s+to\s+)?be\s+"
     r"(?:dropped|removed|excluded|left\s+out|taken\s+out)\b[^.!\n]{0,60}\?"
-    r"|\b(?:maybe|perhaps|should\s+I)\s+(?:drop|remove|exclude)\s+(?:option\s+)?(?P<d>(?-i:[A-H]))(?![A-Za-z0-9])",
+    r"|\b(?:maybe|perhaps|should\s+I)\s+(?:drop|remove|exclude)\s+(?:option\s+)?(?P<d>(?-i:[A-H]))(?![A-Za-z0-9])"
+    # or doubted: "C似乎不太对", "C有点勉强", "C may not belong", "C is a stretch"
+    r"|(?<![A-Za-z])(?P<e>(?-i:[A-H]))(?:项|选项)?[ \t]*(?:其实|本身)?(?:似乎|好像|可能|也许|或许)(?:不太|不大|并不|不)"
+    r"(?:对|正确|成立|符合|合适|恰当|准确)"
+    r"|(?<![A-Za-z])(?P<f>(?-i:[A-H]))(?:项|选项)?[ \t]*(?:有点|有些|略显|稍显|略微)(?:勉强|牵强)"
+    r"|(?<![A-Za-z])(?P<g>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:may|might|could)\s+not\s+(?:really\s+|quite\s+|actually\s+)?"
+    r"(?:belong|fit|apply|count|be\s+(?:right|correct|included))\b"
+    r"|(?<![A-Za-z])(?P<h>(?-i:[A-H]))(?![A-Za-z0-9])\s+is\s+(?:a\s+bit\s+of\s+|something\s+of\s+)?a\s+stretch\b",
     re.I,
 )
 # The writer's doubt closing a sentence: "选B吧，应该。", "I'm about 60% on this".
@@ -174,7 +182,7 @@ def _unsettling(sentence: str, chosen: set[str]) -> bool:
     if _CLOSING_DOUBT.search(sentence):
         return True
     if any(set(g for g in m.groups() if g) & chosen and not _EARLIER.search(sentence, 0, m.start())
-           for m in _DOUBTED_DROP.finditer(sentence)):
+           and not _CONCEDED.search(sentence, m.end()) for m in _DOUBTED_DROP.finditer(sentence)):
         return True  # one of the answer's own letters wondered away
     if _BOTH_CHOOSABLE.search(sentence) and set(_LETTER.findall(sentence)) - chosen:
         return True
