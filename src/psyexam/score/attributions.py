@@ -10,8 +10,8 @@ import re
 _SOURCE = (
     r"(?:有的|有些|部分|某些|另一些|其他|其它|一些|旧版|新版|老版|别的|不少|个别|很多|许多|好多|多数|大多数)(?:的)?"
     r"(?:版本|教材|书上?|资料|参考书|题库|老师|答案|解析|题集|辅导书|参考答案|试卷)"
-    # a question bank is never the writer: "按题库答案 ABCD", "题库给的是C"
-    r"|题库|\bquestion\s+banks?\b"
+    # a question bank or the web is never the writer: "按题库答案 ABCD", "题库给的是C", "网上流传的答案是ABCD"
+    r"|题库|网上|网传|\bquestion\s+banks?\b|\bonline\s+(?:answers?|keys?|sources?)\b"
     # a key set against the writer's own view: "我认为是B，但参考答案给的是ABCD", "but the official key says ABCD"
     r"|(?:但|不过|然而|可是)[ \t,，]*(?:这道题|这题|本题|该题)?的?(?:标准|官方|参考)答案|\b(?:but|however),?\s+the\s+(?:official|standard)\s+(?:answer|key)|\b(?:but|however),?\s+the\s+answer\s+key"
     r"|(?<![A-Za-z])(?:some|other|older|newer|earlier|certain|many|several|a\s+few)\s+(?:versions?|editions?|(?:answer\s+)?keys?"
