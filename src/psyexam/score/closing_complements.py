@@ -15,7 +15,7 @@ from psyexam.score.reading import Context, Hit
 
 _ALL_BUT = re.compile(
     r"(?:除了?|除去)\s*(?P<zh>" + RUN_AT + r")\s*(?:以外|之外|外)?\s*[,，]?\s*(?:其余|其他|其它|剩下)?(?:的)?(?:选项|各项|几项)?\s*"
-    r"(?:都|均|全|全部|全都)?\s*(?:要|应|应该|可以)?\s*(?:选|选上|入选|当选)"
+    r"(?:都|均|全|全部|全都)?\s*(?:要|应|应该|可以)?\s*(?:选|选上|入选|当选|(?<=[都均全部])(?:是)?(?:对|正确)(?:的)?)"
     r"|\b(?:select|choose|pick)\s+(?:all|every(?:thing)?)(?:\s+(?:the\s+)?(?:options|choices))?\s+(?:except|but)\s+(?P<en>" + RUN_AT + r")"
     r"(?=[ \t]*[.。!！]?[ \t]*(?:\n|$))",
     re.I,

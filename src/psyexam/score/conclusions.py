@@ -119,12 +119,17 @@ _COUNTED = re.compile(
     r"(?<![A-Za-z])(?P<run>[A-H](?:[ \t]*(?:[、,/和与及]|and)?[ \t]*[A-H])*)[ \t]*这?(?P<count>[一两二三四五六七八])个?(?:选项|项)"
     r"[ \t]*(?:都|均|也|全)?(?:是)?(?:正确的?|对的?|符合题意)(?=[ \t]*(?:[。.!！;；,，\n]|$))"
 )
+# A line of only letters and their count: "CD 两项。", "ABD 三项。"
+_COUNTED_LINE = re.compile(
+    r"(?m:^)[ \t>*-]*(?P<run>[A-H](?:[ \t]*(?:[、,/和与及]|and)?[ \t]*[A-H])*)[ \t]*(?:这|共)?(?P<count>[一两二三四五六七八])个?(?:选项|项)"
+    r"(?=[ \t]*[。.!！]?[ \t]*$)"
+)
 _NUMBER = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
 def _counted_hits(ctx: Context) -> list[Hit]:
     hits = []
-    for m in _COUNTED.finditer(ctx.text):
+    for m in (*_COUNTED.finditer(ctx.text), *_COUNTED_LINE.finditer(ctx.text)):
         run = read_letters(ctx.text, m.start("run"), any_order=True)
         if run is not None and run.end <= m.end("run"):
             miscounted = len(set(run.letters)) != _NUMBER[m.group("count")]
@@ -156,6 +161,12 @@ def negated_subject_hits(ctx: Context) -> list[Hit]:
     return _stated(ctx.text, _subject_hits(ctx, negated=True))
 
 
+def _others_all_right(ctx: Context, run: LetterRun, earlier: set[str]) -> bool:
+    """Whether, for a single choice, one letter is concluded wrong after every other option was called right
+    ("（B 正确）……（C 正确）……（D 正确）……错误的是A"): the item can only ask for the wrong one."""
+    return not ctx.multi and len(set(run.letters)) == 1 and earlier == set(ctx.options) - set(run.letters)
+
+
 def _stated(text: str, hits: list[Hit]) -> list[Hit]:
     """The hits whose clause supposes nothing ("如果C是正确答案，那么……")."""
     return [h for h in hits if not supposed(text, h.start, h.end)]
@@ -176,7 +187,7 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
         if run is None or not _CLAUSE_END.match(ctx.text, run.end):
             continue
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
-        hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
+        hedged = run.hedged or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
     return hits
 

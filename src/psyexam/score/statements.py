@@ -42,7 +42,9 @@ _STATEMENTS = [
         r"(?:是|为|选择?(?!项)|包括|包含)?" + _QTYPE_NOTE,
         r"(?<![解回])答\s*:|\bans\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
-        r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
+        r"正确(?:的)?(?:选项|选择|组合)(?:应该|应)?(?:是|为|有|包括|包含)?",
+        # "The ones that belong: A, B, C.", "The options that apply are B and D"
+        r"\bthe\s+(?:ones|options|choices|statements)\s+that\s+(?:belong|apply|fit|qualify)(?:\s+here)?\s*(?::|\bare\b)",
         r"(?:我|我们)的(?:最终)?(?:选择|答案)(?:是|为)|正确的(?:描述|说法|表述)(?:是|为)",
         r"只有(?=\s*(?:选项\s*)?[A-H]\s*(?:项|选项)?\s*(?:符合|正确|对|描述了|是对的))",
         r"对应(?:的)?(?:选项|答案)(?:是|为)?",
@@ -86,7 +88,7 @@ _STATEMENTS = [
         r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
         # "Therefore, B." and "i.e. option B." only where the letter closes the line
         r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
-        r"(?=\s*(?:option\s+)?\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
+        r"(?=\s*(?:option\s+)?\(?[A-H]\)?(?:\s*(?:,|&|\band\b)\s*\(?[A-H]\)?)*[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD, NEGATED_CONCLUSION]
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
