@@ -479,3 +479,20 @@ GROUPS = {"A": "群体极化", "B": "群体思维", "C": "冒险转移", "D": "�
 )
 def test_an_ordinal_then_an_apposition_giving_its_text(text, expected):
     assert letters_read(text, GROUPS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("依恋类型如上。\n\n排除A、C、D，剩下B。", "B"),
+        ("依恋类型如上。\n\n排除A、C，剩下B和D。", None),  # two left
+        ("依恋类型如上。\n\nB 才是对的。", "B"),
+        ("依恋类型如上。\n\nB 才是对的吗？", None),
+        ("Option B fits best; the others describe other styles.", "B"),
+        ("Option B fits best, though D could also work.", None),
+        ("依恋类型如上。\n\n应当选择第 B 项。", "B"),
+        ("应当选择第 B 项还是第 D 项？", None),
+    ],
+)
+def test_a_letter_left_said_right_or_chosen_by_its_place(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -14,14 +14,21 @@ _LEADS = re.compile(
     r"|\bI(?:'m|\s+am)\s+(?:fully\s+|quite\s+|very\s+)?(?:confident|sure|certain)\s+(?:that\s+)?(?:it's|it\s+is|the\s+answer\s+is)\b"
     # the Chinese "I'm sure it's B": "我确定是B", "我很肯定选B" (not "我不确定是B", "我确定不是B")
     r"|我(?:很|非常|十分|完全|可以)?(?:确定|确信|肯定)(?:答案)?(?:就)?(?:是|选)"
-    r"|本题答(?=\s*[(\[]?[A-H])|(?:最佳|最优|最合适|最恰当|最合理)(?:的)?(?:选项|答案|选择)\s*(?:是|为|:)",
+    r"|本题答(?=\s*[(\[]?[A-H])|(?:最佳|最优|最合适|最恰当|最合理)(?:的)?(?:选项|答案|选择)\s*(?:是|为|:)"
+    # the one option left after an elimination, closing the line: "排除A、B、D，剩下C。"
+    r"|(?<=[,，])[ \t]*剩下(?:的)?(?:是|就是|只有)?(?=[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))",
     re.I,
 )
 _LETTER_IS = re.compile(
     r"(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])\s+is\s+the\s+(?:one|answer|right\s+one|correct\s+one)\b"
-    r"(?=\s*[.!。]|\s*$)",
+    r"(?=\s*[.!。]|\s*$)"
+    # "C 才是对的。", "Option A fits best; …"
+    r"|(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<only>(?-i:[A-H]))(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:才是(?:对的|正确的?|答案|正确答案)"
+    r"|\s(?:fits|works|matches)\s+best)(?=\s*[.!。;；,，]|\s*$)",
     re.I,
 )
+# The option chosen by its place: "应当选择第 B 项", "选第C个选项".
+_BY_PLACE = re.compile(r"选(?:择)?[ \t]*第[ \t]*(?P<l>[A-H])[ \t]*(?:项|个选项|个)(?=[ \t]*[。.!！,，;；]|[ \t]*$)")
 _CLOSE = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t]*(?:[.。!！,，;；\n]|$)")
 # A negation or a supposition before the lead: "I'm not sure it's B", "If B is the answer, …".
 _NEGATED_BEFORE = re.compile(r"(?:\bnot\b|n't|不|没|\bif\b|\bwhether\b|\bunless\b|如果|假如|若)[^.!?。！？\n]{0,20}$", re.I)
@@ -34,7 +41,7 @@ def answer_lead_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end(), any_order=True)
         if run and _CLOSE.match(ctx.text, run.end) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
-    for m in _LETTER_IS.finditer(ctx.text):
+    for m in (*_LETTER_IS.finditer(ctx.text), *_BY_PLACE.finditer(ctx.text)):
         if not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
-            hits.append(Hit("statement", m.start(), m.end(), (m.group("l"),)))
+            hits.append(Hit("statement", m.start(), m.end(), ((m.groupdict().get("l") or m.group("only")),)))
     return hits
