@@ -496,3 +496,23 @@ def test_an_ordinal_then_an_apposition_giving_its_text(text, expected):
 )
 def test_a_letter_left_said_right_or_chosen_by_its_place(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("依恋类型如上。\n\n【解答】B\n【点评】注意区分。", "B"),
+        ("【解答】B或C\n【点评】两者易混。", None),
+        ("依恋类型如上。\n\n结果：B（回避型依恋）✔", "B"),
+        ("依恋类型如上。\n\n结果：A组婴儿哭得更多。", None),  # a result reported, no answer
+        ("依恋类型如上。\n\n选项 B（回避型依恋）与题意相符。", "B"),
+        ("选项 B 与题意相符吗？", None),
+        ("依恋类型如上——选项 B 正是这一类型。", "B"),
+        ("This is best described as **B** — the infant ignores the mother.", "B"),
+        ("This is best described as B or C — it depends.", None),
+        ("B。理由如下：婴儿回避母亲。C、D 说的是别的类型，不是回避。", "B"),
+        ("B。理由如下：婴儿回避母亲。D 也不是没有道理。", None),
+    ],
+)
+def test_a_key_a_fit_or_an_opening_letter(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -24,8 +24,16 @@ _LETTER_IS = re.compile(
     r"(?=\s*[.!。]|\s*$)"
     # "C 才是对的。", "Option A fits best; …"
     r"|(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<only>(?-i:[A-H]))(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:才是(?:对的|正确的?|答案|正确答案)"
-    r"|\s(?:fits|works|matches)\s+best)(?=\s*[.!。;；,，]|\s*$)",
+    r"|\s(?:fits|works|matches)\s+best)(?=\s*[.!。;；,，]|\s*$)"
+    # "选项 B（社会助长）与题意相符。", "选项 A 正是这一理论。", "D“…”说的正是这一点。" (a gloss in brackets or quotes)
+    r"|(?<![A-Za-z])(?:选项\s*)?(?P<fits>(?-i:[A-H]))(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:\([^()\n]{1,40}\)|“[^“”\n]{1,40}”)?\s*"
+    r"(?:(?:最)?(?:与题意(?:最)?(?:相符|一致|吻合)|符合题意)(?=\s*[.!。;；]|\s*$)"
+    r"|(?:说的|讲的|指的|描述的)?\s*(?:正是|恰恰是|恰是)(?:这|此)[^。.!！?？\n,，]{0,8}(?=[。.!！]|$))",
     re.I,
+)
+# A result key whose line holds only a letter, maybe its gloss and a tick: "结果：B（态度）✔" ("结果：A组被试……" reports data).
+_RESULT_LINE = re.compile(
+    r"(?m:^)[ \t>*-]*(?:最终)?结果[ \t]*:[ \t]*(?:选项[ \t]*)?(?P<l>[A-H])(?![A-Za-z0-9])[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[✔✓✅]?[ \t]*[。.!！]?[ \t]*$"
 )
 # The option chosen by its place: "应当选择第 B 项", "选第C个选项".
 _BY_PLACE = re.compile(r"选(?:择)?[ \t]*第[ \t]*(?P<l>[A-H])[ \t]*(?:项|个选项|个)(?=[ \t]*[。.!！,，;；]|[ \t]*$)")
@@ -41,7 +49,7 @@ def answer_lead_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end(), any_order=True)
         if run and _CLOSE.match(ctx.text, run.end) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
-    for m in (*_LETTER_IS.finditer(ctx.text), *_BY_PLACE.finditer(ctx.text)):
+    for m in (*_LETTER_IS.finditer(ctx.text), *_BY_PLACE.finditer(ctx.text), *_RESULT_LINE.finditer(ctx.text)):
         if not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
-            hits.append(Hit("statement", m.start(), m.end(), ((m.groupdict().get("l") or m.group("only")),)))
+            hits.append(Hit("statement", m.start(), m.end(), ((m.groupdict().get("l") or m.group("only") or m.group("fits")),)))
     return hits

@@ -110,8 +110,8 @@ def _text_subject_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-# The answer key in brackets: "【答】C" ("〔答案〕C" is a statement already).
-_BRACKETED_KEY = re.compile(r"[【\[〔「『〖][ \t]*答[ \t]*[】\]〕」』〗][ \t]*:?[ \t]*")
+# The answer key in brackets: "【答】C", "【解答】C" ("〔答案〕C" is a statement already).
+_BRACKETED_KEY = re.compile(r"[【\[〔「『〖][ \t]*(?:答|解答)[ \t]*[】\]〕」』〗][ \t]*:?[ \t]*")
 
 
 # Letters, then their count, then a verdict: "B、C、D这三个选项是正确的", "只有C这一项符合题意".
