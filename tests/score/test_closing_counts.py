@@ -42,3 +42,20 @@ def test_multiple_response_closings(text, expected):
 )
 def test_single_choice_closings(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+MEMORY = {"A": "灵活性", "B": "持久性", "C": "准备性", "D": "精确性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("记忆的品质如上。\n\n不包括的：A（灵活性）。", "A"),
+        ("记忆的品质如上。\n\n不包括的：A（持久性）。", None),  # another option's text
+        ("记忆的品质如上。\n\n不包括的是A。", "A"),
+        ("记忆的品质如上。\n\n属于思维品质的是A选项中的灵活性。", "A"),
+        ("记忆的品质如上。\n\n属于思维品质的是A选项中的持久性。", None),
+    ],
+)
+def test_a_subject_s_letter_glossed_by_its_own_text(text, expected):
+    assert letters_read(text, MEMORY, "single") == expected

@@ -31,7 +31,8 @@ _SO = r"所以|因此|因而|故而?|综上(?:所述)?|总之|由此可见|可�
 _CONCLUDED = re.compile(
     rf"(?:(?:^|(?<=[。.!！?？\n;；]))[ \t>#-]*(?:(?P<so>{_SO})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*)"
     r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?)"
-    r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|包括)[ \t]*:?[ \t]*",
+    # (no copula after a negated "……的" before a colon: "不包括的：A（灵活性）")
+    r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|(?<!不)包括|(?<=的)(?=[ \t]*:))[ \t]*:?[ \t]*",
     re.M,
 )
 # A subject without a conclusion word must be a "……的" phrase: "不适合的是：", "属于理论领域的是".
@@ -179,12 +180,14 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
         subject = m.group("subject").strip()
         if not subject or _NOT_CONCLUDING.search(subject) or bool(_NEGATED.search(subject)) != negated:
             continue
+        if not m.group("verb") and not _NEGATED.match(subject):
+            continue  # "常见的：A、B" lists; only a negated subject answers before a bare colon
         if _DENIES.search(subject):
             continue  # "所以不是B" denies B; it names no answer
         if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject):
             continue  # "评估的是……" without "所以" or "……的" is prose
         run = _letters_after(ctx, m.end())
-        if run is None or not _CLAUSE_END.match(ctx.text, run.end):
+        if run is None or not _CLAUSE_END.match(ctx.text, _own_gloss_end(ctx, run)):
             continue
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
         hedged = run.hedged or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier))
@@ -249,6 +252,21 @@ def right_letters_hits(ctx: Context) -> list[Hit]:
         later = set(_CALLED_RIGHT.findall(ctx.text, right.end()))
         hits.append(Hit("statement", m.start(), right.end(), run.letters, run.hedged or bool(later - set(run.letters))))
     return hits
+
+
+_BRACKET_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,40})\)|[ \t]*(?:选项|项)?中的[ \t]*")
+
+
+def _own_gloss_end(ctx: Context, run: LetterRun) -> int:
+    """Where one letter's own text after it ends, in brackets or after "选项中的" ("A（灵活性）",
+    "B选项中的希波克拉特"); the run's end otherwise."""
+    m = _BRACKET_GLOSS.match(ctx.text, run.end)
+    own = ctx.options.get(run.letters[0], "") if len(set(run.letters)) == 1 else ""
+    if not m or not own:
+        return run.end
+    if m.group(1) is not None:
+        return m.end() if canon(m.group(1)) == own else run.end
+    return m.end() + len(own) if canon(ctx.text[m.end() : m.end() + len(own)]) == own else run.end
 
 
 def _letters_after(ctx: Context, pos: int) -> LetterRun | None:
