@@ -516,3 +516,28 @@ def test_a_letter_left_said_right_or_chosen_by_its_place(text, expected):
 )
 def test_a_key_a_fit_or_an_opening_letter(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("依恋类型如上。\n\n以上只有 B 不是安全型，故选之。", "B"),
+        ("只有 B 和 C 不是安全型，故选之。", None),  # two letters
+        ("The infant ignores the mother: 回避型依恋, option B, which is common.", "B"),
+        ("The infant cries a lot, option B, which is common.", None),  # no option text before the letter
+    ],
+)
+def test_a_letter_chosen_back_or_in_apposition(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("疗法如上。\n\nA、B、C、D 都是，E 不是。", "ABCD"),
+        ("疗法如上。\n\nA、B 都是，E 不是。", None),  # C and D left unsaid
+        ("疗法如上。\n\nA、B、C 都是，C、D、E 不是。", None),
+    ],
+)
+def test_a_line_splitting_every_option(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

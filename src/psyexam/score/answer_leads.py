@@ -1,4 +1,5 @@
-"""Answer leads the statement patterns do not hold, each followed by letters that close their clause:
+"""Answer leads the statement patterns do not hold, each followed by letters that close their clause
+(also a result line, a letter chosen back ("以上只有 B 不是，故选之"), one in apposition after its option's text):
 "The correct response is B.", "I'm confident it's B.", "我确定是B。", "本题答B。", "最佳选项：B", and a letter said to be the
 one or the answer ("Option B is the one.", "B is the answer."; not "B is the one that …", which describes it)."""
 
@@ -6,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import read_letters
+from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
 _LEADS = re.compile(
@@ -35,6 +36,15 @@ _LETTER_IS = re.compile(
 _RESULT_LINE = re.compile(
     r"(?m:^)[ \t>*-]*(?:最终)?结果[ \t]*:[ \t]*(?:选项[ \t]*)?(?P<l>[A-H])(?![A-Za-z0-9])[ \t]*(?:\([^()\n]{1,40}\))?[ \t]*[✔✓✅]?[ \t]*[。.!！]?[ \t]*$"
 )
+# A letter, then "so choose it" in its sentence: "以上只有 B 不是，故选之。"
+_CHOSE_IT = re.compile(
+    r"(?<![A-Za-z])(?:选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])[^A-Za-z。.!！?？\n]{0,20}?[,，][ \t]*(?:故|所以|因此|就)?[ \t]*"
+    r"选(?:之|它|此项|该项|这一项)(?=[ \t]*(?:[。.!！]|$))"
+)
+# Another letter earlier in the sentence: "只有 B 和 C 不是，故选之" names two.
+_LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])[^。.!！?？\n]*$")
+# An option's text, then its letter in apposition: "… corpus striatum (纹状体), option A, which …".
+_OPTION_APPOSED = re.compile(r",[ \t]*option[ \t]+(?P<l>[A-H])(?![A-Za-z0-9])[ \t]*,", re.I)
 # The option chosen by its place: "应当选择第 B 项", "选第C个选项".
 _BY_PLACE = re.compile(r"选(?:择)?[ \t]*第[ \t]*(?P<l>[A-H])[ \t]*(?:项|个选项|个)(?=[ \t]*[。.!！,，;；]|[ \t]*$)")
 _CLOSE = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t]*(?:[.。!！,，;；\n]|$)")
@@ -45,11 +55,17 @@ _NEGATED_BEFORE = re.compile(r"(?:\bnot\b|n't|不|没|\bif\b|\bwhether\b|\bunles
 def answer_lead_hits(ctx: Context) -> list[Hit]:
     """Each lead above with the letters closing its clause, and each letter said to be the one."""
     hits = []
+    for m in _OPTION_APPOSED.finditer(ctx.text):
+        before = canon(ctx.text[max(0, m.start() - 40) : m.start()].rstrip(" \t)"))
+        own = ctx.options.get(m.group("l").upper(), "")
+        if own and before.endswith(own) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
+            hits.append(Hit("statement", m.start(), m.end(), (m.group("l").upper(),)))
     for m in _LEADS.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)
         if run and _CLOSE.match(ctx.text, run.end) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
-    for m in (*_LETTER_IS.finditer(ctx.text), *_BY_PLACE.finditer(ctx.text), *_RESULT_LINE.finditer(ctx.text)):
+    for m in (*_LETTER_IS.finditer(ctx.text), *_BY_PLACE.finditer(ctx.text), *_RESULT_LINE.finditer(ctx.text),
+              *(m for m in _CHOSE_IT.finditer(ctx.text) if not _LETTER_BEFORE.search(ctx.text, 0, m.start()))):
         if not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             hits.append(Hit("statement", m.start(), m.end(), ((m.groupdict().get("l") or m.group("only") or m.group("fits")),)))
     return hits

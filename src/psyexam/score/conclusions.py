@@ -147,10 +147,27 @@ def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
+# A line splitting the options into those that are and those that are not: "A、B、C、D 都是，E 不是。"
+_PARTITION = re.compile(
+    r"(?m:^)[ \t>*-]*(?P<yes>[A-H](?:[ \t]*[、,/和与及]?[ \t]*[A-H])*)[ \t]*(?:项|选项)?[ \t]*(?:都|均)?是[ \t]*[,，;；][ \t]*"
+    r"(?P<no>[A-H](?:[ \t]*[、,/和与及]?[ \t]*[A-H])*)[ \t]*(?:项|选项)?[ \t]*(?:都|均)?不是[ \t]*[。.!！]?[ \t]*$"
+)
+
+
+def _partition_hits(ctx: Context) -> list[Hit]:
+    """The options a line says are, where it names every option once, each as being or not."""
+    hits = []
+    for m in _PARTITION.finditer(ctx.text):
+        yes, no = set(re.findall("[A-H]", m.group("yes"))), set(re.findall("[A-H]", m.group("no")))
+        if not yes & no and yes | no == set(ctx.options):
+            hits.append(Hit("statement", m.start(), m.end(), tuple(sorted(yes))))
+    return hits
+
+
 def conclusion_hits(ctx: Context) -> list[Hit]:
     """"所以这两个阶段分别为A与D", "所以A、B、C是对的", "C项当选": the letters, as an explicit answer."""
     found = (_subject_hits(ctx, negated=False), right_letters_hits(ctx), chosen_hits(ctx), _conclusion_noun_hits(ctx),
-             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx))
+             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx), _partition_hits(ctx))
     return _stated(ctx.text, [h for hits in found for h in hits])
 
 
