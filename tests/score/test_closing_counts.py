@@ -59,3 +59,16 @@ MEMORY = {"A": "灵活性", "B": "持久性", "C": "准备性", "D": "精确性"
 )
 def test_a_subject_s_letter_glossed_by_its_own_text(text, expected):
     assert letters_read(text, MEMORY, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("组织策略如上。\n\n本题正确答案是 B, C 和 D，A 不选。", "BCD"),
+        ("组织策略如上。\n\n本题正确答案是 B, C, D, A 不选。", None),  # where the answer ends is not said
+        ("答案：B、C，A、E 不选。", "BC"),
+        ("答案：B、C，C 不选。", None),  # stated and left out
+    ],
+)
+def test_an_answer_list_then_the_letters_left_out(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
