@@ -541,3 +541,15 @@ def test_a_letter_chosen_back_or_in_apposition(text, expected):
 )
 def test_a_line_splitting_every_option(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("依恋类型如上。\n\n所以宜采用回避型依恋的说法。", None),  # the text does not close the lead's clause
+        ("依恋类型如上。\n\n所以应采用回避型依恋。", "B"),
+        ("所以宜采用回避型依恋和反抗型依恋的区分。", None),
+    ],
+)
+def test_a_conclusion_choosing_what_to_use(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -55,6 +55,8 @@ _STATEMENTS = [
         r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
         r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
+        # a conclusion choosing what to use: "所以宜采用单向沟通"
+        r"(?:所以|因此|故)[ \t]*,?[ \t]*(?:宜|应当?|应该)(?:采用|采取|选用)",
         r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
         r"(?:\s+to\s+(?:this|the)\s+question|\s+here)?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"
