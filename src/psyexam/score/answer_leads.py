@@ -22,9 +22,14 @@ _LEADS = re.compile(
 )
 _LETTER_IS = re.compile(
     r"(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])\s+is\s+the\s+(?:one|answer|right\s+one|correct\s+one)\b"
-    r"(?=\s*[.!。]|\s*$)"
-    # "C 才是对的。", "Option A fits best; …"
-    r"|(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<only>(?-i:[A-H]))(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:才是(?:对的|正确的?|答案|正确答案)"
+    r"(?=\s*[.!。]|\s*$)",
+    re.I,
+)
+# A letter said to be the right one or to fit (read only where one of its words is in the reply):
+# "C 才是对的。", "Option A fits best; …"
+_FIT_WORDS = re.compile(r"才是|best|题意|正是|恰是|恰恰是", re.I)
+_LETTER_FITS = re.compile(
+    r"(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<only>(?-i:[A-H]))(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:才是(?:对的|正确的?|答案|正确答案)"
     r"|\s(?:fits|works|matches)\s+best)(?=\s*[.!。;；,，]|\s*$)"
     # "选项 B（社会助长）与题意相符。", "选项 A 正是这一理论。", "D“…”说的正是这一点。" (a gloss in brackets or quotes)
     r"|(?<![A-Za-z])(?:选项\s*)?(?P<fits>(?-i:[A-H]))(?![A-Za-z0-9])\s*(?:项|选项)?\s*(?:\([^()\n]{1,40}\)|“[^“”\n]{1,40}”)?\s*"
@@ -41,6 +46,7 @@ _CHOSE_IT = re.compile(
     r"(?<![A-Za-z])(?:选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])[^A-Za-z。.!！?？\n]{0,20}?[,，][ \t]*(?:故|所以|因此|就)?[ \t]*"
     r"选(?:之|它|此项|该项|这一项)(?=[ \t]*(?:[。.!！]|$))"
 )
+_CHOSE_WORD = re.compile(r"选(?:之|它|此项|该项|这一项)")
 # Another letter earlier in the sentence: "只有 B 和 C 不是，故选之" names two.
 _LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])[^。.!！?？\n]*$")
 # An option's text, then its letter in apposition: "… corpus striatum (纹状体), option A, which …".
@@ -64,8 +70,11 @@ def answer_lead_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end(), any_order=True)
         if run and _CLOSE.match(ctx.text, run.end) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
-    for m in (*_LETTER_IS.finditer(ctx.text), *_BY_PLACE.finditer(ctx.text), *_RESULT_LINE.finditer(ctx.text),
-              *(m for m in _CHOSE_IT.finditer(ctx.text) if not _LETTER_BEFORE.search(ctx.text, 0, m.start()))):
+    fits = _LETTER_FITS.finditer(ctx.text) if _FIT_WORDS.search(ctx.text) else iter(())
+    chose = _CHOSE_IT.finditer(ctx.text) if _CHOSE_WORD.search(ctx.text) else iter(())
+    for m in (*_LETTER_IS.finditer(ctx.text), *fits, *_BY_PLACE.finditer(ctx.text), *_RESULT_LINE.finditer(ctx.text),
+              *(m for m in chose if not _LETTER_BEFORE.search(ctx.text, 0, m.start()))):
         if not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
-            hits.append(Hit("statement", m.start(), m.end(), ((m.groupdict().get("l") or m.group("only") or m.group("fits")),)))
+            letter = m.groupdict().get("l") or m.groupdict().get("only") or m.group("fits")
+            hits.append(Hit("statement", m.start(), m.end(), (letter,)))
     return hits
