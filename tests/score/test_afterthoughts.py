@@ -68,6 +68,10 @@ def test_doubts_before_the_lead_and_on_the_closing_line(text, expected):
         ("答案：C\n\n冯特建立了实验室。\n\n两个都有可能：C和D。", None),
         ("答案：C\n\n冯特建立了实验室。\n\n（D待定）", None),
         ("答案：C\n\n冯特建立了实验室。\n\n仅凭印象作答。", None),
+        ("答案：C\n\n冯特建立了实验室。\n\n但条件不全，我没法给出确定的答案。", None),
+        ("答案：C\n\n冯特建立了实验室。\n\nD也有点像，这个我没法完全排除。", None),
+        ("答案：C\n\n冯特建立了实验室，其余三项都可以完全排除。", "C"),
+        ("答案：C\n\n相关研究没法确定因果关系，冯特用的是实验。", "C"),  # no writer's doubt
     ],
 )
 def test_closing_lines_leaving_the_answer_open(text, expected):

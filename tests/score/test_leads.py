@@ -494,3 +494,77 @@ def test_an_ordinal_then_an_apposition_giving_its_text(text, expected):
 )
 def test_every_option_after_a_lead_and_letters_closing_a_conclusion(text, expected, multi):
     assert _read(text, multi) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("依恋类型如上。\n\n排除A、C、D，剩下B。", "B"),
+        ("依恋类型如上。\n\n排除A、C，剩下B和D。", None),  # two left
+        ("依恋类型如上。\n\nB 才是对的。", "B"),
+        ("依恋类型如上。\n\nB 才是对的吗？", None),
+        ("Option B fits best; the others describe other styles.", "B"),
+        ("Option B fits best, though D could also work.", None),
+        ("依恋类型如上。\n\n应当选择第 B 项。", "B"),
+        ("应当选择第 B 项还是第 D 项？", None),
+    ],
+)
+def test_a_letter_left_said_right_or_chosen_by_its_place(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("依恋类型如上。\n\n【解答】B\n【点评】注意区分。", "B"),
+        ("【解答】B或C\n【点评】两者易混。", None),
+        ("依恋类型如上。\n\n结果：B（回避型依恋）✔", "B"),
+        ("依恋类型如上。\n\n结果：A组婴儿哭得更多。", None),  # a result reported, no answer
+        ("依恋类型如上。\n\n选项 B（回避型依恋）与题意相符。", "B"),
+        ("选项 B 与题意相符吗？", None),
+        ("依恋类型如上——选项 B 正是这一类型。", "B"),
+        ("This is best described as **B** — the infant ignores the mother.", "B"),
+        ("This is best described as B or C — it depends.", None),
+        ("B。理由如下：婴儿回避母亲。C、D 说的是别的类型，不是回避。", "B"),
+        ("B。理由如下：婴儿回避母亲。D 也不是没有道理。", None),
+    ],
+)
+def test_a_key_a_fit_or_an_opening_letter(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("依恋类型如上。\n\n以上只有 B 不是安全型，故选之。", "B"),
+        ("只有 B 和 C 不是安全型，故选之。", None),  # two letters
+        ("The infant ignores the mother: 回避型依恋, option B, which is common.", "B"),
+        ("The infant cries a lot, option B, which is common.", None),  # no option text before the letter
+    ],
+)
+def test_a_letter_chosen_back_or_in_apposition(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("疗法如上。\n\nA、B、C、D 都是，E 不是。", "ABCD"),
+        ("疗法如上。\n\nA、B 都是，E 不是。", None),  # C and D left unsaid
+        ("疗法如上。\n\nA、B、C 都是，C、D、E 不是。", None),
+    ],
+)
+def test_a_line_splitting_every_option(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("依恋类型如上。\n\n所以宜采用回避型依恋的说法。", None),  # the text does not close the lead's clause
+        ("依恋类型如上。\n\n所以应采用回避型依恋。", "B"),
+        ("所以宜采用回避型依恋和反抗型依恋的区分。", None),
+    ],
+)
+def test_a_conclusion_choosing_what_to_use(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

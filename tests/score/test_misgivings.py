@@ -70,7 +70,8 @@ def test_no_other_option_credited(after):
     [(". Both A and B are plausible at first sight, but only B fits the scale.", False),
      ("。A和B都有道理，不过B更贴合题干。", False),
      (". Both A and B are plausible.", True), ("。A和B都有道理。", True),
-     ("。A和B都有道理，但我更倾向于B。", True)],
+     ("。A和B都有道理，但我更倾向于B。", True),
+     ("。A和B都沾边，但题干更像B。", True), ("。A和C都沾点边，但都不对。", False)],
 )
 def test_options_credited_together_unless_conceded_in_their_clause(after, credited):
     assert credits_other(after, {"B"}) is credited
@@ -110,7 +111,7 @@ def test_an_answer_given_only_under_a_supposition():
 @pytest.mark.parametrize(
     ("text", "letters"),
     [("所以C和D都有道理。", {"C", "D"}), ("B、C均有可能", {"B", "C"}), ("both B and C are defensible", {"B", "C"}),
-     ("either B or C", {"B", "C"}), ("C and D are both plausible", {"C", "D"})],
+     ("either B or C", {"B", "C"}), ("C and D are both plausible", {"C", "D"}), ("我觉得A和C都沾边", {"A", "C"})],
 )
 def test_options_credited_together(text, letters):
     assert credited_together(text) == [letters]

@@ -49,3 +49,15 @@ def test_an_opening_clause_stating_another_option_doubts_a_weak_reading():
     assert opened_with_other("创立者是梅奥，他主持了实验。有的书写的是霍桑。", frozenset("A"), PEOPLE)
     assert not opened_with_other("创立者是梅奥，他主持了实验。", frozenset("B"), PEOPLE)
     assert not opened_with_other("答案：B。创立者是梅奥，他主持了实验。", frozenset("A"), PEOPLE)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("提出人际关系学说的，是梅奥（Mayo），他主持了那项实验。", "B"),
+        ("提出人际关系学说的，是梅奥，也可能是米德。", None),
+        ("主持霍桑实验的，不是霍桑，霍桑是工厂的名字。", None),
+    ],
+)
+def test_a_cleft_naming_one_option(text, expected):
+    assert letters_read(text, PEOPLE, "single") == expected

@@ -53,3 +53,18 @@ ANXIETY = {"A": "广泛性焦虑障碍", "B": "惊恐障碍", "C": "社交焦虑
 )
 def test_subject_lead(text: str, expected: str | None) -> None:
     assert letters_read(text, ANXIETY, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("情绪高涨一周。\n\n所以该表现属于 B。", "B"),
+        ("所以该表现属于 B 还是 C，要看病程。", None),
+        ("所以本题中的诊断是 B 躁狂发作。", "B"),
+        ("所以本题中的诊断是 B 抑郁发作。", None),  # another option's text
+        ("So the disorder is B (躁狂发作).", "B"),
+        ("So the disorder is B (抑郁发作).", None),
+    ],
+)
+def test_a_conclusion_naming_the_subject(text: str, expected: str | None) -> None:
+    assert letters_read(text, SINGLE, "single") == expected

@@ -35,6 +35,7 @@ def test_an_answer_table_is_an_object_of_its_last_row():
         ("| 选项 | 判断 |\n|---|---|\n| A | T |\n| B | F |\n| C | ○ |\n| D | × |", ["A", "C"]),
         ("| 选项 | 判断 |\n|---|---|\n| A | [x] |\n| B | [ ] |", ["A"]),
         ("| 选项 | 判断 |\n|---|---|\n| A | 错 |\n| B | 错 |", []),  # nothing marked right
+        ("| 选项 | 判断 |\n|---|---|\n| A 尊重 | ✗ |\n| D 关注 | ✓ |", ["D"]),  # a cell shortening its text
     ],
 )
 def test_a_per_option_table_is_read_by_its_verdict_column(table, letters):
@@ -110,3 +111,13 @@ def test_a_table_going_through_the_options_by_their_texts_answers_nothing():
     assert extract_choice(listing + "\n\n所以答案是C。", OPTIONS, "single").letters == {"C"}
     assert values("| 题号 | 答案 |\n|---|---|\n| 1 | 真诚 |") == [{"题号": "1", "答案": "真诚"}]
     assert values("| 题号 | 答案 |\n|---|---|\n| 1 | 真诚 |\n| 2 | 真诚 |") == [{"题号": "2", "答案": "真诚"}]
+
+
+def test_a_cell_s_words_must_be_its_own_option_s_alone():
+    options = {"A": "功利原则", "B": "交互原则"}
+    assert values_of("| 选项 | 判断 |\n|---|---|\n| A 原则 | ✗ |\n| B 原则 | ✓ |", options) != [["B"]]
+    assert values_of("| 选项 | 判断 |\n|---|---|\n| A 功利 | ✗ |\n| B 交互 | ✓ |", options) == [["B"]]
+
+
+def values_of(text: str, options: dict[str, str]) -> list[object]:
+    return [v for _, _, v in table_values(text, {k: canon(v) for k, v in options.items()})]

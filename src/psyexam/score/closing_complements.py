@@ -2,8 +2,9 @@
 "So select all except D." (the whole reply as such a statement is ``exclusions.complement``). The
 letters left out must be options and the sentence must close its line; the other options are the answer,
 an explicit one, so hedges and earlier answers are weighed as for any other (a single choice is not
-answered by several). It is read on the text before exclusion clauses are blanked, which would hide its
-letters."""
+answered by several). An answer statement closing its line with the letters it leaves out after a comma
+("本题正确答案是 A, B 和 C，D 不选。") is read here too. Both are read on the text before exclusion clauses are
+blanked, which would hide their letters."""
 
 from __future__ import annotations
 
@@ -15,18 +16,26 @@ from psyexam.score.reading import Context, Hit
 
 _ALL_BUT = re.compile(
     r"(?:除了?|除去)\s*(?P<zh>" + RUN_AT + r")\s*(?:以外|之外|外)?\s*[,，]?\s*(?:其余|其他|其它|剩下)?(?:的)?(?:选项|各项|几项)?\s*"
-    r"(?:都|均|全|全部|全都)?\s*(?:要|应|应该|可以)?\s*(?:选|选上|入选|当选)"
+    r"(?:都|均|全|全部|全都)?\s*(?:要|应|应该|可以)?\s*(?:选|选上|入选|当选|(?<=[都均全部])(?:是)?(?:对|正确)(?:的)?)"
     r"|\b(?:select|choose|pick)\s+(?:all|every(?:thing)?)(?:\s+(?:the\s+)?(?:options|choices))?\s+(?:except|but)\s+(?P<en>" + RUN_AT + r")"
     r"(?=[ \t]*[.。!！]?[ \t]*(?:\n|$))",
     re.I,
 )
+# An answer statement, its letters, then after the last comma the letters left out (no comma among them), closing
+# the line. Letters joined by commas must close with "和"/"and" ("A, B 和 C，D 不选"): in "A, B, C, D 不选" where
+# the answer ends is not said.
+_LISTED_THEN_LEFT_OUT = re.compile(
+    r"(?:正确)?答案(?:是|为)?[ \t]*:?[ \t]*(?P<run>[^;；\n]{1,40})[ \t]*[,，;；][ \t]*(?P<out>"
+    + RUN_AT.replace("[、,/和与及]", "[、/和与及]") + r")[ \t]*(?:均|都)?不选"
+)
+_CLOSED_LIST = re.compile(r"(?:和|与|及|\band\b)[ \t]*[(\[]?[A-H][)\]]?$")
 _EXCEPT_WORD = re.compile(r"\b(?:except|but)\b", re.I)
 _LINE_END = re.compile(r"[ \t]*[.。!！]?[ \t]*(?:\n|$)")
 
 
 def closing_complement_hits(ctx: Context) -> list[Hit]:
     """Each sentence closing its line that chooses every option but the letters it names."""
-    hits: list[Hit] = []
+    hits: list[Hit] = _listed_then_left_out(ctx) if "不选" in ctx.text else []
     if "除" not in ctx.text and not _EXCEPT_WORD.search(ctx.text):
         return hits  # cheap guard
     for m in _ALL_BUT.finditer(ctx.text):
@@ -37,4 +46,20 @@ def closing_complement_hits(ctx: Context) -> list[Hit]:
             continue
         rest = tuple(sorted(set(ctx.options) - set(run.letters)))
         hits.append(Hit("complement", m.start(), m.end(), rest))
+    return hits
+
+
+def _listed_then_left_out(ctx: Context) -> list[Hit]:
+    """"答案是 A, B 和 C，D 不选。": the letters stated, where those left out are others."""
+    hits = []
+    for m in _LISTED_THEN_LEFT_OUT.finditer(ctx.text):
+        run, out = read_letters(m.group("run").strip(), 0, any_order=True), read_letters(m.group("out"), 0)
+        if not run or not out or run.end != len(m.group("run").strip()) or not _LINE_END.match(ctx.text, m.end()):
+            continue
+        if "," in m.group("run") and not _CLOSED_LIST.search(m.group("run").strip()):
+            continue
+        if not set(run.letters) | set(out.letters) <= set(ctx.options):
+            continue
+        both = bool(set(run.letters) & set(out.letters))  # "答案：A、C，C 不选" contradicts itself
+        hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged or both))
     return hits

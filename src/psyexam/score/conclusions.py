@@ -31,7 +31,8 @@ _SO = r"所以|因此|因而|故而?|综上(?:所述)?|总之|由此可见|可�
 _CONCLUDED = re.compile(
     rf"(?:(?:^|(?<=[。.!！?？\n;；]))[ \t>#-]*(?:(?P<so>{_SO})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*)"
     r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?)"
-    r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|包括)[ \t]*:?[ \t]*",
+    # (no copula after a negated "……的" before a colon: "不包括的：A（灵活性）")
+    r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|(?<!不)包括|(?<=的)(?=[ \t]*:))[ \t]*:?[ \t]*",
     re.M,
 )
 # A subject that opens with the copula's negation, read up to its "……的是": "不是桑代克提出的是".
@@ -112,8 +113,8 @@ def _text_subject_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-# The answer key in brackets: "【答】C" ("〔答案〕C" is a statement already).
-_BRACKETED_KEY = re.compile(r"[【\[〔「『〖][ \t]*答[ \t]*[】\]〕」』〗][ \t]*:?[ \t]*")
+# The answer key in brackets: "【答】C", "【解答】C" ("〔答案〕C" is a statement already).
+_BRACKETED_KEY = re.compile(r"[【\[〔「『〖][ \t]*(?:答|解答)[ \t]*[】\]〕」』〗][ \t]*:?[ \t]*")
 
 
 # Letters, then their count, then a verdict: "B、C、D这三个选项是正确的", "只有C这一项符合题意".
@@ -121,12 +122,17 @@ _COUNTED = re.compile(
     r"(?<![A-Za-z])(?P<run>[A-H](?:[ \t]*(?:[、,/和与及]|and)?[ \t]*[A-H])*)[ \t]*这?(?P<count>[一两二三四五六七八])个?(?:选项|项)"
     r"[ \t]*(?:都|均|也|全)?(?:是)?(?:正确的?|对的?|符合题意)(?=[ \t]*(?:[。.!！;；,，\n]|$))"
 )
+# A line of only letters and their count: "CD 两项。", "ABD 三项。"
+_COUNTED_LINE = re.compile(
+    r"(?m:^)[ \t>*-]*(?P<run>[A-H](?:[ \t]*(?:[、,/和与及]|and)?[ \t]*[A-H])*)[ \t]*(?:这|共)?(?P<count>[一两二三四五六七八])个?(?:选项|项)"
+    r"(?=[ \t]*[。.!！]?[ \t]*$)"
+)
 _NUMBER = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
 def _counted_hits(ctx: Context) -> list[Hit]:
     hits = []
-    for m in _COUNTED.finditer(ctx.text):
+    for m in (*_COUNTED.finditer(ctx.text), *_COUNTED_LINE.finditer(ctx.text)):
         run = read_letters(ctx.text, m.start("run"), any_order=True)
         if run is not None and run.end <= m.end("run"):
             miscounted = len(set(run.letters)) != _NUMBER[m.group("count")]
@@ -143,10 +149,27 @@ def _conclusion_noun_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
+# A line splitting the options into those that are and those that are not: "A、B、C、D 都是，E 不是。"
+_PARTITION = re.compile(
+    r"(?m:^)[ \t>*-]*(?P<yes>[A-H](?:[ \t]*[、,/和与及]?[ \t]*[A-H])*)[ \t]*(?:项|选项)?[ \t]*(?:都|均)?是[ \t]*[,，;；][ \t]*"
+    r"(?P<no>[A-H](?:[ \t]*[、,/和与及]?[ \t]*[A-H])*)[ \t]*(?:项|选项)?[ \t]*(?:都|均)?不是[ \t]*[。.!！]?[ \t]*$"
+)
+
+
+def _partition_hits(ctx: Context) -> list[Hit]:
+    """The options a line says are, where it names every option once, each as being or not."""
+    hits = []
+    for m in _PARTITION.finditer(ctx.text):
+        yes, no = set(re.findall("[A-H]", m.group("yes"))), set(re.findall("[A-H]", m.group("no")))
+        if not yes & no and yes | no == set(ctx.options):
+            hits.append(Hit("statement", m.start(), m.end(), tuple(sorted(yes))))
+    return hits
+
+
 def conclusion_hits(ctx: Context) -> list[Hit]:
     """"所以这两个阶段分别为A与D", "所以A、B、C是对的", "C项当选": the letters, as an explicit answer."""
     found = (_subject_hits(ctx, negated=False), right_letters_hits(ctx), chosen_hits(ctx), _conclusion_noun_hits(ctx),
-             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx))
+             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx), _partition_hits(ctx))
     return _stated(ctx.text, [h for hits in found for h in hits])
 
 
@@ -156,6 +179,12 @@ def negated_subject_hits(ctx: Context) -> list[Hit]:
     if _POSITIVE.search(ctx.text):
         return []  # the right ones answer, as most questions ask
     return _stated(ctx.text, _subject_hits(ctx, negated=True))
+
+
+def _others_all_right(ctx: Context, run: LetterRun, earlier: set[str]) -> bool:
+    """Whether, for a single choice, one letter is concluded wrong after every other option was called right
+    ("（B 正确）……（C 正确）……（D 正确）……错误的是A"): the item can only ask for the wrong one."""
+    return not ctx.multi and len(set(run.letters)) == 1 and earlier == set(ctx.options) - set(run.letters)
 
 
 def _stated(text: str, hits: list[Hit]) -> list[Hit]:
@@ -172,15 +201,17 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
             subject, end = longer.group("subject").strip(), longer.end()  # "不是桑代克提出的是：D", not "不" + "是"
         if not subject or _NOT_CONCLUDING.search(subject) or bool(_NEGATED.search(subject)) != negated:
             continue
+        if not m.group("verb") and not _NEGATED.match(subject):
+            continue  # "常见的：A、B" lists; only a negated subject answers before a bare colon
         if _DENIES.search(subject):
             continue  # "所以不是B" denies B; it names no answer
         if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject):
             continue  # "评估的是……" without "所以" or "……的" is prose
         run = _letters_after(ctx, end)
-        if run is None or not _CLAUSE_END.match(ctx.text, run.end):
+        if run is None or not _CLAUSE_END.match(ctx.text, _own_gloss_end(ctx, run)):
             continue
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
-        hedged = run.hedged or (negated and bool(earlier - set(run.letters)))
+        hedged = run.hedged or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
     return hits
 
@@ -243,6 +274,21 @@ def right_letters_hits(ctx: Context) -> list[Hit]:
         later = set(_CALLED_RIGHT.findall(ctx.text, right.end()))
         hits.append(Hit("statement", m.start(), right.end(), run.letters, run.hedged or bool(later - set(run.letters))))
     return hits
+
+
+_BRACKET_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,40})\)|[ \t]*(?:选项|项)?中的[ \t]*")
+
+
+def _own_gloss_end(ctx: Context, run: LetterRun) -> int:
+    """Where one letter's own text after it ends, in brackets or after "选项中的" ("A（灵活性）",
+    "B选项中的希波克拉特"); the run's end otherwise."""
+    m = _BRACKET_GLOSS.match(ctx.text, run.end)
+    own = ctx.options.get(run.letters[0], "") if len(set(run.letters)) == 1 else ""
+    if not m or not own:
+        return run.end
+    if m.group(1) is not None:
+        return m.end() if canon(m.group(1)) == own else run.end
+    return m.end() + len(own) if canon(ctx.text[m.end() : m.end() + len(own)]) == own else run.end
 
 
 def _letters_after(ctx: Context, pos: int) -> LetterRun | None:

@@ -19,6 +19,13 @@ _COUNTED = re.compile(
     r"[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))?[ \t]*(?=(?:options?\s+)?[(\[]?[A-H](?![A-Za-z0-9]))",
     re.I,
 )
+# The number first, then a verdict, before the letters: "All four apply — A, B, C, D.", "Both are correct: B, D".
+_COUNT_FIRST = re.compile(
+    r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(both)|all\s+(two|three|four|five|six))(?:\s+of\s+them)?(?:\s+(?:options?|choices?))?"
+    r"\s+(?:apply|are\s+(?:correct|right|true))[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))[ \t]*"
+    r"(?=(?:options?\s+)?[(\[]?[A-H](?![A-Za-z0-9]))",
+    re.I,
+)
 # Where the letters end: their clause or line closes.
 _CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！]?[ \t]*(?:\n|$)|[.。!！;；](?=\s))")
 
@@ -26,7 +33,7 @@ _CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！]?[ \t]*(?:\n|$)|[.。!！;；](?=\s
 def counted_hits(ctx: Context) -> list[Hit]:
     """An answer lead, a number ("both", "all four"), then exactly that many letters closing the clause."""
     hits = []
-    for m in _COUNTED.finditer(ctx.text):
+    for m in (*_COUNTED.finditer(ctx.text), *_COUNT_FIRST.finditer(ctx.text)):
         run = read_letters(ctx.text, m.end(), any_order=True)
         if not run or not _CLOSES.match(ctx.text, run.end):
             continue

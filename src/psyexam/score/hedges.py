@@ -84,7 +84,7 @@ _CONDITION_BEFORE = re.compile(
 )
 # The writer says they are unsure.
 _UNSURE = re.compile(
-    r"不确定|不能确定|无法确定|不太确定|拿不准|没有?把握|把握不大|信心不足|不敢肯定|"
+    r"不确定|不能确定|无法确定|我[^。.!?！？\n,，]{0,8}?(?:没法|没办法|无从)确定|(?:没法|没办法|无法|不能)给出(?:一个)?(?:确定|肯定|明确)的?答案|不太确定|拿不准|没有?把握|把握不大|信心不足|不敢肯定|"
     r"\b\d{1,2}\s*%\s+(?:sure|confident|certain)|"
     r"\bnot\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|quite\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
     re.I,

@@ -87,7 +87,7 @@ def dashed_opening(ctx: Context) -> Extraction | None:
 # A reply opening with its letters and a full stop: "ABCE。D错在……", "B。因为……" (a single letter only before
 # a Chinese full stop: "B. <text>" is an option's label).
 _STOPPED = re.compile(r"[ \t]*(?:。|\.(?=[ \t]|$))")
-_CALLED_WRONG = re.compile(r"错|不对|不正确|不符|不属于|不选|排除|干扰|\b(?:wrong|incorrect|not|excluded|distractors?)\b", re.I)
+_CALLED_WRONG = re.compile(r"错|不对|不正确|不符|不属于|不选|不是(?!不|没|毫无|无)|排除|干扰|\b(?:wrong|incorrect|not|excluded|distractors?)\b", re.I)
 
 
 def stopped_opening(ctx: Context) -> Extraction | None:

@@ -2,7 +2,7 @@
 
 - after an English "called"/"known as" ("This describes the listening technique called 重读 (emphasis): …");
 - closing the first clause of the reply's opening sentence after a copula ("人际关系学说的创立者是哈佛大学教授梅奥，
-  他主持了……").
+  他主持了……"), maybe glossed in brackets, or a cleft's second clause ("描述……比重的，是圆形图（饼图），……").
 
 Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and any other
 option's text named elsewhere is only the start of a longer word ("霍桑实验") or named in a sentence that negates
@@ -37,6 +37,7 @@ _COMPOUND = re.compile(r"[\u4e00-\u9fff](?<![是为的和与及或也都则就�
 _NEGATES = re.compile(r"不是|并非|而非|不属于|不对|\b(?:not|isn't|wasn't)\b|n't", re.I)
 _NEGATED_STATING = re.compile(r"(?:不|并非|而非|\bnot\s+|n't\s+)(?:是|为|即|属于|\b(?:is|are|was|called)\b)", re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+_GLOSS_AFTER = re.compile(r"\s*\([^()]{1,30}\)$")  # "圆形图（饼图）": a gloss after the option's text
 _BOUNDARY = re.compile(r"[\s(（\"”'’:：,，.。;；!！]|$")
 
 
@@ -72,11 +73,13 @@ def _opening_clause(low: str, options: dict[str, str]) -> tuple[str, str] | None
         return None
     sentence = first.group()
     brk = _CLAUSE_END.search(sentence)
+    if brk and sentence[: brk.start()].rstrip().endswith("的") and sentence[brk.end() :].lstrip().startswith("是"):
+        brk = _CLAUSE_END.search(sentence, brk.end())  # a cleft: "描述……比重的，是圆形图（饼图），……"
     clause = sentence[: brk.start()] if brk else sentence
     copula = list(_COPULA.finditer(clause))
     if not copula:
         return None
-    tail = clause[copula[-1].end() :].strip()
+    tail = _GLOSS_AFTER.sub("", clause[copula[-1].end() :].strip())
     named = [k for k, v in options.items() if len(v) > 1 and tail.endswith(v)]
     if len(named) != 1 or len(tail) > len(options[named[0]]) + 12:
         return None  # a short modifier at most: "哈佛大学教授梅奥"

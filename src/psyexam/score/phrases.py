@@ -20,11 +20,11 @@ from psyexam.score.reading import Context, Hit
 _LEADS = re.compile(
     r"\b(?:I'm|I\s+am|we're|we\s+are)\s+going\s+with\b|(?:(?m:^)|(?<=[.!]\s))[ \t]*going\s+with\b"
     r"|\blet's\s+go\s+with\b|\block(?:ing)?\s+in\b|(?m:^)[ \t]*(?:answer\s+(?:for|to)\s+)?(?:Q|question\s*)\d{1,3}[ \t]*:"
-    r"|\b(?:that|this|it)(?:'d|\s+would)\s+be\b|(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:it|that)(?:'s|’s|\s+is|\s+must\s+be)(?=\s+(?:option\s+)?[(\[]?[A-H]\b)|\b(?:this|that|the\s+(?:stem|scenario|case|description))\s+(?:best\s+)?describes\b",
+    r"|\b(?:that|this|it)(?:(?:'d|\s+would)\s+be\b|(?:'s|\s+is)\s+best\s+described\s+as\b)|(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:it|that)(?:'s|’s|\s+is|\s+must\s+be)(?=\s+(?:option\s+)?[(\[]?[A-H]\b)|\b(?:this|that|the\s+(?:stem|scenario|case|description))\s+(?:best\s+)?describes\b",
     re.I,
 )
 # Where the letters after a lead end: their clause closes.
-_CLOSES = re.compile(r"[ \t)\]]*(?:\([^()\n]{1,60}\)[ \t]*)?(?:[.!]?[ \t]*(?:\n|$)|[.!;,](?=\s))")
+_CLOSES = re.compile(r"[ \t)\]]*(?:\([^()\n]{1,60}\)[ \t]*)?(?:[.!]?[ \t]*(?:\n|$)|[.!;,](?=\s)|[\u2012-\u2015](?=\s))")
 _CLOSING = re.compile(
     r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?P<run>[(\[]?[A-H][)\]]?(?:[ \t]*(?:,|&|\band\b)[ \t]*[(\[]?[A-H][)\]]?)*)"
     r"[ \t]*(?:,|[\u2012-\u2015])?[ \t]*(?:is\s+my\s+final\s+(?:answer|choice|pick)|(?:my\s+)?final\s+answer|it\s+is)"

@@ -43,7 +43,9 @@ _STATEMENTS = [
         r"(?:是|为|选择?(?!项)|包括|包含)?" + _QTYPE_NOTE,
         r"(?<![解回])答\s*:|\bans\s*:",
         r"(?:故|所以|因此|因而|则|应当?|应该|我|本题|此题|可以?|只能|最终|最后|综上)?选(?:择)?(?!项|出|自)",
-        r"正确(?:的)?(?:选项|选择)(?:应该|应)?(?:是|为|有|包括|包含)?",
+        r"正确(?:的)?(?:选项|选择|组合)(?:应该|应)?(?:是|为|有|包括|包含)?",
+        # "The ones that belong: A, B, C.", "The options that apply are B and D"
+        r"\bthe\s+(?:ones|options|choices|statements)\s+that\s+(?:belong|apply|fit|qualify)(?:\s+here)?\s*(?::|\bare\b)",
         r"(?:我|我们)的(?:最终)?(?:选择|答案)(?:是|为)|正确的(?:描述|说法|表述)(?:是|为)",
         r"只有(?=\s*(?:选项\s*)?[A-H]\s*(?:项|选项)?\s*(?:符合|正确|对|描述了|是对的))",
         r"对应(?:的)?(?:选项|答案)(?:是|为)?",
@@ -54,6 +56,8 @@ _STATEMENTS = [
         r"(?:更|最)?(?:准确|合适|恰当|正确|符合题意)的(?:是|为|有|包括|选项(?:是|有))",
         r"(?:所以|因此|故|因而|综上所述?)\s*,?\s*(?:应该|应)?(?:是|为)",
         r"(?:应该|应当|应)(?:是|为|选)|我(?:认为|觉得)(?:答案)?(?:是|选)",
+        # a conclusion choosing what to use: "所以宜采用单向沟通"
+        r"(?:所以|因此|故)[ \t]*,?[ \t]*(?:宜|应当?|应该)(?:采用|采取|选用)",
         r"\b(?:the\s+)?(?:final\s+|correct\s+|right\s+|best\s+)?answers?"
         r"(?:\s+to\s+(?:this|the)\s+question|\s+here)?"
         r"(?:\s+(?:is|are|would\s+be|should\s+be|must\s+be|will\s+be|seems\s+to\s+be|appears\s+to\s+be"

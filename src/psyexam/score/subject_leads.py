@@ -16,16 +16,19 @@ __all__ = ["subject_lead_hits"]
 _NOUNS = (
     r"diagnosis|disorder|condition|syndrome|mechanism|term|concept|theory|phenomenon|effect|process|principle"
     r"|stage|type|method|technique|approach|model|bias|construct|explanation|defen[cs]e(?:\s+mechanism)?"
+    r"|core|motive|motivation|need|skill|trait|structure"
 )
 _LEAD = re.compile(
     r"\bthe\s+(?:(?:correct|right|best|proper|appropriate|final)\s+)?(?:" + _NOUNS + r")"
     r"(?:\s+(?:here|described|being\s+described|in\s+question|in\s+this\s+case))?\s+(?:is|would\s+be)\b"
-    r"|(?:题目|题干|本题|这道题|此题|该题|这题)(?:所|中)?(?:描述|说|指|考查|考察|讲|涉及|描写)的(?:是|为)",
+    r"|(?:题目|题干|本题|这道题|此题|该题|这题)(?:所|中)?(?:描述|说|指|考查|考察|讲|涉及|描写)的(?:是|为)"
+    # a conclusion naming the subject: "所以该现象属于 D。", "所以本题中的动机是 C 交往动机。"
+    r"|(?:所以|因此|故|可见)[ \t,，]*(?:本题中?的?|题中的?|题干中?的?|该|这种|这个|此)[\u4e00-\u9fff]{1,6}?(?:属于|是|为)",
     re.I,
 )
 # The one letter after the lead: "B", "**B.**", "(B)", "option B", "选项B".
 _LETTER = re.compile(r"[ \t*]*(?:option[ \t]+|选项[ \t]*)?([(\[]?)([A-H])(?![A-Za-z0-9])([)\]]?)", re.I)
-_GLOSS_GAP = re.compile(r"[ \t*]*(?:[.、:：\u2012-\u2015-][ \t*]*)?")
+_GLOSS_GAP = re.compile(r"[ \t*]*(?:[.、:：(\u2012-\u2015-][ \t*]*)?")
 _CLOSE = re.compile(r"[ \t*)\]]*(?:[。!！;；]|\.(?:\s|$)|\n|$)")
 # "If the diagnosis is B, …", "Whether the theory is A …": a supposition, no answer.
 _SUPPOSING_HEAD = re.compile(r"(?:\b(?:if|whether|unless|suppose|assuming)\b|如果|若|假如|假设|是否)[^。.!?！？\n]*$", re.I)
@@ -41,9 +44,9 @@ def subject_lead_hits(ctx: Context) -> list[Hit]:
         if _SUPPOSING_HEAD.search(ctx.text, max(0, m.start() - 60), m.start()):
             continue
         end = _named_end(ctx, letter.end(), letter.group(2))
-        if end is not None:
-            hedged = _names_other(ctx, letter.end(), letter.group(2))
-            hits.append(Hit("statement", m.start(), end, (letter.group(2),), hedged))
+        hedged = _names_other(ctx, letter.end(), letter.group(2))
+        if end is not None or hedged:  # "the core is B (<text of A>)" contradicts itself: read as nothing
+            hits.append(Hit("statement", m.start(), letter.end() if end is None else end, (letter.group(2),), hedged))
     return hits
 
 

@@ -147,11 +147,24 @@ def _letter_column(body: list[list[str]], options: dict[str, str]) -> tuple[int 
     """The first column whose every cell is one option letter (alone or with its own text),
     each a different one, and those letters."""
     for j in range(len(body[0])):
-        cells = [bare_line(r[j], options, any_order=False) for r in body]
+        cells = [bare_line(r[j], options, any_order=False) or _letter_with_part(r[j], options) for r in body]
         letters = [c[0] for c in cells if c and len(c) == 1]
         if len(letters) == len(body) and len(set(letters)) == len(letters):
             return j, letters
     return None, []
+
+
+# A letter, then a shortened form of its text: "D 增减原则" for "人际吸引水平的增减原则".
+_LETTER_CELL = re.compile(r"[(\[]?([A-H])[)\].:、]?\s+(\S.*)")
+
+
+def _letter_with_part(cell: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letter of a cell whose words after it are part of that option's text and of no other's."""
+    m = _LETTER_CELL.fullmatch(cell.strip())
+    part = canon(m.group(2)) if m else ""
+    if not m or len(part) < 2 or part not in options.get(m.group(1), ""):
+        return None
+    return None if any(part in v for k, v in options.items() if k != m.group(1)) else (m.group(1),)
 
 
 def _own_text(row: list[str], j: int, letter: str, options: dict[str, str]) -> bool:
