@@ -23,6 +23,7 @@ from psyexam.score.options import (
     sentence_final_options,
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
+from psyexam.score.stated_texts import other_stated_before
 from psyexam.score.wavering import left_open, pending_letters, supposed
 
 
@@ -236,11 +237,16 @@ def option_text(ctx: Context) -> Extraction | None:
     if stated and ctx.multi and names_others_beside(ctx.text, stated, ctx.options):
         return None  # "……主要有X、Y和Z，……都属于Z。": Z alone is not the answer
     if stated:
+        (one,) = stated
+        if other_stated_before(ctx.text, ctx.text.casefold().rfind(ctx.options[one]), one, ctx.options):
+            return None  # "一般是焦虑症，有时是抑郁症。": two candidates
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
     if closing and _DOUBTED.search(ctx.text[: closing.start()].rsplit("\n", 1)[-1].split("。")[-1]):
         closing = None  # "……，可能是<text>。", "不过也可能是<text>。"
     letters = match_option_text(closing.group(1), ctx.options) if closing else None
+    if closing and letters and len(letters) == 1 and other_stated_before(ctx.text, closing.start(1), letters[0], ctx.options):
+        letters = None
     letters = letters or affirmed_together(ctx.text, ctx.options) or _closing_clause(ctx.text, ctx.options)
     return resolve(letters, False, ctx, "option-text") if letters else None
 
