@@ -37,7 +37,10 @@ def test_the_parts_are_disjoint_and_varied():
 # needs reading the sentence's meaning, which no family rule does without guessing; two stems'
 # blanks filled with different letters ("……用来研究（B）\n\n……这种动机属于（C）。") need knowing
 # which stem is the item's; an English name alone ("Pavlov.", "Asch") needs translating it to an option.
-KNOWN_MISSES = {"hand2-005", "tune16w-119", "tune16w-177", "tune19w-104"}
+# A single choice's per-option analysis cut off before reaching every option, one option called right
+# (hand5-161), was labelled with that option before the labelling rules were written; they label such a
+# reply unread (the stem may ask for the wrong statements), as later replies of that family are labelled.
+KNOWN_MISSES = {"hand2-005", "tune16w-119", "tune16w-177", "tune19w-104", "hand5-161"}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.

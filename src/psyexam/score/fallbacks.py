@@ -110,6 +110,8 @@ def verdict(ctx: Context) -> Extraction | None:
         return Extraction(None, "verdict:cut-off")  # "A对 B对 C错 D错 E": stopped before judging E
     if letters and ctx.multi and not closes and cut_off(ctx.text):
         return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
+    if letters and not closes and cut_off(ctx.text) and not set(ctx.options) <= walked_labels(ctx.text):
+        return Extraction(None, "verdict:cut-off")  # a single choice's analysis stopped before every option: no answer stated
     return resolve(letters, False, ctx, "verdict") if letters else None
 
 
@@ -176,6 +178,11 @@ def walks_options(text: str, options: dict[str, str]) -> bool:
         if m and label and canon(line[m.end() :]) != options.get(label.group()):
             labels.add(label.group())
     return len(labels) > 1
+
+
+def walked_labels(text: str) -> set[str]:
+    """The option labels opening lines of a per-option analysis."""
+    return {label.group() for m in _ANALYSIS_LINE.finditer(text) if (label := _ANALYSIS_LABEL.search(m.group()))}
 
 
 def stops_mid_sentence(text: str) -> bool:
