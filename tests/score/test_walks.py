@@ -30,3 +30,16 @@ def test_a_verdict_in_an_analysis_cut_off_early_is_no_answer(text, expected):
 def test_multiple_response_analysis_cut_off_early_is_no_answer():
     text = "A. 感染：正确。\n\nB. 从众：个体在群体压力下改变行为，因此B选项正确。\n\nC. 模仿：这是"
     assert letters_read(text, OPTS, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("last", "expected"),
+    [
+        ("D. 服从：这个", None),  # stopped a few characters into the last option's line
+        ("D. 服从：是指", None),
+        ("D. 服从", None),
+    ],
+)
+def test_an_analysis_stopped_in_the_last_option_line(last, expected):
+    text = HEAD + "B. 从众：这个选项是正确的。\n\nC. 模仿：这个选项是错误的。\n\n" + last
+    assert letters_read(text, OPTS, "single") == expected

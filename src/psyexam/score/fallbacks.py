@@ -110,8 +110,8 @@ def verdict(ctx: Context) -> Extraction | None:
         return Extraction(None, "verdict:cut-off")  # "A对 B对 C错 D错 E": stopped before judging E
     if letters and ctx.multi and not closes and cut_off(ctx.text):
         return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
-    if letters and not closes and cut_off(ctx.text) and not set(ctx.options) <= walked_labels(ctx.text):
-        return Extraction(None, "verdict:cut-off")  # a single choice's analysis stopped before every option: no answer stated
+    if letters and not closes and walk_cut_early(ctx.text, ctx.options):
+        return Extraction(None, "verdict:cut-off")  # a single choice's analysis stopped before judging every option
     return resolve(letters, False, ctx, "verdict") if letters else None
 
 
@@ -183,6 +183,17 @@ def walks_options(text: str, options: dict[str, str]) -> bool:
 def walked_labels(text: str) -> set[str]:
     """The option labels opening lines of a per-option analysis."""
     return {label.group() for m in _ANALYSIS_LINE.finditer(text) if (label := _ANALYSIS_LABEL.search(m.group()))}
+
+
+def walk_cut_early(text: str, options: dict[str, str]) -> bool:
+    """Whether a per-option analysis stops mid-sentence before every option has a line, or a few
+    characters into the last option's line, before anything is said of it ("D. 全不是：这个")."""
+    last = text.rstrip().rsplit("\n", 1)[-1]
+    m, label = _ANALYSIS_LINE.match(last), _ANALYSIS_LABEL.search(last)
+    rest = canon(last[m.end() :]) if m and label else ""
+    own = options.get(label.group(), "") if label else ""
+    begun = bool(m) and len(rest.removeprefix(own).lstrip(" :：.、")) <= 4
+    return cut_off(text) and (not set(options) <= walked_labels(text) or begun)
 
 
 def stops_mid_sentence(text: str) -> bool:

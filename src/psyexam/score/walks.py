@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.fallbacks import cut_off, finished, walked_labels
+from psyexam.score.fallbacks import finished, walk_cut_early
 
 # An analysis line's label: "B. ", "- B、", "2. (B) ", "B项：".
 _LABELLED_LINE = re.compile(r"[ \t]*(?:[-+•][ \t]*|\d+[.)、][ \t]*)?(?:选项[ \t]*)?[(\[]?[A-H](?:[)\].:、]|[ \t]*项[ \t]*:)")
@@ -22,4 +22,4 @@ def in_cut_walk(text: str, start: int, end: int, options: dict[str, str]) -> boo
     line_start = text.rfind("\n", 0, start) + 1
     if "\n" in text[start:end] or not _LABELLED_LINE.match(text, line_start):
         return False
-    return cut_off(text) and not set(options) <= walked_labels(text)
+    return walk_cut_early(text, options)
