@@ -23,6 +23,7 @@ from psyexam.score.options import (
     sentence_final_options,
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
+from psyexam.score.reservations import cut_qualification
 from psyexam.score.stated_texts import other_stated_before
 from psyexam.score.wavering import left_open, pending_letters, supposed
 
@@ -98,7 +99,7 @@ def verdict(ctx: Context) -> Extraction | None:
             pos = max(pos, judged.end)
             last = judged
     letters = tuple(dict.fromkeys(found))
-    if letters and left_open(ctx.text, last.start, last.end, letters):
+    if letters and (left_open(ctx.text, last.start, last.end, letters) or cut_qualification(ctx.text, last.end)):
         return Extraction(None, "verdict:ambiguous")  # "C项正确。以上纯属个人猜测。"
     if letters and _QUERIED_LABEL.search(ctx.text):
         return Extraction(None, "verdict:ambiguous")  # "D — unsure": that option is left open
