@@ -247,3 +247,14 @@ def test_letters_with_their_count_then_a_verdict(text, expected):
 )
 def test_a_negated_subject_opening_with_the_copulas_negation(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+        ("根据上述分析，我们可以得出结论，不属于基本态度的是D.", "D"),  # after a clause that concludes
+        ("由此可知，适合的是A、C。", "AC"),
+        ("我们可能得出结论，不属于基本态度的是D。", None),  # the concluding clause doubts
+        ("首先，不属于基本态度的是D。", None),  # a step, not a conclusion
+        ("A正确，B正确，由此可知，不属于基本态度的是D。", None),  # which set answers is unsaid
+    ],
+)
+def test_a_subject_after_a_concluding_clause(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -206,3 +206,15 @@ def test_a_doubt_in_brackets_keeps_a_weak_reading_from_standing():
     multi = {"A": "系统脱敏法", "B": "满灌疗法", "C": "厌恶疗法", "D": "代币制"}
     assert letters_read("A对，B对，C错，D对（存疑）", multi, "multi") is None
     assert letters_read("A对，B对，C错，D对", multi, "multi") == "ABD"
+
+
+@pytest.mark.parametrize(
+    ("after", "credited"),
+    [("。但是我们还需要考虑C选项。", True), ("\n\n但是我们还需要考虑C选项，因为模仿也", True),
+     (". However, we also need to consider option C, since", True), ("。同时也要考虑到C。", True),
+     ("。我们还需要考虑C选项，但C选项不符合题意。", False),  # weighed and set aside in its clause
+     ("。我们还需要考虑B选项的局限。", False),  # the chosen option itself
+     ("。首先考虑C选项。", False)],  # no "also": a step of the analysis
+)
+def test_another_option_left_to_be_weighed(after, credited):
+    assert credits_other(after, {"B"}) is credited

@@ -26,6 +26,8 @@ MULTI = {"A": "简单随机抽样", "B": "分层抽样", "C": "整群抽样", "D
         ("正确答案是：B. 负强化 或 D. 负惩罚", None),
         ("应选C；两种说法我都能接受。", None),
         ("答案：B。不过我记得有的教材把这种情况称为", None),
+        ("所以答案是B。\n\n然而，D选项", None),  # a contrast opening the next paragraph, cut off
+        ("所以答案是B。\n\n但是，需要注意的是，这个题目", None),
         ("答案：B。其实也未必。", None),
         ("Answer: B. Though D may well be the answer.", None),
         ("答案：B，噢不，是C。", None),
@@ -57,6 +59,7 @@ MULTI = {"A": "简单随机抽样", "B": "分层抽样", "C": "整群抽样", "D
         ("Answer: B. D could be the one only if a stimulus were taken away.", "B"),
         ("答案：B，我是说B。", "B"),
         ("答案：B。不过要注意它和惩罚的区别。", "B"),
+        ("所以答案是B。\n\n但是，需要注意它和惩罚的区别。", "B"),  # the contrast finished
         ("答案：B. 负强化 或称逃避学习", "B"),
         ("答案：B。两者都有强化作用，但只有B移除刺激。", "B"),
         ("Answer: B. C depends on punishment being applied, so it is out.", "B"),

@@ -163,6 +163,10 @@ def test_what_others_pick_is_no_answer(text, expected):
         ("答案是B，但是要考虑到", None),
         ("The answer is B, although one might", None),
         ("答案是B，但C不对。", "B"),
+        ("综上所述，正确答案是B，而选项D也", None),  # a clause set against the answer's, cut off
+        ("综上所述，正确答案是B，而选项D是错误的。", "B"),  # finished
+        ("综上所述，B项是正确的，而选项D也", None),  # a verdict, then a clause set against it, cut off
+        ("综上所述，B项是正确的，而选项D是错误的。", "B"),
         ("硬要选的话选B。", None),
         ("If I had to pick, the answer is B.", None),
         ("必须选B，因为只有他提出最近发展区。", "B"),

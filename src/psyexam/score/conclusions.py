@@ -29,7 +29,8 @@ from psyexam.score.wavering import supposed
 # then its copula: "所以……分别为".
 _SO = r"所以|因此|因而|故而?|综上(?:所述)?|总之|由此可见|可见"
 _CONCLUDED = re.compile(
-    rf"(?:(?:^|(?<=[。.!！?？\n;；]))[ \t>#-]*(?:(?P<so>{_SO})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*)"
+    rf"(?:(?:^|(?<=[。.!！?？\n;；]))[ \t>#-]*(?:(?P<so>{_SO})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*"
+    r"|(?<=,)(?P<after_lead>[ \t]*))"  # after a clause that concludes: "我们可以得出结论，不属于……的是D"
     r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?)"
     # (no copula after a negated "……的" before a colon: "不包括的：A（灵活性）")
     r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|(?<!不)包括|(?<=的)(?=[ \t]*:))[ \t]*:?[ \t]*",
@@ -187,6 +188,20 @@ def _others_all_right(ctx: Context, run: LetterRun, earlier: set[str]) -> bool:
     return not ctx.multi and len(set(run.letters)) == 1 and earlier == set(ctx.options) - set(run.letters)
 
 
+# A clause that concludes, leading to the subject after its comma: "我们可以得出结论", "由此可知", "根据上述分析".
+_CONCLUDING_LEAD = re.compile(
+    r"(?:得出|得到)(?:的|如下)?结论|由此可(?:知|见)|可以(?:知道|看出|得知)|综上(?:所述|分析)?|(?:根据|通过|经过)(?:以上|上述|前面)的?(?:分析|讨论)"
+)
+_CLAUSE_HEAD = re.compile(r"[^,，;；。.!！?？\n]*$")
+
+
+def concluding_clause(text: str, comma: int) -> bool:
+    """Whether the clause ending at the comma before ``comma`` concludes, naming no letter and doubting nothing."""
+    head = _CLAUSE_HEAD.search(text, 0, max(0, comma - 1))
+    clause = head.group() if head else ""
+    return bool(_CONCLUDING_LEAD.search(clause)) and not re.search(r"[A-Za-z]|" + DOUBT_ZH + r"|如果|若|假如", clause)
+
+
 def _stated(text: str, hits: list[Hit]) -> list[Hit]:
     """The hits whose clause supposes nothing ("如果C是正确答案，那么……")."""
     return [h for h in hits if not supposed(text, h.start, h.end)]
@@ -207,6 +222,8 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
             continue  # "所以不是B" denies B; it names no answer
         if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject):
             continue  # "评估的是……" without "所以" or "……的" is prose
+        if m.group("after_lead") is not None and not concluding_clause(ctx.text, m.start()):
+            continue  # after a comma, only a clause that concludes leads to the subject
         run = _letters_after(ctx, end)
         if run is None or not _CLAUSE_END.match(ctx.text, _own_gloss_end(ctx, run)):
             continue

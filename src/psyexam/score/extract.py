@@ -134,6 +134,7 @@ from psyexam.score.text_credits import credits_other_text
 from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
+from psyexam.score.walks import in_cut_walk
 from psyexam.score.wavering import cut_at_lead, left_open
 
 __all__ = [
@@ -315,6 +316,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     it does not mark itself as revising, or revising one to a "maybe"."""
     ordered = sorted(hits, key=lambda h: (h.start, h.end))
     last = ordered[-1]
+    if in_cut_walk(ctx.text, last.start, last.end, ctx.options):
+        return Extraction(None, f"{last.method}:cut-off")  # "B. 从众：……因此B选项正确。\n\nC. 模仿：这是"
     if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
         ctx.text, last.start, last.end, last.letters
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \

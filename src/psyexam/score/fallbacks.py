@@ -23,6 +23,8 @@ from psyexam.score.options import (
     sentence_final_options,
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
+from psyexam.score.reservations import cut_qualification
+from psyexam.score.stated_texts import other_stated_before
 from psyexam.score.wavering import left_open, pending_letters, supposed
 
 
@@ -97,7 +99,7 @@ def verdict(ctx: Context) -> Extraction | None:
             pos = max(pos, judged.end)
             last = judged
     letters = tuple(dict.fromkeys(found))
-    if letters and left_open(ctx.text, last.start, last.end, letters):
+    if letters and (left_open(ctx.text, last.start, last.end, letters) or cut_qualification(ctx.text, last.end)):
         return Extraction(None, "verdict:ambiguous")  # "C项正确。以上纯属个人猜测。"
     if letters and _QUERIED_LABEL.search(ctx.text):
         return Extraction(None, "verdict:ambiguous")  # "D — unsure": that option is left open
@@ -109,6 +111,8 @@ def verdict(ctx: Context) -> Extraction | None:
         return Extraction(None, "verdict:cut-off")  # "A对 B对 C错 D错 E": stopped before judging E
     if letters and ctx.multi and not closes and cut_off(ctx.text):
         return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
+    if letters and not closes and walk_cut_early(ctx.text, ctx.options):
+        return Extraction(None, "verdict:cut-off")  # a single choice's analysis stopped before judging every option
     return resolve(letters, False, ctx, "verdict") if letters else None
 
 
@@ -177,6 +181,22 @@ def walks_options(text: str, options: dict[str, str]) -> bool:
     return len(labels) > 1
 
 
+def walked_labels(text: str) -> set[str]:
+    """The option labels opening lines of a per-option analysis."""
+    return {label.group() for m in _ANALYSIS_LINE.finditer(text) if (label := _ANALYSIS_LABEL.search(m.group()))}
+
+
+def walk_cut_early(text: str, options: dict[str, str]) -> bool:
+    """Whether a per-option analysis stops mid-sentence before every option has a line, or a few
+    characters into the last option's line, before anything is said of it ("D. 全不是：这个")."""
+    last = text.rstrip().rsplit("\n", 1)[-1]
+    m, label = _ANALYSIS_LINE.match(last), _ANALYSIS_LABEL.search(last)
+    rest = canon(last[m.end() :]) if m and label else ""
+    own = options.get(label.group(), "") if label else ""
+    begun = bool(m) and len(rest.removeprefix(own).lstrip(" :：.、")) <= 4
+    return cut_off(text) and (not set(options) <= walked_labels(text) or begun)
+
+
 def stops_mid_sentence(text: str) -> bool:
     """Whether a reply of full sentences stops in the middle of its last one (a reply of one
     unpunctuated phrase, "系统脱敏", is finished)."""
@@ -236,11 +256,16 @@ def option_text(ctx: Context) -> Extraction | None:
     if stated and ctx.multi and names_others_beside(ctx.text, stated, ctx.options):
         return None  # "……主要有X、Y和Z，……都属于Z。": Z alone is not the answer
     if stated:
+        (one,) = stated
+        if other_stated_before(ctx.text, ctx.text.casefold().rfind(ctx.options[one]), one, ctx.options):
+            return None  # "一般是焦虑症，有时是抑郁症。": two candidates
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
     if closing and _DOUBTED.search(ctx.text[: closing.start()].rsplit("\n", 1)[-1].split("。")[-1]):
         closing = None  # "……，可能是<text>。", "不过也可能是<text>。"
     letters = match_option_text(closing.group(1), ctx.options) if closing else None
+    if closing and letters and len(letters) == 1 and other_stated_before(ctx.text, closing.start(1), letters[0], ctx.options):
+        letters = None
     letters = letters or affirmed_together(ctx.text, ctx.options) or _closing_clause(ctx.text, ctx.options)
     return resolve(letters, False, ctx, "option-text") if letters else None
 

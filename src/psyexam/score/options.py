@@ -11,6 +11,7 @@ from psyexam.score.counted import without_every_letter
 from psyexam.score.labels import own_text_glossed, said_of_item
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.stated_texts import past_unit, unit_after
 
 _LETTER_SUFFIX = ("", "项", "选项")
 
@@ -211,7 +212,7 @@ def match_option_text(fragment: str, options: dict[str, str]) -> tuple[str, ...]
         matched = [k for p in pieces for k in [next((k for k, v in options.items() if v == p), None)] if k is not None]
         if len(matched) == len(pieces):
             return tuple(matched)
-    prefixed = [k for k, v in options.items() if c.startswith(v) and _BOUNDARY.match(c, len(v))]
+    prefixed = [k for k, v in options.items() if c.startswith(v) and (_BOUNDARY.match(c, len(v)) or unit_after(c, v))]
     if len(prefixed) != 1:
         return None
     rest = c[len(options[prefixed[0]]) :]
@@ -302,7 +303,7 @@ def sentence_final_options(text: str, options: dict[str, str]) -> set[str]:
         if len(own) < 2:
             continue
         for m in re.finditer(re.escape(own), low):
-            start, end = m.start(), m.end()
+            start, end = m.start(), past_unit(low, m.end(), own)
             line_head = low[low.rfind("\n", 0, start) + 1 : start]
             if not _SENTENCE_END.match(low, end) or _ITEM_MARKER.fullmatch(line_head):
                 continue

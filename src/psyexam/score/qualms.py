@@ -205,9 +205,9 @@ _BOTH_HELD = re.compile(
     r"(?:defensible|acceptable|valid|reasonable|plausible|fine|correct)\b|\bI\s+could\s+go\s+either\s+way\b",
     re.I,
 )
-# A sentence opening with a contrast, and the reply stopping in it, unfinished.
+# A sentence opening with a contrast (in the same paragraph or the next), and the reply stopping in it, unfinished.
 _CUT_CONTRAST = re.compile(
-    r"[ \t]*(?:不过|但是?|然而|可是|只是|\bbut\b|\bhowever\b|\balthough\b|\bthough\b)[^。!?！？\n]*?(?<![。.!?！？)\]】」』\"'”’])\s*\Z",
+    r"\s*(?:不过|但是?|然而|可是|只是|\bbut\b|\bhowever\b|\balthough\b|\bthough\b)[^。!?！？\n]*?(?<![。.!?！？)\]】」』\"'”’])\s*\Z",
     re.I,
 )
 

@@ -109,7 +109,8 @@ _FORCED = re.compile(
 )
 _SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
 # A qualification after the answer that the reply stops in: "答案是B，但是要考虑到".
-_CONTRAST = re.compile(r"(?:但是?|不过|然而|可是|只是|\bbut\b|\bhowever\b|\balthough\b|\bthough\b)", re.I)
+# ("，而选项D也" opens a clause set against the answer's: what it grants another option is cut off too)
+_CONTRAST = re.compile(r"(?:但是?|不过|然而|可是|只是|[,，][ \t]*而|\bbut\b|\bhowever\b|\balthough\b|\bthough\b)", re.I)
 _FINISHED = re.compile(r"[。.!！?？)\]】」』\"'”’]\s*$")
 
 

@@ -1,0 +1,48 @@
+"""Option texts stated without a letter: a numeric option's text with a unit after it ("6—9分钟"
+states "6—9"), and another option stated earlier in the sentence that states one ("一般是X，有时是Y")."""
+
+from __future__ import annotations
+
+import re
+
+# A numeric option's text ("6—9", "12", "0.5") and a unit after it, then the fragment's end or a break:
+# "6—9分钟" and "12岁" state the options "6—9" and "12"; "6—90", "5—9" after "5" do not.
+_NUMERIC = re.compile(r"\d+(?:\.\d+)?(?:\s*[-—–~～至到]\s*\d+(?:\.\d+)?)?")
+_UNIT = re.compile(
+    r"\s*(?:个|名)?(?:分钟|小时|星期|毫秒|秒钟?|天|周|月|年|岁|次|项|种|组块|条|位|人|倍|%"
+    r"|(?:minutes?|hours?|days?|weeks?|months?|years?|items?|chunks?)\b)?(?=$|[\s.,;:!?。，；：！？)（）])"
+)
+
+
+def unit_after(c: str, v: str) -> bool:
+    """Whether ``c`` opens with the numeric option text ``v`` and then only a unit ("6—9分钟")."""
+    return past_unit(c, len(v), v) > len(v)
+
+
+def past_unit(text: str, end: int, v: str) -> int:
+    """Where the numeric option text ``v`` ending at ``end`` ends with the unit after it, if any
+    ("6—9 items." ends before "."); ``end`` itself when no unit follows or ``v`` is no number."""
+    unit = _UNIT.match(text, end) if _NUMERIC.fullmatch(v) else None
+    return unit.end() if unit else end
+
+
+# A copula or verb of belonging right before a text, and a negation right before that.
+_STATING = re.compile(r"(?:是|为|属于|即|\bis|\bare)\s*[“\"'「(]?$", re.I)
+_NEGATED = re.compile(r"(?:不|非|没|无|\bnot|n't)\s*$", re.I)
+_SENTENCE_STARTS = "\n。!?！？"
+
+
+def other_stated_before(text: str, pos: int, letter: str, options: dict[str, str]) -> bool:
+    """Whether the sentence holding ``pos`` states, before it, another option's text after a copula
+    and not negated ("一般是焦虑症，有时是抑郁症"; not "不是冲击疗法，而是系统脱敏"): two candidates."""
+    low = text.casefold()
+    head = low[max(low.rfind(c, 0, pos) for c in _SENTENCE_STARTS) + 1 : pos]
+    for k, v in options.items():
+        if k == letter or not v:
+            continue
+        bounded = r"(?<![\d.])" + re.escape(v) + r"(?![\d.])" if v[-1:].isdigit() else re.escape(v)
+        for m in re.finditer(bounded, head):
+            lead = _STATING.search(head, max(0, m.start() - 6), m.start())
+            if lead and not _NEGATED.search(head, max(0, lead.start() - 3), lead.start()):
+                return True
+    return False

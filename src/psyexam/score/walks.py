@@ -1,0 +1,25 @@
+"""A verdict inside a per-option analysis that the reply stops in before reaching every option:
+"B. 从众：……因此B选项正确。\\n\\nC. 模仿：这是指" states no answer, since the reader cannot tell whether the
+question asks for the right statements or the wrong ones, nor what the options not yet judged would get."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.fallbacks import finished, walk_cut_early
+
+# An analysis line's label: "B. ", "- B、", "2. (B) ", "B项：".
+_LABELLED_LINE = re.compile(r"[ \t]*(?:[-+•][ \t]*|\d+[.)、][ \t]*)?(?:选项[ \t]*)?[(\[]?[A-H](?:[)\].:、]|[ \t]*项[ \t]*:)")
+# An answer noun or a choice verb: what states an answer rather than a verdict on one option.
+_ANSWER_WORD = re.compile(r"答案|选(?!项)|\banswer|\bchoose\b|\bpick\b", re.I)
+
+
+def in_cut_walk(text: str, start: int, end: int, options: dict[str, str]) -> bool:
+    """Whether the answer found at ``start``..``end`` is a verdict on a line of a per-option analysis
+    ("B. 从众：……因此B选项正确。") that the reply stops in, mid-sentence, before every option has its line."""
+    if finished(text) or _ANSWER_WORD.search(text, start, end):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    if "\n" in text[start:end] or not _LABELLED_LINE.match(text, line_start):
+        return False
+    return walk_cut_early(text, options)

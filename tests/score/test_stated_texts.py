@@ -1,0 +1,61 @@
+"""Option texts stated without a letter: numeric texts with a unit, and two texts stated in one sentence."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.stated_texts import other_stated_before, past_unit, unit_after
+from tests.score.reading import letters_read
+
+RANGES = {"A": "5—9", "B": "6—10", "C": "5—10", "D": "6—9"}
+AGES = {"A": "3", "B": "6", "C": "12", "D": "18"}
+DISORDERS = {"A": "焦虑症", "B": "抑郁症", "C": "强迫症", "D": "恐怖症"}
+
+
+@pytest.mark.parametrize(
+    ("fragment", "text", "after"),
+    [
+        ("6—9分钟", "6—9", True),
+        ("6—9个组块", "6—9", True),
+        ("12 years", "12", True),
+        ("6—9", "6—9", False),  # no unit: the plain match covers it
+        ("6—90分钟", "6—9", False),  # another number
+        ("12—15岁", "12", False),  # a range opening with the option's number
+        ("焦虑症状", "焦虑症", False),  # not a numeric option
+    ],
+)
+def test_unit_after(fragment, text, after):
+    assert unit_after(fragment, text) is after
+
+
+def test_past_unit_ends_at_the_unit():
+    assert past_unit("the span is 5—9 items.", 15, "5—9") == 21
+    assert past_unit("the span is 5—9.", 15, "5—9") == 15
+
+
+@pytest.mark.parametrize(
+    ("text", "two"),
+    [
+        ("这种表现一般是焦虑症，有时是抑郁症。", True),
+        ("这种表现不是焦虑症，而是抑郁症。", False),  # the first one negated
+        ("焦虑症和抑郁症常常共病，这种表现是抑郁症。", False),  # named, not stated
+        ("这种表现是焦虑症。\n所以是抑郁症。", False),  # another sentence
+    ],
+)
+def test_other_stated_before(text, two):
+    assert other_stated_before(text, text.rfind("抑郁症"), "B", DISORDERS) is two
+
+
+@pytest.mark.parametrize(
+    ("reply", "options", "expected"),
+    [
+        ("短时记忆的广度为6—9个。", RANGES, "D"),
+        ("形式运算阶段开始的年龄是12岁。", AGES, "C"),
+        ("形式运算阶段开始的年龄是12—15岁。", AGES, None),
+        ("记忆广度一般是6—9个，有时是5—10个。", RANGES, None),
+        ("这种表现一般是焦虑症，有时是抑郁症。", DISORDERS, None),
+        ("这种表现不是焦虑症，而是抑郁症。", DISORDERS, "B"),
+    ],
+)
+def test_read_as_a_reply(reply, options, expected):
+    assert letters_read(reply, options, "single") == expected
