@@ -249,6 +249,9 @@ def test_a_negated_subject_opening_with_the_copulas_negation(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ("根据上述分析，我们可以得出结论，不属于基本态度的是D.", "D"),  # after a clause that concludes
         ("由此可知，适合的是A、C。", "AC"),
         ("我们可能得出结论，不属于基本态度的是D。", None),  # the concluding clause doubts
