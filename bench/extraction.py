@@ -41,6 +41,8 @@ PARTS = {
     "heldout12": DATA / "replies_heldout12.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout12 included); chat-model styles
     "heldout13": DATA / "replies_heldout13.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout13 included); chat-model styles
+    "heldout14": DATA / "replies_heldout14.jsonl",
 }
 
 

@@ -430,3 +430,11 @@ def test_thirteenth_heldout_accuracy_and_wrong_readings_pinned():
 @pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a contradicted answer line)")
 def test_thirteenth_heldout_has_no_wrong_reading():
     assert evaluate(HELDOUT13).count("wrong") == 0
+
+
+HELDOUT14 = load_labelled(DATA / "replies_heldout14.jsonl")
+
+
+def test_the_fourteenth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT14, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13, min_real=100)
