@@ -29,7 +29,7 @@ def test_the_parts_are_disjoint_and_varied():
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
     held = (HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
-            + HELDOUT11 + HELDOUT12 + HELDOUT13)
+            + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14)
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
@@ -438,3 +438,24 @@ HELDOUT14 = load_labelled(DATA / "replies_heldout14.jsonl")
 def test_the_fourteenth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT14, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13, min_real=100)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the thirteenth part spent): 176/181 = 97.24%, 1 wrong, 4 missed.
+# Real replies 106/106; hand-written 70/75. Wrong: "选D。\n\n等等，我再看一下题干……D可能并不对。" (an
+# answer withdrawn by doubting it, no new one given) read as D. Misses: "proposed by **维果茨基 (Lev
+# Vygotsky)**", "这种现象叫做晕轮效应（也称光环效应）。", "… negative reinforcement — option B." and a
+# multiple response named by option texts alone. The 0.99 target is not reached; 97.24% stays this
+# part's held-out figure.
+HELDOUT14_FLOOR = 176 / 181
+HELDOUT14_WRONG = {"hand18-064"}
+
+
+def test_fourteenth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 14", HELDOUT14, HELDOUT14_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT14_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (an answer withdrawn by doubting it)")
+def test_fourteenth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT14).count("wrong") == 0
