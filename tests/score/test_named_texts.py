@@ -61,3 +61,41 @@ def test_an_opening_clause_stating_another_option_doubts_a_weak_reading():
 )
 def test_a_cleft_naming_one_option(text, expected):
     assert letters_read(text, PEOPLE, "single") == expected
+
+
+EFFECTS = {"A": "首因效应", "B": "近因效应", "C": "晕轮效应", "D": "刻板印象"}
+THEORISTS = {"A": "皮亚杰", "B": "维果茨基", "C": "布鲁纳", "D": "奥苏贝尔"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("这种现象叫做晕轮效应（也称光环效应）。人们对他人的判断以偏概全。", "C"),
+        ("这种现象被称为首因效应，即第一印象的作用。", "A"),
+        ("这属于刻板印象。人们根据群体特征判断个人。", "D"),
+        # near misses
+        ("这种现象不叫晕轮效应。人们对他人的判断以偏概全。", None),
+        ("这种现象是晕轮效应吗？还要再看看。", None),
+        ("这种现象叫做晕轮效应？人们对他人的判断以偏概全。", None),
+        ("这种现象叫做晕轮效应，也有人说是刻板印象。", None),
+        ("这种现象叫做晕轮效应。所以说到底，这就是刻板印象。", None),
+        ("人们对他人的判断常受晕轮效应的影响。", None),
+    ],
+)
+def test_an_opening_clause_naming_an_option_text(text, expected):
+    assert letters_read(text, EFFECTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The zone of proximal development was proposed by 维果茨基 (Lev Vygotsky). It refers to guided learning.", "B"),
+        ("The stage theory was developed by 皮亚杰. It has four stages.", "A"),
+        # near misses
+        ("The zone of proximal development was not proposed by 皮亚杰.", None),
+        ("The zone of proximal development was proposed by 皮亚杰 or 维果茨基, not sure which.", None),
+        ("Was the zone of proximal development proposed by 维果茨基?", None),
+    ],
+)
+def test_an_english_verb_naming_an_option_text(text, expected):
+    assert letters_read(text, THEORISTS, "single") == expected

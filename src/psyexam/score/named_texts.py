@@ -2,7 +2,9 @@
 
 - after an English "called"/"known as" ("This describes the listening technique called 重读 (emphasis): …");
 - closing the first clause of the reply's opening sentence after a copula ("人际关系学说的创立者是哈佛大学教授梅奥，
-  他主持了……"), maybe glossed in brackets, or a cleft's second clause ("描述……比重的，是圆形图（饼图），……").
+  他主持了……"), a verb that names ("这种现象叫做晕轮效应（也称光环效应）。", "…was proposed by 维果茨基 (Lev
+  Vygotsky).", "称为", "属于", "refers to"), maybe glossed in brackets, or a cleft's second clause ("描述……比重的，
+  是圆形图（饼图），……"); never where that sentence asks ("……叫做晕轮效应？").
 
 Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and any other
 option's text named elsewhere is only the start of a longer word ("霍桑实验") or named in a sentence that negates
@@ -21,7 +23,12 @@ from psyexam.score.reading import Context, Extraction, resolve
 _CALLED = re.compile(r"\b(?:called|known\s+as|termed|referred\s+to\s+as)\s+[\"“'‘]?", re.I)
 _SENTENCE = re.compile(r"[^。.!?！？\n]+")
 _CLAUSE_END = re.compile(r"[,，;；:：]")
-_COPULA = re.compile(r"(?<![不非还或要若可但只像似])是")
+_COPULA = re.compile(
+    r"(?<![不非还或要若可但只像似])(?:是|叫做|叫作|称为|称作|属于)"
+    # an English verb naming the answer: "was proposed by 维果茨基", "is called", "refers to"
+    r"|\b(?:(?:is|was|were)\s+(?:(?:first\s+)?(?:proposed|developed|introduced|coined|formulated|put\s+forward)\s+by|called|known\s+as)"
+    r"|refers\s+to)\b"
+)
 _NOT_STATED = re.compile(
     r"不|非|没|无|错|误|但|然而|不过|却|虽然|尽管|如果|若|假如|假设|" + DOUBT_ZH + r"|大概|认为|以为|据说|有人|通常|一般|常被|容易"
     # a caution or the stem restated, not the answer: "需要注意的是霍桑，……", "题干提到的是霍桑，……"
@@ -69,8 +76,8 @@ def _after_called(low: str, options: dict[str, str]) -> tuple[str, str] | None:
 def _opening_clause(low: str, options: dict[str, str]) -> tuple[str, str] | None:
     """The first clause of the opening sentence and the letter of the option text closing it after "是"."""
     first = _SENTENCE.match(low.lstrip())
-    if not first:
-        return None
+    if not first or low.lstrip()[first.end() : first.end() + 1] in ("?", "？"):
+        return None  # a question: "这种现象叫做晕轮效应？"
     sentence = first.group()
     brk = _CLAUSE_END.search(sentence)
     if brk and sentence[: brk.start()].rstrip().endswith("的") and sentence[brk.end() :].lstrip().startswith("是"):
