@@ -26,3 +26,25 @@ def test_option_texts_listed_after_a_copula(text, expected):
 
 def test_only_for_a_multiple_response_question():
     assert letters_read("代表人物是马斯洛和罗杰斯。", OPTS, "single") is None
+
+
+PARTS = {"A": "本我", "B": "自我", "C": "超我", "D": "潜意识", "E": "前意识"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("弗洛伊德把人格分为本我、自我和超我三部分；潜意识和前意识属于意识层次理论，不属于人格结构。", "ABC"),
+        ("人格结构包括本我、自我、超我三个部分，潜意识不属于人格结构。", "ABC"),
+        ("人格结构包括本我、自我和超我三部分。", "ABC"),
+        ("人格结构包括本我、自我，超我不属于人格结构。", "AB"),
+        # near misses
+        ("弗洛伊德把人格分为本我、自我和超我两部分；潜意识和前意识不属于人格结构。", None),
+        ("弗洛伊德把人格分为本我、自我和超我三部分；潜意识也属于人格结构。", None),
+        ("弗洛伊德把人格分为本我、自我和超我三部分，这并不是他的观点。", None),
+        ("弗洛伊德把人格分为本我、自我和超我三部分，潜意识属于意识层次。", None),
+        ("人格结构包括本我、自我，还有超我和潜意识。", None),
+    ],
+)
+def test_option_texts_listed_with_their_count_others_set_apart(text, expected):
+    assert letters_read(text, PARTS, "multi") == expected

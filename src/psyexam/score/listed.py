@@ -1,7 +1,9 @@
 """A multiple-response reply whose one stating sentence ends, after a copula, with a list of option
 texts: "人本主义心理学的代表人物是马斯洛和罗杰斯。詹姆斯是机能主义，……" reads A and B. The sentence's
 head must not negate, doubt or contrast, no other sentence may state another such list, and none may
-add another option with an "also"."""
+add another option with an "also". A count after the list must match it ("分为本我、自我和超我三部分"); a list
+closing its clause before the sentence's end reads only where the rest of the sentence sets other options
+apart by negating ("……三部分；潜意识和前意识属于意识层次理论，不属于人格结构。")."""
 
 from __future__ import annotations
 
@@ -53,8 +55,40 @@ def _listed(sentence: str, options: dict[str, str]) -> tuple[str, ...] | None:
     sentence's head negates, doubts or contrasts."""
     body = sentence[: _END.search(sentence).start()]  # type: ignore[union-attr]
     for m in _COPULA.finditer(body):
-        pieces = [canon(p) for p in _PIECES.split(body[m.end() :])]
-        letters = [next((k for k, v in options.items() if v == p), None) for p in pieces]
-        if len(pieces) > 1 and all(letters):
-            return () if _HEAD_AGAINST.search(body[: m.start()]) else tuple(k for k in letters if k)
+        brk = _CLAUSE_BREAK.search(body, m.end())
+        for end in (len(body), brk.start() if brk else -1):
+            letters = _texts(body[m.end() : end], options) if end >= 0 else None
+            if letters is None or (end < len(body) and not _sets_apart(body[end + 1 :], letters, options)):
+                continue
+            return () if _HEAD_AGAINST.search(body[: m.start()]) else letters
     return None
+
+
+_CLAUSE_BREAK = re.compile(r"[,，;；]")
+# The list's count: "三部分", "三个方面", "三种".
+_COUNT = re.compile(r"\s*(?:这|共)?([两二三四五六七八])个?(?:部分|方面|成分|层次|种|类|项|个)$")
+_NUMBER = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+
+def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letters of two or more option texts making up ``listed``, a count after them matching."""
+    count = _COUNT.search(listed)
+    pieces = [canon(p) for p in _PIECES.split(listed[: count.start()] if count else listed)]
+    letters = [next((k for k, v in options.items() if v == p), None) for p in pieces]
+    if len(pieces) < 2 or not all(letters) or (count and _NUMBER[count.group(1)] != len(pieces)):
+        return None
+    return tuple(k for k in letters if k)
+
+
+_NEGATION = re.compile(r"不|非|没|无|\bnot\b|n't", re.I)
+_AGAINST_REST = re.compile(r"但|不过|然而|还|以及|此外|另外|其[他它余]|等|也|亦|或|可能|" + DOUBT_ZH, re.I)
+
+
+def _sets_apart(rest: str, letters: tuple[str, ...], options: dict[str, str]) -> bool:
+    """Whether the rest of the sentence after the list names no listed option and no word that adds or
+    doubts, and names other options exactly where it negates ("潜意识……不属于人格结构")."""
+    low = canon(rest)
+    if _AGAINST_REST.search(rest) or any(options[k] in low for k in letters):
+        return False
+    others = any(v and v in low for k, v in options.items() if k not in letters)
+    return others == bool(_NEGATION.search(rest))
