@@ -45,3 +45,29 @@ def test_names_each_mapped_to_a_letter_read_nothing():
     text = "Pie chart — A. Bar chart — C. Line chart — B."
     assert letters_read(text, OPTS, "single") is None
     assert letters_read("The ego follows the reality principle — B.", OPTS, "single") == "B"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The ego follows the reality principle — option B.", "B"),
+        ("The ego follows the reality principle — Option (B).", "B"),
+        ("自我遵循的是现实原则——即选项B。", "B"),
+        ("所以自我遵循现实原则，消除本我与超我的冲突——选项B。", "B"),
+        # near misses
+        ("The ego follows the reality principle — option B or C.", None),
+        ("The ego follows the reality principle — option B?", None),
+        ("The ego follows the reality principle — maybe option B.", None),
+        ("The ego follows the reality principle — not option B.", None),
+        ("自我遵循的是现实原则——即选项B或C。", None),
+        ("The id follows the pleasure principle — option A. The ego follows the reality principle — option B.", None),
+        ("The ego follows the reality principle — option B. The superego follows the moral principle.", None),
+    ],
+)
+def test_a_named_option_after_a_closing_dash(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+def test_a_named_option_after_a_closing_dash_is_one_letter():
+    assert letters_read("These are the id's and the ego's principles — option A, B.", OPTS, "multi") is None
+    assert letters_read("These are the id's and the ego's principles — A, B.", OPTS, "multi") == "AB"

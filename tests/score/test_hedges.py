@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score.extract import extract_choice
-from psyexam.score.hedges import doubted, hedged_around, revised
+from psyexam.score.hedges import doubted, doubted_after_pause, hedged_around, revised
 
 OPTS = {"A": "自由联想", "B": "系统脱敏", "C": "梦的解析", "D": "空椅子技术"}
 
@@ -205,4 +205,38 @@ def test_verdicts_cut_off_at_an_option_or_asked(text, expected):
 )
 def test_a_bare_line_that_asks_and_short_english_labels(text, expected):
     got = extract_choice(text, {"A": "安全型", "B": "回避型", "C": "反抗型", "D": "混乱型"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("after", "expected"),
+    [
+        ("\n\n等等，我再看一下题干……那我之前的分析需要重新考虑，D可能并不对。", True),
+        ("\n\n等一下，D 好像不对。", True),
+        ("\n\nWait, let me re-read the stem... maybe D isn't right after all.", True),
+        ("\n\nHmm, actually, I may have been wrong about D.", True),
+        ("\n\n等等，我原以为是D，但D可能并不对。", True),
+        ("\n\n等等，我再看一下题干……没错，还是D。", False),
+        ("\n\n等等，我再看一下题干……C可能并不对，D才符合题意。", False),
+        ("\n\nWait, let me re-read the stem... yes, D is right.", False),
+        ("\n\nWait, D may not be right... no, D is correct.", False),
+        ("\n\nD可能并不对吗？不会，D符合题意。", False),  # no pause before the doubt
+        ("\n\n另外，D可能并不对的说法源于误读。", False),
+    ],
+)
+def test_an_answer_doubted_after_a_pause(after, expected):
+    assert doubted_after_pause(after, {"D"}) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("选D。\n\n等等，我再看一下题干……我之前的分析需要重新考虑，D可能并不对。", None),
+        ("The answer is D.\n\nHmm, actually, I may have been wrong about D.", None),
+        ("选D。\n\n等等，我再看一下题干……没错，还是D。", "D"),
+        ("选D。\n\n等等，我再看一下题干……D可能并不对。\n\n最终答案：A", "A"),
+    ],
+)
+def test_an_answer_withdrawn_by_doubting_it(text, expected):
+    got = extract_choice(text, {"A": "替代强化", "B": "直接强化", "C": "自我强化", "D": "延迟强化"}, "single")
     assert ("".join(sorted(got.letters)) if got.letters else None) == expected

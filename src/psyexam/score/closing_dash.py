@@ -1,5 +1,5 @@
 """Letters after a dash closing the reply's last sentence: "The ego follows the reality principle — B.",
-"所以遵循的是现实原则——B。". Not where that sentence negates or doubts what it says ("It's not the pleasure
+"所以遵循的是现实原则——B。", "… negative reinforcement — option B.", "……负强化——即选项B。". Not where that sentence negates or doubts what it says ("It's not the pleasure
 principle — A.", "Probably the reality principle — B."), nor where anything but closing marks (and closing courtesies) follows."""
 
 from __future__ import annotations
@@ -11,15 +11,17 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
-# A dash with space around it, or a long dash ("-B" and "A-D" are no closing dash).
-_DASH = re.compile(r"(?:[ \t]*[\u2012-\u2015\u2e3a]{1,2}|[ \t]+--?)[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))")
+# A dash with space around it, or a long dash ("-B" and "A-D" are no closing dash), and the word naming one
+# option that may follow it ("— option B", "——即选项B").
+_OPTION = r"(?P<option>(?:(?:即|也就是|亦即)[ \t]*)?选项|(?i:option))?[ \t]*"
+_DASH = re.compile(r"(?:[ \t]*[\u2012-\u2015\u2e3a]{1,2}|[ \t]+--?)[ \t]*" + _OPTION + r"(?=[(\[]?[A-H](?![A-Za-z0-9]))")
 _CLOSE = re.compile(r"[ \t)\]】.。!！]*\Z")
 # A letter after a dash closing a line or a sentence: more than one maps names to letters.
-_MAPPED_LETTER = re.compile(r"(?:[\u2012-\u2015\u2e3a]|[ \t]-)[ \t]*[(\[]?[A-H][)\]]?[ \t]*(?:[.。;；,，]|$)", re.M)
+_MAPPED_LETTER = re.compile(r"(?:[\u2012-\u2015\u2e3a]|[ \t]-)[ \t]*(?:选项|(?i:option))?[ \t]*[(\[]?[A-H][)\]]?[ \t]*(?:[.。;；,，]|$)", re.M)
 _LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[(\[]?[A-H][)\]]?[ \t]*\Z")
 _SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
 _AGAINST = re.compile(
-    r"不|非|没|无|错|误|除|排除|或|还是|" + DOUBT_ZH + r"|大概|似乎|好像|[?？]"
+    r"不|非|没|无|错|误|(?<![消去免解删清])除|或|还是|" + DOUBT_ZH + r"|大概|似乎|好像|[?？]"
     r"|\b(?:not|no|never|except|or|either|wrong|incorrect|false|if|unless|" + DOUBT_EN + r"|likely|seems?|guess)\b|n't"
     # a count or an "all" the letters would have to match: "Answer: all four — A, C, E."
     r"|\b(?:all|both|every|each|two|three|four|five|six)\b|所有|全部|都|均|[两二三四五六]个|[两二三四五六]项",
@@ -39,6 +41,8 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
         run = read_letters(text, m.end(), any_order=True)
         if run is None or run.hedged or not _CLOSE.match(text, run.end):
             continue
+        if m.group("option") and len(run.letters) > 1:
+            continue  # "option" names one letter
         head = _SENTENCE_HEAD.search(text, 0, m.start())
         sentence = head.group() if head else ""
         if not sentence.strip() or _AGAINST.search(sentence) or len(_MAPPED_LETTER.findall(text)) > 1:

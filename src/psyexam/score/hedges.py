@@ -161,11 +161,42 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         return True  # the answer's sentence asks: "只有B项符合题意吗？"
     withdrawn = _WITHDRAWN.search(text, end)
     rest = text[withdrawn.end() :] if withdrawn else ""
-    if withdrawn and (_UNSURE.search(rest) or not chosen & set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", rest))):
+    if withdrawn and (_UNSURE.search(rest) or not chosen & set(_NAMED.findall(rest))):
         return True  # taken back and never restated ("等等……不，是艾利斯。答案仍是C" restates it)
+    if doubted_after_pause(text[end:], chosen):
+        return True  # "选D。\n\n等等，……D可能并不对。"
     if any(m.group("alt") not in chosen for m in _CONDITIONAL.finditer(after)):
         return True
     return any(m.group("alt") not in chosen for m in _ALT_POSSIBLE.finditer(after))
+
+
+_NAMED = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
+# A pause that looks again at the answer: the withdrawing words, "hmm, actually", "I may have been wrong".
+_PAUSE = re.compile(_WITHDRAWN.pattern + r"|\bhmm+,?\s+actually\b|\bI\s+(?:may|might)\s+have\s+been\s+wrong\b", re.I)
+# An option doubted where it is named: "D可能并不对", "D 好像不对", "D isn't right after all", "D may be wrong".
+_DOUBTED_AFTER = re.compile(
+    r"[ \t]*(?:项|选项)?[ \t]*(?:其实|可能|也许|或许|好像|似乎|恐怕|大概)?[ \t]*(?:并|也)?[ \t]*"
+    r"(?:不对|不正确|不成立|不太对|站不住|有问题|未必(?:对|正确|成立))"
+    r"|\s+(?:(?:may|might|could)\s+not\s+be|(?:is|was)\s*n[o']t|(?:is|was)\s+not|(?:may|might)\s+(?:well\s+)?be)"
+    r"\s+(?:right|correct|wrong|incorrect)\b",
+    re.I,
+)
+# An option doubted by words before it: "I may have been wrong about D", "怀疑D".
+_DOUBTED_BEFORE = re.compile(r"\b(?:wrong|mistaken)\s+about\s+(?:option\s+)?\Z|(?:怀疑|质疑)[ \t]*(?:选项)?[ \t]*\Z", re.I)
+
+
+def doubted_after_pause(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` (the reply after an answer) pauses ("等等", "wait", "hmm, actually") and then names a chosen
+    option last only to doubt it: "等等……D可能并不对", "I may have been wrong about D". A pause that confirms it
+    ("……没错，还是D") or doubts another option ("C可能并不对") takes nothing back."""
+    pause = _PAUSE.search(after)
+    if pause is None:
+        return False  # cheap guard: no pause
+    named = [m for m in _NAMED.finditer(after, pause.start()) if m.group(1) in chosen]
+    if not named:
+        return False
+    last = named[-1]
+    return bool(_DOUBTED_AFTER.match(after, last.end()) or _DOUBTED_BEFORE.search(after, max(0, last.start() - 20), last.start()))
 
 
 def _after_next_sentence(text: str, pos: int) -> int:
