@@ -61,3 +61,19 @@ def test_what_follows_a_listed_letter_and_its_text():
     assert said_of_item("A. 迁移不是答案", 5) is False
     assert said_of_item("A. 迁移 is not core.", 5) is False
     assert said_of_item("A. 迁移 matters too.", 5) is True
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：B\n\n等等，题干说的是新旧经验的调整。更正：C", "C"),
+        ("Answer: A, B. Wait, 同化 is not it. Final: A.", "A"),
+        ("**答案：B**\n\n解析：……\n\n更正：以上解析有误，正确答案为C。", "C"),
+        ("Answer: B\n\nExplanation: …\n\nI was wrong above: the correct answer is C.", "C"),
+        ("答案：B\n\n更正：C", None),
+        ("答案：B\n\n等等，题干说的是新旧经验的调整。更正：C或D", None),
+        ("答案：B\n\n解析：……不过仔细想想，应为C。", None),
+    ],
+)
+def test_an_answer_corrected_after_the_replys_own_recheck(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

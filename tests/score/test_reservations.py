@@ -229,3 +229,21 @@ def test_another_option_offered_as_a_rewording_or_a_passable_fit(text, expected)
 )
 def test_other_graders_accepting_another_option(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: B\n\nActually, I'm now leaning toward C.", None),
+        ("答案：B。不过我现在更倾向于C，但B也说得过去。", None),
+        ("答案：B。我并不倾向于C。", "B"),
+        ("Answer: B. I'm not leaning toward C at all.", "B"),
+        ("答案：B。经过分析，我倾向于B。", "B"),
+        ("我认为答案是B，但我之前的判断可能有误。", None),
+        ("答案：B，但这还需要再核实。", None),
+        ("The answer is B, but I could be wrong.", None),
+        ("我认为答案是B。有人认为选C，但他们的判断有误。", "B"),
+    ],
+)
+def test_leaning_elsewhere_or_owning_a_possible_error(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

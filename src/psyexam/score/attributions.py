@@ -66,7 +66,9 @@ def _differs(key: str, chosen: set[str] | frozenset[str]) -> bool:
 _OTHERS_PICK = re.compile(
     r"(?:很多|许多|不少|有些|有的|部分|一些|多数|大多数)?(?:人|同学|学生|考生|人们|读者)(?:们)?[ \t]*"
     r"(?:会|常|常常|往往|容易|经常|通常|都|多|总是|可能会?)?[ \t]*(?:误|错)?\Z"
-    r"|\b(?:people|students|many|most|some|others|candidates|test-takers)\s+(?:often\s+|usually\s+|tend\s+to\s+|may\s+|might\s+|would\s+|will\s+)?\Z",
+    r"|\b(?:people|students|many|most|some|others|candidates|test-takers)\s+(?:often\s+|usually\s+|tend\s+to\s+|may\s+|might\s+|would\s+|will\s+)?\Z"
+    # others' view of the answer: "有同学认为选D", "有人觉得是D"
+    r"|(?:有|很多|许多|不少|有些|有的|部分|一些)(?:人|同学|学生|考生|读者)(?:们)?[ \t]*(?:认为|觉得|主张)(?:应该?|应当)?[ \t]*\Z",
     re.I,
 )
 

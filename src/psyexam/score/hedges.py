@@ -223,7 +223,7 @@ def _after_next_sentence(text: str, pos: int) -> int:
 # differently concluding explanation contradicts itself.
 _REVISION = re.compile(
     r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|重新|仔细|再次|再检查|检查一下|更正|修正|纠正|改为|改选|不对|等等|等一下|后来|"
-    r"\b(?:but|however|actually|wait|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b|" + REVISION,
+    r"\b(?:but|however|actually|wait|hold\s+on|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b|" + REVISION,
     re.I,
 )
 # Words before an earlier answer that mark it as tentative ("一开始我以为答案是A", "At first I chose A").
@@ -236,6 +236,14 @@ _TENTATIVE = re.compile(
 # A label opening the explanation of an answer stated first ("解析：", "Explanation:").
 _EXPLANATION = re.compile(
     r"(?m:^)[ \t#>【\[]*(?:解析|分析|理由|解释|说明|explanation|reasoning|rationale)[ \t]*[:】\]]", re.I
+)
+
+
+# An error owned in so many words between two answers: a correction label, "上面的解析有误", "I was wrong".
+_CORRECTED = re.compile(
+    r"(?:(?m:^)[ \t>#*_-]*|(?<=[.!?。！？])[ \t]*)(?:更正|订正|纠正|勘误|correction|erratum)[ \t*_]*[:：]"
+    r"|(?:上面|前面|之前|刚才|以上)的?(?:解析|分析|答案|判断)(?:有误|有错|错了)|\bI\s+was\s+wrong\b",
+    re.I,
 )
 
 
@@ -252,6 +260,8 @@ def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> 
     head = _SENTENCE_START.search(text, 0, earlier_start)
     if _TENTATIVE.search(text, head.start() + 1 if head else 0, earlier_start):
         return True
+    if _CORRECTED.search(text, earlier_end, later_end):
+        return True  # "答案：B\n解析：……\n更正：上面的解析有误，正确答案为C": the reply corrects itself
     if "\n" not in text[:earlier_start].strip() and _EXPLANATION.search(text, earlier_end, later_end):
         return False  # "答案：A\n\n解析：……不过仔细想想……选C": the reply's stated answer, argued against
     return bool(_REVISION.search(text, earlier_end, later_end))

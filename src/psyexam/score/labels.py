@@ -27,6 +27,9 @@ _KEY_LABEL = re.compile(
     r"(?::|[\u2012-\u2015])",
     re.I,
 )
+# A correction label or "Final:" after the reply's own sentence on its line, closing the line with letters:
+# "……D并不在列。更正：ABC", "… isn't part of it. Final: A, C." (a bare "更正：A" line explains nothing: see qualms).
+_REVISED_LABEL = re.compile(r"(?<=[.!?。！？])[ \t]*(?:更正|订正|纠正|correction|final)[ \t]*[:：]", re.I)
 # What may follow the letters of a label: the line's end, or a full stop and the next sentence.
 _LABEL_CLOSE = re.compile(r"[ \t)\]]*[.。]?[ \t]*(?:\n|$)")
 
@@ -46,7 +49,7 @@ _SUPPOSING = re.compile(r"(?:如果|若|假如|假设|要是|\b(?:if|suppose|sup
 def label_hits(ctx: Context) -> list[Hit]:
     """"Key: A", "Final: B" opening a line, the letters closing it; "最终答案 is B"."""
     hits = []
-    for m in _KEY_LABEL.finditer(ctx.text):
+    for m in (*_KEY_LABEL.finditer(ctx.text), *_REVISED_LABEL.finditer(ctx.text)):
         run = read_letters(ctx.text, m.end(), any_order=True)
         if run and _LABEL_CLOSE.match(ctx.text, run.end):
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))

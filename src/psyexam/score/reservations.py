@@ -25,6 +25,9 @@ _RESERVED = re.compile(
     r"|\b(?:going|go|went)\s+back\s+and\s+forth\b|\bflip-?flopping\b|\bkeep\s+changing\s+my\s+mind\b|来回摇摆|拿不定主意|举棋不定"
     r"|\bnot\s+(?:definitive|conclusive|definite|a\s+certain\s+one|certain\s+either)\b|(?:不是|并非|算不上)定论|"
     r"说不定(?=[ \t]*(?:[。.!！…]|$))|(?:存疑|待核实|待确认|待查)(?=[ \t]*(?:[。.!！,，;；…]|$))|拿不(?:太|大|很)准|吃不准|心里没底|不太有底|持保留态度|有所保留|\bon\s+the\s+fence\b"
+    # the writer's own judgement said possibly wrong, or still to be checked: "我之前的判断可能有误", "B和A都需要再核实"
+    r"|(?:我|我的|之前的?|刚才的?|上面的?|以上的?)(?:判断|答案|结论|分析|选择)[^。.!?！？\n]{0,6}?(?:可能|也许|或许|恐怕)(?:有误|有错|不对|错了)"
+    r"|(?:需要|还需|有待|还要|还得)再(?:次)?(?:核实|查证|核对|确认)|\bI\s+(?:may|might|could)\s+(?:well\s+)?be\s+(?:wrong|mistaken)\b"
     # a closing "I think": "All of the above, I think."
     r"|,\s*I\s+(?:think|believe|guess|suppose|reckon)\s*[.!]?\s*$"
     # a sentence opening on an assumption: "*assuming the question refers to …"
@@ -63,6 +66,12 @@ _TORN = re.compile(
     + r"|在\s*" + _PAIR.format("e", "f") + r"\s*(?:之间|中间)\s*(?:犹豫|纠结|摇摆|徘徊|拿不准|拿不定|难以取舍|难以决定)",
     re.I,
 )
+# The writer now leaning to another option: "Actually, I'm now leaning toward A", "现在更倾向于A" ("不倾向于A" is no lean).
+_LEANING = re.compile(
+    r"(?<!\bnot\s)\blean(?:s|ing)?\s+(?:more\s+)?(?:towards?|to)\s+(?:option\s+)?(?P<en>(?-i:[A-H]))(?![A-Za-z0-9])"
+    r"|(?<![不没])(?:更|还是)?(?:倾向于?|偏向于?)\s*(?:选项?\s*)?(?P<zh>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|\bbut\b|\bhowever\b)", re.I)
 
 
@@ -70,6 +79,8 @@ def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) holds the writer's reservation about it."""
     if _RESERVED.search(after):
         return True
+    if any((m.group("en") or m.group("zh")) not in chosen for m in _LEANING.finditer(after)):
+        return True  # leaning elsewhere after the answer, whatever it concedes ("…toward A, but B is still possible")
     for m in _TORN.finditer(after):
         if {g for g in m.groups() if g} - set(chosen) and not _CONCEDED.match(after, m.end()):
             return True
