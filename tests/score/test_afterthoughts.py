@@ -145,3 +145,20 @@ def test_a_line_of_letters_joined_by_or():
 )
 def test_an_english_maybe_opening_the_answers_sentence(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B\n\n嗯等等不对 是D", "D"),
+        ("Answer: B. Hmm, no, it's D.", "D"),
+        ("答案：B\n\n哦不对，应该选D。", "D"),
+        ("B\n\n嗯等等不对 是D吗", None),
+        ("Answer: B. Hmm, no, it's D or C.", None),
+        ("B\n\n等等不对", None),
+        ("B项说法不对，是C项的定义。", None),
+        ("答案：B\n\n等等，再看一下……A也不对。所以还是B。", "B"),
+    ],
+)
+def test_an_answer_taken_back_towards_another_letter(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -21,7 +21,7 @@ from psyexam.score.wavering import pending_letters
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
     # ("等等" closing a list means "and so on": only one opening its sentence takes anything back)
-    r"|(?:^|(?<=[。.!！?？\s]))(?:等等|等一下|等下)(?=[,，…!！.。\s]|$)|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下",
+    r"|(?:^|(?<=[。.!！?？\s])|(?<=嗯))(?:等等|等一下|等下)(?=[,，…!！.。\s]|$|不对)|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下",
     re.I,
 )
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
@@ -136,6 +136,8 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
         return True
     if pending_letters(last) - chosen or _both_possible(text[end:], chosen):
         return True  # "（A待定）", "两个都有可能：B和A。"
+    if _withdrawn_to_other(last, chosen):
+        return True  # "B\n\n嗯等等不对 是D吗": taken back towards a letter not read
     alone = _OR_ALONE.match(last)
     if alone and alone.group("alt") not in chosen:
         return True
@@ -145,6 +147,24 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
         if (m.group("alt") or m.group("en") or m.group("poss")).upper() not in chosen:
             return True
     return any(m.group("alt") not in chosen for m in _NOT_QUITE_WRONG.finditer(last))
+
+
+# A letter named only to be rejected: "D也不对", "A可能并不对", "C is wrong too".
+_REJECTED_AFTER = re.compile(
+    r"[ \t]*(?:项|选项)?[ \t]*(?:也|并|就|则|同样|可能|也许)*[ \t]*(?:不对|不正确|错|排除|不符|不是|不成立)"
+    r"|\s+(?:is|was)\s+(?:also\s+)?(?:wrong|incorrect|not\b|out\b)",
+    re.I,
+)
+
+
+def _withdrawn_to_other(line: str, chosen: set[str]) -> bool:
+    """Whether ``line`` takes the answer back and the last letter it names after that, not rejected there, is
+    not ``chosen`` ("嗯等等不对 是D吗"; such a letter was not read, or it would be the answer)."""
+    m = _WITHDRAWAL.search(line)
+    if m is None:
+        return False  # cheap guard
+    kept = [n.group() for n in _LETTER.finditer(line, m.end()) if not _REJECTED_AFTER.match(line, n.end())]
+    return bool(kept) and kept[-1] not in chosen
 
 
 def _both_possible(after: str, chosen: set[str]) -> bool:

@@ -332,10 +332,29 @@ _CORRECTION = re.compile(
 )
 
 
+# The writer's own "that's wrong" opening a clause, then the letter meant: "嗯等等不对 是C", "Hmm, no, it's D."
+_SELF_CORRECTION = re.compile(
+    r"(?:^|(?<=[\s,，。.!！?？…:：])|(?<=等等)|(?<=等下)|(?<=嗯)|(?<=哦))(?:不对|错了|\b(?:no|nope)\b)[ \t]*[,，.。!！…]*[ \t]*"
+    r"(?:(?:应该|应当|应)[ \t]*)?(?:是|选|改选|\bit'?s\b|\bit\s+is\b|\bI\s+mean\b)[ \t]*(?:选项[ \t]*|option\s+)?",
+    re.I,
+)
+_CLAUSE_CLOSE = re.compile(r"[ \t]*(?:[.。!！;；]|\n|$)")
+
+
+def _self_corrections(text: str) -> list[re.Match[str]]:
+    """The self-corrections whose letters close their clause ("不对 是C" read, "不对，是C项的定义" not)."""
+    found = []
+    for m in _SELF_CORRECTION.finditer(text):
+        run = read_letters(text, m.end(), any_order=True)
+        if run and _CLAUSE_CLOSE.match(text, run.end):
+            found.append(m)
+    return found
+
+
 def correction_hits(ctx: Context) -> list[Hit]:
-    """"答案不是A，而是B", "The answer is not A but B": the letter after the correction."""
+    """"答案不是A，而是B", "The answer is not A but B", "嗯等等不对 是C": the letter after the correction."""
     hits = []
-    for m in _CORRECTION.finditer(ctx.text):
+    for m in (*_CORRECTION.finditer(ctx.text), *_self_corrections(ctx.text)):
         run = read_letters(ctx.text, m.end(), any_order=True)
         noted = annotated_run(ctx.text, m.end(), ctx.options)
         if noted and (not run or noted.end > run.end):
