@@ -240,3 +240,36 @@ def test_an_answer_doubted_after_a_pause(after, expected):
 def test_an_answer_withdrawn_by_doubting_it(text, expected):
     got = extract_choice(text, {"A": "替代强化", "B": "直接强化", "C": "自我强化", "D": "延迟强化"}, "single")
     assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B. 系统脱敏\n\nOops, I mixed up the options. It should be D. 空椅子技术", "D"),
+        ("答案为B。\n\n解析：……啊，我写反了，正确答案是D。", "D"),
+        ("答案：B。我没看错题，就是系统脱敏。", "B"),
+        ("答案是B。\n\n嗯……我刚才是不是看错了？", None),
+        ("初选：B\n再审：D\n终选：D", "D"),
+        ("初选：B\n再审：D\n", None),
+        ("【答案】B\n【解析】……\n【更正】经复核，本题答案应为C。", "C"),
+        ("答案：C\n\n【补充】有人指出应为B，我核对后认为对方说得对，特此更正为B。", "B"),
+        ("选B。不过我想了想，D也挺有道理的。", None),
+    ],
+)
+def test_a_slip_owned_a_first_pick_or_a_correction(text, expected):
+    got = extract_choice(text, OPTS, "single").letters
+    assert ("".join(sorted(got)) if got else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("正确答案：ABC——划掉C，最终AB", "AB"),
+        ("正确答案：ABC——划掉C，最终AB或ABD", None),
+        ("答案：ABD。\n\n等等，我再核对一下D……", None),
+        ("答案：ABD。\n\n等等，我再核对一下D……没错，就是ABD。", "ABD"),
+    ],
+)
+def test_a_multiple_response_answer_struck_or_rechecked(text, expected):
+    got = extract_choice(text, OPTS, "multi").letters
+    assert ("".join(sorted(got)) if got else None) == expected

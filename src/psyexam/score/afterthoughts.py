@@ -21,6 +21,7 @@ from psyexam.score.wavering import pending_letters
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
     # ("等等" closing a list means "and so on": only one opening its sentence takes anything back)
+    r"|(?<![没不])(?:看错|想错|弄错|搞错|写错|写反)了|\bdid\s+I\s+(?:misread|mix\s+up|get\s+(?:that|it|this)\s+wrong)\b"
     r"|(?:^|(?<=[。.!！?？\s])|(?<=嗯))(?:等等|等一下|等下)(?=[,，…!！.。\s]|$|不对)|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下",
     re.I,
 )
@@ -163,6 +164,8 @@ def _withdrawn_to_other(line: str, chosen: set[str]) -> bool:
     m = _WITHDRAWAL.search(line)
     if m is None:
         return False  # cheap guard
+    if line.rstrip().endswith(("…", "...")):
+        return True  # "等等，我再核对一下C……": the check trails off unfinished
     kept = [n.group() for n in _LETTER.finditer(line, m.end()) if not _REJECTED_AFTER.match(line, n.end())]
     return bool(kept) and kept[-1] not in chosen
 

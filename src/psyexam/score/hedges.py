@@ -40,7 +40,7 @@ _ALT_AFTER = re.compile(
     _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be|seems)\s+(?:also\s+)?(?:possible|plausible|an\s+option|defensible|"
     r"reasonable|arguable|acceptable|valid|tempting\s+too)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable|be(?=\s*[.!,;]|\s*$))|(?:works|fits)\s+too"
-    r"|(?:也|亦)(?:有)?(?:可能|道理)|(?:也|亦)?(?:不是|并非|并不是|未必)不可能|(?:也|亦)?不无可能|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定"
+    r"|(?:也|亦)(?:挺|很|蛮|还)?(?:有)?(?:可能|道理)|(?:也|亦)?(?:不是|并非|并不是|未必)不可能|(?:也|亦)?不无可能|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定"
     r"|(?:更|比较)(?:合理|合适|准确|恰当|好|贴切|稳妥|保险|安全)|(?:seems|is|looks)\s+(?:more\s+(?:likely|plausible|fitting)|better))",
     re.I,
 )
@@ -228,7 +228,7 @@ _REVISION = re.compile(
 )
 # Words before an earlier answer that mark it as tentative ("一开始我以为答案是A", "At first I chose A").
 _TENTATIVE = re.compile(
-    r"以为|初步|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b|" + TENTATIVE,
+    r"以为|初步|初\Z|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b|" + TENTATIVE,
     re.I,
 )
 
@@ -241,8 +241,10 @@ _EXPLANATION = re.compile(
 
 # An error owned in so many words between two answers: a correction label, "上面的解析有误", "I was wrong".
 _CORRECTED = re.compile(
-    r"(?:(?m:^)[ \t>#*_-]*|(?<=[.!?。！？])[ \t]*)(?:更正|订正|纠正|勘误|correction|erratum)[ \t*_]*[:：]"
-    r"|(?:上面|前面|之前|刚才|以上)的?(?:解析|分析|答案|判断)(?:有误|有错|错了)|\bI\s+was\s+wrong\b",
+    r"(?:(?m:^)[ \t>#*_-]*|(?<=[.!?。！？])[ \t]*)(?:更正|订正|纠正|勘误|correction|erratum)[ \t*_]*[:：]|[【\[](?:更正|订正|勘误)[】\]]"
+    r"|(?:上面|前面|之前|刚才|以上)的?(?:解析|分析|答案|判断)(?:有误|有错|错了)|\bI\s+was\s+wrong\b"
+    # a slip owned ("我写反了", "Oops, I mixed up the options") or a letter struck out ("划掉C")
+    r"|(?<![没不])(?:写反|写错|看错|搞错|弄混|弄错)了|\boops\b|\bI\s+(?:mixed\s+up|misread)\b|划掉|删掉|去掉|\bcross(?:ed)?\s+out\b",
     re.I,
 )
 

@@ -29,7 +29,12 @@ _KEY_LABEL = re.compile(
 )
 # A correction label or "Final:" after the reply's own sentence on its line, closing the line with letters:
 # "……D并不在列。更正：ABC", "… isn't part of it. Final: A, C." (a bare "更正：A" line explains nothing: see qualms).
-_REVISED_LABEL = re.compile(r"(?<=[.!?。！？])[ \t]*(?:更正|订正|纠正|correction|final)[ \t]*[:：]", re.I)
+_REVISED_LABEL = re.compile(
+    r"(?<=[.!?。！？])[ \t]*(?:更正|订正|纠正|correction|final)[ \t]*[:：]"
+    # a correction or a final pick after the reply's own clause: "特此更正为B", "——划掉C，最终ABD"
+    r"|(?<=[,，;；—])[ \t]*(?:特此)?(?:更正|改正|纠正|订正)(?:答案)?(?:为|成)[ \t]*|(?<=[,，;；])[ \t]*最终(?:选|答案)?[ \t]*[:：]?[ \t]*",
+    re.I,
+)
 # What may follow the letters of a label: the line's end, or a full stop and the next sentence.
 _LABEL_CLOSE = re.compile(r"[ \t)\]]*[.。]?[ \t]*(?:\n|$)")
 

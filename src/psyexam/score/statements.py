@@ -335,7 +335,10 @@ _CORRECTION = re.compile(
 # The writer's own "that's wrong" opening a clause, then the letter meant: "嗯等等不对 是C", "Hmm, no, it's D."
 _SELF_CORRECTION = re.compile(
     r"(?:^|(?<=[\s,，。.!！?？…:：])|(?<=等等)|(?<=等下)|(?<=嗯)|(?<=哦))(?:不对|错了|\b(?:no|nope)\b)[ \t]*[,，.。!！…]*[ \t]*"
-    r"(?:(?:应该|应当|应)[ \t]*)?(?:是|选|改选|\bit'?s\b|\bit\s+is\b|\bI\s+mean\b)[ \t]*(?:选项[ \t]*|option\s+)?",
+    r"(?:(?:应该|应当|应)[ \t]*)?(?:是|选|改选|\bit'?s\b|\bit\s+is\b|\bI\s+mean\b)[ \t]*(?:选项[ \t]*|option\s+)?"
+    # a slip owned, then the answer meant: "Oops, I mixed up the options. It should be D.", "我写反了，应该是C。"
+    r"|(?:\boops\b|\bI\s+(?:mixed\s+up|misread)\b|(?<![没不])(?:写反|写错|看错|搞错|弄混)了)[^\n.。!！?？]{0,40}[.。!！,，]?[ \t]*"
+    r"(?:(?:so\s+)?(?:it|the\s+answer)\s+should\s+be|(?:正确)?(?:答案)?应该?(?:是|为|选))[ \t]*(?:选项[ \t]*|option\s+)?",
     re.I,
 )
 _CLAUSE_CLOSE = re.compile(r"[ \t]*(?:[.。!！;；]|\n|$)")
