@@ -265,3 +265,16 @@ def test_multi_letters_left_out_or_open_beside_the_answer(text, expected):
 )
 def test_a_condition_weighed_only_in_the_answers_own_sentence(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("选B\n\n再想想……\n\n还是B", "B"),
+        ("答案：B，还是D", None),
+        ("答案是B。\n\n等一下，A会不会也对？不会，A排除。所以还是B。", "B"),
+        ("答案是B。\n\n等一下，A会不会也对？会，A也对。", None),
+    ],
+)
+def test_a_pause_settled_by_the_same_letter_or_a_denial(text, expected):
+    assert letters_read(text, {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}, "single") == expected

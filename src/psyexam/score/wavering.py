@@ -106,7 +106,7 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
         or _or_another(text, end, chosen)
         or bool(_ETC.match(text, end))
         or bool(_ASKED_AFTER.match(text, end))
-        or bool(_DANGLING_TAIL.search(text.rstrip(), end))
+        or _dangling(text, end, chosen)
         or bool(_MORE_LETTERS.match(text, end))
         or _miscounted(text, end, chosen)
         or any(m.group(1) in chosen for m in _LETTER_DOUBTED.finditer(text, end))
@@ -175,9 +175,27 @@ def _another_also_right(text: str, end: int, chosen: set[str]) -> bool:
         letters = _LETTER.findall(text, head, m.start())
         stop = _SENTENCE_END.search(text, m.end())
         after = text[m.end() : stop.start() if stop else len(text)]
-        if letters and letters[-1] not in chosen and not _CONCESSION.search(after):
+        if letters and letters[-1] not in chosen and not _CONCESSION.search(after) and not _denied_back(text, stop):
             return True
     return False
+
+
+# A question denied at once by the writer: "A会不会也对？不会，……".
+_DENIED_BACK = re.compile(r"[ \t]*(?:不会|不对|不是|不正确|并不|没有|(?i:no))(?=[ \t]*(?:[,，。.!！;；]|$))")
+
+
+def _denied_back(text: str, stop: re.Match[str] | None) -> bool:
+    return bool(stop and stop.group() in "?？" and _DENIED_BACK.match(text, stop.end()))
+
+
+def _dangling(text: str, end: int, chosen: set[str]) -> bool:
+    """Whether the reply stops on a connective ("答案：C，不过"), or on "还是" and another letter; "还是B" after
+    an answer of B restates it ("选B\n\n再想想……\n\n还是B")."""
+    m = _DANGLING_TAIL.search(text.rstrip(), end)
+    if m is None:
+        return False
+    named = re.findall(r"[A-H]", m.group())
+    return not (named and named[-1] in chosen and m.group().startswith("还是"))
 
 
 # A courtesy closing, which says nothing of the answer: "希望对你有帮助！", "如有疑问欢迎继续提问。"
