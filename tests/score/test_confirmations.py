@@ -22,3 +22,17 @@ OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内
 )
 def test_an_answer_asked_then_confirmed(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("正确答案是B吗？让我再确认一下……是的，B。", "B"),
+        ("Is it B? Let me double-check... Yes, B.", "B"),
+        ("正确答案是B吗？让我再确认一下……", None),
+        ("The answer is B... wait, let me double-check. 正强化 — no. OK, confirmed: B.", "B"),
+        ("The answer is B... wait, let me double-check. OK, confirmed: B or D.", None),
+    ],
+)
+def test_a_check_announced_then_confirmed(text, expected):
+    assert letters_read(text, {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}, "single") == expected
