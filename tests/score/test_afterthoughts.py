@@ -162,3 +162,20 @@ def test_an_english_maybe_opening_the_answers_sentence(text, expected):
 )
 def test_an_answer_taken_back_towards_another_letter(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The answer is C. Never mind, ignore that.", None),
+        ("答案：C。我收回这个答案。", None),
+        ("答案：C。算了，这题我答不了。", None),
+        ("The answer is C.\n\nEdit: it's D.", None),
+        ("答案是C。不，D。", None),
+        ("The answer is C, although I wouldn't bet on it.", None),
+        ("答案：C。不，不是A，是C。", "C"),
+        ("The answer is C. No other option fits.", "C"),
+    ],
+)
+def test_an_answer_dropped_or_disowned_after_it_is_given(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -21,7 +21,12 @@ from psyexam.score.wavering import pending_letters
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
     # ("等等" closing a list means "and so on": only one opening its sentence takes anything back)
-    r"|(?<![没不])(?:看错|想错|弄错|搞错|写错|写反)了|\bdid\s+I\s+(?:misread|mix\s+up|get\s+(?:that|it|this)\s+wrong)\b"
+    r"|(?<![没不])(?:看错|想错|弄错|搞错|写错|写反|记错)了|"
+    # the answer dropped or disowned: "Never mind, ignore that.", "I take that back", "Edit: …", "算了", "我收回这个答案", "先别当真"
+    r"\b(?:never\s*mind|ignore\s+(?:that|this|the\s+above|my\s+answer)|scratch\s+that|I\s+take\s+(?:that|it)\s+back|then\s+again"
+    r"|(?:would\s*n[o']t|wouldn't)\s+bet\s+on\s+it|hesitate\s+to\s+commit)\b|(?m:^)[ \t*_]*edit[ \t*_]*:"
+    r"|(?:^|(?<=[。.!！?？\s]))(?:算了|不[,，]|(?:hmm+[,.]?[ \t]*)?no[.,!])|收回(?:这个|前面的|上面的|刚才的|我的)?(?:答案|说法|回答)|别当真|"
+    r"\bdid\s+I\s+(?:misread|mix\s+up|get\s+(?:that|it|this)\s+wrong)\b"
     r"|(?:^|(?<=[。.!！?？\s])|(?<=嗯))(?:等等|等一下|等下)(?=[,，…!！.。\s]|$|不对)|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下",
     re.I,
 )
