@@ -179,3 +179,18 @@ def test_an_answer_taken_back_towards_another_letter(text, expected):
 )
 def test_an_answer_dropped_or_disowned_after_it_is_given(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The answer is C. Actually, make that C and D.", None),
+        ("选C。唔，好像不太对。", None),
+        ("答案：C。emmm，再看看。", None),
+        ("答案：C。后来想了想，D可能更准确。", None),
+        ("答案：C。A好像不太对。", "C"),
+        ("答案：C\n\n这题考的是冯特。要不要再看看AC两项的区别？", "C"),
+    ],
+)
+def test_an_answer_doubted_at_once_or_left_for_another_look(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -41,7 +41,8 @@ _ALT_AFTER = re.compile(
     r"reasonable|arguable|acceptable|valid|tempting\s+too)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable|be(?=\s*[.!,;]|\s*$))|(?:works|fits)\s+too"
     r"|(?:也|亦)(?:挺|很|蛮|还)?(?:有)?(?:可能|道理)|(?:也|亦)?(?:不是|并非|并不是|未必)不可能|(?:也|亦)?不无可能|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定"
-    r"|(?:更|比较)(?:合理|合适|准确|恰当|好|贴切|稳妥|保险|安全)|(?:seems|is|looks)\s+(?:more\s+(?:likely|plausible|fitting)|better))",
+    r"|(?:可能|也许|或许|似乎|好像)?(?:更|比较)(?:合理|合适|准确|恰当|好|贴切|稳妥|保险|安全)|(?:也|还)?(?:有点|有些)?(?:动心|心动)"
+    r"|(?:seems|is|looks)\s+(?:more\s+(?:likely|plausible|fitting|accurate|correct|appropriate|apt)|better))",
     re.I,
 )
 # A capital letter, then within three words a word calling it possible: "B could also be
