@@ -48,3 +48,9 @@ PARTS = {"A": "本我", "B": "自我", "C": "超我", "D": "潜意识", "E": "�
 )
 def test_option_texts_listed_with_their_count_others_set_apart(text, expected):
     assert letters_read(text, PARTS, "multi") == expected
+
+
+def test_a_membership_left_open_sets_nothing_apart():
+    traits = {"A": "性格", "B": "气质", "C": "能力", "D": "体质"}
+    assert letters_read("人格主要包括性格和气质，体质不属于人格。", traits, "multi") == "AB"
+    assert letters_read("人格主要包括性格和气质，能力是否属于人格，不同教材说法不一。", traits, "multi") is None

@@ -81,7 +81,8 @@ def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
 
 
 _NEGATION = re.compile(r"不|非|没|无|\bnot\b|n't", re.I)
-_AGAINST_REST = re.compile(r"但|不过|然而|还|以及|此外|另外|其[他它余]|等|也|亦|或|可能|" + DOUBT_ZH, re.I)
+# "……，能力是否属于人格，不同教材说法不一": a question left open about another option is no setting apart.
+_AGAINST_REST = re.compile(r"但|不过|然而|还|以及|此外|另外|其[他它余]|等|也|亦|或|可能|是否|不一|争议|有的|\bwhether\b|" + DOUBT_ZH, re.I)
 
 
 def _sets_apart(rest: str, letters: tuple[str, ...], options: dict[str, str]) -> bool:
