@@ -54,3 +54,16 @@ def test_a_membership_left_open_sets_nothing_apart():
     traits = {"A": "性格", "B": "气质", "C": "能力", "D": "体质"}
     assert letters_read("人格主要包括性格和气质，体质不属于人格。", traits, "multi") == "AB"
     assert letters_read("人格主要包括性格和气质，能力是否属于人格，不同教材说法不一。", traits, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("宣扬决定论的流派：马斯洛（需要层次）和罗杰斯（自我理论）。", "AB"),
+        ("人本主义的代表人物：马斯洛、罗杰斯。", "AB"),
+        ("人本主义的代表人物不是：马斯洛、罗杰斯。", None),
+        ("人本主义的代表人物：马斯洛（需要层次）或罗杰斯。", None),
+    ],
+)
+def test_texts_listed_after_a_colon_maybe_glossed(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected

@@ -83,3 +83,15 @@ COGNITIVE = {"A": "布鲁纳", "B": "斯金纳", "C": "托尔曼", "D": "苛勒"
 )
 def test_an_answer_against_the_text_its_reasoning_states(reply, options, qtype, expected):
     assert letters_read(reply, options, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("比率智商 = 智龄 / 实龄 × 100 = 6 / 5 × 100 = 120。", "B"),
+        ("比率智商 = 6 / 5 × 100 ≈ 120 或 130。", None),
+        ("比率智商可能 = 120。", None),
+    ],
+)
+def test_a_computed_result_closing_the_reply(reply, expected):
+    assert letters_read(reply, IQS, "single") == expected

@@ -14,7 +14,8 @@ from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 
 _SENTENCE = re.compile(r"[^。.!?！？\n]+[。.!！]?")
-_COPULA = re.compile(r"是|为|包括|有|\bare\b|\binclude\b", re.I)
+# A colon leads a list as a copula does: "具有认知思想的心理学家：布鲁纳、托尔曼、苛勒。"
+_COPULA = re.compile(r"是|为|包括|有|:|\bare\b|\binclude\b", re.I)
 _END = re.compile(r"\s*[。.!！]?\s*$")
 _PIECES = re.compile(r"\s*(?:[、,/]|以及|和|与|及|\band\b)\s*", re.I)
 _HEAD_AGAINST = re.compile(
@@ -67,13 +68,15 @@ def _listed(sentence: str, options: dict[str, str]) -> tuple[str, ...] | None:
 _CLAUSE_BREAK = re.compile(r"[,，;；]")
 # The list's count: "三部分", "三个方面", "三种".
 _COUNT = re.compile(r"\s*(?:这|共)?([两二三四五六七八])个?(?:部分|方面|成分|层次|种|类|项|个)$")
+# A gloss after one listed text: "古典精神分析（心理决定论）", "IAT（内隐联想测验）".
+_GLOSS = re.compile(r"\s*\([^()]{1,40}\)\s*$")
 _NUMBER = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
 def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """The letters of two or more option texts making up ``listed``, a count after them matching."""
     count = _COUNT.search(listed)
-    pieces = [canon(p) for p in _PIECES.split(listed[: count.start()] if count else listed)]
+    pieces = [canon(_GLOSS.sub("", p)) for p in _PIECES.split(listed[: count.start()] if count else listed)]
     letters = [next((k for k, v in options.items() if v == p), None) for p in pieces]
     if len(pieces) < 2 or not all(letters) or (count and _NUMBER[count.group(1)] != len(pieces)):
         return None

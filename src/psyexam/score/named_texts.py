@@ -36,6 +36,8 @@ _NOT_STATED = re.compile(
     r"|\b(?:not|no|never|but|however|if|although|though|" + DOUBT_EN + r"|likely|might|may|could|some|believe|think|thought|mistaken|wrong)\b|n't",
     re.I,
 )
+# Words holding a negation's character that say nothing against an option ("不同的生活方式").
+_NOT_AGAINST = re.compile(r"不同|不仅|非常|无论")
 _STATING = re.compile(
     r"(?:是|为|即|称为|叫做|属于|\b(?:is|are|was|called|named|termed|call(?:s|ed)?\s+it)\b)[^。.!?！？\n,，]{0,4}$", re.I
 )
@@ -44,7 +46,7 @@ _COMPOUND = re.compile(r"[\u4e00-\u9fff](?<![是为的和与及或也都则就�
 _NEGATES = re.compile(r"不是|并非|而非|不属于|不对|\b(?:not|isn't|wasn't)\b|n't", re.I)
 _NEGATED_STATING = re.compile(r"(?:不|并非|而非|\bnot\s+|n't\s+)(?:是|为|即|属于|\b(?:is|are|was|called)\b)", re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
-_GLOSS_AFTER = re.compile(r"\s*\([^()]{1,30}\)$")  # "圆形图（饼图）": a gloss after the option's text
+_GLOSS_AFTER = re.compile(r"\s*\([^()]{1,40}\)$")  # "圆形图（饼图）": a gloss after the option's text
 _BOUNDARY = re.compile(r"[\s(（\"”'’:：,，.。;；!！]|$")
 
 
@@ -57,7 +59,7 @@ def named_text(ctx: Context) -> Extraction | None:
     if found is None:
         return None
     sentence, letter = found
-    if _NOT_STATED.search(sentence) or not _others_not_stated(low, sentence, letter, ctx.options):
+    if _NOT_STATED.search(_NOT_AGAINST.sub("", sentence)) or not _others_not_stated(low, sentence, letter, ctx.options):
         return None
     return resolve((letter,), False, ctx, "option-text")
 
