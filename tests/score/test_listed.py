@@ -67,3 +67,11 @@ def test_a_membership_left_open_sets_nothing_apart():
 )
 def test_texts_listed_after_a_colon_maybe_glossed(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+def test_english_names_glossed_by_option_texts_listed():
+    modes = {"A": "动作性表征", "B": "映像性表征", "C": "知识性表征", "D": "符号性表征"}
+    lead = "Bruner's modes of representation: "
+    assert letters_read(lead + "enactive (动作性表征), iconic (映像性表征), and symbolic (符号性表征).", modes, "multi") == "ABD"
+    assert letters_read(lead + "enactive (动作性表征), iconic (映像性表征), and narrative.", modes, "multi") is None
+    assert letters_read(lead + "enactive (映像性表征) or iconic (动作性表征).", modes, "multi") is None

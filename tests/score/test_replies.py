@@ -55,7 +55,7 @@ UNREAD_OPTION_TEXTS = {
     "tune27w-046", "tune27w-047", "tune27w-048", "tune27w-052", "tune27w-058",
     "tune27w-060", "tune27w-062", "tune27w-066", "tune27w-067", "tune27w-070",
     "tune27w-077", "tune27w-085", "tune27w-089", "tune27w-093", "tune27w-095",
-    "tune27w-099", "tune27w-102", "tune27w-105", "tune27w-109", "tune27w-112", "tune27w-113", "tune27w-115",
+    "tune27w-099", "tune27w-102", "tune27w-105", "tune27w-109", "tune27w-112", "tune27w-113",
     "tune27w-118", "tune27w-124"
 }
 KNOWN_MISSES |= UNREAD_OPTION_TEXTS

@@ -17,7 +17,7 @@ _SENTENCE = re.compile(r"[^。.!?！？\n]+[。.!！]?")
 # A colon leads a list as a copula does: "具有认知思想的心理学家：布鲁纳、托尔曼、苛勒。"
 _COPULA = re.compile(r"是|为|包括|有|:|\bare\b|\binclude\b", re.I)
 _END = re.compile(r"\s*[。.!！]?\s*$")
-_PIECES = re.compile(r"\s*(?:[、,/]|以及|和|与|及|\band\b)\s*", re.I)
+_PIECES = re.compile(r"\s*(?:,\s*and\b|[、,/]|以及|和|与|及|\band\b)\s*", re.I)
 _HEAD_AGAINST = re.compile(
     r"不|非|没|无|错|误|但|除|排除|还是|或|" + DOUBT_ZH + r"|大概|[?？]"
     r"|\b(?:not|no|but|except|or|if|" + DOUBT_EN + r"|wrong|incorrect)\b|n't",
@@ -76,11 +76,22 @@ _NUMBER = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
 def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """The letters of two or more option texts making up ``listed``, a count after them matching."""
     count = _COUNT.search(listed)
-    pieces = [canon(_GLOSS.sub("", p)) for p in _PIECES.split(listed[: count.start()] if count else listed)]
-    letters = [next((k for k, v in options.items() if v == p), None) for p in pieces]
+    pieces = _PIECES.split(listed[: count.start()] if count else listed)
+    letters = [_letter_of(p, options) for p in pieces]
     if len(pieces) < 2 or not all(letters) or (count and _NUMBER[count.group(1)] != len(pieces)):
         return None
     return tuple(k for k in letters if k)
+
+
+# An English name glossed by the option's text: "enactive (动作性表征)".
+_ENGLISH_GLOSSED = re.compile(r"\s*[A-Za-z][A-Za-z' -]{0,40}\(([^()]{1,40})\)\s*")
+
+
+def _letter_of(piece: str, options: dict[str, str]) -> str | None:
+    """The letter whose text the listed piece is, maybe glossed ("IAT（内隐联想测验）") or glossing an English name."""
+    text = canon(_GLOSS.sub("", piece))
+    english = _ENGLISH_GLOSSED.fullmatch(piece) if not _HEAD_AGAINST.search(piece) else None  # "maybe X (…)"
+    return next((k for k, v in options.items() if v and (v == text or (english and v == canon(english.group(1))))), None)
 
 
 _NEGATION = re.compile(r"不|非|没|无|\bnot\b|n't", re.I)
