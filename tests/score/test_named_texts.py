@@ -99,3 +99,17 @@ def test_an_opening_clause_naming_an_option_text(text, expected):
 )
 def test_an_english_verb_naming_an_option_text(text, expected):
     assert letters_read(text, THEORISTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("最近发展区是维果茨基（L. S. Vygotsky）提出的概念吗？", None),
+        ("最近发展区的提出者是维果茨基（L. S. Vygotsky）。它指潜在水平与现有水平之差。", "B"),
+        ("最近发展区的提出者是维果茨基（L. S. Vygotsky），也可能是皮亚杰。", None),
+        ("最近发展区 → 维果茨基 (Vygotsky).", "B"),
+        ("最近发展区 → 维果茨基；认知发展阶段 → 皮亚杰。", None),
+    ],
+)
+def test_a_name_gloss_with_initials_and_an_arrow(text, expected):
+    assert letters_read(text, THEORISTS, "single") == expected
