@@ -50,7 +50,7 @@ KNOWN_MISSES = {"hand2-005", "tune16w-119", "tune16w-177", "tune19w-104",
 # "爱与归属的需要"), a synonym ("晕轮效应" for 光环效应), an English translation, or listed for a multiple
 # response beside glosses, extras or exclusions. Each is left unread (never read wrong) until a family rule covers it.
 UNREAD_OPTION_TEXTS = {
-    "tune27w-004", "tune27w-008", "tune27w-012", "tune27w-014",
+    "tune27w-004", "tune27w-008", "tune27w-014",
     "tune27w-022", "tune27w-032", "tune27w-034", "tune27w-039",
     "tune27w-046", "tune27w-047", "tune27w-048", "tune27w-052", "tune27w-058",
     "tune27w-060", "tune27w-062", "tune27w-066", "tune27w-067", "tune27w-070",

@@ -24,7 +24,7 @@ _CALLED = re.compile(r"\b(?:called|known\s+as|termed|referred\s+to\s+as)\s+[\"�
 _SENTENCE = re.compile(r"[^。.!?！？\n]+")
 _CLAUSE_END = re.compile(r"[,，;；:：]")
 _COPULA = re.compile(
-    r"(?<![不非还或要若可但只像似])(?:是|叫做|叫作|称为|称作|属于|→|=>)"
+    r"(?<![不非还或要若可但只像似])(?:是|叫做|叫作|称为|称作|属于|→|=>|应该?(?:用|采用)|宜用)"
     # an English verb naming the answer: "was proposed by 维果茨基", "is called", "refers to"
     r"|\b(?:(?:is|was|were)\s+(?:(?:first\s+)?(?:proposed|developed|introduced|coined|formulated|put\s+forward)\s+by|called|known\s+as)"
     r"|refers\s+to)\b"
