@@ -288,6 +288,11 @@ def test_the_subject_named_as_a_letter_before_a_colon(text, expected):
         ("This pattern is not avoidant attachment (回避型依恋); the infant protests.", None),
         ("This pattern is avoidant attachment (回避型依恋) or resistant attachment (反抗型依恋).", None),
         ("If the infant ignores the mother, the pattern is avoidant attachment (回避型依恋).", None),
+        ("I'd go with avoidant attachment (回避型依恋): the infant ignores the mother.", "B"),
+        ("Answer: avoidant attachment (回避型依恋).", "B"),
+        ("This is the second pattern, i.e., avoidant attachment (回避型依恋).", "B"),
+        ("I'd go with avoidant attachment (回避型依恋) or the resistant one.", None),
+        ("Not sure, but I'd go with avoidant attachment (回避型依恋).", None),
     ],
 )
 def test_an_opening_option_and_an_english_name_glossed_by_an_option(text, expected):

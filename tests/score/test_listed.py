@@ -48,3 +48,30 @@ PARTS = {"A": "本我", "B": "自我", "C": "超我", "D": "潜意识", "E": "�
 )
 def test_option_texts_listed_with_their_count_others_set_apart(text, expected):
     assert letters_read(text, PARTS, "multi") == expected
+
+
+def test_a_membership_left_open_sets_nothing_apart():
+    traits = {"A": "性格", "B": "气质", "C": "能力", "D": "体质"}
+    assert letters_read("人格主要包括性格和气质，体质不属于人格。", traits, "multi") == "AB"
+    assert letters_read("人格主要包括性格和气质，能力是否属于人格，不同教材说法不一。", traits, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("宣扬决定论的流派：马斯洛（需要层次）和罗杰斯（自我理论）。", "AB"),
+        ("人本主义的代表人物：马斯洛、罗杰斯。", "AB"),
+        ("人本主义的代表人物不是：马斯洛、罗杰斯。", None),
+        ("人本主义的代表人物：马斯洛（需要层次）或罗杰斯。", None),
+    ],
+)
+def test_texts_listed_after_a_colon_maybe_glossed(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected
+
+
+def test_english_names_glossed_by_option_texts_listed():
+    modes = {"A": "动作性表征", "B": "映像性表征", "C": "知识性表征", "D": "符号性表征"}
+    lead = "Bruner's modes of representation: "
+    assert letters_read(lead + "enactive (动作性表征), iconic (映像性表征), and symbolic (符号性表征).", modes, "multi") == "ABD"
+    assert letters_read(lead + "enactive (动作性表征), iconic (映像性表征), and narrative.", modes, "multi") is None
+    assert letters_read(lead + "enactive (映像性表征) or iconic (动作性表征).", modes, "multi") is None

@@ -99,3 +99,24 @@ def test_an_opening_clause_naming_an_option_text(text, expected):
 )
 def test_an_english_verb_naming_an_option_text(text, expected):
     assert letters_read(text, THEORISTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("最近发展区是维果茨基（L. S. Vygotsky）提出的概念吗？", None),
+        ("最近发展区的提出者是维果茨基（L. S. Vygotsky）。它指潜在水平与现有水平之差。", "B"),
+        ("最近发展区的提出者是维果茨基（L. S. Vygotsky），也可能是皮亚杰。", None),
+        ("最近发展区 → 维果茨基 (Vygotsky).", "B"),
+        ("最近发展区 → 维果茨基；认知发展阶段 → 皮亚杰。", None),
+    ],
+)
+def test_a_name_gloss_with_initials_and_an_arrow(text, expected):
+    assert letters_read(text, THEORISTS, "single") == expected
+
+
+def test_an_option_text_after_a_verb_of_choosing_a_tool():
+    graphs = {"A": "茎叶图", "B": "箱形图", "C": "散点图", "D": "线形图"}
+    assert letters_read("描述函数关系的应该用线形图（折线图）。", graphs, "single") == "D"
+    assert letters_read("描述函数关系的不应该用线形图。", graphs, "single") is None
+    assert letters_read("描述函数关系的应该用线形图还是散点图？", graphs, "single") is None

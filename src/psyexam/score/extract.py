@@ -125,6 +125,7 @@ from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import reconsidered
 from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
 from psyexam.score.splits import shared_with_other
+from psyexam.score.stated_texts import stated_other
 from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
 from psyexam.score.subject_leads import subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -330,6 +331,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
+    if stated_other(ctx.text[: last.start], set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
+        return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
     if (judged and judged.letters and not judged.letters <= set(last.letters)) or also_right(after, set(last.letters)):

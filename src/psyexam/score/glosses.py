@@ -62,7 +62,7 @@ def _name_end(text: str, pos: int) -> int | None:
 # Nothing said against an option anywhere in the reply, no doubt and no contrast.
 _AGAINST = re.compile(
     r"不|非|没|错|误|但|" + DOUBT_ZH + r"|\b(?:not|no|never|neither|nor|but|however|although|though|maybe|perhaps|"
-    r"probably|possibly|if|unless|wrong|incorrect|false|while|whereas|unlike|rather|instead|except|yet)\b|n't",
+    r"probably|possibly|if|unless|wrong|incorrect|false|while|whereas|unlike|rather|instead|except|yet|or|either)\b|n't",
     re.I,
 )
 # "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option.
@@ -89,9 +89,10 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     return (letter,)
 
 
-# "… refers to humanistic psychology (人本主义学派)": an English name glossed by an option's text after a copula.
+# "… refers to humanistic psychology (人本主义学派)": an English name glossed by an option's text after a copula,
+# a choice ("I'd go with schema (图式)", "Answer: Aristotle (亚里士多德)") or an apposition ("i.e., middle school (中学阶段)").
 _GLOSSED_AFTER_COPULA = re.compile(
-    r"\b(?:is|are|was|refers\s+to|means|describes|denotes)\s+(?:the\s+|an?\s+)?[A-Za-z][A-Za-z' -]{1,60}?\s*\(([^()\n]{1,40})\)",
+    r"\b(?:is|are|was|refers\s+to|means|describes|denotes|go(?:ing)?\s+with|answer\s*:|i\.e\.,?)\s+(?:the\s+|an?\s+)?[A-Za-z][A-Za-z' -]{1,60}?\s*\(([^()\n]{1,40})\)",
     re.I,
 )
 

@@ -14,9 +14,10 @@ from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 
 _SENTENCE = re.compile(r"[^。.!?！？\n]+[。.!！]?")
-_COPULA = re.compile(r"是|为|包括|有|\bare\b|\binclude\b", re.I)
+# A colon leads a list as a copula does: "具有认知思想的心理学家：布鲁纳、托尔曼、苛勒。"
+_COPULA = re.compile(r"是|为|包括|有|:|\bare\b|\binclude\b", re.I)
 _END = re.compile(r"\s*[。.!！]?\s*$")
-_PIECES = re.compile(r"\s*(?:[、,/]|以及|和|与|及|\band\b)\s*", re.I)
+_PIECES = re.compile(r"\s*(?:,\s*and\b|[、,/]|以及|和|与|及|\band\b)\s*", re.I)
 _HEAD_AGAINST = re.compile(
     r"不|非|没|无|错|误|但|除|排除|还是|或|" + DOUBT_ZH + r"|大概|[?？]"
     r"|\b(?:not|no|but|except|or|if|" + DOUBT_EN + r"|wrong|incorrect)\b|n't",
@@ -67,21 +68,35 @@ def _listed(sentence: str, options: dict[str, str]) -> tuple[str, ...] | None:
 _CLAUSE_BREAK = re.compile(r"[,，;；]")
 # The list's count: "三部分", "三个方面", "三种".
 _COUNT = re.compile(r"\s*(?:这|共)?([两二三四五六七八])个?(?:部分|方面|成分|层次|种|类|项|个)$")
+# A gloss after one listed text: "古典精神分析（心理决定论）", "IAT（内隐联想测验）".
+_GLOSS = re.compile(r"\s*\([^()]{1,40}\)\s*$")
 _NUMBER = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
 def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """The letters of two or more option texts making up ``listed``, a count after them matching."""
     count = _COUNT.search(listed)
-    pieces = [canon(p) for p in _PIECES.split(listed[: count.start()] if count else listed)]
-    letters = [next((k for k, v in options.items() if v == p), None) for p in pieces]
+    pieces = _PIECES.split(listed[: count.start()] if count else listed)
+    letters = [_letter_of(p, options) for p in pieces]
     if len(pieces) < 2 or not all(letters) or (count and _NUMBER[count.group(1)] != len(pieces)):
         return None
     return tuple(k for k in letters if k)
 
 
+# An English name glossed by the option's text: "enactive (动作性表征)".
+_ENGLISH_GLOSSED = re.compile(r"\s*[A-Za-z][A-Za-z' -]{0,40}\(([^()]{1,40})\)\s*")
+
+
+def _letter_of(piece: str, options: dict[str, str]) -> str | None:
+    """The letter whose text the listed piece is, maybe glossed ("IAT（内隐联想测验）") or glossing an English name."""
+    text = canon(_GLOSS.sub("", piece))
+    english = _ENGLISH_GLOSSED.fullmatch(piece) if not _HEAD_AGAINST.search(piece) else None  # "maybe X (…)"
+    return next((k for k, v in options.items() if v and (v == text or (english and v == canon(english.group(1))))), None)
+
+
 _NEGATION = re.compile(r"不|非|没|无|\bnot\b|n't", re.I)
-_AGAINST_REST = re.compile(r"但|不过|然而|还|以及|此外|另外|其[他它余]|等|也|亦|或|可能|" + DOUBT_ZH, re.I)
+# "……，能力是否属于人格，不同教材说法不一": a question left open about another option is no setting apart.
+_AGAINST_REST = re.compile(r"但|不过|然而|还|以及|此外|另外|其[他它余]|等|也|亦|或|可能|是否|不一|争议|有的|\bwhether\b|" + DOUBT_ZH, re.I)
 
 
 def _sets_apart(rest: str, letters: tuple[str, ...], options: dict[str, str]) -> bool:

@@ -24,7 +24,7 @@ _CALLED = re.compile(r"\b(?:called|known\s+as|termed|referred\s+to\s+as)\s+[\"�
 _SENTENCE = re.compile(r"[^。.!?！？\n]+")
 _CLAUSE_END = re.compile(r"[,，;；:：]")
 _COPULA = re.compile(
-    r"(?<![不非还或要若可但只像似])(?:是|叫做|叫作|称为|称作|属于)"
+    r"(?<![不非还或要若可但只像似])(?:是|叫做|叫作|称为|称作|属于|→|=>|应该?(?:用|采用)|宜用)"
     # an English verb naming the answer: "was proposed by 维果茨基", "is called", "refers to"
     r"|\b(?:(?:is|was|were)\s+(?:(?:first\s+)?(?:proposed|developed|introduced|coined|formulated|put\s+forward)\s+by|called|known\s+as)"
     r"|refers\s+to)\b"
@@ -36,28 +36,33 @@ _NOT_STATED = re.compile(
     r"|\b(?:not|no|never|but|however|if|although|though|" + DOUBT_EN + r"|likely|might|may|could|some|believe|think|thought|mistaken|wrong)\b|n't",
     re.I,
 )
+# Words holding a negation's character that say nothing against an option ("不同的生活方式").
+_NOT_AGAINST = re.compile(r"不同|不仅|非常|无论")
 _STATING = re.compile(
-    r"(?:是|为|即|称为|叫做|属于|\b(?:is|are|was|called|named|termed|call(?:s|ed)?\s+it)\b)[^。.!?！？\n,，]{0,4}$", re.I
+    r"(?:是|为|即|称为|叫做|属于|→|=>|\b(?:is|are|was|called|named|termed|call(?:s|ed)?\s+it)\b)[^。.!?！？\n,，]{0,4}$", re.I
 )
 # A word the option's text only begins ("霍桑实验"): a CJK character that is no function word.
 _COMPOUND = re.compile(r"[\u4e00-\u9fff](?<![是为的和与及或也都则就还在对被把将提认指属称等])")
 _NEGATES = re.compile(r"不是|并非|而非|不属于|不对|\b(?:not|isn't|wasn't)\b|n't", re.I)
 _NEGATED_STATING = re.compile(r"(?:不|并非|而非|\bnot\s+|n't\s+)(?:是|为|即|属于|\b(?:is|are|was|called)\b)", re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
-_GLOSS_AFTER = re.compile(r"\s*\([^()]{1,30}\)$")  # "圆形图（饼图）": a gloss after the option's text
+_GLOSS_AFTER = re.compile(r"\s*\([^()]{1,40}\)$")  # "圆形图（饼图）": a gloss after the option's text
+# A person's name with initials glossing a text: "（G. T. Fechner）", "(B. F. Skinner)".
+_NAME_GLOSS = re.compile(r"\s*\((?:[A-Z]\.\s*)+[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?\)")
 _BOUNDARY = re.compile(r"[\s(（\"”'’:：,，.。;；!！]|$")
 
 
 def named_text(ctx: Context) -> Extraction | None:
     """The one option a prose reply names after "called" or at the close of its opening clause."""
-    if ctx.multi or _LETTER.search(ctx.text) or not finished(ctx.text) or walks_options(ctx.text, ctx.options):
+    text = _NAME_GLOSS.sub("", ctx.text) if "(" in ctx.text else ctx.text  # "费希纳（G. T. Fechner）" names no letter
+    if ctx.multi or _LETTER.search(text) or not finished(text) or walks_options(text, ctx.options):
         return None  # cheap guards: a letter named, a multiple response, a reply cut off or going through options
-    low = ctx.text.casefold()
+    low = text.casefold()
     found = _after_called(low, ctx.options) or _opening_clause(low, ctx.options)
     if found is None:
         return None
     sentence, letter = found
-    if _NOT_STATED.search(sentence) or not _others_not_stated(low, sentence, letter, ctx.options):
+    if _NOT_STATED.search(_NOT_AGAINST.sub("", sentence)) or not _others_not_stated(low, sentence, letter, ctx.options):
         return None
     return resolve((letter,), False, ctx, "option-text")
 
