@@ -43,6 +43,8 @@ PARTS = {
     "heldout13": DATA / "replies_heldout13.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout13 included); chat-model styles
     "heldout14": DATA / "replies_heldout14.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout14 included); chat-model styles
+    "heldout15": DATA / "replies_heldout15.jsonl",
 }
 
 

@@ -475,3 +475,11 @@ HELDOUT14_FLOOR = 181 / 181
 
 def test_fourteenth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 14", HELDOUT14, HELDOUT14_FLOOR, unlabelled_read=0).count("wrong") == 0
+
+
+HELDOUT15 = load_labelled(DATA / "replies_heldout15.jsonl")
+
+
+def test_the_fifteenth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT15, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14, min_real=100)
