@@ -29,7 +29,7 @@ def test_the_parts_are_disjoint_and_varied():
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
     held = (HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
-            + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14)
+            + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15)
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
@@ -483,3 +483,24 @@ HELDOUT15 = load_labelled(DATA / "replies_heldout15.jsonl")
 def test_the_fifteenth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT15, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14, min_real=100)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the fourteenth part spent): 170/173 = 98.27%, 1 wrong, 2 missed.
+# Real replies 104/105; hand-written 66/68. Wrong: per-option verdicts "A. …：正确\nB. …：正确\nC. …：正确\nD. "
+# cut off at the last option's label, read as ABC. Misses: "综上所述，最有可能是内感性不适。\n\n答案：" (cut
+# off after the answer lead, labelled with the option whose text it names) and "… and congruence — options A,
+# B and C." The 0.99 target is not reached; 98.27% stays this part's held-out figure.
+HELDOUT15_FLOOR = 170 / 173
+HELDOUT15_WRONG = {"hand19-064"}
+
+
+def test_fifteenth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 15", HELDOUT15, HELDOUT15_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT15_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (per-option verdicts cut off at the last label)")
+def test_fifteenth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT15).count("wrong") == 0
+
