@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.annotated import annotated_run
+from psyexam.score.dangling import dangling_label
 from psyexam.score.example_lists import names_others_beside
 from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
@@ -106,8 +107,8 @@ def verdict(ctx: Context) -> Extraction | None:
     if letters and pending_letters(ctx.text) - set(letters):
         return Extraction(None, "verdict:ambiguous")  # "暂定BDE，C和A待定"
     closes = pos >= len(ctx.text.rstrip())  # the last verdict ends the reply: it is not cut off
-    dangling = _DANGLING.search(ctx.text)
-    if letters and dangling and dangling.group(1) not in letters:
+    dangling = dangling_label(ctx.text)
+    if letters and dangling and dangling not in letters:
         return Extraction(None, "verdict:cut-off")  # "A对 B对 C错 D错 E": stopped before judging E
     if letters and ctx.multi and not closes and cut_off(ctx.text):
         return Extraction(None, "verdict:cut-off")  # the options not yet judged may be right too
@@ -118,7 +119,6 @@ def verdict(ctx: Context) -> Extraction | None:
 
 _SENTENCE_CLOSE = re.compile(r"[^。.!?！？\n]*[。.!?！？]?")
 # A reply ending on a bare option letter.
-_DANGLING = re.compile(r"(?<![A-Za-z])([A-H])(?:项|选项)?[ \t:]*$")
 # An option label left open on its own line: "4. D — unsure", "D: ?", "D项：不确定".
 _QUERIED_LABEL = re.compile(
     r"(?m:^)[ \t]*(?:\d+[.)][ \t]*)?[(\[]?[A-H](?![A-Za-z0-9])[)\].:、项]?[ \t]*(?:[\u2012-\u2015:-][ \t]*)?"
