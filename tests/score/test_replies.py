@@ -504,3 +504,10 @@ def test_fifteenth_heldout_accuracy_and_wrong_readings_pinned():
 def test_fifteenth_heldout_has_no_wrong_reading():
     assert evaluate(HELDOUT15).count("wrong") == 0
 
+
+HELDOUT16 = load_labelled(DATA / "replies_heldout16.jsonl")
+
+
+def test_the_sixteenth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT16, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15, min_real=80)
