@@ -45,6 +45,8 @@ PARTS = {
     "heldout14": DATA / "replies_heldout14.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout14 included); chat-model styles
     "heldout15": DATA / "replies_heldout15.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout15 included); chat-model styles
+    "heldout16": DATA / "replies_heldout16.jsonl",
 }
 
 

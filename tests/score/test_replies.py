@@ -500,3 +500,10 @@ HELDOUT15_FLOOR = 172 / 173
 def test_fifteenth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 15", HELDOUT15, HELDOUT15_FLOOR, unlabelled_read=0).count("wrong") == 0
 
+
+HELDOUT16 = load_labelled(DATA / "replies_heldout16.jsonl")
+
+
+def test_the_sixteenth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT16, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15, min_real=80)
