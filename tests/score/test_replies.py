@@ -29,7 +29,7 @@ def test_the_parts_are_disjoint_and_varied():
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
     held = (HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
-            + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15)
+            + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15 + HELDOUT16)
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
@@ -507,3 +507,25 @@ HELDOUT16 = load_labelled(DATA / "replies_heldout16.jsonl")
 def test_the_sixteenth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT16, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15, min_real=80)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the fifteenth part spent): 148/152 = 97.37%, 1 wrong, 3 missed.
+# Real replies 82/83; hand-written 66/69. Wrong: "答案：ABCE …… 最终答案：ABE", labelled a contradiction,
+# read as the final answer ABE (a labelling difference: a firm later answer is labelled with that answer
+# elsewhere). Misses: a reasoning reply asserting option A's text until cut off, "A — the fundamental
+# attribution error: …" and "第三个选项，即C（升华），是正确答案。" The 0.99 target is not reached; 97.37%
+# stays this part's held-out figure.
+HELDOUT16_FLOOR = 148 / 152
+HELDOUT16_WRONG = {"hand20-065"}
+
+
+def test_sixteenth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 16", HELDOUT16, HELDOUT16_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT16_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a labelling difference on a replaced answer)")
+def test_sixteenth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT16).count("wrong") == 0
+
