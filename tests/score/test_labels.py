@@ -22,6 +22,14 @@ SINGLE = {"A": "迁移", "B": "同化", "C": "顺应", "D": "平衡化"}
         ("C — the schema changes; maybe D.", None),
         ("C — the schema changes? Hard to say.", None),
         ("C - the schema changes.", None),  # a hyphen, not a dash: a list item or a range, not a lead
+        # another option named only in brackets, in a later sentence setting it aside
+        ("C — accommodation: the schema itself changes. Assimilation (B) would require the schema to stay.", "C"),
+        ("C — accommodation. Assimilation (B) would also fit.", None),
+        ("C — accommodation. Assimilation (B) is not wrong either.", None),
+        ("C — accommodation. Assimilation B would require the schema to stay.", None),  # not in brackets
+        ("C — accommodation. The schema changing (C) would require more.", None),  # the chosen letter itself
+        ("C — B — A — D", None),
+        ("C — 错误", None),
     ],
 )
 def test_labels_and_dashed_openings(text, expected):

@@ -3,7 +3,8 @@
 - an answer key's or a result's label opening a line, the letters closing it: "Key: A", "Answer key: B, D",
   "Final: B", "Output: C", "Action Input: B"; a Chinese answer noun with an English copula ("最终答案 is B");
 - a reply opening with its letters, a dash and the reason ("c and d — reaction-time measures are
-  indirect"), naming no other letter and saying nothing against them;
+  indirect"), saying nothing against them and naming another letter only in brackets, in a later sentence
+  setting it aside ("The actor-observer bias (B) would require …");
 - an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）");
 - a letter followed by its own option text where that text is itself a letter ("(A) H"), not two letters;
 - a list of option texts joined by commas and "and" after a statement ("Answers: Respect, Genuineness, and Empathy");
@@ -76,6 +77,27 @@ _AGAINST = re.compile(
 _FINISHED = re.compile(r"[.。!！)\]”\"']\s*$")
 
 
+# A sentence setting a bracketed other option aside ("(B) would require …", "(C) is not about …"), and what
+# would leave that option open after all ("(B) would also fit", "(B) is not wrong either").
+_SET_ASIDE = re.compile(r"\b(?:would\s+(?:require|need)|is\s+not|isn't|does\s+not|doesn't)\b", re.I)
+_STILL_OPEN = re.compile(
+    r"\b(?:also|too|either|as\s+well|equally|right|correct|wrong|incorrect|false|" + DOUBT_EN + r"|might|may|could)\b|[?？]", re.I
+)
+
+
+def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str, ...]) -> bool:
+    """Whether every letter after ``start`` is another option's in brackets ("(B)"), past the reason's
+    sentence (ending at ``reason_end``), in a sentence that sets it aside and leaves it open in no way."""
+    for m in _OTHER_LETTER.finditer(body, start):
+        letter = m.group().strip("([")
+        if m.start() < reason_end or not m.group().startswith("(") or body[m.end() : m.end() + 1] != ")":
+            return False
+        sentence = _sentence_around(body, m.start())
+        if letter in chosen or not _SET_ASIDE.search(sentence) or _STILL_OPEN.search(sentence):
+            return False
+    return True
+
+
 def dashed_opening(ctx: Context) -> Extraction | None:
     """A reply that opens with letters, a dash and the reason for them, names no other letter,
     says nothing against them in that reason and ends as a finished reply."""
@@ -85,7 +107,8 @@ def dashed_opening(ctx: Context) -> Extraction | None:
     if not run or not dash or not _FINISHED.search(body):
         return None
     reason = _SENTENCE.match(body, dash.end())
-    if _OTHER_LETTER.search(body, dash.end()) or (reason and _AGAINST.search(reason.group())):
+    reason_end = reason.end() if reason else dash.end()
+    if not _others_set_aside(body, dash.end(), reason_end, run.letters) or (reason and _AGAINST.search(reason.group())):
         return None
     if hedged_around(body, run.start, run.end, run.letters):
         return Extraction(None, "dashed-opening:ambiguous")
