@@ -487,6 +487,22 @@ def test_an_ordinal_then_an_apposition_giving_its_text(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("分析如上。\n\n第三个选项，即C（冒险转移），是正确答案。", "C"),
+        ("第二个选项，也就是B，是对的。", "B"),
+        ("The first option, i.e. A (group polarization), is correct.", "A"),
+        ("第三个选项，即D（去个性化），是正确答案。", None),  # the place and the letter disagree
+        ("The second option, i.e. C, is correct.", None),
+        ("第三个选项，即C（群体思维），是正确答案。", None),  # the text in brackets is another option's
+        ("第三个选项，即C（冒险转移），是正确答案吗？", None),
+    ],
+)
+def test_an_ordinal_then_its_letter_said_to_be_correct(text, expected):
+    assert letters_read(text, GROUPS, "single") == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected", "multi"),
     [
         ("- 系统脱敏 (A)\n- 满灌 (B)\n\n答案：以上都是", "ABCDE", True),  # every option, after a lead

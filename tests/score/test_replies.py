@@ -515,8 +515,10 @@ def test_the_sixteenth_held_out_part_is_on_items_no_earlier_part_used():
 # read as the final answer ABE (a labelling difference: a firm later answer is labelled with that answer
 # elsewhere). Misses: a reasoning reply asserting option A's text until cut off, "A — the fundamental
 # attribution error: …" and "第三个选项，即C（升华），是正确答案。" The 0.99 target is not reached; 97.37%
-# stays this part's held-out figure.
-HELDOUT16_FLOOR = 148 / 152
+# stays this part's held-out figure. The part was since spent on a reply opening "A — <gloss>" that names another
+# option only in brackets as what it would require, and on "第三个选项，即C（升华），是正确答案。"; it now reads
+# 150/152 with the one wrong reading kept (no longer a held-out figure).
+HELDOUT16_FLOOR = 150 / 152
 HELDOUT16_WRONG = {"hand20-065"}
 
 

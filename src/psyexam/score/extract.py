@@ -127,7 +127,7 @@ from psyexam.score.reconsidered import reconsidered
 from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
 from psyexam.score.splits import shared_with_other
 from psyexam.score.stated_texts import stated_other
-from psyexam.score.statements import correction_hits, option_list_hits, statement_hits
+from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
 from psyexam.score.subject_leads import subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
@@ -189,7 +189,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
-    line_answer_hits, closing_dash_hits, closing_options_hits, subject_lead_hits,
+    line_answer_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,

@@ -254,6 +254,38 @@ _APPOSED_TEXT = re.compile(
     re.I,
 )
 
+# An ordinal opening a sentence, the letter it names, the letter's text in brackets, and "is correct":
+# "第三个选项，即C（升华），是正确答案。", "The third option, i.e. C (sublimation), is correct."
+_PLACED = re.compile(
+    r"(?:^|(?<=[\n。.!！]))[ \t]*" + _ORDINAL.pattern.removeprefix(r"\s*") + r"[ \t]*[,，][ \t]*(?:即|也就是|\bi\.e\.|\bnamely\b)[ \t]*,?[ \t]*"
+    r"(?:选项[ \t]*|option[ \t]+)?([A-H])(?![A-Za-z0-9])[ \t]*(?:[（(]([^（()）\n]{1,60})[）)])?[ \t]*[,，]?[ \t]*"
+    r"(?:(?:就)?是(?:正确答案|正确的|对的)|is\s+(?:the\s+)?(?:correct|right)(?:\s+(?:answer|one))?)[ \t]*(?=[。.!！]|\s*$)",
+    re.I,
+)
+_LATIN_TEXT = re.compile(r"[A-Za-z][A-Za-z' -]*")
+
+
+def placed_answer_hits(ctx: Context) -> list[Hit]:
+    """"第三个选项，即C（升华），是正确答案。": the letter, where it agrees with the place named and any
+    text in brackets is its own option text or a rendering in Latin letters naming no other option."""
+    if "第" not in ctx.text and " option" not in ctx.text.lower() and " choice" not in ctx.text.lower():
+        return []  # cheap guard: no place named
+    hits = []
+    for m in _PLACED.finditer(ctx.text):
+        place = _ORDINALS.index((m.group(1) or m.group(2)).lower())
+        letter, gloss = m.group(3).upper(), m.group(4)
+        agrees = letter == "ABCDEFGH"[place % 8]  # "第三个选项，即D" disagrees: not to be read at all
+        if gloss and canon(gloss) != ctx.options.get(letter) and not _foreign_gloss(gloss, letter, ctx.options):
+            agrees = False  # "第三个选项，即C（合理化）": the text is another option's
+        hits.append(Hit("statement", m.start(), m.end(), (letter,), not agrees))
+    return hits
+
+
+def _foreign_gloss(gloss: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``gloss`` renders an option in Latin letters and names no other option's text."""
+    said = canon(gloss)
+    return bool(_LATIN_TEXT.fullmatch(gloss.strip())) and not any(v and v in said for k, v in options.items() if k != letter)
+
 
 # Letters followed by a joining word or mark and nothing else: the list was cut off.
 _DANGLING_JOIN = re.compile(
