@@ -14,17 +14,23 @@ from psyexam.score.reading import Context, Hit
 # A dash with space around it, or a long dash ("-B" and "A-D" are no closing dash), and the word naming one
 # option that may follow it ("— option B", "——即选项B").
 _OPTION = r"(?P<option>(?:(?:即|也就是|亦即)[ \t]*)?选项|(?i:option))?[ \t]*"
-_DASH = re.compile(r"(?:[ \t]*[\u2012-\u2015\u2e3a]{1,2}|[ \t]+--?)[ \t]*" + _OPTION + r"(?=[(\[]?[A-H](?![A-Za-z0-9]))")
+# A dash with space around it, or a long dash (shared with closing_options).
+DASH_MARK = r"(?:[ \t]*[\u2012-\u2015\u2e3a]{1,2}|[ \t]+--?)[ \t]*"
+_DASH = re.compile(DASH_MARK + _OPTION + r"(?=[(\[]?[A-H](?![A-Za-z0-9]))")
 _CLOSE = re.compile(r"[ \t)\]】.。!！]*\Z")
 # A letter after a dash closing a line or a sentence: more than one maps names to letters.
 _MAPPED_LETTER = re.compile(r"(?:[\u2012-\u2015\u2e3a]|[ \t]-)[ \t]*(?:选项|(?i:option))?[ \t]*[(\[]?[A-H][)\]]?[ \t]*(?:[.。;；,，]|$)", re.M)
 _LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[(\[]?[A-H][)\]]?[ \t]*\Z")
-_SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
-_AGAINST = re.compile(
+SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
+# Words by which the sentence before the dash negates or doubts what it says (shared with closing_options).
+AGAINST_WORDS = (
     r"不|非|没|无|错|误|(?<![消去免解删清])除|或|还是|" + DOUBT_ZH + r"|大概|似乎|好像|[?？]"
     r"|\b(?:not|no|never|except|or|either|wrong|incorrect|false|if|unless|" + DOUBT_EN + r"|likely|seems?|guess)\b|n't"
+)
+_AGAINST = re.compile(
+    AGAINST_WORDS
     # a count or an "all" the letters would have to match: "Answer: all four — A, C, E."
-    r"|\b(?:all|both|every|each|two|three|four|five|six)\b|所有|全部|都|均|[两二三四五六]个|[两二三四五六]项",
+    + r"|\b(?:all|both|every|each|two|three|four|five|six)\b|所有|全部|都|均|[两二三四五六]个|[两二三四五六]项",
     re.I,
 )
 
@@ -43,7 +49,7 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
             continue
         if m.group("option") and len(run.letters) > 1:
             continue  # "option" names one letter
-        head = _SENTENCE_HEAD.search(text, 0, m.start())
+        head = SENTENCE_HEAD.search(text, 0, m.start())
         sentence = head.group() if head else ""
         if not sentence.strip() or _AGAINST.search(sentence) or len(_MAPPED_LETTER.findall(text)) > 1:
             return []  # a negation or doubt; or names each mapped to a letter ("快乐原则 — A\n现实原则 — B", "X — A. Y — B.")

@@ -7,19 +7,15 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.closing_dash import AGAINST_WORDS, DASH_MARK, SENTENCE_HEAD
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
-_DASH = re.compile(r"(?:[ \t]*[\u2012-\u2015\u2e3a]{1,2}|[ \t]+--?)[ \t]*(?:(?i:options)|(?:(?:即|也就是|亦即)[ \t]*)?选项)[ \t]*(?=[A-H](?![A-Za-z0-9]))")
+_DASH = re.compile(DASH_MARK + r"(?:(?i:options)|(?:(?:即|也就是|亦即)[ \t]*)?选项)[ \t]*(?=[A-H](?![A-Za-z0-9]))")
 _SENTENCE_END = re.compile(r"[ \t]*(?:。|\.(?:\s+|\Z))")
-_SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
-_AGAINST = re.compile(
-    r"不|非|没|无|错|误|(?<![消去免解删清])除|或|还是|" + DOUBT_ZH + r"|大概|似乎|好像|所有|全部|都|均|[?？]"
-    r"|\b(?:not|no|never|except|or|either|wrong|incorrect|false|if|unless|" + DOUBT_EN + r"|likely|seems?|guess"
-    r"|all|every|each)\b|n't",
-    re.I,
-)
+# Beyond closing_dash's words, an "all" the letters would have to match (counts are checked, not refused).
+_AGAINST = re.compile(AGAINST_WORDS + r"|所有|全部|都|均|\b(?:all|every|each)\b", re.I)
 _COUNTS = {"two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 _COUNT = re.compile(r"\b(?:two|both|three|four|five|six)\b|[两二三四五六](?=个|项|种|条|大)", re.I)
 # What a later sentence may say of the other options: that they are no part of the answer.
@@ -52,7 +48,7 @@ def closing_options_hits(ctx: Context) -> list[Hit]:
     end = _SENTENCE_END.match(ctx.text, run.end) if run else None
     if run is None or run.hedged or len(run.letters) < 2 or not (end or not ctx.text[run.end :].strip()):
         return []
-    head = _SENTENCE_HEAD.search(ctx.text, 0, m.start())
+    head = SENTENCE_HEAD.search(ctx.text, 0, m.start())
     sentence = head.group() if head else ""
     for own in filter(None, ctx.options.values()):
         sentence = sentence.replace(own, "、")  # an option's own words ("无条件积极关注") neither negate nor doubt
