@@ -47,6 +47,8 @@ PARTS = {
     "heldout15": DATA / "replies_heldout15.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout15 included); chat-model styles
     "heldout16": DATA / "replies_heldout16.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout16 included); chat-model styles
+    "heldout17": DATA / "replies_heldout17.jsonl",
 }
 
 
