@@ -125,6 +125,7 @@ from psyexam.score.qualms import qualmed, qualmed_reply
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import reconsidered
 from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
+from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice
 from psyexam.score.splits import shared_with_other
 from psyexam.score.stated_texts import stated_other
 from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
@@ -330,7 +331,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or reconsidered(ctx.text[last.end :], set(last.letters), ctx.options) \
             or withdrawn_at_end(ctx.text[last.end :]) or maybe_before(ctx.text, last.start) \
             or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
-            or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]):
+            or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]) \
+            or offered_after(ctx.text, last.end, set(last.letters)):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     if stated_other(ctx.text[: last.start], set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
         return Extraction(None, f"{last.method}:contradiction")
@@ -346,7 +348,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
-            if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start):
+            if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start) \
+                    or in_bracketed_aside(ctx.text, earlier.end, last.start) or offered_choice(ctx.text, last.start):
                 return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted or supposed answer
             break
     return resolve(last.letters, last.hedged, ctx, last.method)
