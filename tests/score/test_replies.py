@@ -69,7 +69,7 @@ KNOWN_MISSES |= UNREAD_OPTION_TEXTS
 # (labelled with the line here, a contradiction in tune27w-007 and tune34-001), letters listed out of
 # order beside exclusions, and an answer letter after other options' letters in brackets, not read safely yet.
 KNOWN_MISSES |= {
-    "tune33w-030", "tune33w-037", "tune33w-062", "tune33w-100", "tune33w-104", "tune33w-121",
+    "tune33w-030", "tune33w-037", "tune33w-062", "tune33w-104", "tune33w-121",
     "tune33w-123", "tune33w-156", "tune33w-157", "tune33w-160", "tune33w-179",
 }
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
