@@ -21,7 +21,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
    it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``), and not left open by what
    follows ("答案：C（或B）", "……A也对。", "……没法确定。"; see ``wavering``), nor taken back by an
-   explanation that thinks again and asserts another option ("……仔细想想，这是投射。"; see ``reconsidered``).
+   explanation that thinks again and asserts another option ("……仔细想想，这是投射。"; see ``reconsidered``), nor
+   revised only in a bracketed aside or to a choice merely offered ("保守起见可以只选B"; see ``retractions``).
    A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
