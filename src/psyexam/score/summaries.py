@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Hit
 
 # Letters, maybe each in brackets or after an "option" word, joined by marks or "and", closing the line.
@@ -75,7 +76,16 @@ _CONCLUDED_COLON = re.compile(
 )
 
 
+_CLOSING_MARK = re.compile(r"[。.!！]?[ \t]*")
+
+
 def concluded_colon_hits(ctx: Context) -> list[Hit]:
-    """A conclusion word and a colon before letters that close their sentence ("So: A, B, E. 不选 C、D。")."""
-    return [Hit("statement", m.start(), m.end(), tuple(re.findall(r"(?<![A-Za-z])[A-H](?![a-z])", m.group("run"))))
-            for m in _CONCLUDED_COLON.finditer(ctx.text)]
+    """A conclusion word and a colon before letters that close their sentence ("So: A, B, E. 不选 C、D。");
+    not when an option's text follows ("So: B. 皮亚杰" glosses the letter, read elsewhere, or names another)."""
+    hits = []
+    for m in _CONCLUDED_COLON.finditer(ctx.text):
+        after = canon(ctx.text[_CLOSING_MARK.match(ctx.text, m.end()).end() :][:40])  # type: ignore[union-attr]
+        if any(v and after.startswith(v) for v in ctx.options.values()):
+            continue
+        hits.append(Hit("statement", m.start(), m.end(), tuple(re.findall(r"(?<![A-Za-z])[A-H](?![a-z])", m.group("run")))))
+    return hits
