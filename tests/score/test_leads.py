@@ -589,3 +589,17 @@ def test_a_line_splitting_every_option(text, expected):
 )
 def test_a_conclusion_choosing_what_to_use(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案是C。\n\n如果题干问的是另一种说法，那答案就是B了。不过按题目原文，答案仍是C。", "C"),
+        ("答案是C。\n\n如果题干问的是另一种说法，那答案就是B了。", None),  # a supposition left standing
+        ("答案是C。\n\n不过仔细想想，答案仍是C吗？也可能是B。", None),
+        ("不过我确定是B。", "B"),  # "不过" is no negation
+        ("我不确定是B。", None),
+    ],
+)
+def test_an_answer_kept_after_a_supposition(text, expected):
+    assert _read(text, False) == expected

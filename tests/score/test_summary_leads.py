@@ -94,3 +94,21 @@ def test_a_conclusion_word_before_one_letter_and_its_gloss():
     assert letters("Hence A: this. Therefore B: that.") == []
     assert letters("So A: incorrect, both have it.") == [] and letters("所以A：错误。") == [] and letters("Thus A: maybe.") == []
     assert letters_read("Hence B: short-term, though C could also be argued.", SINGLE, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("分析……\n\nSo: A, B. 不选 C、D。", "multi", "AB"),
+        ("分析……\n\n所以：A、B。C、D无关。", "multi", "AB"),
+        ("分析……\n\nTherefore: C", "single", "C"),
+        ("分析……\n\nSo: A or C.", "single", None),  # two candidates
+        ("分析……\n\n所以：A项描述的是感觉记忆，B项……", "single", None),  # an option described
+        ("分析……\n\nSo: A is sensory memory.", "single", None),
+    ],
+)
+def test_conclusion_colon_before_letters(text: str, qtype: str, expected: str | None) -> None:
+    options = MULTI if qtype == "multi" else SINGLE
+    assert letters_read(text, options, qtype) == expected
+    hits = concluded_letter_hits(Context(normalise(text), {k: v for k, v in options.items() if v}, qtype == "multi"))
+    assert bool(hits) == (expected is not None)

@@ -121,3 +121,12 @@ def test_a_cell_s_words_must_be_its_own_option_s_alone():
 
 def values_of(text: str, options: dict[str, str]) -> list[object]:
     return [v for _, _, v in table_values(text, {k: canon(v) for k, v in options.items()})]
+
+
+def test_rows_opening_with_letters_and_shortened_texts_are_no_answer_row() -> None:
+    table = ("| 选项 | 说明 | 是否适用 |\n|---|---|---|\n| A 尊重求助者 | 态度 | ✅ |\n| B 热情 | 态度 | ❌ |\n"
+             "| C 真诚地 | 态度 | ❌ |")
+    assert values(table) == [UNREADABLE]
+    assert extract_choice(table + "\n\n答案：A", OPTIONS, "single").letters == frozenset("A")
+    answer_table = "| 题号 | 答案 |\n|---|---|\n| 1 | BD |"
+    assert values(answer_table) != [UNREADABLE]

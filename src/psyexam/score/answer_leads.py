@@ -1,6 +1,6 @@
 """Answer leads the statement patterns do not hold, each followed by letters that close their clause
 (also a result line, a letter chosen back ("以上只有 B 不是，故选之"), one in apposition after its option's text):
-"The correct response is B.", "I'm confident it's B.", "我确定是B。", "本题答B。", "最佳选项：B", and a letter said to be the
+"The correct response is B.", "I'm confident it's B.", "我确定是B。", "答案仍是C", "本题答B。", "最佳选项：B", and a letter said to be the
 one or the answer ("Option B is the one.", "B is the answer."; not "B is the one that …", which describes it)."""
 
 from __future__ import annotations
@@ -15,6 +15,8 @@ _LEADS = re.compile(
     r"|\bI(?:'m|\s+am)\s+(?:fully\s+|quite\s+|very\s+)?(?:confident|sure|certain)\s+(?:that\s+)?(?:it's|it\s+is|the\s+answer\s+is)\b"
     # the Chinese "I'm sure it's B": "我确定是B", "我很肯定选B" (not "我不确定是B", "我确定不是B")
     r"|我(?:很|非常|十分|完全|可以)?(?:确定|确信|肯定)(?:答案)?(?:就)?(?:是|选)"
+    # an answer kept after a doubt is weighed: "答案仍是C", "答案依然为C", "the answer remains C", "the answer is still C"
+    r"|答案(?:仍然?|依然|依旧|还是)(?:是|为|选)|\bthe\s+answer\s+(?:remains|is\s+still|stays)\b"
     r"|本题答(?=\s*[(\[]?[A-H])|(?:最佳|最优|最合适|最恰当|最合理)(?:的)?(?:选项|答案|选择)\s*(?:是|为|:)"
     # the one option left after an elimination, closing the line: "排除A、B、D，剩下C。"
     r"|(?<=[,，])[ \t]*剩下(?:的)?(?:是|就是|只有)?(?=[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))",
@@ -55,7 +57,7 @@ _OPTION_APPOSED = re.compile(r",[ \t]*option[ \t]+(?P<l>[A-H])(?![A-Za-z0-9])[ \
 _BY_PLACE = re.compile(r"选(?:择)?[ \t]*第[ \t]*(?P<l>[A-H])[ \t]*(?:项|个选项|个)(?=[ \t]*[。.!！,，;；]|[ \t]*$)")
 _CLOSE = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t]*(?:[.。!！,，;；\n]|$)")
 # A negation or a supposition before the lead: "I'm not sure it's B", "If B is the answer, …".
-_NEGATED_BEFORE = re.compile(r"(?:\bnot\b|n't|不|没|\bif\b|\bwhether\b|\bunless\b|如果|假如|若)[^.!?。！？\n]{0,20}$", re.I)
+_NEGATED_BEFORE = re.compile(r"(?:\bnot\b|n't|不(?!过)|没|\bif\b|\bwhether\b|\bunless\b|如果|假如|若)[^.!?。！？\n]{0,20}$", re.I)
 
 
 def answer_lead_hits(ctx: Context) -> list[Hit]:

@@ -21,7 +21,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
    it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``), and not left open by what
    follows ("答案：C（或B）", "……A也对。", "……没法确定。"; see ``wavering``), nor taken back by an
-   explanation that thinks again and asserts another option ("……仔细想想，这是投射。"; see ``reconsidered``).
+   explanation that thinks again and asserts another option ("……仔细想想，这是投射。"; see ``reconsidered``), nor
+   revised only in a bracketed aside or to a choice merely offered ("保守起见可以只选B"; see ``retractions``).
    A bare first or last line counts as an answer here too.
 2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
@@ -125,6 +126,7 @@ from psyexam.score.qualms import qualmed, qualmed_reply
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import reconsidered
 from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
+from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice
 from psyexam.score.splits import shared_with_other
 from psyexam.score.stated_texts import stated_other
 from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
@@ -330,7 +332,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or reconsidered(ctx.text[last.end :], set(last.letters), ctx.options) \
             or withdrawn_at_end(ctx.text[last.end :]) or maybe_before(ctx.text, last.start) \
             or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
-            or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]):
+            or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]) \
+            or offered_after(ctx.text, last.end, set(last.letters)):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     if stated_other(ctx.text[: last.start], set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
         return Extraction(None, f"{last.method}:contradiction")
@@ -346,7 +349,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
-            if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start):
+            if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start) \
+                    or in_bracketed_aside(ctx.text, earlier.end, last.start) or offered_choice(ctx.text, last.start):
                 return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted or supposed answer
             break
     return resolve(last.letters, last.hedged, ctx, last.method)

@@ -54,10 +54,13 @@ _CREDITED_AFTER = re.compile(
     # "D勉强也算", "D也沾边", "C和D无法判断", "D是否入选取决于教材", "D呢？也许吧"
     r"|勉强(?:也)?(?:算|可以|行|说得通)|(?:也)?沾(?:点)?边|(?:无法|难以|不好|不能|没法)(?:判断|确定|说|定|下结论)|说不准|不好说"
     r"|是否[^。.!?！？\n]{0,12}?(?:取决于|要看|视|看情况|不一定|难说|存疑)|呢\s*[?？]\s*(?:也许|可能|或许|说不定|大概)"
-    r"|五五开|不相上下|难分高下|难分伯仲|(?:也)?(?:不是完全|不完全|并非完全|不算|不全)(?:不对|错误?|错的))"
+    r"|五五开|不相上下|难分高下|难分伯仲|(?:也)?(?:不是完全|不完全|并非完全|不算|不全)(?:不对|错误?|错的)"
+    # an option left to be settled: "C和D需要更多信息", "D有待确认"
+    r"|(?:还|则|都)?(?:需要|需|有待)(?:更多|进一步)(?:的)?(?:信息|资料|材料|判断|确认|了解)|有待(?:确认|判断|核实|商榷)|待定)"
     r"|(?:is|seems|looks|would\s+be|could\s+be|might\s+be|may\s+be|remains)\s+(?:also\s+)?(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
     r"(?:common\s+|popular\s+|possible\s+)?(?:debatable|arguable|defensible|reasonable|acceptable|viable|close(?:\s+second)?|strong\s+contender|contender"
     r"|runner-up|second\s+choice|alternative|borderline|a\s+judgement\s+call|open\s+to\s+debate|unclear|a\s+maybe)"
+    r"|(?:would\s+|still\s+)?(?:needs?|requires?)\s+more\s+(?:information|info|context|details)\b"
     r"|\s+(?:if|when|assuming|provided)\b(?!\s+(?:not|wrong|incorrect))"
     r"|(?:\(|,)?\s*arguably\b|(?:is|was)\s+not\s+(?:entirely|completely|totally|wholly)\s+(?:wrong|incorrect)"
     r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
@@ -94,6 +97,8 @@ _CREDITED_BEFORE = re.compile(
     r"|\b(?:alternatively|second\s+choice|runner-up|backup|fallback|plan\s+b)\b\s*[:,]?|(?:备选|次选|其次选)\s*[:：,，]?"
     r"|\b(?:50/50|fifty-fifty|coin[\s-]?flip|toss-?up)\s+(?:with|between\s+(?:it|this|(?-i:[A-H]))\s+and)"
     r"|(?:可能|也许|或许)的"
+    # another option called possible too: "也可能是B", "还可能选C"
+    r"|(?<!不)(?:也|还|亦)(?:有)?(?:可能|也许|或许)(?:是|选|为)"
     r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,

@@ -2,13 +2,15 @@
 "Final: A, C", "Bottom line — B") and options called right before a colon ("all four options are correct:
 A B C D"). A label alone says nothing of what follows, so only letters that close the line count
 ("总结：A项描述的是……" goes on to describe an option). And a conclusion word before one letter and its
-gloss after a colon ("Hence A: …"), where no other option is labelled."""
+gloss after a colon ("Hence A: …"), where no other option is labelled, or before a colon and letters closing
+their sentence ("So: A, B, E.")."""
 
 from __future__ import annotations
 
 import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Hit
 
 # Letters, maybe each in brackets or after an "option" word, joined by marks or "and", closing the line.
@@ -46,8 +48,14 @@ _LETTER_LABEL = re.compile(r"(?<![A-Za-z])[(\[]?([A-H])[)\]]?[ \t]*:")
 
 
 def concluded_letter_hits(ctx: Context) -> list[Hit]:
-    """A conclusion word before one letter and a colon ("Hence A: …", "所以B：…"); none when another
-    option is labelled the same way anywhere (the reply walks the options)."""
+    """A conclusion word before one letter and a colon ("Hence A: …", "所以B：…"), and one before a colon
+    and letters closing their sentence ("So: A, B, E."; see ``concluded_colon_hits``)."""
+    return _concluded_letter(ctx) + concluded_colon_hits(ctx)
+
+
+def _concluded_letter(ctx: Context) -> list[Hit]:
+    """A conclusion word before one letter and a colon; none when another option is labelled the
+    same way anywhere (the reply walks the options)."""
     found = list(_CONCLUDED_LETTER.finditer(ctx.text))
     labels = {m.group(1) for m in _LETTER_LABEL.finditer(ctx.text)}
     if len(found) != 1 or len(labels) != 1:
@@ -56,3 +64,28 @@ def concluded_letter_hits(ctx: Context) -> list[Hit]:
     if _GLOSS_AGAINST.match(ctx.text, m.end()):
         return []  # "So A: incorrect, …" judges the option, it does not choose it
     return [Hit("statement", m.start(), m.end(), (m.group(1),))]
+
+
+# A conclusion word opening a sentence, a colon, then only letters to the sentence's end: "So: A, B, E.",
+# "所以：B。", "Therefore: C" ("So: A is …" goes on to describe an option, "So: A or C." names two).
+_CONCLUDED_COLON = re.compile(
+    r"(?:^|(?<=[\n.!?。！？]))[ \t>#*-]*(?:so|therefore|thus|hence|所以|因此|因而|故|由此可见)[ \t]*:[ \t]*"
+    r"(?P<run>(?:选项|options?[ \t]+)?[(\[【]?[A-H][)\]】]?(?:[ \t]*(?:[、,，/&+]|和|与|及|\band\b)?[ \t]*[(\[【]?[A-H][)\]】]?)*)"
+    r"[ \t]*(?:项|选项)?[ \t]*(?=[。!！]|\.(?![A-Za-z0-9])|\n|$)",
+    re.I,
+)
+
+
+_CLOSING_MARK = re.compile(r"[。.!！]?[ \t]*")
+
+
+def concluded_colon_hits(ctx: Context) -> list[Hit]:
+    """A conclusion word and a colon before letters that close their sentence ("So: A, B, E. 不选 C、D。");
+    not when an option's text follows ("So: B. 皮亚杰" glosses the letter, read elsewhere, or names another)."""
+    hits = []
+    for m in _CONCLUDED_COLON.finditer(ctx.text):
+        after = canon(ctx.text[_CLOSING_MARK.match(ctx.text, m.end()).end() :][:40])  # type: ignore[union-attr]
+        if any(v and after.startswith(v) for v in ctx.options.values()):
+            continue
+        hits.append(Hit("statement", m.start(), m.end(), tuple(re.findall(r"(?<![A-Za-z])[A-H](?![a-z])", m.group("run")))))
+    return hits

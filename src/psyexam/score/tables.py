@@ -50,7 +50,7 @@ def table_values(text: str, options: dict[str, str]) -> Iterator[tuple[int, int,
         per_option = _per_option(header, body, options)
         if per_option is None:
             per_option = _per_option_column(header, body, options)
-        if per_option is None and _lists_option_texts(body, options):
+        if per_option is None and (_lists_option_texts(body, options) or _letter_rows(body, options)):
             per_option = UNREADABLE  # "| 线形图 | … |\n| 散点图 | … |": its last row is one entry, not the answer
         value = per_option if per_option is not None else dict(zip(header, body[-1]))
         yield lines[i - 1][0], last_end, value
@@ -165,6 +165,17 @@ def _letter_with_part(cell: str, options: dict[str, str]) -> tuple[str, ...] | N
     if not m or len(part) < 2 or part not in options.get(m.group(1), ""):
         return None
     return None if any(part in v for k, v in options.items() if k != m.group(1)) else (m.group(1),)
+
+
+def _letter_rows(body: list[list[str]], options: dict[str, str]) -> bool:
+    """Whether a column opens every row with a different option letter and words of its own ("| A 地上的人看飞机 |"
+    for a longer option text): the table goes through the options, so its last row is no answer."""
+    for j in range(len(body[0])):
+        found = [_LETTER_CELL.fullmatch(r[j].strip()) for r in body]
+        letters = [m.group(1) for m in found if m and m.group(1) in options]
+        if len(body) > 1 and len(letters) == len(body) and len(set(letters)) == len(letters):
+            return True
+    return False
 
 
 def _own_text(row: list[str], j: int, letter: str, options: dict[str, str]) -> bool:

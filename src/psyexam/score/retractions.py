@@ -1,0 +1,55 @@
+"""Answers taken back only half-way: a revision written inside a bracketed aside after the answer line
+("答案：A\n（不对，……应该是B）") leaves neither letter firm."""
+
+from __future__ import annotations
+
+import re
+
+_PAIRS = {"(": ")", "（": "）", "[": "]", "【": "】"}
+
+
+# An aside opening as an edit of the reply is a correction, not a second thought: "(edit: nope, it's A)".
+_EDIT = re.compile(r"\s*(?:edit(?:ed)?|update[d]?|correction|erratum|更正|订正|勘误|修正|编辑|补充更正)\s*[:：]", re.I)
+
+
+def in_bracketed_aside(text: str, earlier_end: int, later_start: int) -> bool:
+    """Whether the answer at ``later_start`` sits inside a bracket opened after the earlier answer
+    ending at ``earlier_end``, not yet closed, and not opening as an edit."""
+    stack: list[tuple[str, int]] = []
+    for i in range(earlier_end, later_start):
+        ch = text[i]
+        if ch in _PAIRS:
+            stack.append((_PAIRS[ch], i + 1))
+        elif stack and ch == stack[-1][0]:
+            stack.pop()
+    return bool(stack) and not _EDIT.match(text, stack[0][1])
+
+
+# A narrowed choice offered, not made, in the revising answer's sentence: "保守起见可以只选B",
+# "稳妥起见选B", "to be safe, you could pick just B".
+_OFFERED = re.compile(
+    r"(?:保守|稳妥|保险|谨慎)起见|为(?:了)?(?:保险|稳妥)|可以只选|也可以选|不妨(?:只)?选"
+    r"|\bto\s+(?:be|play\s+it)\s+safe\b|\b(?:you|one)\s+(?:could|can|might)\s+(?:just\s+|also\s+)?(?:pick|choose|go\s+with|select)\b",
+    re.I,
+)
+_SENTENCE_HEAD = re.compile(r"[。.!?！？\n][^。.!?！？\n]*\Z")
+
+
+def offered_choice(text: str, start: int) -> bool:
+    """Whether the answer at ``start`` is only offered in its sentence ("保守起见可以只选B"): a firm answer
+    revised to it is left open."""
+    head = _SENTENCE_HEAD.search(text, 0, start)
+    return bool(_OFFERED.search(text, head.start() + 1 if head else 0, start))
+
+
+_LETTER_AFTER = re.compile(r"[^。.!?！？\n]{0,24}?(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])")
+
+
+def offered_after(text: str, end: int, letters: set[str]) -> bool:
+    """Whether, after the answer ending at ``end``, another set of letters is offered in its stead
+    ("答案是B、D。……保守起见可以只选B", "…; to be safe you could pick just B")."""
+    for m in _OFFERED.finditer(text, end):
+        alt = _LETTER_AFTER.match(text, m.end())
+        if alt and (alt.group("alt") not in letters or len(letters) > 1):
+            return True
+    return False

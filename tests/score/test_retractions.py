@@ -1,0 +1,48 @@
+"""Answers taken back half-way: a bracketed second thought, a narrowed choice only offered, a record or
+reply leaving other letters open."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice
+from tests.score.reading import letters_read
+
+SINGLE = {"A": "心境", "B": "激情", "C": "应激", "D": "激动"}
+MULTI = {"A": "形式训练说", "B": "共同要素说", "C": "概括说", "D": "学习迁移的产生式理论"}
+
+
+def test_bracketed_aside() -> None:
+    text = "答案：A\n（不对，应该是B）"
+    assert in_bracketed_aside(text, 4, text.index("应该"))
+    edit = "B\n\n(edit: nope, it's A)"
+    assert not in_bracketed_aside(edit, 1, edit.index("it's"))
+    closed = "答案：A（注：B是干扰项）\n不对，应该是B"
+    assert not in_bracketed_aside(closed, 4, closed.index("应该"))
+
+
+def test_offered() -> None:
+    text = "答案是B、D。不过D有争议，保守起见可以只选B。"
+    assert offered_choice(text, text.index("可以只选"))
+    assert offered_after(text, text.index("。"), {"B", "D"})
+    assert not offered_after("答案是B。", 5, {"B"})
+    assert not offered_choice("我认为答案是B。", 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "qtype", "expected"),
+    [
+        ('{"answer": "A", "note": "也可能是B，题干信息不足"}', SINGLE, "single", None),
+        ('{"answer": "A", "note": "不可能是B"}', SINGLE, "single", "A"),
+        ("答案：A\n（不对，仔细一看……应该是B）", SINGLE, "single", None),
+        ("答案：A\n（注：B是常见干扰项。）", SINGLE, "single", "A"),
+        ("答案：A\n（更正：应该是B）", SINGLE, "single", "B"),
+        ("我认为答案是B、D。不过D有争议，保守起见可以只选B。", MULTI, "multi", None),
+        ("The answer is B and D; to be safe you could pick just B.", MULTI, "multi", None),
+        ("我认为答案是B、D。不过D其实不符合，所以答案是B。", MULTI, "multi", "B"),
+        ("可以确定的是形式训练说，C和D需要更多信息。", MULTI, "multi", None),
+        ("答案：A。C和D不需要更多信息就能排除。", MULTI, "multi", "A"),
+    ],
+)
+def test_read(text: str, options: dict[str, str], qtype: str, expected: str | None) -> None:
+    assert letters_read(text, options, qtype) == expected
