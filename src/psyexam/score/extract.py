@@ -79,6 +79,7 @@ from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import all_named_hits, counted_hits
 from psyexam.score.dashed import dashed_letter_hits
+from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.echoes import echo_cut_off, second_item
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.example_lists import listed_before_example
@@ -332,7 +333,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
-    if stated_other(ctx.text[: last.start], set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
+    if stated_other(ctx.text[: last.start], set(last.letters), ctx.options) or denied_in_answer(
+            ctx.text, last.start, last.end, set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
