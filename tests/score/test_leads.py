@@ -589,3 +589,18 @@ def test_a_line_splitting_every_option(text, expected):
 )
 def test_a_conclusion_choosing_what_to_use(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("对照选项，只有B\"回避型依恋\"符合。", "B"),  # its own text in quotes between the letter and the verdict
+        ("对照选项，只有B（回避型依恋）符合。", "B"),
+        ("对照选项，只有B（安全型依恋）符合。", None),  # the gloss is another option's text
+        ("选项B（安全型依恋）符合题意。", None),
+        ("选项B（回避型依恋）符合题意。", "B"),
+        ("对照选项，只有B“回避型依恋”符合吗？", None),
+    ],
+)
+def test_only_a_letter_with_its_gloss_fits(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.glossed_letters import other_gloss
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -76,5 +77,6 @@ def answer_lead_hits(ctx: Context) -> list[Hit]:
               *(m for m in chose if not _LETTER_BEFORE.search(ctx.text, 0, m.start()))):
         if not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             letter = m.groupdict().get("l") or m.groupdict().get("only") or m.group("fits")
-            hits.append(Hit("statement", m.start(), m.end(), (letter,)))
+            clash = bool(m.groupdict().get("fits")) and other_gloss(ctx.text, m.end("fits"), letter, ctx.options)
+            hits.append(Hit("statement", m.start(), m.end(), (letter,), clash))  # "选项C（单一性）符合题意": A's text
     return hits
