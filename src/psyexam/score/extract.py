@@ -138,6 +138,7 @@ from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
 from psyexam.score.walks import in_cut_walk
+from psyexam.score.wrong_too import wrong_too
 from psyexam.score.wavering import cut_at_lead, left_open
 
 __all__ = [
@@ -334,6 +335,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     if stated_other(ctx.text[: last.start], set(last.letters), ctx.options) or denied_in_answer(
+            ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(
             ctx.text, last.start, last.end, set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
