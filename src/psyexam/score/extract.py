@@ -138,8 +138,8 @@ from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
 from psyexam.score.walks import in_cut_walk
-from psyexam.score.wrong_too import wrong_too
 from psyexam.score.wavering import cut_at_lead, left_open
+from psyexam.score.wrong_too import wrong_too
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
