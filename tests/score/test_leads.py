@@ -604,3 +604,23 @@ def test_a_conclusion_choosing_what_to_use(text, expected):
 )
 def test_only_a_letter_with_its_gloss_fits(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("嗯，两个都是回避型，所以B。", "B"),  # a conclusion word and the letter closing the line
+        ("A：安全型\nB：回避型\n\n所以B", "B"),
+        ("所以，B。", "B"),
+        ("所以B、C都不对。", None),  # the letters do not close the line
+        ("所以B？", None),
+        ("我不确定，所以B。", None),
+        ("所以B和C。", None),  # two letters for a single choice
+        ("我的判断是 **B**。", "B"),
+        ("我的回答是：B", "B"),
+        ("答案解析：故不正确的一项是B项。", "B"),  # a negated subject after an explanation label
+        ("解析：不正确的一项是B项吗？", None),
+    ],
+)
+def test_chinese_conclusion_words_and_own_judgement_before_a_letter(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -1,6 +1,6 @@
 """Answer leads the statement patterns do not hold, each followed by letters that close their clause
 (also a result line, a letter chosen back ("以上只有 B 不是，故选之"), one in apposition after its option's text):
-"The correct response is B.", "I'm confident it's B.", "我确定是B。", "本题答B。", "最佳选项：B", and a letter said to be the
+"The correct response is B.", "I'm confident it's B.", "我确定是B。", "本题答B。", "最佳选项：B", "……，所以A。", and a letter said to be the
 one or the answer ("Option B is the one.", "B is the answer."; not "B is the one that …", which describes it)."""
 
 from __future__ import annotations
@@ -18,7 +18,10 @@ _LEADS = re.compile(
     r"|我(?:很|非常|十分|完全|可以)?(?:确定|确信|肯定)(?:答案)?(?:就)?(?:是|选)"
     r"|本题答(?=\s*[(\[]?[A-H])|(?:最佳|最优|最合适|最恰当|最合理)(?:的)?(?:选项|答案|选择)\s*(?:是|为|:)"
     # the one option left after an elimination, closing the line: "排除A、B、D，剩下C。"
-    r"|(?<=[,，])[ \t]*剩下(?:的)?(?:是|就是|只有)?(?=[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))",
+    r"|(?<=[,，])[ \t]*剩下(?:的)?(?:是|就是|只有)?(?=[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))"
+    # a conclusion word and only letters closing the line: "……，所以A。", "所以D" (not "所以A、B都不对")
+    r"|(?:^|(?<=[。.!！?？\n,，;；]))[ \t]*(?:所以|因此|因而|故而|综上所述|综上)[ \t]*[,，:]?"
+    r"(?=[ \t]*(?:选项[ \t]*)?[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))",
     re.I,
 )
 _LETTER_IS = re.compile(

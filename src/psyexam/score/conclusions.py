@@ -29,7 +29,7 @@ from psyexam.score.wavering import supposed
 # then its copula: "所以……分别为".
 _SO = r"所以|因此|因而|故而?|综上(?:所述)?|总之|由此可见|可见"
 _CONCLUDED = re.compile(
-    rf"(?:(?:^|(?<=[。.!！?？\n;；]))[ \t>#-]*(?:(?P<so>{_SO})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*"
+    rf"(?:(?:^|(?<=[。.!！?？\n;；])|(?<=(?:解析|解答|总结|小结):))[ \t>#-]*(?:(?P<so>{_SO})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*"
     r"|(?<=,)(?P<after_lead>[ \t]*))"  # after a clause that concludes: "我们可以得出结论，不属于……的是D"
     r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?)"
     # (no copula after a negated "……的" before a colon: "不包括的：A（灵活性）")

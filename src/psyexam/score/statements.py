@@ -47,7 +47,7 @@ _STATEMENTS = [
         r"正确(?:的)?(?:选项|选择|组合)(?:应该|应)?(?:是|为|有|包括|包含)?",
         # "The ones that belong: A, B, C.", "The options that apply are B and D"
         r"\bthe\s+(?:ones|options|choices|statements)\s+that\s+(?:belong|apply|fit|qualify)(?:\s+here)?\s*(?::|\bare\b)",
-        r"(?:我|我们)的(?:最终)?(?:选择|答案)(?:是|为)|正确的(?:描述|说法|表述)(?:是|为)",
+        r"(?:我|我们)的(?:最终)?(?:选择|答案|判断|回答)(?:是|为)|正确的(?:描述|说法|表述)(?:是|为)",
         r"只有(?=\s*(?:选项\s*)?[A-H]\s*(?:项|选项)?\s*(?:\([^()\n]{1,40}\)|[“\"「][^“”\"「」\n]{1,40}[”\"」])?\s*(?:符合|正确|对|描述了|是对的))",
         r"对应(?:的)?(?:选项|答案)(?:是|为)?",
         # a lead before a colon: "以下选项正确：", "以下几项是正确的：", "正确选项如下：", "The following are correct:"
