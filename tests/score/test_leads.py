@@ -624,3 +624,17 @@ def test_only_a_letter_with_its_gloss_fits(text, expected):
 )
 def test_chinese_conclusion_words_and_own_judgement_before_a_letter(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("考虑后我认为适用于恐怖症的是 A、B。", "AB"),  # the writer's own conclusion before a subject of its own
+        ("我认为适用于恐怖症的是 A、B。", "AB"),
+        ("我觉得适用于恐怖症的可能是 A、B。", None),
+        ("我认为适用于恐怖症的是 A、B吗？", None),
+        ("有人认为适用于恐怖症的是 A、B。", None),  # someone else's view
+    ],
+)
+def test_the_writers_own_view_before_a_concluded_subject(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected
