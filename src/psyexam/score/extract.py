@@ -102,6 +102,7 @@ from psyexam.score.jsonish import element_values, json_values, key_rank, read_js
 from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stopped_opening
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.line_answers import line_answer_hits
+from psyexam.score.loops import looped_otherwise, looped_stem
 from psyexam.score.listed import listed_after_copula
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.misgivings import (
@@ -258,7 +259,10 @@ def _decide(ctx: Context) -> Extraction:
     blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) + complements if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
-    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options)) if c is not None), default=None)
+    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options), looped_stem(ctx.text, hits))
+               if c is not None), default=None)
+    if looped_otherwise(ctx.text, hits):
+        return Extraction(None, "loop:contradiction")  # "……？\n答案：ABCD\n\n……？答案：ABC"
     if cut is not None and any(h.end <= cut for h in hits):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
