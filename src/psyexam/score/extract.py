@@ -102,8 +102,8 @@ from psyexam.score.jsonish import element_values, json_values, key_rank, read_js
 from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stopped_opening
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.line_answers import line_answer_hits
-from psyexam.score.loops import looped_otherwise, looped_stem
 from psyexam.score.listed import listed_after_copula
+from psyexam.score.loops import looped_otherwise, looped_stem
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.misgivings import (
     also_right,
