@@ -616,6 +616,8 @@ def test_only_a_letter_with_its_gloss_fits(text, expected):
         ("所以B？", None),
         ("我不确定，所以B。", None),
         ("所以B和C。", None),  # two letters for a single choice
+        ("不哭闹是回避型，所以B。又哭又推开是混乱型，所以D。", None),  # descriptions mapped to options, no answer
+        ("所以B。\n\n解析：不哭闹是回避型。", None),  # the letter does not close the reply
         ("我的判断是 **B**。", "B"),
         ("我的回答是：B", "B"),
         ("答案解析：故不正确的一项是B项。", "B"),  # a negated subject after an explanation label

@@ -18,12 +18,17 @@ _LEADS = re.compile(
     r"|我(?:很|非常|十分|完全|可以)?(?:确定|确信|肯定)(?:答案)?(?:就)?(?:是|选)"
     r"|本题答(?=\s*[(\[]?[A-H])|(?:最佳|最优|最合适|最恰当|最合理)(?:的)?(?:选项|答案|选择)\s*(?:是|为|:)"
     # the one option left after an elimination, closing the line: "排除A、B、D，剩下C。"
-    r"|(?<=[,，])[ \t]*剩下(?:的)?(?:是|就是|只有)?(?=[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))"
-    # a conclusion word and only letters closing the line: "……，所以A。", "所以D" (not "所以A、B都不对")
-    r"|(?:^|(?<=[。.!！?？\n,，;；]))[ \t]*(?:所以|因此|因而|故而|综上所述|综上)[ \t]*[,，:]?"
-    r"(?=[ \t]*(?:选项[ \t]*)?[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))",
+    r"|(?<=[,，])[ \t]*剩下(?:的)?(?:是|就是|只有)?(?=[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))",
     re.I,
 )
+# A conclusion word and only letters closing the reply: "……，所以A。", "所以D" (not "所以A、B都不对"), where it is the
+# reply's one such line ("……不到1秒，所以A。……一分钟左右，所以B。" maps descriptions to options, it answers nothing).
+_SO_LETTER = re.compile(
+    r"(?:^|(?<=[。.!！?？\n,，;；]))[ \t]*(?:所以|因此|因而|故而|综上所述|综上)[ \t]*[,，:]?"
+    r"(?=[ \t]*(?:选项[ \t]*)?[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))"
+)
+_SO_ANY_LETTER = re.compile(r"(?:所以|因此|因而|故而|综上所述|综上)[ \t]*[,，:]?[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])")
+_SO_LETTER_CLOSING = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t]*[。.!！]?\s*\Z")
 _LETTER_IS = re.compile(
     r"(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])\s+is\s+the\s+(?:one|answer|right\s+one|correct\s+one)\b"
     r"(?=\s*[.!。]|\s*$)",
@@ -70,9 +75,12 @@ def answer_lead_hits(ctx: Context) -> list[Hit]:
         own = ctx.options.get(m.group("l").upper(), "")
         if own and before.endswith(own) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             hits.append(Hit("statement", m.start(), m.end(), (m.group("l").upper(),)))
-    for m in _LEADS.finditer(ctx.text):
+    so_letters = list(_SO_LETTER.finditer(ctx.text)) if len(_SO_ANY_LETTER.findall(ctx.text)) == 1 else []
+    for m in (*_LEADS.finditer(ctx.text), *so_letters):
         run = read_letters(ctx.text, m.end(), any_order=True)
         if run and _CLOSE.match(ctx.text, run.end) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
+            if m.re is _SO_LETTER and not _SO_LETTER_CLOSING.match(ctx.text, run.end):
+                continue
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     fits = _LETTER_FITS.finditer(ctx.text) if _FIT_WORDS.search(ctx.text) else iter(())
     chose = _CHOSE_IT.finditer(ctx.text) if _CHOSE_WORD.search(ctx.text) else iter(())
