@@ -600,6 +600,10 @@ def test_a_conclusion_choosing_what_to_use(text, expected):
         ("选项B（安全型依恋）符合题意。", None),
         ("选项B（回避型依恋）符合题意。", "B"),
         ("对照选项，只有B“回避型依恋”符合吗？", None),
+        ("Only B (回避型依恋) fits.", "B"),
+        ("Only B (安全型依恋) fits.", None),
+        ("My judgement: B", "B"),
+        ("My verdict is B or C.", None),
     ],
 )
 def test_only_a_letter_with_its_gloss_fits(text, expected):

@@ -78,12 +78,12 @@ _STATEMENTS = [
         # "Definitely B.", "Clearly B — …" opening a line; "That leaves B."; "Only B fits."
         r"(?m:^)[ \t]*(?:definitely|clearly|certainly|surely|obviously)[ \t]*,?(?=[ \t]*(?:option\s+)?\(?[A-H]\)?(?![A-Za-z0-9]))"
         r"|\b(?:that|this|which)\s+leaves(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
-        r"|\bonly(?=\s+(?:option\s+)?[A-H]\s+(?:fits|works|applies|matches|is\s+(?:correct|right)))",
+        r"|\bonly(?=\s+(?:option\s+)?[A-H](?:\s*\([^()\n]{1,40}\))?\s+(?:fits|works|applies|matches|is\s+(?:correct|right)))",
         # "… this is **Option B**.", "The best fit is B."; "It's B." only where the letter closes its line
         r"\b(?:this|that)\s+is(?=\s+option\s+[A-H][.!]?\s*(?:\n|$))",
         r"\b(?:the\s+)?best\s+(?:fit|match)(?:\s+here)?\s+is"
         r"|(?:^|(?<=[.!\n]\s)|(?<=\n))\s*it(?:'s|\s+is)(?=\s+(?:option\s+)?\(?[A-H]\)?[.!]?\s*(?:\n|$))",
-        r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
+        r"\bmy\s+(?:choice|pick|selection|judge?ment|verdict)(?:\s+is)?",
         r"\b(?:conclusion|verdict)\s*:",
         # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
         r"(?m:^)[ \t]*(?:最终|最后)?(?:结论|选择|判断|决定|答复)[ \t]*:",
