@@ -28,6 +28,9 @@ SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科�
         ("答案：B。也有教材说C是错的。", "B"),  # that source's word sets C aside
         ("答案：B。也有教材说B。", "B"),  # the same key
         ("答案：B。也有书说法不同。", "B"),  # no other key named
+        ("答案：B。也有说法认为是C。", None),  # another view naming another
+        ("答案：B。不过有学者主张C。", None),
+        ("答案：B。有学者误作C，其实C是埃里克森。", "B"),  # a mistake told
     ],
 )
 def test_another_sources_key(text, expected):
