@@ -22,14 +22,15 @@ _OPENS = re.compile(r"(?:^|[。.!！;；，,:：\n])[ \t]*(?:[-*>#]+[ \t]*)?(?:[
 _NOT_A_DENIAL = re.compile(
     r"[?？]|吗|是否|如果|假如|若|有人|有的|认为|以为|误|可能|也许|或许|不仅|不只|唯一|不一定|未必|而是", re.I
 )
+_DENIAL_WORD = re.compile(r"不属于|不在|不包括|不算|不是|并非|不能算")
 _CLAUSE = re.compile(r"[^，,。；;\n!?！？]*")
 
 
 def denied_in_answer(text: str, start: int, end: int, letters: set[str], options: dict[str, str]) -> bool:
     """Whether the answer at ``start``..``end`` holds an option whose text the reply elsewhere denies membership
     and another option it does not deny: the set contradicts the reply's own reasoning."""
-    if len(letters) < 2:
-        return False  # one option denied and chosen answers a "which is not" question
+    if len(letters) < 2 or not _DENIAL_WORD.search(text):
+        return False  # one option denied and chosen answers a "which is not" question; cheap guard
     rest = (text[:start] + " " * (end - start) + text[end:]).casefold()
     denied = {k for k in letters if _denied(rest, options.get(k, ""))}
     return bool(denied) and bool(letters - denied)
