@@ -603,3 +603,58 @@ def test_a_conclusion_choosing_what_to_use(text, expected):
 )
 def test_an_answer_kept_after_a_supposition(text, expected):
     assert _read(text, False) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("对照选项，只有B\"回避型依恋\"符合。", "B"),  # its own text in quotes between the letter and the verdict
+        ("对照选项，只有B（回避型依恋）符合。", "B"),
+        ("对照选项，只有B（安全型依恋）符合。", None),  # the gloss is another option's text
+        ("选项B（安全型依恋）符合题意。", None),
+        ("选项B（回避型依恋）符合题意。", "B"),
+        ("对照选项，只有B“回避型依恋”符合吗？", None),
+        ("Only B (回避型依恋) fits.", "B"),
+        ("Only B (安全型依恋) fits.", None),
+        ("My judgement: B", "B"),
+        ("My verdict is B or C.", None),
+    ],
+)
+def test_only_a_letter_with_its_gloss_fits(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("嗯，两个都是回避型，所以B。", "B"),  # a conclusion word and the letter closing the line
+        ("A：安全型\nB：回避型\n\n所以B", "B"),
+        ("所以，B。", "B"),
+        ("所以B、C都不对。", None),  # the letters do not close the line
+        ("所以B？", None),
+        ("我不确定，所以B。", None),
+        ("所以B和C。", None),  # two letters for a single choice
+        ("不哭闹是回避型，所以B。又哭又推开是混乱型，所以D。", None),  # descriptions mapped to options, no answer
+        ("所以B。\n\n解析：不哭闹是回避型。", None),  # the letter does not close the reply
+        ("我的判断是 **B**。", "B"),
+        ("我的回答是：B", "B"),
+        ("答案解析：故不正确的一项是B项。", "B"),  # a negated subject after an explanation label
+        ("解析：不正确的一项是B项吗？", None),
+    ],
+)
+def test_chinese_conclusion_words_and_own_judgement_before_a_letter(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("考虑后我认为适用于恐怖症的是 A、B。", "AB"),  # the writer's own conclusion before a subject of its own
+        ("我认为适用于恐怖症的是 A、B。", "AB"),
+        ("我觉得适用于恐怖症的可能是 A、B。", None),
+        ("我认为适用于恐怖症的是 A、B吗？", None),
+        ("有人认为适用于恐怖症的是 A、B。", None),  # someone else's view
+    ],
+)
+def test_the_writers_own_view_before_a_concluded_subject(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

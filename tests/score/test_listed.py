@@ -75,3 +75,20 @@ def test_english_names_glossed_by_option_texts_listed():
     assert letters_read(lead + "enactive (动作性表征), iconic (映像性表征), and symbolic (符号性表征).", modes, "multi") == "ABD"
     assert letters_read(lead + "enactive (动作性表征), iconic (映像性表征), and narrative.", modes, "multi") is None
     assert letters_read(lead + "enactive (映像性表征) or iconic (动作性表征).", modes, "multi") is None
+
+
+TRAITS = {"A": "能量水平", "B": "规律性", "C": "适应性", "D": "时间特性", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("斯特里劳认为气质表现在行为的能量水平和时间特性两个方面。", "AD"),  # a qualifier of the counted list
+        ("气质体现在能量水平和时间特性两个方面。", "AD"),
+        ("斯特里劳认为气质表现在行为的能量水平和时间特性。", None),  # no count vouches for the qualified list
+        ("斯特里劳认为气质表现在行为的能量水平和时间特性三个方面。", None),  # the count differs
+        ("气质不表现在行为的能量水平和时间特性两个方面。", None),
+    ],
+)
+def test_a_counted_list_after_a_verb_of_showing(text, expected):
+    assert letters_read(text, TRAITS, "multi") == expected

@@ -23,6 +23,14 @@ SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科�
         ("有的教材答案是C，但正确答案是B。", "B"),
         ("Answer: B. Some textbooks describe A as a stage theorist.", "B"),
         ("The answer is B. Some textbooks describe A as a stage, but it is not the answer here.", "B"),
+        ("本题的正确答案应该是B。不过也有教材说C。", None),  # another source "also" there, "saying" its key
+        ("答案：B。还有资料认为是D。", None),
+        ("答案：B。也有教材说C是错的。", "B"),  # that source's word sets C aside
+        ("答案：B。也有教材说B。", "B"),  # the same key
+        ("答案：B。也有书说法不同。", "B"),  # no other key named
+        ("答案：B。也有说法认为是C。", None),  # another view naming another
+        ("答案：B。不过有学者主张C。", None),
+        ("答案：B。有学者误作C，其实C是埃里克森。", "B"),  # a mistake told
     ],
 )
 def test_another_sources_key(text, expected):

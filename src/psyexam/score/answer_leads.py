@@ -1,12 +1,13 @@
 """Answer leads the statement patterns do not hold, each followed by letters that close their clause
 (also a result line, a letter chosen back ("以上只有 B 不是，故选之"), one in apposition after its option's text):
-"The correct response is B.", "I'm confident it's B.", "我确定是B。", "答案仍是C", "本题答B。", "最佳选项：B", and a letter said to be the
+"The correct response is B.", "I'm confident it's B.", "我确定是B。", "答案仍是C", "本题答B。", "最佳选项：B", "……，所以A。", and a letter said to be the
 one or the answer ("Option B is the one.", "B is the answer."; not "B is the one that …", which describes it)."""
 
 from __future__ import annotations
 
 import re
 
+from psyexam.score.glossed_letters import other_gloss
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -22,6 +23,14 @@ _LEADS = re.compile(
     r"|(?<=[,，])[ \t]*剩下(?:的)?(?:是|就是|只有)?(?=[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))",
     re.I,
 )
+# A conclusion word and only letters closing the reply: "……，所以A。", "所以D" (not "所以A、B都不对"), where it is the
+# reply's one such line ("……不到1秒，所以A。……一分钟左右，所以B。" maps descriptions to options, it answers nothing).
+_SO_LETTER = re.compile(
+    r"(?:^|(?<=[。.!！?？\n,，;；]))[ \t]*(?:所以|因此|因而|故而|综上所述|综上)[ \t]*[,，:]?"
+    r"(?=[ \t]*(?:选项[ \t]*)?[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))"
+)
+_SO_ANY_LETTER = re.compile(r"(?:所以|因此|因而|故而|综上所述|综上)[ \t]*[,，:]?[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])")
+_SO_LETTER_CLOSING = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t]*[。.!！]?\s*\Z")
 _LETTER_IS = re.compile(
     r"(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])\s+is\s+the\s+(?:one|answer|right\s+one|correct\s+one)\b"
     r"(?=\s*[.!。]|\s*$)",
@@ -68,9 +77,12 @@ def answer_lead_hits(ctx: Context) -> list[Hit]:
         own = ctx.options.get(m.group("l").upper(), "")
         if own and before.endswith(own) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             hits.append(Hit("statement", m.start(), m.end(), (m.group("l").upper(),)))
-    for m in _LEADS.finditer(ctx.text):
+    so_letters = list(_SO_LETTER.finditer(ctx.text)) if len(_SO_ANY_LETTER.findall(ctx.text)) == 1 else []
+    for m in (*_LEADS.finditer(ctx.text), *so_letters):
         run = read_letters(ctx.text, m.end(), any_order=True)
         if run and _CLOSE.match(ctx.text, run.end) and not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
+            if m.re is _SO_LETTER and not _SO_LETTER_CLOSING.match(ctx.text, run.end):
+                continue
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     fits = _LETTER_FITS.finditer(ctx.text) if _FIT_WORDS.search(ctx.text) else iter(())
     chose = _CHOSE_IT.finditer(ctx.text) if _CHOSE_WORD.search(ctx.text) else iter(())
@@ -78,5 +90,6 @@ def answer_lead_hits(ctx: Context) -> list[Hit]:
               *(m for m in chose if not _LETTER_BEFORE.search(ctx.text, 0, m.start()))):
         if not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             letter = m.groupdict().get("l") or m.groupdict().get("only") or m.group("fits")
-            hits.append(Hit("statement", m.start(), m.end(), (letter,)))
+            clash = bool(m.groupdict().get("fits")) and other_gloss(ctx.text, m.end("fits"), letter, ctx.options)
+            hits.append(Hit("statement", m.start(), m.end(), (letter,), clash))  # "选项C（单一性）符合题意": A's text
     return hits

@@ -10,6 +10,12 @@ import re
 _SOURCE = (
     r"(?:有的|有些|部分|某些|另一些|其他|其它|一些|旧版|新版|老版|别的|不少|个别|很多|许多|好多|多数|大多数)(?:的)?"
     r"(?:版本|教材|书上?|资料|参考书|题库|老师|答案|解析|题集|辅导书|参考答案|试卷)"
+    # "也有教材说D", "还有资料认为是D": another source beside the writer's
+    r"|(?:也|还|另|亦)有(?:些|的|一些)?(?:版本|教材|书上?|资料|参考书|题库|老师|答案|解析|辅导书|参考答案|试卷)"
+    # another view: "也有说法认为是D", "有学者主张D" (not a mistake told: "有学者误作D"); people at large ("有人")
+    # are left out: what others say is told as often to set it aside
+    r"|(?:(?:也|还|另|亦)?有(?:些|的|一些|部分)?|(?:有的|有些|部分|一些|不少))(?:学者|研究者|专家|观点|说法|看法)"
+    r"(?![^。.!?！？\n]{0,12}?(?:误|错))"
     # a question bank or the web is never the writer: "按题库答案 ABCD", "题库给的是C", "网上流传的答案是ABCD"
     r"|题库|网上|网传|\bquestion\s+banks?\b|\bonline\s+(?:answers?|keys?|sources?)\b"
     # a key set against the writer's own view: "我认为是B，但参考答案给的是ABCD", "but the official key says ABCD"
@@ -19,13 +25,18 @@ _SOURCE = (
 )
 _ATTRIBUTED = re.compile(r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,40}?$", re.I)
 # What a source does with its key: "答案是", "写作", "选", "give", "list", "have … as the answer".
-_KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?|says?|said|states?)\b)"
+_KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是?|主张|说(?:是)?|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?|says?|said|states?)\b)"
 _NAMED = re.compile(
     r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,30}?" + _KEYING + r"[^。.!?！？\n]{0,12}?(?<![A-Za-z])(?:选项\s*|option\s+)?"
     r"(?P<alt>(?-i:[A-H]{1,8}))(?![A-Za-z0-9])",  # a run is a key too: "the bank's key is ABCD"
     re.I,
 )
-_SET_ASIDE = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|已|错|误|过时|\bbut\b|\bhowever\b|\boutdated\b|\bcorrected\b|\bwrong\b)", re.I)
+# a key named and then set aside, also by refuting it: "有的教材说是1岁左右（A），那还不能算飞跃"
+_SET_ASIDE = re.compile(
+    r"[^。.!?！？\n]*?(?:但|不过|然而|已|错|误|过时|不能算|不算|不成立|站不住|不准确|不妥"
+    r"|\bbut\b|\bhowever\b|\boutdated\b|\bcorrected\b|\bwrong\b|\bdoes(?:n't|\s+not)\s+count\b)",
+    re.I,
+)
 _CLAUSE_HEAD = re.compile(r"[^,，;；。.!?！？\n]*\Z")
 
 

@@ -28,8 +28,10 @@ from psyexam.score.wavering import supposed
 # A conclusion word (or, opening a sentence, none), then the subject (no letter, no clause break),
 # then its copula: "所以……分别为".
 _SO = r"所以|因此|因而|故而?|综上(?:所述)?|总之|由此可见|可见"
+# The writer's own conclusion, after weighing: "考虑后我认为应避免的是 D、B、C。"
+_MY_VIEW = r"(?:(?:考虑|权衡|思考|斟酌)(?:之)?后[ \t]*,?[ \t]*)?我(?:认为|觉得)"
 _CONCLUDED = re.compile(
-    rf"(?:(?:^|(?<=[。.!！?？\n;；]))[ \t>#-]*(?:(?P<so>{_SO})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*"
+    rf"(?:(?:^|(?<=[。.!！?？\n;；])|(?<=(?:解析|解答|总结|小结):))[ \t>#-]*(?:(?P<so>{_SO}|{_MY_VIEW})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*"
     r"|(?<=,)(?P<after_lead>[ \t]*))"  # after a clause that concludes: "我们可以得出结论，不属于……的是D"
     r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?)"
     # (no copula after a negated "……的" before a colon: "不包括的：A（灵活性）")

@@ -80,6 +80,7 @@ from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import all_named_hits, counted_hits
 from psyexam.score.dashed import dashed_letter_hits
+from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.echoes import echo_cut_off, second_item
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.example_lists import listed_before_example
@@ -103,6 +104,7 @@ from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stop
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.line_answers import line_answer_hits
 from psyexam.score.listed import listed_after_copula
+from psyexam.score.loops import looped_otherwise, looped_stem
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.misgivings import (
     also_right,
@@ -140,6 +142,7 @@ from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
 from psyexam.score.walks import in_cut_walk
 from psyexam.score.wavering import cut_at_lead, left_open
+from psyexam.score.wrong_too import wrong_too
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
@@ -258,7 +261,10 @@ def _decide(ctx: Context) -> Extraction:
     blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) + complements if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
-    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options)) if c is not None), default=None)
+    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options), looped_stem(ctx.text, hits))
+               if c is not None), default=None)
+    if looped_otherwise(ctx.text, hits):
+        return Extraction(None, "loop:contradiction")  # "……？\n答案：ABCD\n\n……？答案：ABC"
     if cut is not None and any(h.end <= cut for h in hits):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
@@ -335,7 +341,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]) \
             or offered_after(ctx.text, last.end, set(last.letters)):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
-    if stated_other(ctx.text[: last.start], set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
+    if stated_other(ctx.text[: last.start], set(last.letters), ctx.options) or denied_in_answer(
+            ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(
+            ctx.text, last.start, last.end, set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

@@ -15,7 +15,7 @@ from psyexam.score.reading import Context, Extraction, resolve
 
 _SENTENCE = re.compile(r"[^。.!?！？\n]+[。.!！]?")
 # A colon leads a list as a copula does: "具有认知思想的心理学家：布鲁纳、托尔曼、苛勒。"
-_COPULA = re.compile(r"是|为|包括|有|:|\bare\b|\binclude\b", re.I)
+_COPULA = re.compile(r"是|为|包括|有|表现在|体现在|:|\bare\b|\binclude\b", re.I)
 _END = re.compile(r"\s*[。.!！]?\s*$")
 _PIECES = re.compile(r"\s*(?:,\s*and\b|[、,/]|以及|和|与|及|\band\b)\s*", re.I)
 _HEAD_AGAINST = re.compile(
@@ -70,6 +70,8 @@ _CLAUSE_BREAK = re.compile(r"[,，;；]")
 _COUNT = re.compile(r"\s*(?:这|共)?([两二三四五六七八])个?(?:部分|方面|成分|层次|种|类|项|个)$")
 # A gloss after one listed text: "古典精神分析（心理决定论）", "IAT（内隐联想测验）".
 _GLOSS = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+# A short qualifier of a whole counted list, before its first text: "行为的".
+_SHARED_OF = re.compile(r"[\u4e00-\u9fff]{1,6}的(?=[\u4e00-\u9fff])")
 _NUMBER = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
@@ -77,6 +79,8 @@ def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """The letters of two or more option texts making up ``listed``, a count after them matching."""
     count = _COUNT.search(listed)
     pieces = _PIECES.split(listed[: count.start()] if count else listed)
+    if count and (shared := _SHARED_OF.match(pieces[0])) and not _letter_of(pieces[0], options):
+        pieces[0] = pieces[0][shared.end() :]  # "行为的能量水平和时间特性两个方面": "行为的" qualifies the counted list
     letters = [_letter_of(p, options) for p in pieces]
     if len(pieces) < 2 or not all(letters) or (count and _NUMBER[count.group(1)] != len(pieces)):
         return None

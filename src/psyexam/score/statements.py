@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from psyexam.score.annotated import annotated_run
 from psyexam.score.echoes import echoed_texts
+from psyexam.score.glossed_letters import other_gloss
 from psyexam.score.labels import letter_with_own_text, listed_option_texts
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
@@ -46,8 +47,8 @@ _STATEMENTS = [
         r"正确(?:的)?(?:选项|选择|组合)(?:应该|应)?(?:是|为|有|包括|包含)?",
         # "The ones that belong: A, B, C.", "The options that apply are B and D"
         r"\bthe\s+(?:ones|options|choices|statements)\s+that\s+(?:belong|apply|fit|qualify)(?:\s+here)?\s*(?::|\bare\b)",
-        r"(?:我|我们)的(?:最终)?(?:选择|答案)(?:是|为)|正确的(?:描述|说法|表述)(?:是|为)",
-        r"只有(?=\s*(?:选项\s*)?[A-H]\s*(?:项|选项)?\s*(?:符合|正确|对|描述了|是对的))",
+        r"(?:我|我们)的(?:最终)?(?:选择|答案|判断|回答)(?:是|为)|正确的(?:描述|说法|表述)(?:是|为)",
+        r"只有(?=\s*(?:选项\s*)?[A-H]\s*(?:项|选项)?\s*(?:\([^()\n]{1,40}\)|[“\"「][^“”\"「」\n]{1,40}[”\"」])?\s*(?:符合|正确|对|描述了|是对的))",
         r"对应(?:的)?(?:选项|答案)(?:是|为)?",
         # a lead before a colon: "以下选项正确：", "以下几项是正确的：", "正确选项如下：", "The following are correct:"
         r"(?:以下|下列)(?:的)?(?:选项|几项|各项|几个选项|这些选项)?(?:是|为)?(?:正确|对)(?:的)?(?:选项)?(?:有|是|为)?(?=\s*:)"
@@ -77,12 +78,12 @@ _STATEMENTS = [
         # "Definitely B.", "Clearly B — …" opening a line; "That leaves B."; "Only B fits."
         r"(?m:^)[ \t]*(?:definitely|clearly|certainly|surely|obviously)[ \t]*,?(?=[ \t]*(?:option\s+)?\(?[A-H]\)?(?![A-Za-z0-9]))"
         r"|\b(?:that|this|which)\s+leaves(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
-        r"|\bonly(?=\s+(?:option\s+)?[A-H]\s+(?:fits|works|applies|matches|is\s+(?:correct|right)))",
+        r"|\bonly(?=\s+(?:option\s+)?[A-H](?:\s*\([^()\n]{1,40}\))?\s+(?:fits|works|applies|matches|is\s+(?:correct|right)))",
         # "… this is **Option B**.", "The best fit is B."; "It's B." only where the letter closes its line
         r"\b(?:this|that)\s+is(?=\s+option\s+[A-H][.!]?\s*(?:\n|$))",
         r"\b(?:the\s+)?best\s+(?:fit|match)(?:\s+here)?\s+is"
         r"|(?:^|(?<=[.!\n]\s)|(?<=\n))\s*it(?:'s|\s+is)(?=\s+(?:option\s+)?\(?[A-H]\)?[.!]?\s*(?:\n|$))",
-        r"\bmy\s+(?:choice|pick|selection)(?:\s+is)?",
+        r"\bmy\s+(?:choice|pick|selection|judge?ment|verdict)(?:\s+is)?",
         r"\b(?:conclusion|verdict)\s*:",
         # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
         r"(?m:^)[ \t]*(?:最终|最后)?(?:结论|选择|判断|决定|答复)[ \t]*:",
@@ -198,7 +199,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
                 run = replace(run, hedged=True)  # "正确答案：A，B，", "答案：\nA. 系统脱敏法\nB.": cut off
             if run and not _REJECTED.match(ctx.text, run.end):
-                clash = len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
+                clash = len(run.letters) == 1 and (names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
+                                                   or other_gloss(ctx.text, run.end, run.letters[0], ctx.options))
                 doubting = bool(_DOUBTING_LEAD.search(m.group())) or doubting_lead(ctx.text, m.start(), m.end())
                 hit = Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting)
                 (appositions if pattern in _APPOSITIONS else hits).append(hit)

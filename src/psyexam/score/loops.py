@@ -1,0 +1,48 @@
+"""A small model looping on its own echo: the question it opened with, asked again after its answer, then the same
+answer again or a lead cut off ("基本的测量方法有哪些？\\n……\\n答案：ABCD\\n\\n基本的测量方法有哪些？答案：ABCD 基本的测量方法
+有哪些？答案："). The loop adds nothing: the reply is read up to it. A loop that answers otherwise is not cut, so the
+answers it gives are weighed against each other as any later answer is."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.reading import Hit
+
+# What a loop may hold besides the echoed question: answer leads, letters, spaces and marks.
+_LEAD = re.compile(r"(?:正确)?答案|\banswer\b", re.I)
+_LOOP_REST = re.compile(r"[\sA-H、,，.。:：!！*]*")
+_RUN = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")
+
+
+def looped_stem(text: str, hits: list[Hit]) -> int | None:
+    """Where the reply's opening question is asked again after an answer, when all that follows is that question,
+    answer leads and the same letters as the last answer before it; None otherwise."""
+    found = _loop(text, hits)
+    if found is None:
+        return None
+    pos, first, answer = found
+    rest = _LEAD.sub(" ", text[pos:].replace(first, " "))
+    if not _LOOP_REST.fullmatch(rest) or any(set(run) != answer for run in _RUN.findall(rest)):
+        return None
+    return pos
+
+
+def looped_otherwise(text: str, hits: list[Hit]) -> bool:
+    """Whether the opening question, asked again after an answer, is answered there with other letters: the reply
+    gives the one question two answers ("……？\n答案：ABCD\n\n……？答案：ABC")."""
+    found = _loop(text, hits)
+    return found is not None and any(h.start >= found[0] and set(h.letters) != found[2] for h in hits)
+
+
+def _loop(text: str, hits: list[Hit]) -> tuple[int, str, set[str]] | None:
+    """Where the opening question is asked again after an answer, that question, and the letters answered before."""
+    body = text.lstrip()
+    first = body.split("\n", 1)[0].strip()
+    if len(first) < 6 or not first.endswith(("?", "？")):
+        return None  # cheap guard: no echoed question opens the reply
+    pos = text.find(first, len(text) - len(body) + len(first))
+    before = [h for h in hits if h.end <= pos]
+    if pos < 0 or not before:
+        return None
+    return pos, first, set(max(before, key=lambda h: h.end).letters)

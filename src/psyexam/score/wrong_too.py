@@ -1,0 +1,40 @@
+"""An option chosen as the wrong one, then another called wrong too: "所以“心理学只研究人的外显特征”是错误的，应选C。
+……那D也是错的。" Where the item asks for the wrong statement, a second option wrong as well is a second candidate.
+(Where the answer was chosen as right, "D也是错的" only sets D aside with the rest: that keeps the answer.)"""
+
+from __future__ import annotations
+
+import re
+
+# Another option called wrong "too" after the answer, maybe with its text in quotes or brackets between.
+_WRONG_TOO = re.compile(
+    r"(?<![A-Za-z])(?:选项\s*)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?[ \t]*"
+    r"(?:[“\"'「(][^”\"'」)\n]{1,60}[”\"'」)])?[ \t]*(?:的说法|这一?项|这个选项)?[ \t]*"
+    r"(?:也|同样|亦)(?:是)?(?:错的|错误的?|不对|不正确|有误|有问题|说法有误|说法错误|错)"
+    r"|(?<![A-Za-z])(?:option\s+)?(?P<en>[A-H])(?![A-Za-z0-9])\s+is\s+(?:also\s+(?:wrong|incorrect|false)|(?:wrong|incorrect|false)\s+(?:too|as\s+well))",
+    re.I,
+)
+# The answer chosen as the wrong one: its sentence asks for the wrong one ("故不正确的一项是C"), or the chosen
+# letter or text is called wrong before it ("“……”是错误的，应选C", "C项错误，故选C").
+_ASKED_WRONG = re.compile(r"(?:不正确|错误|不对|有误|不恰当)的(?:一项|选项|说法|表述|是|为)|\b(?:incorrect|wrong|false)\s+(?:one|statement|option)\b", re.I)
+_CALLED_WRONG = r"[^。!?！？\n]{0,4}?(?:是|为)?(?:错误的?|错的|不对|不正确|有误)"
+_SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*\Z")
+
+
+def wrong_too(text: str, start: int, end: int, letters: set[str], options: dict[str, str]) -> bool:
+    """Whether the single answer at ``start``..``end`` was chosen as the wrong option and the reply then calls
+    another option wrong too."""
+    if len(letters) != 1 or not _WRONG_TOO.search(text, end):
+        return False  # cheap guard first
+    if not any((m.group("alt") or m.group("en")).upper() not in letters for m in _WRONG_TOO.finditer(text, end)):
+        return False
+    return _chosen_as_wrong(text, start, end, next(iter(letters)), options.get(next(iter(letters)), ""))
+
+
+def _chosen_as_wrong(text: str, start: int, end: int, letter: str, own: str) -> bool:
+    head = _SENTENCE_HEAD.search(text, 0, start)
+    if _ASKED_WRONG.search((head.group() if head else "") + text[start:end]):
+        return True
+    before = text[max(0, start - 200) : start]
+    named = re.escape(letter) + r"(?![A-Za-z0-9])(?:项|选项)?" + (r"|" + re.escape(own) if len(own) > 1 else "")
+    return bool(re.search(r"(?<![A-Za-z])(?:" + named + r")[”\"'」)]?" + _CALLED_WRONG, before.casefold(), re.I))

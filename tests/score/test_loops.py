@@ -1,0 +1,24 @@
+"""A small model looping on its own echoed question after answering."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+MEASURES = {"A": "自我报告", "B": "直接观察", "C": "测验", "D": "教师或同伴的评判", "E": ""}
+STEM = "基本的测量方法有哪些？"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (f"{STEM}\n\nA. 自我报告\nB. 直接观察\nC. 测验\nD. 教师或同伴的评判\n\n答案：ABCD\n\n{STEM}答案：ABCD {STEM}答案：", "ABCD"),
+        (f"{STEM}\n\n答案：ABCD\n\n{STEM}答案：ABCD", "ABCD"),
+        (f"{STEM}\n\n答案：ABCD\n\n{STEM}答案：ABC", None),  # the loop answers otherwise
+        (f"{STEM}\n\n答案：ABCD\n\n{STEM}我再想想。答案：", None),  # more than the loop: a second thought cut off
+        (f"{STEM}\n\n答案：ABCD\n\n{STEM}答案：ABCD 答案：ABC", None),
+    ],
+)
+def test_a_loop_on_the_echoed_question(text, expected):
+    assert letters_read(text, MEASURES, "multi") == expected
