@@ -136,6 +136,7 @@ from psyexam.score.text_credits import credits_other_text
 from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
+from psyexam.score.verdict_clash import clashes_with_verdicts
 from psyexam.score.walks import in_cut_walk
 from psyexam.score.wavering import cut_at_lead, left_open
 
@@ -332,7 +333,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
-    if stated_other(ctx.text[: last.start], set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
+    if stated_other(ctx.text[: last.start], set(last.letters), ctx.options) or clashes_with_verdicts(
+        ctx.text[: last.start] + ctx.text[last.end :], last.letters, ctx.options
+    ):  # "……也就是合子。\n答案：B", "A. 正确……\nD. 错误……\n\n答案：ABCD"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
