@@ -55,3 +55,12 @@ def test_leaked_chat_template_tokens(text, expected):
 )
 def test_an_answer_said_to_be_all_options_then_every_letter(text, qtype, expected):
     assert letters_read(text, MULTI, qtype) == expected
+
+
+@pytest.mark.parametrize("reply", ["答案包括A，阿希实验研究的就是从众。", "The answer includes B.", "正确答案包含C。"])
+def test_a_multiple_response_answer_said_to_include_one_letter_is_no_set(reply):
+    assert letters_read(reply, {"A": "从众", "B": "服从", "C": "顺从", "D": "模仿"}, "multi") is None
+
+
+def test_an_answer_said_to_include_several_letters_reads():
+    assert letters_read("正确答案包括A、C。", {"A": "从众", "B": "服从", "C": "顺从", "D": "模仿"}, "multi") == "AC"

@@ -79,3 +79,15 @@ def without_every_letter(fragment: str, options: dict[str, str]) -> str:
     if not m or not run or run.hedged or run.end != len(m.group(1).strip()) or set(run.letters) != set(options):
         return fragment
     return fragment[: m.start()]
+
+
+# A lead saying the answer includes what follows: "答案包括A", "The answer includes B".
+_INCLUDES = re.compile(r"包括|包含|\binclud", re.I)
+
+
+def included_one(ctx: Context, hit: Hit) -> Hit:
+    """``hit`` marked hedged where a multiple-response answer is said only to include one letter ("答案包括A，……"):
+    one member named is no answer set."""
+    if not ctx.multi or len(set(hit.letters)) != 1 or not _INCLUDES.search(ctx.text, hit.start, hit.end):
+        return hit
+    return Hit(hit.method, hit.start, hit.end, hit.letters, True)

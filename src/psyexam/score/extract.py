@@ -77,7 +77,7 @@ from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
-from psyexam.score.counted import all_named_hits, counted_hits
+from psyexam.score.counted import all_named_hits, counted_hits, included_one
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.echoes import echo_cut_off, second_item
 from psyexam.score.enumerations import enumeration_hits
@@ -257,6 +257,7 @@ def _decide(ctx: Context) -> Extraction:
     blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) + complements if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
+    hits = [included_one(ctx, h) for h in hits]  # "答案包括A，……": one member of a set
     cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options)) if c is not None), default=None)
     if cut is not None and any(h.end <= cut for h in hits):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
