@@ -284,3 +284,16 @@ def test_another_letter_set_offered_after_an_or_is_a_hedge(reply):
 @pytest.mark.parametrize("reply", ["答案：AC，或者说A和C两项。", "答案：AC。学生常误选AD或者CD。"])
 def test_the_same_set_restated_or_others_picks_mid_clause_are_no_hedge(reply):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == "AC"
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("选B吧，不过D也挺常见的。", None),
+        ("答案是B。但选项D其实也说得过去。", None),
+        ("答案是B，不过D也是错的。", "B"),
+        ("答案是B，不过D也是常见的干扰项。", "B"),
+    ],
+)
+def test_another_option_granted_something_after_a_but(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") == expected

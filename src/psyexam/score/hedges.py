@@ -153,7 +153,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}
         if named - chosen:
             return True
-    if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)) or other_set_offered(after, chosen):
+    if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)) or other_set_offered(after, chosen) \
+            or contrasted_also(after, chosen):
         return True
     clause = _SENTENCE_END.search(text, end)
     if _CONDITION_AFTER.search(text, end, clause.start() if clause else len(text)):
@@ -190,6 +191,23 @@ def other_set_offered(after: str, chosen: set[str]) -> bool:
         if run and set(run.letters) != chosen and not _SET_REJECTED.match(after, run.end):
             return True
     return False
+
+
+# Another option granted something too after a "but" opening a clause: "选B吧，不过D也挺常见的。"
+_CONTRAST_ALSO = re.compile(
+    r"(?:^|(?<=[,，;；。.!！\s]))(?:不过|但是?|可是|然而|只是)[ \t,，]*(?:选项[ \t]*)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?"
+    r"[ \t]*(?:其实|同样)?也(?P<said>[^。.!?！？\n;；]*)"
+)
+# What says the other option is wrong or left out after all: "不过D也是错的", "但D也不常见".
+_SAID_AGAINST = re.compile(r"不|没|非|无|错|误|否|排除|干扰")
+
+
+def contrasted_also(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` (an answer's sentence and the next) grants an unchosen option something too after a "but"
+    and says nothing against it ("选B吧，不过D也挺常见的"; not "不过D也是错的")."""
+    if "也" not in after:
+        return False  # cheap guard
+    return any(m.group("alt") not in chosen and not _SAID_AGAINST.search(m.group("said")) for m in _CONTRAST_ALSO.finditer(after))
 
 
 _NAMED = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
