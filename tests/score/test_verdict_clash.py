@@ -33,3 +33,12 @@ def test_no_clash_without_verdict_lines_or_with_one_letter():
 def test_options_that_are_verdict_words_are_never_judged():
     opts = {"A": "是", "B": "否", "C": "不确定"}
     assert not clashes_with_verdicts("A. 是\nB. 否", ("A", "B"), opts)
+
+
+@pytest.mark.parametrize("closing", ["全选。", "以上全部正确。", "所以四个都选。"])
+def test_verdicts_then_a_closing_that_calls_every_option_right_are_a_contradiction(closing):
+    assert letters_read("- A：✅\n- B：✅\n- C：❌\n- D：✅\n\n" + closing, OPTS, "multi") is None
+
+
+def test_every_option_judged_right_then_all_reads():
+    assert letters_read("A对，B对，C对，D对。\n\n以上全部正确。", OPTS, "multi") == "ABCD"

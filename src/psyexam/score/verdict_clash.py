@@ -1,7 +1,8 @@
 """An answer set at odds with the reply's own verdict lines: lines that open with an option's label call
 some of its letters right and others wrong ("A. 正确，……\nD. 错误，……\n\n答案：ABCD", "C 决定期待：是\nD 控制情感：否
 \n\n所以答案是ABCD"). Whichever way the stem asks (the right statements or the wrong ones), such a set fits
-neither, so the answer is a contradiction.
+neither, so the answer is a contradiction. So is a reading of some options that the reply closes by calling
+every option right ("- C：❌\n\n全选。").
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from collections.abc import Mapping
 
 from psyexam.score.letters import canon
 from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS, cell_verdict
+from psyexam.score.options import all_of_them
 
 # A line opening with an option's label: "A. ", "(B)", "- C：", "D " (then the rest of the line).
 _LABEL_LINE = re.compile(
@@ -63,3 +65,17 @@ def clashes_with_verdicts(text: str, letters: tuple[str, ...] | frozenset[str], 
     said = line_verdicts(text, options)
     judged = {said[x] for x in letters if x in said}
     return judged == {True, False}
+
+
+# The last clause of the reply's last line.
+_LAST_CLAUSE = re.compile(r"([^\n。.!！;；,，:]*)[ \t。.!！]*$")
+
+
+def closes_with_all(text: str, letters: frozenset[str], options: dict[str, str]) -> bool:
+    """Whether the reply's last clause says every option is right ("全选。", "以上全部正确。") while ``letters``
+    (read from what comes before) are not every option."""
+    m = _LAST_CLAUSE.search(text.rstrip())
+    if not m or len(m.group(1)) > 24:
+        return False  # cheap guard: no short closing clause
+    every = all_of_them(m.group(1), options)
+    return bool(every) and set(every) != set(letters)
