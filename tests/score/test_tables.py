@@ -121,3 +121,14 @@ def test_a_cell_s_words_must_be_its_own_option_s_alone():
 
 def values_of(text: str, options: dict[str, str]) -> list[object]:
     return [v for _, _, v in table_values(text, {k: canon(v) for k, v in options.items()})]
+
+
+@pytest.mark.parametrize(
+    "tail",
+    ["| D", "| D | ", "| D | 正确 | 病程", "| D | 正确 |\n| E"],
+)
+def test_a_table_the_reply_stops_inside_answers_nothing(tail):
+    opts = {"A": "甲", "B": "乙", "C": "丙", "D": "丁", "E": "戊"}
+    text = "| 选项 | 判断 | 理由 |\n|---|---|---|\n| A | 正确 | 一 |\n| B | 错误 | 二 |\n| C | 正确 | 三 |\n" + tail
+    assert [v for _, _, v in table_values(text, opts)] == [UNREADABLE]
+    assert extract_choice(text, opts, "multi").letters is None
