@@ -125,7 +125,7 @@ def values_of(text: str, options: dict[str, str]) -> list[object]:
 
 @pytest.mark.parametrize(
     "tail",
-    ["| D", "| D | ", "| D | 正确 | 病程", "| D | 正确 |\n| E"],
+    ["| D", "| D | ", "| D | 正确 | 病程", "| D | 正确 | 四 |\n| E"],
 )
 def test_a_table_the_reply_stops_inside_answers_nothing(tail):
     opts = {"A": "甲", "B": "乙", "C": "丙", "D": "丁", "E": "戊"}

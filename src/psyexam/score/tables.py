@@ -42,7 +42,8 @@ def table_values(text: str, options: dict[str, str]) -> Iterator[tuple[int, int,
         for _, end, line in lines[i + 1 :]:
             row = _cells(line)
             if "|" not in line or len(row) != len(header):
-                cut = "|" in line and not text[end:].strip()  # "| D | ": the reply stops inside the table's last row
+                # "| D | ": the reply stops inside the table's last row
+                cut = "|" in line and not text[end:].strip() and (len(row) < len(header) or not line.rstrip().endswith("|"))
                 break
             body.append(row)
             last_end = end
