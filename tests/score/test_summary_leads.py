@@ -94,3 +94,17 @@ def test_a_conclusion_word_before_one_letter_and_its_gloss():
     assert letters("Hence A: this. Therefore B: that.") == []
     assert letters("So A: incorrect, both have it.") == [] and letters("所以A：错误。") == [] and letters("Thus A: maybe.") == []
     assert letters_read("Hence B: short-term, though C could also be argued.", SINGLE, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("三者都是真实验设计，故ABC。", "ABC"),
+        ("分析完毕。因此，A、C", "AC"),
+        ("所以A是错误的。", None),
+        ("故ABC？", None),
+        ("所以ABC吧，D我拿不准。", None),
+    ],
+)
+def test_a_chinese_conclusion_word_then_only_letters_closing_the_line(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

@@ -19,7 +19,9 @@ _LETTERS_CLOSING = (
 )
 SUMMARY_LABEL = re.compile(
     r"(?m:^)[ \t>#+•-]*(?:最终|最后|综上(?:所述)?|总结|小结|结论是|final(?:ly)?|summary|in\s+summary|to\s+sum\s+up"
-    r"|bottom\s+line|tl;?\s*dr)[ \t]*(?::|[\u2012-\u2015]|-(?![A-Za-z]))" + _LETTERS_CLOSING,
+    r"|bottom\s+line|tl;?\s*dr)[ \t]*(?::|[\u2012-\u2015]|-(?![A-Za-z]))" + _LETTERS_CLOSING
+    # a Chinese conclusion word opening a clause, then only letters to the line's end: "……都是其优点，故ABCD。"
+    + r"|(?:(?m:^)|(?<=[,，;；。!！]))[ \t]*(?:所以|因此|因而|故|综上(?:所述)?)[ \t]*[,，]?" + _LETTERS_CLOSING,
     re.I,
 )
 
