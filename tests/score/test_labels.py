@@ -85,3 +85,17 @@ def test_what_follows_a_listed_letter_and_its_text():
 )
 def test_an_answer_corrected_after_the_replys_own_recheck(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("CD两项。\n\n问卷法是直接测量，反应时和生理指标是间接测量。", "CD"),
+        ("ABC三项：前三者属于多重存储模型。", "ABC"),
+        ("ABC两项：前两者。", None),
+        ("CD两项吧。问卷法是直接测量。", None),
+        ("CD两项。A也对。", None),
+    ],
+)
+def test_letters_counted_then_a_stop_or_colon_open_the_reply(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

@@ -126,7 +126,7 @@ def stopped_opening(ctx: Context) -> Extraction | None:
     in sentences that call them wrong, doubting nothing, and ending as a finished reply."""
     body = ctx.text.lstrip()
     run = read_letters(body, 0, any_order=True)
-    stop = _STOPPED.match(body, run.end) if run and run.start == 0 else None
+    stop = _stop_after(body, run) if run and run.start == 0 else None
     if not run or not stop or not _FINISHED.search(body):
         return None
     if len(run.letters) == 1 and "。" not in stop.group():
@@ -139,6 +139,19 @@ def stopped_opening(ctx: Context) -> Extraction | None:
     if hedged_around(body, run.start, run.end, run.letters):
         return Extraction(None, "stopped-opening:ambiguous")
     return resolve(run.letters, run.hedged, ctx, "stopped-opening")
+
+
+# Letters counted after them, then a stop or a colon: "CD两项。", "ABC三项：……" (the count must match).
+_COUNTED_STOP = re.compile(r"[ \t]*(?:这|共|等)?([两二三四五六])(?:个选项|个|项)[ \t]*(?:。|:|\.(?=[ \t]|$))")
+_COUNT = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+
+
+def _stop_after(body: str, run: LetterRun) -> re.Match[str] | None:
+    """The full stop after an opening run of letters, or their count and a stop or colon matching them."""
+    counted = _COUNTED_STOP.match(body, run.end)
+    if counted and _COUNT[counted.group(1)] == len(set(run.letters)):
+        return counted
+    return None if counted else _STOPPED.match(body, run.end)
 
 
 def _sentence_around(text: str, pos: int) -> str:
