@@ -194,6 +194,7 @@ def letter_with_own_text(text: str, pos: int, options: dict[str, str]) -> Letter
 
 
 _LINE_REST = re.compile(r"[^\n.;!?。；！？]*")
+_QUOTES = re.compile(r"[\"'“”‘’「」『』]")
 _LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|、|/|\band\b|和|以及)\s*", re.I)
 
 
@@ -201,8 +202,8 @@ def listed_option_texts(text: str, pos: int, options: dict[str, str]) -> LetterR
     """Two or more option texts, each exactly, listed with commas and "and" to the sentence's end
     ("Respect, Genuineness, and Empathy"): their letters."""
     m = _LINE_REST.match(text, pos)
-    pieces = [canon(p) for p in _LIST_SEP.split(m.group())] if m else []
-    letters = [next((k for k, v in options.items() if v and v == p), None) for p in pieces]
+    pieces = [_QUOTES.sub("", canon(p)) for p in _LIST_SEP.split(m.group())] if m else []  # quotes aside: "“A”的B" is A的B
+    letters = [next((k for k, v in options.items() if v and _QUOTES.sub("", v) == p), None) for p in pieces]
     if len(pieces) < 2 or None in letters or len(set(letters)) < len(letters):
         return None
     return LetterRun(tuple(k for k in letters if k), False, pos, m.end() if m else pos)
