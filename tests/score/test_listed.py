@@ -75,3 +75,15 @@ def test_english_names_glossed_by_option_texts_listed():
     assert letters_read(lead + "enactive (动作性表征), iconic (映像性表征), and symbolic (符号性表征).", modes, "multi") == "ABD"
     assert letters_read(lead + "enactive (动作性表征), iconic (映像性表征), and narrative.", modes, "multi") is None
     assert letters_read(lead + "enactive (映像性表征) or iconic (动作性表征).", modes, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("代表人物是马斯洛和罗杰斯：马斯洛提出需要层次，罗杰斯提出来访者中心疗法。华生则是行为主义者。", "AC"),
+        ("代表人物是马斯洛和罗杰斯：斯金纳后期也有人本倾向。", None),
+        ("代表人物是马斯洛和罗杰斯：但华生不是。", None),
+    ],
+)
+def test_a_list_closed_by_a_colon_and_its_explanation(reply, expected):
+    assert letters_read(reply, {"A": "马斯洛", "B": "华生", "C": "罗杰斯", "D": "斯金纳"}, "multi") == expected
