@@ -62,7 +62,10 @@ UNREAD_OPTION_TEXTS = {
     "tune27w-060", "tune27w-062", "tune27w-066", "tune27w-067", "tune27w-070",
     "tune27w-077", "tune27w-085", "tune27w-089", "tune27w-093", "tune27w-095",
     "tune27w-099", "tune27w-102", "tune27w-105", "tune27w-109", "tune27w-112", "tune27w-113",
-    "tune27w-118", "tune27w-124"
+    "tune27w-118", "tune27w-124",
+    # a text after a verb that is no copula ("会显得公事公办"), beside a letter-like label ("……的C"), or listed beside
+    # other options said to be something else with no negation ("……包括归类和系列化两种，复述……都属于复述策略")
+    "tune31w-067", "tune31w-101", "tune31w-138",
 }
 KNOWN_MISSES |= UNREAD_OPTION_TEXTS
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
