@@ -67,15 +67,16 @@ def clashes_with_verdicts(text: str, letters: tuple[str, ...] | frozenset[str], 
     return judged == {True, False}
 
 
-# The last clause of the reply's last line.
-_LAST_CLAUSE = re.compile(r"([^\n。.!！;；,，:]*)[ \t。.!！]*$")
+# Where a clause ends on the reply's last line.
+_CLAUSE_MARK = re.compile(r"[。.!！;；,，:]")
 
 
 def closes_with_all(text: str, letters: frozenset[str], options: dict[str, str]) -> bool:
     """Whether the reply's last clause says every option is right ("全选。", "以上全部正确。") while ``letters``
     (read from what comes before) are not every option."""
-    m = _LAST_CLAUSE.search(text.rstrip())
-    if not m or len(m.group(1)) > 24:
+    line = text.rstrip().rsplit("\n", 1)[-1].rstrip(" \t。.!！")
+    clause = _CLAUSE_MARK.split(line)[-1]
+    if len(clause) > 24:
         return False  # cheap guard: no short closing clause
-    every = all_of_them(m.group(1), options)
-    return bool(every) and set(every) != set(letters)
+    every = all_of_them(clause, options)
+    return every is not None and set(every) != set(letters)
