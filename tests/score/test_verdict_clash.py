@@ -42,3 +42,9 @@ def test_verdicts_then_a_closing_that_calls_every_option_right_are_a_contradicti
 
 def test_every_option_judged_right_then_all_reads():
     assert letters_read("A对，B对，C对，D对。\n\n以上全部正确。", OPTS, "multi") == "ABCD"
+
+
+def test_yes_no_verdicts_on_one_line_set_off_by_semicolons():
+    opts = {"A": "Respect", "B": "Advice", "C": "Empathy", "D": "Genuineness"}
+    assert letters_read("A: yes; B: no; C: yes; D: yes", opts, "multi") == "ACD"
+    assert letters_read("A: yes; B: no; C: yes; D: maybe", opts, "multi") is None
