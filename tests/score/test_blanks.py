@@ -99,3 +99,9 @@ def test_a_blank_beside_a_clause_set_against_it(text, qtype, expected):
 )
 def test_a_blank_filled_mid_sentence_and_restated(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_bracketed_letter_that_is_no_option_fills_no_blank():
+    opts = {"A": "外倾性", "B": "神经质", "C": "宜人性", "D": "精神质"}
+    assert letters_read("维度是外倾性（E）、神经质（N）和精神质（P）。\n\nA、B、D", opts, "multi") == "ABD"
+    assert letters_read("最早的两个维度是外倾性（E）和神经质（N）。", opts, "single") is None

@@ -55,3 +55,20 @@ def test_leaked_chat_template_tokens(text, expected):
 )
 def test_an_answer_said_to_be_all_options_then_every_letter(text, qtype, expected):
     assert letters_read(text, MULTI, qtype) == expected
+
+
+@pytest.mark.parametrize("reply", ["答案包括A，阿希实验研究的就是从众。", "The answer includes B.", "正确答案包含C。"])
+def test_a_multiple_response_answer_said_to_include_one_letter_is_no_set(reply):
+    assert letters_read(reply, {"A": "从众", "B": "服从", "C": "顺从", "D": "模仿"}, "multi") is None
+
+
+def test_an_answer_said_to_include_several_letters_reads():
+    assert letters_read("正确答案包括A、C。", {"A": "从众", "B": "服从", "C": "顺从", "D": "模仿"}, "multi") == "AC"
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("三个都对：A、B、D；C不对。", "ABD"), ("这两项正确：B、D。", "BD"), ("三个都对：A、B；C不对。", None), ("两个都对：B、D？", None)],
+)
+def test_a_chinese_count_first_then_that_many_letters(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

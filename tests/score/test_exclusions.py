@@ -77,3 +77,16 @@ TRAITS = {"A": "辩证的", "B": "相对的", "C": "实用性", "D": "抽象性"
 )
 def test_a_closing_sentence_choosing_all_but_some(text, qtype, expected):
     assert letters_read(text, TRAITS, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("B、C不符合题意，其余正确。社会助长和群体极化都是增强反应的现象。", "AD"),
+        ("B、C错误，其余正确。不过去个性化是否算在内，说法不同。", None),
+        ("除了B，其他都对。这题我有点没把握。", None),
+        ("除了B，其他都对。也许吧。", None),
+    ],
+)
+def test_a_complement_opening_the_reply_before_an_explanation(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

@@ -6,6 +6,7 @@ import pytest
 
 from psyexam.score.extract import extract_choice
 from psyexam.score.hedges import doubted, doubted_after_pause, hedged_around, revised
+from tests.score.reading import letters_read
 
 OPTS = {"A": "自由联想", "B": "系统脱敏", "C": "梦的解析", "D": "空椅子技术"}
 
@@ -273,3 +274,26 @@ def test_a_slip_owned_a_first_pick_or_a_correction(text, expected):
 def test_a_multiple_response_answer_struck_or_rechecked(text, expected):
     got = extract_choice(text, OPTS, "multi").letters
     assert ("".join(sorted(got)) if got else None) == expected
+
+
+@pytest.mark.parametrize("reply", ["所以是AC，或者ACD，看教材怎么翻译。", "答案：AC，或A、C、D。", "The answer is AC, or maybe ACD."])
+def test_another_letter_set_offered_after_an_or_is_a_hedge(reply):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") is None
+
+
+@pytest.mark.parametrize("reply", ["答案：AC，或者说A和C两项。", "答案：AC。学生常误选AD或者CD。"])
+def test_the_same_set_restated_or_others_picks_mid_clause_are_no_hedge(reply):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == "AC"
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("选B吧，不过D也挺常见的。", None),
+        ("答案是B。但选项D其实也说得过去。", None),
+        ("答案是B，不过D也是错的。", "B"),
+        ("答案是B，不过D也是常见的干扰项。", "B"),
+    ],
+)
+def test_another_option_granted_something_after_a_but(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") == expected

@@ -85,3 +85,23 @@ def test_what_follows_a_listed_letter_and_its_text():
 )
 def test_an_answer_corrected_after_the_replys_own_recheck(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("CD两项。\n\n问卷法是直接测量，反应时和生理指标是间接测量。", "CD"),
+        ("ABC三项：前三者属于多重存储模型。", "ABC"),
+        ("ABC两项：前两者。", None),
+        ("CD两项吧。问卷法是直接测量。", None),
+        ("CD两项。A也对。", None),
+    ],
+)
+def test_letters_counted_then_a_stop_or_colon_open_the_reply(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+def test_option_texts_listed_read_with_quote_marks_aside():
+    opts = {"A": "巴甫洛夫的“经典条件反射”", "B": "斯金纳的操作条件反射", "C": "班杜拉的观察学习"}
+    assert letters_read("正确的是“巴甫洛夫的经典条件反射”和斯金纳的“操作条件反射”。", opts, "multi") == "AB"
+    assert letters_read("正确的是“巴甫洛夫的经典条件反射”和“斯金纳的强化理论”。", opts, "multi") is None

@@ -177,3 +177,9 @@ def test_a_run_does_not_go_on_into_a_line_of_prose():
     assert read_letters("ACE\n\nD是否入选见仁见智。", 0).letters == ("A", "C", "E")
     assert read_letters("A\nC\nE", 0).letters == ("A", "C", "E")
     assert read_letters("A、C、\nE。", 0).letters == ("A", "C", "E")
+
+
+def test_a_chain_of_hyphened_letters_is_no_range():
+    run = read_letters("A-C-D", 0)
+    assert run is not None and run.hedged and run.letters == ("A",)
+    assert read_letters("A-C、D", 0).letters == ("A", "B", "C", "D")  # type: ignore[union-attr]

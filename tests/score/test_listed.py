@@ -92,3 +92,15 @@ TRAITS = {"A": "能量水平", "B": "规律性", "C": "适应性", "D": "时间�
 )
 def test_a_counted_list_after_a_verb_of_showing(text, expected):
     assert letters_read(text, TRAITS, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("代表人物是马斯洛和罗杰斯：马斯洛提出需要层次，罗杰斯提出来访者中心疗法。华生则是行为主义者。", "AC"),
+        ("代表人物是马斯洛和罗杰斯：斯金纳后期也有人本倾向。", None),
+        ("代表人物是马斯洛和罗杰斯：但华生不是。", None),
+    ],
+)
+def test_a_list_closed_by_a_colon_and_its_explanation(reply, expected):
+    assert letters_read(reply, {"A": "马斯洛", "B": "华生", "C": "罗杰斯", "D": "斯金纳"}, "multi") == expected

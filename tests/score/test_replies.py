@@ -65,6 +65,9 @@ UNREAD_OPTION_TEXTS = {
     "tune27w-118", "tune27w-124",
     # the option's text only inside a quoted term ("经典的“说服模型”"): which part fills the stem's blank needs the stem
     "tune29w-027",
+    # a text after a verb that is no copula ("会显得公事公办"), beside a letter-like label ("……的C"), or listed beside
+    # other options said to be something else with no negation ("……包括归类和系列化两种，复述……都属于复述策略")
+    "tune31w-067", "tune31w-101", "tune31w-138",
 }
 KNOWN_MISSES |= UNREAD_OPTION_TEXTS
 # Option texts alone mid-sentence or listed, an answer line after reasoning that states another option

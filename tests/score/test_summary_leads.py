@@ -112,3 +112,17 @@ def test_conclusion_colon_before_letters(text: str, qtype: str, expected: str | 
     assert letters_read(text, options, qtype) == expected
     hits = concluded_letter_hits(Context(normalise(text), {k: v for k, v in options.items() if v}, qtype == "multi"))
     assert bool(hits) == (expected is not None)
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("三者都是真实验设计，故ABC。", "ABC"),
+        ("分析完毕。因此，A、C", "AC"),
+        ("所以A是错误的。", None),
+        ("故ABC？", None),
+        ("所以ABC吧，D我拿不准。", None),
+    ],
+)
+def test_a_chinese_conclusion_word_then_only_letters_closing_the_line(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

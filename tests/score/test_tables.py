@@ -130,3 +130,14 @@ def test_rows_opening_with_letters_and_shortened_texts_are_no_answer_row() -> No
     assert extract_choice(table + "\n\n答案：A", OPTIONS, "single").letters == frozenset("A")
     answer_table = "| 题号 | 答案 |\n|---|---|\n| 1 | BD |"
     assert values(answer_table) != [UNREADABLE]
+
+
+@pytest.mark.parametrize(
+    "tail",
+    ["| D", "| D | ", "| D | 正确 | 病程", "| D | 正确 | 四 |\n| E"],
+)
+def test_a_table_the_reply_stops_inside_answers_nothing(tail):
+    opts = {"A": "甲", "B": "乙", "C": "丙", "D": "丁", "E": "戊"}
+    text = "| 选项 | 判断 | 理由 |\n|---|---|---|\n| A | 正确 | 一 |\n| B | 错误 | 二 |\n| C | 正确 | 三 |\n" + tail
+    assert [v for _, _, v in table_values(text, opts)] == [UNREADABLE]
+    assert extract_choice(text, opts, "multi").letters is None

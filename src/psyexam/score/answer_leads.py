@@ -26,10 +26,10 @@ _LEADS = re.compile(
 # A conclusion word and only letters closing the reply: "……，所以A。", "所以D" (not "所以A、B都不对"), where it is the
 # reply's one such line ("……不到1秒，所以A。……一分钟左右，所以B。" maps descriptions to options, it answers nothing).
 _SO_LETTER = re.compile(
-    r"(?:^|(?<=[。.!！?？\n,，;；]))[ \t]*(?:所以|因此|因而|故而|综上所述|综上)[ \t]*[,，:]?"
+    r"(?:^|(?<=[。.!！?？\n,，;；]))[ \t]*(?:所以|因此|因而|故而?|综上所述|综上)[ \t]*[,，:]?"
     r"(?=[ \t]*(?:选项[ \t]*)?[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))"
 )
-_SO_ANY_LETTER = re.compile(r"(?:所以|因此|因而|故而|综上所述|综上)[ \t]*[,，:]?[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])")
+_SO_ANY_LETTER = re.compile(r"(?:所以|因此|因而|故而?|综上所述|综上)[ \t]*[,，:]?[ \t]*(?:选项[ \t]*)?[A-H]{1,8}(?![A-Za-z0-9])")
 _SO_LETTER_CLOSING = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t]*[。.!！]?\s*\Z")
 _LETTER_IS = re.compile(
     r"(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])\s+is\s+the\s+(?:one|answer|right\s+one|correct\s+one)\b"

@@ -34,6 +34,7 @@ _STATING = re.compile(r"(?:是|为|属于|即|称为|叫做|叫)[ \t]*[“\"'「
 def filled_blank(ctx: Context) -> Extraction | None:
     """The letters of a blank filled at the reply's end, or of an option's text stated with its own letter."""
     brackets = [(m, tuple(re.findall(r"[A-H]", m.group(1)))) for m in _BRACKETED.finditer(ctx.text)]
+    brackets = [(m, letters) for m, letters in brackets if set(letters) <= ctx.valid]  # "外倾性（E）" with no option E glosses
     if not brackets:
         return None
     if len({letters for _, letters in brackets}) > 1:  # blanks filled with different letters

@@ -30,9 +30,22 @@ _COUNT_FIRST = re.compile(
 _CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！]?[ \t]*(?:\n|$)|[.。!！;；](?=\s))")
 
 
+# The Chinese count first: "三个都对：A、B、D；C不对……", "这两项正确：B、D。" (the letters close their clause).
+_COUNT_FIRST_ZH = re.compile(
+    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面)?([两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)?(?:是)?(?:对|正确)(?:的)?[ \t]*:[ \t]*"
+    r"(?=(?:选项[ \t]*)?[(\[]?[A-H](?![A-Za-z0-9]))"
+)
+_CLAUSE_CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！;；]|\n|$)")
+_NUMBERS_ZH = {"两": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+
+
 def counted_hits(ctx: Context) -> list[Hit]:
     """An answer lead, a number ("both", "all four"), then exactly that many letters closing the clause."""
     hits = []
+    for m in _COUNT_FIRST_ZH.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run and _CLAUSE_CLOSES.match(ctx.text, run.end) and len(set(run.letters)) == _NUMBERS_ZH[m.group(1)]:
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     for m in (*_COUNTED.finditer(ctx.text), *_COUNT_FIRST.finditer(ctx.text)):
         run = read_letters(ctx.text, m.end(), any_order=True)
         if not run or not _CLOSES.match(ctx.text, run.end):
@@ -79,3 +92,15 @@ def without_every_letter(fragment: str, options: dict[str, str]) -> str:
     if not m or not run or run.hedged or run.end != len(m.group(1).strip()) or set(run.letters) != set(options):
         return fragment
     return fragment[: m.start()]
+
+
+# A lead saying the answer includes what follows: "答案包括A", "The answer includes B".
+_INCLUDES = re.compile(r"包括|包含|\binclud", re.I)
+
+
+def included_one(ctx: Context, hit: Hit) -> Hit:
+    """``hit`` marked hedged where a multiple-response answer is said only to include one letter ("答案包括A，……"):
+    one member named is no answer set."""
+    if not ctx.multi or len(set(hit.letters)) != 1 or not _INCLUDES.search(ctx.text, hit.start, hit.end):
+        return hit
+    return Hit(hit.method, hit.start, hit.end, hit.letters, True)

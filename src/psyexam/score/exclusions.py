@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.hedges import hedged_around, unsure
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Extraction, resolve
 
@@ -64,7 +66,7 @@ _COMPLEMENT = re.compile(
     r"(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?"
     r"(?:(?:除了?|除去)\s*(?P<zh>" + _RUN_AT + r")\s*(?:以外|之外|外)?\s*,?\s*"
     # "C、D错误，其余正确", "C和D不对，其他都对": the wrong ones named, the rest called right
-    r"|(?P<wrong>" + _RUN_AT + r")\s*(?:项|选项)?\s*(?:均|都)?(?:错误|错|不对|不正确)\s*[,;]\s*)"
+    r"|(?P<wrong>" + _RUN_AT + r")\s*(?:项|选项)?\s*(?:均|都)?(?:错误|错|不对|不正确|不符合(?:题意|要求)?)\s*[,;]\s*)"
     r"(?:(?:其他|其余|其它|剩下)(?:的)?(?:选项|各项|几项|三项|项)?(?:都|均|全|全部|全都)?|都|均|全部|全都)"
     # "……其他选项都是心理辅导人员应学会的非言语行为": what the question asks, said of all the others
     r"(?:(?:是)?(?:对|正确)(?:的)?|(?:是|属于)(?!非)(?![^。\n]*(?:不|错|误|无关|并非))[^。\n!?！？]{2,40})"
@@ -79,7 +81,7 @@ def complement(ctx: Context) -> Extraction | None:
     """The reply is one statement that every option but the named ones is right."""
     body = ctx.text.strip()
     m = _COMPLEMENT.match(body)
-    if not m or not _END.fullmatch(body, m.end()):
+    if not m or not (_END.fullmatch(body, m.end()) or _explained(body, m.end())):
         return None
     run = read_letters(m.group("zh") or m.group("wrong") or m.group("en") or "", 0)
     if run is None:
@@ -91,3 +93,18 @@ def complement(ctx: Context) -> Extraction | None:
     if not rest:
         return Extraction(None, "complement:invalid")
     return resolve(rest, False, ctx, "complement")
+
+
+_STOP = re.compile(r"[ \t]*[。.!！][ \t]*\n*")
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+# A doubt, guess, contrast or question anywhere in the explanation: the complement then answers nothing.
+_DOUBTING = re.compile(DOUBT_ZH + r"|大概|猜|吧|不过|但|然而|其实|[?？]|" + DOUBT_EN + r"|\b(?:but|however|guess)\b", re.I)
+
+
+def _explained(body: str, end: int) -> bool:
+    """Whether the complement's sentence ends at ``end`` and only an explanation follows: one that names no
+    letter and doubts nothing ("选项A、B均不符合，其余正确。霍桑实验发现……")."""
+    stop = _STOP.match(body, end)
+    rest = body[stop.end() :] if stop else ""
+    return bool(rest) and not _LETTER.search(rest) and not _DOUBTING.search(rest) and not hedged_around(body, 0, end, ()) \
+        and not unsure(rest)

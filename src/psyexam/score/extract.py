@@ -78,7 +78,7 @@ from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
-from psyexam.score.counted import all_named_hits, counted_hits
+from psyexam.score.counted import all_named_hits, counted_hits, included_one
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.echoes import echo_cut_off, second_item
@@ -140,6 +140,7 @@ from psyexam.score.text_credits import credits_other_text
 from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
+from psyexam.score.verdict_clash import clashes_with_verdicts, closes_with_all
 from psyexam.score.walks import in_cut_walk
 from psyexam.score.wavering import cut_at_lead, left_open
 from psyexam.score.wrong_too import wrong_too
@@ -261,6 +262,7 @@ def _decide(ctx: Context) -> Extraction:
     blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) + complements if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
+    hits = [included_one(ctx, h) for h in hits]  # "答案包括A，……": one member of a set
     cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options), looped_stem(ctx.text, hits))
                if c is not None), default=None)
     if looped_otherwise(ctx.text, hits):
@@ -297,7 +299,9 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
-            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text))
+            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text)
+            or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options)  # "A. ……——错误\n……\n\n全选。"
+            or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options)))  # "- C：❌\n\n以上全部正确。"
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -343,7 +347,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     if stated_other(ctx.text[: last.start], set(last.letters), ctx.options) or denied_in_answer(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(
-            ctx.text, last.start, last.end, set(last.letters), ctx.options):  # "……也就是合子。\n答案：B"
+            ctx.text, last.start, last.end, set(last.letters), ctx.options) or clashes_with_verdicts(
+            ctx.text[: last.start] + ctx.text[last.end :], last.letters, ctx.options
+    ):  # "……也就是合子。\n答案：B", "A. 正确……\nD. 错误……\n\n答案：ABCD"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

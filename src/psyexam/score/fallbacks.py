@@ -66,7 +66,7 @@ _VERDICT_TAIL = re.compile(
     r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$)"
     r"|is\s+the\s+only\s+(?:option|one|choice)\s+that\s+(?:fits|works|applies|matches)|is\s+my\s+(?:answer|choice|pick)\b"
     # a label's verdict after a dash or colon, closing its line: "A — correct", "B: true"
-    r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*[.!]?[ \t]*(?:\n|$))"
+    r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*(?:;[ \t]*|[.!]?[ \t]*(?:\n|$)))"
     # a Chinese label's verdict after a colon, closing its clause: "选项C：正确。"
     r"|:[ \t]*(?:正确|对)(?=[ \t]*(?:[。.!;,\n]|$)))",
     re.I,

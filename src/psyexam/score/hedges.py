@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
-from psyexam.score.letters import CLOSE, OPEN
+from psyexam.score.letters import CLOSE, OPEN, read_letters
 from psyexam.score.misgivings import (
     conditional_other,
     credits_other,
@@ -153,7 +153,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}
         if named - chosen:
             return True
-    if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)):
+    if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)) or other_set_offered(after, chosen) \
+            or contrasted_also(after, chosen):
         return True
     clause = _SENTENCE_END.search(text, end)
     if _CONDITION_AFTER.search(text, end, clause.start() if clause else len(text)):
@@ -169,6 +170,44 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     if any(m.group("alt") not in chosen for m in _CONDITIONAL.finditer(after)):
         return True
     return any(m.group("alt") not in chosen for m in _ALT_POSSIBLE.finditer(after))
+
+
+# Another letter set offered with an "or" opening a clause after the answer: "所以是AC，或者ACD，看教材……",
+# "AC, or maybe ACD" ("学生常误选AD或者CD" names others' picks mid-clause).
+_OR_SET = re.compile(
+    r"(?:^|(?<=[,，;；。.!！\n]))[ \t]*(?:或者?(?:说|是)?|或是|抑或|还是|\bor\b(?:\s+(?:maybe|perhaps|possibly|rather|even))?)[ \t]*(?:选项[ \t]*|options?[ \t]+)?"
+    r"(?=[(\[]?[A-H](?:[A-H]|[ \t]*[、,/和与及][ \t]*[A-H]){1,7}(?![A-Za-z0-9]))",
+    re.I,
+)
+# Letters offered only to be called wrong: "或者ACD都不对".
+_SET_REJECTED = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:都|均|也)?[ \t]*(?:不|错|\b(?:is|are)\s+(?:wrong|incorrect|not)\b)", re.I)
+
+
+def other_set_offered(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` (an answer's sentence and the next) offers, after an "or", a run of two or more letters
+    that is another set than ``chosen`` ("所以是AC，或者ACD"; single letters are ``_ALT_BEFORE``'s)."""
+    for m in _OR_SET.finditer(after):
+        run = read_letters(after, m.end(), any_order=True)
+        if run and set(run.letters) != chosen and not _SET_REJECTED.match(after, run.end):
+            return True
+    return False
+
+
+# Another option granted something too after a "but" opening a clause: "选B吧，不过D也挺常见的。"
+_CONTRAST_ALSO = re.compile(
+    r"(?:^|(?<=[,，;；。.!！\s]))(?:不过|但是?|可是|然而|只是)[ \t,，]*(?:选项[ \t]*)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?"
+    r"[ \t]*(?:其实|同样)?也(?P<said>[^。.!?！？\n;；]*)"
+)
+# What says the other option is wrong or left out after all: "不过D也是错的", "但D也不常见".
+_SAID_AGAINST = re.compile(r"不|没|非|无|错|误|否|排除|干扰")
+
+
+def contrasted_also(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` (an answer's sentence and the next) grants an unchosen option something too after a "but"
+    and says nothing against it ("选B吧，不过D也挺常见的"; not "不过D也是错的")."""
+    if "也" not in after:
+        return False  # cheap guard
+    return any(m.group("alt") not in chosen and not _SAID_AGAINST.search(m.group("said")) for m in _CONTRAST_ALSO.finditer(after))
 
 
 _NAMED = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")

@@ -126,7 +126,7 @@ def stopped_opening(ctx: Context) -> Extraction | None:
     in sentences that call them wrong, doubting nothing, and ending as a finished reply."""
     body = ctx.text.lstrip()
     run = read_letters(body, 0, any_order=True)
-    stop = _STOPPED.match(body, run.end) if run and run.start == 0 else None
+    stop = _stop_after(body, run) if run and run.start == 0 else None
     if not run or not stop or not _FINISHED.search(body):
         return None
     if len(run.letters) == 1 and "。" not in stop.group():
@@ -139,6 +139,19 @@ def stopped_opening(ctx: Context) -> Extraction | None:
     if hedged_around(body, run.start, run.end, run.letters):
         return Extraction(None, "stopped-opening:ambiguous")
     return resolve(run.letters, run.hedged, ctx, "stopped-opening")
+
+
+# Letters counted after them, then a stop or a colon: "CD两项。", "ABC三项：……" (the count must match).
+_COUNTED_STOP = re.compile(r"[ \t]*(?:这|共|等)?([两二三四五六])(?:个选项|个|项)[ \t]*(?:。|:|\.(?=[ \t]|$))")
+_COUNT = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+
+
+def _stop_after(body: str, run: LetterRun) -> re.Match[str] | None:
+    """The full stop after an opening run of letters, or their count and a stop or colon matching them."""
+    counted = _COUNTED_STOP.match(body, run.end)
+    if counted and _COUNT[counted.group(1)] == len(set(run.letters)):
+        return counted
+    return None if counted else _STOPPED.match(body, run.end)
 
 
 def _sentence_around(text: str, pos: int) -> str:
@@ -181,6 +194,7 @@ def letter_with_own_text(text: str, pos: int, options: dict[str, str]) -> Letter
 
 
 _LINE_REST = re.compile(r"[^\n.;!?。；！？]*")
+_QUOTES = re.compile(r"[\"'“”‘’「」『』]")
 _LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|、|/|\band\b|和|以及)\s*", re.I)
 
 
@@ -188,8 +202,8 @@ def listed_option_texts(text: str, pos: int, options: dict[str, str]) -> LetterR
     """Two or more option texts, each exactly, listed with commas and "and" to the sentence's end
     ("Respect, Genuineness, and Empathy"): their letters."""
     m = _LINE_REST.match(text, pos)
-    pieces = [canon(p) for p in _LIST_SEP.split(m.group())] if m else []
-    letters = [next((k for k, v in options.items() if v and v == p), None) for p in pieces]
+    pieces = [_QUOTES.sub("", canon(p)) for p in _LIST_SEP.split(m.group())] if m else []  # quotes aside: "“A”的B" is A的B
+    letters = [next((k for k, v in options.items() if v and _QUOTES.sub("", v) == p), None) for p in pieces]
     if len(pieces) < 2 or None in letters or len(set(letters)) < len(letters):
         return None
     return LetterRun(tuple(k for k in letters if k), False, pos, m.end() if m else pos)

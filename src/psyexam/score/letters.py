@@ -187,8 +187,8 @@ def letter_range(text: str, pos: int, letters: str, worded: bool) -> tuple[str, 
     if not letters or not text[pos - 1 : pos].strip(")]") or not text[:pos].rstrip(")]")[-1:].isupper():
         return None
     m = _RANGE.match(text, pos) or (_WORDED_RANGE.match(text, pos) if worded else None)
-    if not m or m.group(1) <= letters[-1]:
-        return None
+    if not m or m.group(1) <= letters[-1] or _RANGE.match(text, m.end()):
+        return None  # (a chain "A-C-D" lists letters or ranges nothing: no range, and the run stays hedged)
     return "".join(chr(c) for c in range(ord(letters[-1]) + 1, ord(m.group(1)) + 1)), m.end()
 
 

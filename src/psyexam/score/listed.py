@@ -57,9 +57,11 @@ def _listed(sentence: str, options: dict[str, str]) -> tuple[str, ...] | None:
     body = sentence[: _END.search(sentence).start()]  # type: ignore[union-attr]
     for m in _COPULA.finditer(body):
         brk = _CLAUSE_BREAK.search(body, m.end())
-        for end in (len(body), brk.start() if brk else -1):
+        colon = body.find(":", m.end())
+        for end in (len(body), brk.start() if brk else -1, colon):
             letters = _texts(body[m.end() : end], options) if end >= 0 else None
-            if letters is None or (end < len(body) and not _sets_apart(body[end + 1 :], letters, options)):
+            if letters is None or (end < len(body) and not (_explains(body[end + 1 :], letters, options) if end == colon
+                                                            else _sets_apart(body[end + 1 :], letters, options))):
                 continue
             return () if _HEAD_AGAINST.search(body[: m.start()]) else letters
     return None
@@ -111,3 +113,12 @@ def _sets_apart(rest: str, letters: tuple[str, ...], options: dict[str, str]) ->
         return False
     others = any(v and v in low for k, v in options.items() if k not in letters)
     return others == bool(_NEGATION.search(rest))
+
+
+def _explains(rest: str, letters: tuple[str, ...], options: dict[str, str]) -> bool:
+    """Whether the rest of the sentence after a colon closing the list explains it: it names no other option
+    and no word that adds, contrasts or doubts ("……是布鲁纳、托尔曼和苛勒：布鲁纳提出……，苛勒提出顿悟说")."""
+    low = canon(rest)
+    return not _AGAINST_REST.search(rest) and not _NEGATION.search(rest) and not any(
+        v and v in low for k, v in options.items() if k not in letters
+    )

@@ -16,6 +16,7 @@ from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INST
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.line_leads import prose_line_lead
 from psyexam.score.named_letters import texts_with_letters
 from psyexam.score.negated import NEGATED_CONCLUSION
 from psyexam.score.openness import doubting_lead
@@ -187,7 +188,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 continue  # "首先要看的是 A：" walks the options
             if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue
-            run = _run_after(ctx, m.end())
+            run = None if prose_line_lead(ctx.text, m.start(), m.end()) else _run_after(ctx, m.end())
             if run and pattern in _APPOSITIONS and not _APPOSITION_CLOSE.match(ctx.text, run.end):
                 described.update(run.letters)  # "安全型依恋，即选项A，婴儿会哭闹；……": an option described
                 continue

@@ -38,14 +38,21 @@ def table_values(text: str, options: dict[str, str]) -> Iterator[tuple[int, int,
         if "|" not in lines[i][2] or not _RULE.fullmatch(lines[i][2]) or "|" not in lines[i - 1][2]:
             continue
         header = _cells(lines[i - 1][2])
-        body = []
+        body, cut = [], False
         for _, end, line in lines[i + 1 :]:
             row = _cells(line)
             if "|" not in line or len(row) != len(header):
+                # "| D | ": the reply stops inside the table's last row
+                cut = "|" in line and not text[end:].strip() and (len(row) < len(header) or not line.rstrip().endswith("|"))
                 break
             body.append(row)
             last_end = end
         if not body:
+            continue
+        if lines[i - 1][2].rstrip().endswith("|") and not text[last_end:].strip() and not text[:last_end].rstrip().endswith("|"):
+            cut = True  # "| E | ✅ | 疑": a piped table's last row stops before its closing pipe, and the reply with it
+        if cut:
+            yield lines[i - 1][0], last_end, UNREADABLE  # the rows not written may change the answer
             continue
         per_option = _per_option(header, body, options)
         if per_option is None:

@@ -1,0 +1,82 @@
+"""An answer set at odds with the reply's own verdict lines: lines that open with an option's label call
+some of its letters right and others wrong ("A. 正确，……\nD. 错误，……\n\n答案：ABCD", "C 决定期待：是\nD 控制情感：否
+\n\n所以答案是ABCD"). Whichever way the stem asks (the right statements or the wrong ones), such a set fits
+neither, so the answer is a contradiction. So is a reading of some options that the reply closes by calling
+every option right ("- C：❌\n\n全选。").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from psyexam.score.letters import canon
+from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS, cell_verdict
+from psyexam.score.options import all_of_them
+
+# A line opening with an option's label: "A. ", "(B)", "- C：", "D " (then the rest of the line).
+_LABEL_LINE = re.compile(
+    r"(?m)^[ \t>*#+•·-]*(?:\d+[.)、][ \t]*)?(?:选项[ \t]*)?[(\[]?([A-H])(?![A-Za-z0-9])[)\]]?(?:项)?[ \t]*[.:、)]?[ \t]*([^\n]*)"
+)
+# A verdict opening what follows the label (or its own text): a mark, or a word closing its clause.
+_VERDICT = re.compile(
+    rf"[ \t:,：，—–-]*(?:([{TRUE_MARKS}{FALSE_MARKS}])"
+    r"|(不正确|正确|错误|不对|对|错|是|否|yes|no|true|false|correct|incorrect|right|wrong)"
+    r"(?=[ \t]*(?:[,.;:!()—–-]|[，。；：！（]|$)))",
+    re.I,
+)
+_CUES = ("正确", "错", "对", "是", "否", *TRUE_MARKS, *FALSE_MARKS, "yes", "no", "true", "false", "right", "wrong", "correct")
+
+
+def line_verdicts(text: str, options: Mapping[str, str]) -> dict[str, bool]:
+    """The letters the reply's label lines judge, each right or wrong; a letter judged both ways is left out."""
+    said: dict[str, set[bool]] = {}
+    for m in _LABEL_LINE.finditer(text):
+        letter, rest = m.group(1), m.group(2)
+        own = options.get(letter, "")
+        if not own:
+            continue
+        if canon(rest).startswith(own):
+            rest = _after_own_text(rest, own)
+        v = _VERDICT.match(rest)
+        if v is None:
+            continue
+        right = cell_verdict(v.group(1) or v.group(2))
+        if right is not None:
+            said.setdefault(letter, set()).add(right)
+    return {k: next(iter(v)) for k, v in said.items() if len(v) == 1}
+
+
+def _after_own_text(rest: str, own: str) -> str:
+    """``rest`` past its opening option text (compared in canonical form)."""
+    for i in range(len(own), len(rest) + 1):
+        if canon(rest[:i]) == own:
+            return rest[i:]
+    return rest
+
+
+def clashes_with_verdicts(text: str, letters: tuple[str, ...] | frozenset[str], options: Mapping[str, str]) -> bool:
+    """Whether label lines in ``text`` call one of ``letters`` right and another wrong."""
+    low = text.lower()
+    if len(set(letters)) < 2 or not any(c in low for c in _CUES):
+        return False  # cheap guard: one letter cannot clash with itself, or no verdict word at all
+    if any(cell_verdict(v) is not None for v in options.values() if v):
+        return False  # an option's own text is a verdict word: a label line may only echo it
+    said = line_verdicts(text, options)
+    judged = {said[x] for x in letters if x in said}
+    return judged == {True, False}
+
+
+# Where a clause ends on the reply's last line.
+_CLAUSE_MARK = re.compile(r"[。.!！;；,，:]")
+
+
+def closes_with_all(text: str, letters: frozenset[str], options: dict[str, str]) -> bool:
+    """Whether the reply's last clause says every option is right ("全选。", "以上全部正确。") while ``letters``
+    (read from what comes before) are not every option."""
+    line = text.rstrip().rsplit("\n", 1)[-1].rstrip(" \t。.!！")
+    clause = _CLAUSE_MARK.split(line)[-1]
+    if len(clause) > 24:
+        return False  # cheap guard: no short closing clause
+    every = all_of_them(clause, options)
+    return every is not None and set(every) != set(letters)

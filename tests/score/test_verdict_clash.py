@@ -1,0 +1,50 @@
+"""An answer set whose letters the reply's own label lines judge both right and wrong is a contradiction."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.verdict_clash import clashes_with_verdicts, line_verdicts
+from tests.score.reading import letters_read
+
+OPTS = {"A": "注意的广度", "B": "注意的稳定性", "C": "注意的分配", "D": "注意的起伏"}
+LINES = "A. 正确，广度。\nB 注意的稳定性：是\nC. ✅ 分配\nD. 错误，起伏不是品质。\n\n"
+
+
+def test_label_lines_are_judged():
+    assert line_verdicts(LINES, OPTS) == {"A": True, "B": True, "C": True, "D": False}
+
+
+def test_a_letter_judged_both_ways_is_left_out():
+    assert line_verdicts("D. 错误\nD. 正确", OPTS) == {}
+
+
+@pytest.mark.parametrize(("answer", "expected"), [("答案：ABCD", None), ("答案：ABC", "ABC"), ("答案：D", "D")])
+def test_the_answer_against_the_lines(answer, expected):
+    assert letters_read(LINES + answer, OPTS, "multi") == expected
+
+
+def test_no_clash_without_verdict_lines_or_with_one_letter():
+    assert not clashes_with_verdicts("A. 广度\nD. 起伏", ("A", "D"), OPTS)
+    assert not clashes_with_verdicts(LINES, ("D",), OPTS)
+    assert clashes_with_verdicts(LINES, ("A", "D"), OPTS)
+
+
+def test_options_that_are_verdict_words_are_never_judged():
+    opts = {"A": "是", "B": "否", "C": "不确定"}
+    assert not clashes_with_verdicts("A. 是\nB. 否", ("A", "B"), opts)
+
+
+@pytest.mark.parametrize("closing", ["全选。", "以上全部正确。", "所以四个都选。"])
+def test_verdicts_then_a_closing_that_calls_every_option_right_are_a_contradiction(closing):
+    assert letters_read("- A：✅\n- B：✅\n- C：❌\n- D：✅\n\n" + closing, OPTS, "multi") is None
+
+
+def test_every_option_judged_right_then_all_reads():
+    assert letters_read("A对，B对，C对，D对。\n\n以上全部正确。", OPTS, "multi") == "ABCD"
+
+
+def test_yes_no_verdicts_on_one_line_set_off_by_semicolons():
+    opts = {"A": "Respect", "B": "Advice", "C": "Empathy", "D": "Genuineness"}
+    assert letters_read("A: yes; B: no; C: yes; D: yes", opts, "multi") == "ACD"
+    assert letters_read("A: yes; B: no; C: yes; D: maybe", opts, "multi") is None
