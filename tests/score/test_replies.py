@@ -70,12 +70,11 @@ UNREAD_OPTION_TEXTS = {
     "tune31w-067", "tune31w-101", "tune31w-138",
 }
 KNOWN_MISSES |= UNREAD_OPTION_TEXTS
-# Option texts alone mid-sentence or listed, an answer line after reasoning that states another option
-# (labelled with the line here, a contradiction in tune27w-007 and tune34-001), letters listed out of
+# Option texts alone mid-sentence or listed, letters listed out of
 # order beside exclusions, and an answer letter after other options' letters in brackets, not read safely yet.
 KNOWN_MISSES |= {
     "tune33w-030", "tune33w-037", "tune33w-062", "tune33w-104", "tune33w-121",
-    "tune33w-123", "tune33w-156", "tune33w-157", "tune33w-160", "tune33w-179",
+    "tune33w-123", "tune33w-156", "tune33w-160", "tune33w-179",
 }
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the

@@ -69,19 +69,20 @@ COGNITIVE = {"A": "布鲁纳", "B": "斯金纳", "C": "托尔曼", "D": "苛勒"
 @pytest.mark.parametrize(
     ("reply", "options", "qtype", "expected"),
     [
-        ("一个精子和卵子结合后形成受精卵，也就是合子（zygote）。\n答案：B", CELLS, "single", None),
+        # the answer stated is read even where the reasoning states another option's text (bench/README.md's rule)
+        ("一个精子和卵子结合后形成受精卵，也就是合子（zygote）。\n答案：B", CELLS, "single", "B"),
         ("一个精子和卵子结合后形成受精卵，也就是合子（zygote）。\n答案：A", CELLS, "single", "A"),
         ("这不是卵细胞，也就是说不选B。\n答案：A", CELLS, "single", "A"),
         ("这可能就是合子。\n答案：B", CELLS, "single", "B"),  # a doubted clause states nothing
-        ("IQ = 6/5 × 100 = 120. So the ratio IQ is 120, which is option C.", IQS, "single", None),
+        ("IQ = 6/5 × 100 = 120. So the ratio IQ is 120, which is option C.", IQS, "single", "C"),
         ("IQ = 6/5 × 100 = 120. So the answer is B.", IQS, "single", "B"),
         ("智商 = 120，也可能 = 130。\n答案：B", IQS, "single", "B"),  # only one text stated firmly
-        ("布鲁纳、托尔曼、苛勒都是认知派。\n答案：A、B、D", COGNITIVE, "multi", None),
+        ("布鲁纳、托尔曼、苛勒都是认知派。\n答案：A、B、D", COGNITIVE, "multi", "ABD"),
         ("布鲁纳、托尔曼、苛勒都是认知派。\n答案：A、C、D", COGNITIVE, "multi", "ACD"),
         ("布鲁纳、托尔曼、苛勒都是认知派。\n答案：B", COGNITIVE, "single", "B"),  # the odd one out
     ],
 )
-def test_an_answer_against_the_text_its_reasoning_states(reply, options, qtype, expected):
+def test_an_answer_line_against_the_text_its_reasoning_states(reply, options, qtype, expected):
     assert letters_read(reply, options, qtype) == expected
 
 

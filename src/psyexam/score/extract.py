@@ -130,7 +130,6 @@ from psyexam.score.reconsidered import reconsidered
 from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice
 from psyexam.score.splits import shared_with_other
-from psyexam.score.stated_texts import stated_other
 from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
 from psyexam.score.subject_leads import subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -345,11 +344,11 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]) \
             or offered_after(ctx.text, last.end, set(last.letters)):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
-    if stated_other(ctx.text[: last.start], set(last.letters), ctx.options) or denied_in_answer(
+    if denied_in_answer(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or clashes_with_verdicts(
             ctx.text[: last.start] + ctx.text[last.end :], last.letters, ctx.options
-    ):  # "……也就是合子。\n答案：B", "A. 正确……\nD. 错误……\n\n答案：ABCD"
+    ):  # "A. 正确……\nD. 错误……\n\n答案：ABCD"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
