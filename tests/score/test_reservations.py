@@ -98,6 +98,12 @@ def test_a_certainty_short_of_full_or_a_check_still_wanted(text, expected):
         ('{"answer": "B", "certain": "yes"}', "B"),
         ('{"answer": "B", "note": "A is not correct"}', "B"),
         ('{"answer": "B", "reason": "A is correct only for infants"}', "B"),
+        ('{"answer": "B", "final": false}', None),
+        ("answer: B\nsure: no", None),  # key-value lines, as YAML writes them
+        ("answer: B\nreason: removal of noise\nis_final: false", None),
+        ("answer: B\nstatus: draft", None),
+        ("answer: B\nfinal: true", "B"),
+        ("answer: B\n\nThe final: no more guessing.", "B"),
     ],
 )
 def test_a_record_doubting_its_own_answer(text, expected):

@@ -75,9 +75,19 @@ _LEANING = re.compile(
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|\bbut\b|\bhowever\b)", re.I)
 
 
+# The key-value lines an answer opens ("answer: B\nfinal: false") marking it not final or not sure.
+_KEYED_UNSURE = re.compile(
+    r"[^\n]*(?:\n[ \t\"'-]*[^\W\d][\w .-]{0,30}?[\"']?[ \t]*[:=][^\n]*)*?\n[ \t\"'-]*(?:is[_ ])?"
+    r"(?:certain|sure|confident|final|confirmed|decided|definitive|committed)[\"']?[ \t]*[:=][ \t]*[\"']?(?:false|no)\b"
+    r"|[^\n]*(?:\n[ \t\"'-]*[^\W\d][\w .-]{0,30}?[\"']?[ \t]*[:=][^\n]*)*?\n[ \t\"'-]*(?:status|state)[\"']?[ \t]*[:=][ \t]*"
+    r"[\"']?(?:draft|tentative|provisional|undecided|pending|unsure)\b",
+    re.I,
+)
+
+
 def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) holds the writer's reservation about it."""
-    if _RESERVED.search(after):
+    if _RESERVED.search(after) or _KEYED_UNSURE.match(after):
         return True
     if any((m.group("en") or m.group("zh")) not in chosen for m in _LEANING.finditer(after)):
         return True  # leaning elsewhere after the answer, whatever it concedes ("…toward A, but B is still possible")
