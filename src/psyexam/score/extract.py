@@ -39,7 +39,8 @@ a letter and its gloss ("Hence A: …"), a paragraph of only letters inside the 
 include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), a pointer
 or an equals sign before the letters (see ``line_answers``), and a lead naming what the question is about ("so the
 diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``); a reply ending unsettled ("嗯，也许还是BD。", see
-``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``).
+``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``);
+a JSON record or table row the reply stops in answers nothing (see ``cut_records``).
 Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts
 listed after a copula (also before a clause of examples, see ``example_lists``), and one option's text named
 after "called" or closing a prose reply's opening clause (see ``named_texts``). Other misgivings (see
@@ -78,6 +79,7 @@ from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import all_named_hits, counted_hits
+from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.echoes import echo_cut_off, second_item
 from psyexam.score.enumerations import enumeration_hits
@@ -260,6 +262,10 @@ def _decide(ctx: Context) -> Extraction:
     if cut is not None and any(h.end <= cut for h in hits):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
+    if (record := cut_record(ctx.text)) is not None:  # '{"answers": ["B", "D"': what it holds is no answer
+        hits = [h for h in hits if h.end <= record]
+        if not hits:
+            return Extraction(None, "cut-off")
     if hits:
         lone = lone_letter_hits(ctx, before=max(h.start for h in hits))
         lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone) if not _overlaps(h, hits)]
