@@ -52,6 +52,9 @@ def test_would_be_and_describes(text, expected):
         ("rejected_options: [B, D]", None),
         ("keywords: A", None),
         ("answer_choice: A, C  # maybe E", None),
+        ("**Answer**\n\n- Letter: B\n- Reason: warmth is shown", "B"),
+        ("- Letter: A\n  Verdict: wrong\n- Letter: B\n  Verdict: right", None),  # letters of a walk through the options
+        ("Letter: B\nConfidence: low", None),
     ],
 )
 def test_key_value_lines(text, expected):

@@ -76,7 +76,7 @@ def _supposed(text: str, start: int, end: int) -> bool:
 
 _KEYED_LINE = re.compile(r"(?m:^)[ \t\"'-]*([^\W\d][\w .-]{0,30}?)[\"']?[ \t]*[:=][ \t]*[\[(\"']?[ \t]*(?=[A-Ha-h](?![A-Za-z0-9]))")
 _KEYED_END = re.compile(r"[ \t\])\"']*[,.;]?[ \t]*(?:#[^\n]*)?(?=\n|$)")
-_CHOOSING_KEY = re.compile(r"answer|\bans\b|答案|correct|正确|final|最终|select|chos|pick|choice|选择|prediction|output|response", re.I)
+_CHOOSING_KEY = re.compile(r"answer|\bans\b|\bletters?\b|答案|correct|正确|final|最终|select|chos|pick|choice|选择|prediction|output|response", re.I)
 
 
 def keyed_line_hits(ctx: Context) -> list[Hit]:
