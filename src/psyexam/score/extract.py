@@ -15,7 +15,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter
    describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``), and English chat
    phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
-   after a dash closing the reply ("… follows the reality principle — B."; see ``closing_dash``).
+   after a dash closing the reply ("… follows the reality principle — B."; see ``closing_dash``), and letters
+   closing the reply after the options' places they agree with ("The last option, D."; see ``ordinal_places``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -120,6 +121,7 @@ from psyexam.score.named_texts import named_text, opened_with_other
 from psyexam.score.numbered import numbered_letters
 from psyexam.score.openness import judged_right_later
 from psyexam.score.options import letters_of_fragment
+from psyexam.score.ordinal_places import ordinal_place_hits
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
@@ -191,7 +193,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
-    line_answer_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
+    line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
