@@ -119,6 +119,7 @@ from psyexam.score.misgivings import (
 from psyexam.score.named_openings import named_opening
 from psyexam.score.named_texts import named_text, opened_with_other
 from psyexam.score.numbered import numbered_letters
+from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.ordinal_places import ordinal_place_hits
@@ -349,6 +350,10 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     if judged_right_later(ctx.text, last.end, set(last.letters)):
         return Extraction(None, f"{last.method}:contradiction")  # "Answer: A, C, E\n\n- D ✔"
     for earlier in reversed(ordered[:-1]):
+        if not ctx.multi and (odd := odd_one_out(ctx, earlier, last)) is not None:
+            if odd:
+                continue  # a table of "Yes" rows and one "No", then "which one is *not* …, so the answer is D"
+            return Extraction(None, f"{last.method}:contradiction")  # "… which is not a feature: C", C a "Yes" row
         if not ctx.multi and len(set(earlier.letters)) > 1 and set(last.letters) < set(earlier.letters):
             continue  # "最符合的是恐惧和焦虑。\n\n结论：C": two candidates for a single choice, narrowed to one
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
