@@ -98,6 +98,7 @@ from psyexam.score.fallbacks import (
     option_text,
     verdict,
 )
+from psyexam.score.glosses import glossed_answer_hits
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative, unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
@@ -195,6 +196,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
     line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
+    glossed_answer_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
