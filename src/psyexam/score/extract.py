@@ -1,6 +1,7 @@
 """Reading the chosen letters out of a model's free-text reply to a choice question.
 
-The reply is normalised (NFKC, so full-width letters and punctuation become ASCII; asides that carry no answer are dropped, see ``asides``),
+The reply is normalised (NFKC, so full-width letters and punctuation become ASCII; asides that carry no answer are dropped, see ``asides``;
+"Option (b)" becomes "Option (B)", see ``option_refs``),
 ``<think>`` blocks (and reasoning blocks marked otherwise, see ``thinking``) are removed, and strategies are tried in two stages:
 
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
@@ -122,6 +123,7 @@ from psyexam.score.named_texts import named_text, opened_with_other
 from psyexam.score.numbered import numbered_letters
 from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
+from psyexam.score.option_refs import upper_option_refs
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.ordinal_places import ordinal_place_hits
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
@@ -229,7 +231,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     if response is None or not response.strip():
         return Extraction(None, "empty")
     body, unclosed = split_think(canonical_think(normalise(unescape(response))))
-    ctx = Context(without_asides(unmarkup(body)), opts, qtype is QType.MULTI)
+    ctx = Context(upper_option_refs(without_asides(unmarkup(body))), opts, qtype is QType.MULTI)
     if ctx.text.strip():
         return _decide(ctx)
     if unclosed is not None:
