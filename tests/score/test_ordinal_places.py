@@ -26,6 +26,8 @@ OPTS = {"A": "焦虑", "B": "恐惧", "C": "抑郁", "D": "强迫"}
         ("Is it the second option (B)?", "single", None),
         ("The fifth option, E.", "single", None),
         ("The first two options — A and B.", "single", None),  # two letters for a single choice
+        ("The first option, A, and the last option, D.", "multi", None),  # another letter before in the sentence
+        ("A Bandura model: the first, second, third and fourth options — ABCD.", "multi", "ABCD"),  # the article
     ],
 )
 def test_letters_after_their_places(text, qtype, expected):

@@ -24,6 +24,11 @@ _NAMED = re.compile(
 )
 _CLOSE = re.compile(r"[ \t)\]]*[.!]?[ \t]*\Z")
 _SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*\Z")
+# Another letter or option place named before in the sentence.
+# ("A" before a word is the article)
+_OTHER_NAMED = re.compile(
+    r"(?<![A-Za-z])[(\[]?(?-i:[B-H]|A(?![ \t]+[A-Za-z]))(?![A-Za-z0-9])|\b" + _ORD + r"[ \t]+(?:options?|choices?)\b", re.I
+)
 _AGAINST = re.compile(
     r"不|非|没|错|或|还是|" + DOUBT_ZH + r"|[?？]"
     r"|\b(?:not|no|never|except|either|wrong|incorrect|false|if|unless|whether|" + DOUBT_EN + r"|likely|seems?|guess)\b|n't",
@@ -43,7 +48,8 @@ def ordinal_place_hits(ctx: Context) -> list[Hit]:
             continue
         places = _places(m, sorted(ctx.options))
         head = _SENTENCE_HEAD.search(text, 0, m.start())
-        against = bool(head and _AGAINST.search(head.group()))
+        said = head.group() if head else ""
+        against = bool(_AGAINST.search(said) or _OTHER_NAMED.search(said))  # "The first option, A, and the last option, D."
         return [Hit("statement", m.start(), run.end, run.letters, run.hedged or against or places != set(run.letters))]
     return []
 
