@@ -253,3 +253,18 @@ def test_other_graders_accepting_another_option(text, expected):
 )
 def test_leaning_elsewhere_or_owning_a_possible_error(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Option B is correct if we count recall.", None),
+        ("B is correct, provided the stem means the whole object.", None),
+        ("B项正确，如果按旧教材的话。", None),
+        ("Option B is correct only when the object is whole.", None),
+        ("Option B is correct.", "B"),
+        ("Option B is correct when read closely.", "B"),
+    ],
+)
+def test_a_verdict_right_only_under_a_condition(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -132,7 +132,14 @@ from psyexam.score.phrases import keyed_line_hits, phrase_hits
 from psyexam.score.qualms import qualmed, qualmed_reply
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import reconsidered
-from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
+from psyexam.score.reservations import (
+    conditioned_verdict,
+    cut_qualification,
+    forced_choice,
+    record_reserved,
+    reports_a_view,
+    reserved,
+)
 from psyexam.score.splits import shared_with_other
 from psyexam.score.stated_texts import stated_other
 from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
@@ -302,7 +309,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
-            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text))
+            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or conditioned_verdict(ctx.text, letters))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
