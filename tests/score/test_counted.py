@@ -51,6 +51,10 @@ def test_leaked_chat_template_tokens(text, expected):
         ("The answer includes all options: A, B, C — all three are core.", "multi", None),  # not every option
         ("The answer is all of them: A, B, C, D, E.", "single", None),
         ("The answer includes all options: A, B, C, D or E — whichever applies.", "multi", None),
+        ("So all of them: **A B C D E**", "multi", "ABCDE"),
+        ("Answer: all of the options — A, B, C, D, E.", "multi", "ABCDE"),
+        ("So all of them: A B C D", "multi", None),  # not every option
+        ("So all of them: A B C D E?", "multi", None),
     ],
 )
 def test_an_answer_said_to_be_all_options_then_every_letter(text, qtype, expected):

@@ -30,6 +30,9 @@ from psyexam.score.letters import canon, normalise, read_letters
         ("B. 系统脱敏", ("B",)),
         ("B because it fits", ("B",)),
         ("A because it fits", ("A",)),
+        ("(b) and (d)", ("B", "D")),  # lower-case letters each in brackets
+        ("(a), (c)", ("A", "C")),
+        ("[a] [c]", ("A", "C")),
     ],
 )
 def test_reads_letters(text, letters):
@@ -59,6 +62,7 @@ def test_or_marks_a_hedge():
     assert run.letters == ("B", "C") and run.hedged
     assert read_letters("A or D").hedged
     assert read_letters("AB或ABC").hedged
+    assert read_letters("(b) or (d)").hedged
 
 
 def test_stops_before_prose():

@@ -148,6 +148,11 @@ def test_a_structured_record_doubting_its_answer():
     assert record_doubts('{"answer": "B", "note": "C is also defensible"}', ("B",))
     assert not record_doubts('{"answer": "B", "certain": true, "note": "C is wrong"}', ("B",))
     assert letters_read('{"answer": "B", "certain": false}', OPTS, "single") is None
+    assert record_doubts('{"answers": ["B", "D"], "final": false}', ("B", "D"))
+    assert record_doubts('{"answer": "B", "is_final": "no"}', ("B",))
+    assert record_doubts('{"answer": "B", "status": "draft"}', ("B",))
+    assert record_doubts('{"answer": "B", "comment": "still deciding on C"}', ("B",))
+    assert not record_doubts('{"answer": "B", "final": true, "status": "final"}', ("B",))
 
 
 def test_a_question_of_the_reply_s_own_after_the_answer_is_another_item():

@@ -21,6 +21,8 @@ MULTI = {"A": "Respect", "B": "Warmth", "C": "Genuineness", "D": "Positive regar
         ("Let's go with A and see whether E fits too.", None),
         ("Going with A, C and E, maybe D.", None),
         ("A, C it is not.", None),
+        ("I'm going with (b) Warmth.", "B"),  # one letter with its own text
+        ("Going with B Genuineness.", None),  # another option's text after the letter
     ],
 )
 def test_final_choice_phrasings(text, expected):
@@ -50,7 +52,24 @@ def test_would_be_and_describes(text, expected):
         ("rejected_options: [B, D]", None),
         ("keywords: A", None),
         ("answer_choice: A, C  # maybe E", None),
+        ("**Answer**\n\n- Letter: B\n- Reason: warmth is shown", "B"),
+        ("- Letter: A\n  Verdict: wrong\n- Letter: B\n  Verdict: right", None),  # letters of a walk through the options
+        ("Letter: B\nConfidence: low", None),
     ],
 )
 def test_key_value_lines(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm going with (b) Warmth.", "B"),
+        ("Going with E: Empathy.", "E"),
+        ("I'm going with B Warmth or E.", None),
+        ("I'm going with B Genuineness.", None),
+        ("I'm going with B Warmth if the client asks.", None),
+    ],
+)
+def test_a_choice_with_its_own_option_text(text, expected):
+    assert letters_read(text, MULTI, "single") == expected

@@ -43,6 +43,9 @@ MULTI = {"A": "简单随机抽样", "B": "分层抽样", "C": "整群抽样", "D
         ("Answer: B\n\nCorrection: the answer is C.", "C"),  # restated as an answer: the revision stands
         ("答案：B。C在部分教材中也算。", None),
         ("Answer: B. C would be just as good.", None),
+        ("Answer: B\n\nAlthough D could equally be right, since some books place it later.", None),
+        ("Answer: B. D could just as well be the answer.", None),
+        ("Answer: B. D could not equally be right.", "B"),
         ("答案：B。C也并非全无道理。", None),
         ("Answer: B. A case could be made for C.", None),
         ("Answer: B. The official answer, as far as I recall, gives C.", None),

@@ -106,6 +106,12 @@ def test_a_certainty_short_of_full_or_a_check_still_wanted(text, expected):
         ('{"answer": "B", "certain": "yes"}', "B"),
         ('{"answer": "B", "note": "A is not correct"}', "B"),
         ('{"answer": "B", "reason": "A is correct only for infants"}', "B"),
+        ('{"answer": "B", "final": false}', None),
+        ("answer: B\nsure: no", None),  # key-value lines, as YAML writes them
+        ("answer: B\nreason: removal of noise\nis_final: false", None),
+        ("answer: B\nstatus: draft", None),
+        ("answer: B\nfinal: true", "B"),
+        ("answer: B\n\nThe final: no more guessing.", "B"),
     ],
 )
 def test_a_record_doubting_its_own_answer(text, expected):
@@ -254,4 +260,19 @@ def test_other_graders_accepting_another_option(text, expected):
     ],
 )
 def test_leaning_elsewhere_or_owning_a_possible_error(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Option B is correct if we count recall.", None),
+        ("B is correct, provided the stem means the whole object.", None),
+        ("B项正确，如果按旧教材的话。", None),
+        ("Option B is correct only when the object is whole.", None),
+        ("Option B is correct.", "B"),
+        ("Option B is correct when read closely.", "B"),
+    ],
+)
+def test_a_verdict_right_only_under_a_condition(text, expected):
     assert letters_read(text, SINGLE, "single") == expected

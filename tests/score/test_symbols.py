@@ -104,5 +104,7 @@ def test_pointers(text, letters, qtype):
 
 def test_pointers_that_answer_nothing():
     assert read("👉 B 或 C", "single") is None
+    assert read("→ C?", "single") is None  # asked, not pointed at
+    assert read("答案：B\n→ C？", "single") is None
     assert read("A → B → C 是顺序", "single") is None  # arrows inside a line
     assert pointer_hits(ctx("👉 B 是错的")) == []  # the line says more than a letter

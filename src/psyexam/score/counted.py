@@ -56,11 +56,14 @@ def counted_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-# An answer said to be all the options, before their letters: "The answer includes all options:", "答案包括全部选项：".
+# An answer said to be all the options, before their letters: "The answer includes all options:", "答案包括全部选项：",
+# "So all of them:".
 _ALL_LEAD = re.compile(
     r"(?:\b(?:the\s+)?(?:correct\s+|final\s+)?answers?\s+(?:includes?|is|are|covers?|would\s+be)\s+all"
     r"(?:\s+(?:of\s+)?(?:the\s+)?(?:options|choices|(?:two|three|four|five|six|eight)(?:\s+options)?|of\s+them))?"
-    r"|(?:正确)?答案(?:是|为|包括|包含)?(?:全部|所有)(?:的)?(?:选项|各项))"
+    r"|(?:正确)?答案(?:是|为|包括|包含)?(?:全部|所有)(?:的)?(?:选项|各项)"
+    # "So all of them: A B C D", "Answer: all of the options — A, B, C, D"
+    r"|\b(?:(?:therefore|thus|hence|so)\b[ \t]*[,:]?|answers?[ \t]*:)[ \t]*all[ \t]+(?:of[ \t]+them|(?:of[ \t]+)?(?:the[ \t]+)?(?:options|choices)))"
     r"[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))?[ \t]*(?=(?:options?\s+|选项)?[(\[]?[A-H](?![A-Za-z0-9]))",
     re.I,
 )

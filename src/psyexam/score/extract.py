@@ -1,6 +1,7 @@
 """Reading the chosen letters out of a model's free-text reply to a choice question.
 
-The reply is normalised (NFKC, so full-width letters and punctuation become ASCII; asides that carry no answer are dropped, see ``asides``),
+The reply is normalised (NFKC, so full-width letters and punctuation become ASCII; asides that carry no answer are dropped, see ``asides``;
+"Option (b)" becomes "Option (B)", see ``option_refs``),
 ``<think>`` blocks (and reasoning blocks marked otherwise, see ``thinking``) are removed, and strategies are tried in two stages:
 
 1. explicit answers, found by position: structured data (any JSON object or array, whatever
@@ -15,7 +16,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter
    describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``), and English chat
    phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
-   after a dash closing the reply ("… follows the reality principle — B."; see ``closing_dash``).
+   after a dash closing the reply ("… follows the reality principle — B."; see ``closing_dash``), and letters
+   closing the reply after the options' places they agree with ("The last option, D."; see ``ordinal_places``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -40,7 +42,8 @@ a letter and its gloss ("Hence A: …"), a paragraph of only letters inside the 
 include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), a pointer
 or an equals sign before the letters (see ``line_answers``), and a lead naming what the question is about ("so the
 diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``); a reply ending unsettled ("嗯，也许还是BD。", see
-``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``).
+``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``);
+a JSON record or table row the reply stops in answers nothing (see ``cut_records``).
 Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts
 listed after a copula (also before a clause of examples, see ``example_lists``), and one option's text named
 after "called" or closing a prose reply's opening clause (see ``named_texts``). Other misgivings (see
@@ -79,6 +82,7 @@ from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import all_named_hits, counted_hits, included_one
+from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.echoes import echo_cut_off, second_item
@@ -97,6 +101,7 @@ from psyexam.score.fallbacks import (
     option_text,
     verdict,
 )
+from psyexam.score.glosses import glossed_answer_hits
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative, unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
@@ -119,15 +124,25 @@ from psyexam.score.misgivings import (
 from psyexam.score.named_openings import named_opening
 from psyexam.score.named_texts import named_text, opened_with_other
 from psyexam.score.numbered import numbered_letters
+from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
+from psyexam.score.option_refs import upper_option_refs
 from psyexam.score.options import letters_of_fragment
+from psyexam.score.ordinal_places import ordinal_place_hits
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
 from psyexam.score.qualms import qualmed, qualmed_reply
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import reconsidered
-from psyexam.score.reservations import cut_qualification, forced_choice, record_reserved, reports_a_view, reserved
+from psyexam.score.reservations import (
+    conditioned_verdict,
+    cut_qualification,
+    forced_choice,
+    record_reserved,
+    reports_a_view,
+    reserved,
+)
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
@@ -194,7 +209,8 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
-    line_answer_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
+    line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
+    glossed_answer_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
@@ -227,7 +243,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     if response is None or not response.strip():
         return Extraction(None, "empty")
     body, unclosed = split_think(canonical_think(normalise(unescape(response))))
-    ctx = Context(without_asides(unmarkup(body)), opts, qtype is QType.MULTI)
+    ctx = Context(upper_option_refs(without_asides(unmarkup(body))), opts, qtype is QType.MULTI)
     if ctx.text.strip():
         return _decide(ctx)
     if unclosed is not None:
@@ -269,6 +285,10 @@ def _decide(ctx: Context) -> Extraction:
     if cut is not None and any(h.end <= cut for h in hits):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
+    if (record := cut_record(ctx.text)) is not None:  # '{"answers": ["B", "D"': what it holds is no answer
+        hits = [h for h in hits if h.end <= record]
+        if not hits:
+            return Extraction(None, "cut-off")
     if hits:
         lone = lone_letter_hits(ctx, before=max(h.start for h in hits))
         lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone) if not _overlaps(h, hits)]
@@ -298,7 +318,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
-            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text)
+            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or conditioned_verdict(ctx.text, letters)
             or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options)  # "A. ……——错误\n……\n\n全选。"
             or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options)))  # "- C：❌\n\n以上全部正确。"
 
@@ -357,6 +377,10 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     if judged_right_later(ctx.text, last.end, set(last.letters)):
         return Extraction(None, f"{last.method}:contradiction")  # "Answer: A, C, E\n\n- D ✔"
     for earlier in reversed(ordered[:-1]):
+        if not ctx.multi and (odd := odd_one_out(ctx, earlier, last)) is not None:
+            if odd:
+                continue  # a table of "Yes" rows and one "No", then "which one is *not* …, so the answer is D"
+            return Extraction(None, f"{last.method}:contradiction")  # "… which is not a feature: C", C a "Yes" row
         if not ctx.multi and len(set(earlier.letters)) > 1 and set(last.letters) < set(earlier.letters):
             continue  # "最符合的是恐惧和焦虑。\n\n结论：C": two candidates for a single choice, narrowed to one
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:

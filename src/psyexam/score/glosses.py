@@ -1,7 +1,9 @@
 """Options named with a name of their own before a verdict: "B. Avoidant attachment is correct",
 "Option B, avoidant attachment, is correct", "B. Flooding and D. Token economy are correct"; a
 reply opening with a letter and its option ("D) Practice (练习) is …"); an English name glossed by
-one option's text after a copula ("… refers to humanistic psychology (人本主义学派)").
+one option's text after a copula ("… refers to humanistic psychology (人本主义学派)"); an answer statement closing
+its line with an English name the reply glosses elsewhere with exactly one option's text ("… is sensation (感觉) …
+So the answer is sensation.").
 
 The name (a translation the option list does not hold) is a few Latin words; it is only skipped
 over to reach the verdict, so what it says is never matched against the options.
@@ -13,6 +15,7 @@ import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.reading import Context, Hit
 
 # Between the letter and its name: a full stop, colon, comma or dash, or a bracket around the name.
 _NAME_LEAD = re.compile(r"[ \t]*[.:,\u2012-\u2015-]?[ \t]*")
@@ -113,3 +116,31 @@ def glossed_name(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
 def _names_another(text: str, letter: str, options: dict[str, str]) -> bool:
     low = text.casefold()
     return any(v and v in low for k, v in options.items() if k != letter)
+
+
+# "So the answer is sensation.": an answer statement closing its line with an English name ...
+_NAMED_ANSWER = re.compile(
+    r"\b(?:the\s+)?(?:correct\s+|final\s+|right\s+)?answer\s+(?:is|would\s+be)\s*:?\s+(?:the\s+|an?\s+)?"
+    r"([A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){0,3})[ \t]*[.!]?[ \t]*$",
+    re.I | re.M,
+)
+# ... that the reply glosses with an option's text elsewhere: "… is sensation (感觉), whereas …".
+_GLOSS = re.compile(r"([A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){0,3})[ \t]*[(（]([^()（）\n]{1,40})[)）]")
+
+
+def glossed_answer_hits(ctx: Context) -> list[Hit]:
+    """An answer statement naming an English name the reply glosses with exactly one option's text."""
+    if "(" not in ctx.text and "（" not in ctx.text or "answer" not in ctx.text.lower():
+        return []  # cheap guard: no gloss, or no answer said
+    hits = []
+    for m in _NAMED_ANSWER.finditer(ctx.text):
+        name = m.group(1).casefold()
+        if re.search(rf"\b{_STOP}", name, re.I):
+            continue
+        letters = {k for g in _GLOSS.finditer(ctx.text) for k, v in ctx.options.items()
+                   if canon(g.group(2)) == v and (" " + g.group(1).casefold()).endswith(" " + name)}
+        glossed_other = any(canon(g.group(2)) not in ctx.options.values() and (" " + g.group(1).casefold()).endswith(" " + name)
+                            for g in _GLOSS.finditer(ctx.text))
+        if len(letters) == 1 and not glossed_other:
+            hits.append(Hit("statement", m.start(), m.end(), tuple(letters)))
+    return hits

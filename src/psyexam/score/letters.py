@@ -125,7 +125,10 @@ def _token(text: str, pos: int, after_space: bool, any_order: bool) -> tuple[str
         return letter, end
     m = _LOWER.match(text, pos)
     if m:
-        return (m.group(1) or m.group(2)).upper(), m.end()
+        end = m.end()
+        if m.group(2) and text[pos - 1 : pos] in ("(", "[") and text[end : end + 1] in (")", "]"):
+            end += 1  # "(b) and (d)": the lead took the opening bracket, so the closing one ends the letter
+        return (m.group(1) or m.group(2)).upper(), end
     return None
 
 

@@ -248,8 +248,14 @@ def also_right(after: str, chosen: set[str]) -> bool:
     return any(m.group("alt").upper() not in chosen for m in _ALSO_RIGHT.finditer(after))
 
 
-# A structured answer's own record doubting it: "certain": false.
-_RECORD_UNSURE = re.compile(r"\b(?:certain|sure|confident)[\"']?\s*[:=]\s*(?:false|no)\b", re.I)
+# A structured answer's own record doubting it: "certain": false, "final": false, "status": "draft",
+# "comment": "still deciding on C".
+_RECORD_UNSURE = re.compile(
+    r"(?:\b|_)(?:certain|sure|confident|final|confirmed|decided|definitive|committed)[\"']?\s*[:=]\s*[\"']?(?:false|no)\b"
+    r"|\b(?:status|state)[\"']?\s*[:=]\s*[\"']?(?:draft|tentative|provisional|undecided|pending|unsure)\b"
+    r"|\bstill\s+(?:deciding|undecided|unsure|weighing|thinking\s+(?:about|it\s+over))\b",
+    re.I,
+)
 
 
 def record_doubts(record: str, letters: tuple[str, ...]) -> bool:

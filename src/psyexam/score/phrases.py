@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.jsonish import key_rank
-from psyexam.score.letters import read_letters
+from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
 _LEADS = re.compile(
@@ -38,13 +38,27 @@ def phrase_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in _LEADS.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)
-        if run and _CLOSES.match(ctx.text, run.end) and not _supposed(ctx.text, m.start(), run.end):
-            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+        end = _own_text_end(ctx.text, run.end, run.letters, ctx.options) if run else None
+        if run and end is not None and _CLOSES.match(ctx.text, end) and not _supposed(ctx.text, m.start(), end):
+            hits.append(Hit("statement", m.start(), end, run.letters, run.hedged))
     for m in _CLOSING.finditer(ctx.text):
         run = read_letters(m.group("run"), 0, any_order=True)
         if run and run.end == len(m.group("run").rstrip()):
             hits.append(Hit("statement", m.start("run"), m.end(), run.letters, run.hedged))
     return hits
+
+
+_GLOSS_LEAD = re.compile(r"[ \t]*[.:\u2012-\u2015-]?[ \t]*")
+
+
+def _own_text_end(text: str, end: int, letters: tuple[str, ...], options: dict[str, str]) -> int:
+    """Past the one letter's own option text when it follows ("I'm going with (a) 生理."), else ``end``."""
+    own = options.get(letters[0], "") if len(letters) == 1 else ""
+    lead = _GLOSS_LEAD.match(text, end)
+    start = lead.end() if lead else end
+    if own and start > end and canon(text[start : start + len(own)]) == own:
+        return start + len(own)
+    return end
 
 
 _SUPPOSING = re.compile(r"\b(?:if|unless|suppose|supposing|assuming)\b|如果|若|假如|假设", re.I)
@@ -62,7 +76,7 @@ def _supposed(text: str, start: int, end: int) -> bool:
 
 _KEYED_LINE = re.compile(r"(?m:^)[ \t\"'-]*([^\W\d][\w .-]{0,30}?)[\"']?[ \t]*[:=][ \t]*[\[(\"']?[ \t]*(?=[A-Ha-h](?![A-Za-z0-9]))")
 _KEYED_END = re.compile(r"[ \t\])\"']*[,.;]?[ \t]*(?:#[^\n]*)?(?=\n|$)")
-_CHOOSING_KEY = re.compile(r"answer|\bans\b|答案|correct|正确|final|最终|select|chos|pick|choice|选择|prediction|output|response", re.I)
+_CHOOSING_KEY = re.compile(r"answer|\bans\b|\bletters?\b|答案|correct|正确|final|最终|select|chos|pick|choice|选择|prediction|output|response", re.I)
 
 
 def keyed_line_hits(ctx: Context) -> list[Hit]:

@@ -69,6 +69,7 @@ _HELD_RIGHT = re.compile(
     # "D deserves consideration", "D is equally valid", "D is a valid alternative", "D's explanation is also compelling"
     r"|(?:deserves|merits|warrants)\s+(?:some\s+|serious\s+)?(?:consideration|a\s+(?:second\s+)?look|attention)"
     r"|(?:is|are|would\s+be|seems)\s+(?:equally|just\s+as|no\s+less)\s+(?:valid|good|correct|right|plausible|defensible|reasonable|likely)"
+    r"|(?:could|might|may|would)\s+(?:equally|just\s+as\s+well|as\s+well)\s+be\s+(?:valid|correct|right|the\s+answer|it)\b"
     r"|(?:is|would\s+be)\s+(?:a|another)\s+(?:valid|viable|reasonable|plausible|good|legitimate)\s+(?:alternative|option|answer|choice)"
     r"|'s\s+(?:explanation|case|argument|reading)\s+is\s+(?:also\s+)?(?:compelling|convincing|persuasive|strong)"
     r"|在[^。.!?！？\n,，]{1,12}?(?:里|中|下|时|上)(?:也|亦|同样)(?:算|适用|成立|对|正确|可以(?![ \t]*(?:排除|不|去掉|删|舍))|包括在内)"

@@ -75,9 +75,19 @@ _LEANING = re.compile(
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|\bbut\b|\bhowever\b)", re.I)
 
 
+# The key-value lines an answer opens ("answer: B\nfinal: false") marking it not final or not sure.
+_KEYED_UNSURE = re.compile(
+    r"[^\n]*(?:\n[ \t\"'-]*[^\W\d][\w .-]{0,30}?[\"']?[ \t]*[:=][^\n]*)*?\n[ \t\"'-]*(?:is[_ ])?"
+    r"(?:certain|sure|confident|final|confirmed|decided|definitive|committed)[\"']?[ \t]*[:=][ \t]*[\"']?(?:false|no)\b"
+    r"|[^\n]*(?:\n[ \t\"'-]*[^\W\d][\w .-]{0,30}?[\"']?[ \t]*[:=][^\n]*)*?\n[ \t\"'-]*(?:status|state)[\"']?[ \t]*[:=][ \t]*"
+    r"[\"']?(?:draft|tentative|provisional|undecided|pending|unsure)\b",
+    re.I,
+)
+
+
 def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) holds the writer's reservation about it."""
-    if _RESERVED.search(after):
+    if _RESERVED.search(after) or _KEYED_UNSURE.match(after):
         return True
     if any((m.group("en") or m.group("zh")) not in chosen for m in _LEANING.finditer(after)):
         return True  # leaning elsewhere after the answer, whatever it concedes ("…toward A, but B is still possible")
@@ -150,3 +160,20 @@ _REPORTED = re.compile(
 def reports_a_view(text: str) -> bool:
     """Whether ``text`` reports someone else's view."""
     return bool(_REPORTED.search(text))
+
+
+# A verdict calling a letter right only under a condition: "Option B is correct if we count recall", "B正确，如果按旧教材".
+_CONDITIONED = re.compile(
+    r"(?<![A-Za-z])(?:option\s+)?[(\[]?(?P<en>(?-i:[A-H]))[)\]]?\s+(?:is|are)\s+(?:also\s+)?(?:correct|right|true|the\s+answer)"
+    r"[ \t]*,?[ \t]*(?:but[ \t]+)?(?:only[ \t]+)?(?:if|unless|provided|assuming|(?<=only[ \t])when|as[ \t]+long[ \t]+as)\b"
+    r"|(?<![A-Za-z])(?P<zh>(?-i:[A-H]))项?(?:是|也)?(?:正确|对)的?[ \t]*[,，]?[ \t]*(?:如果|假如|若|前提是|只要|要是)",
+    re.I,
+)
+
+
+def conditioned_verdict(text: str, letters: frozenset[str]) -> bool:
+    """Whether a verdict in ``text`` calls one of ``letters`` right only under a condition."""
+    if not re.search(r"\b(?:if|unless|provided|assuming|when|long)\b|如果|假如|若|前提|只要|要是", text, re.I):
+        return False  # cheap guard
+    return any((m.group("en") or m.group("zh")) in letters for m in _CONDITIONED.finditer(text))
+

@@ -177,8 +177,8 @@ def pointer_hits(ctx: Context) -> list[Hit]:
         end = ctx.text.find("\n", m.end())
         end = len(ctx.text) if end < 0 else end
         letters = bare_line(ctx.text[m.end() : end].rstrip(" \t.。!"), ctx.options)
-        if letters:
-            hits.append(Hit("pointer", m.start(), end, letters))
+        if letters:  # ("→ C?" asks rather than points)
+            hits.append(Hit("pointer", m.start(), end, letters, ctx.text[m.end() : end].rstrip().endswith(("?", "？"))))
         elif clause := _clause_pointed_at(ctx, m.start(), m.end(), end):
             hits.append(clause)
     closing = _CLOSING_POINTER.search(ctx.text)

@@ -1,0 +1,69 @@
+"""Letters closing the reply after the places of the options they stand for, in English: "… fear, the second
+option (B).", "The last option, D.", "So: the first three options — A, B and C.", "i.e. the first, second, third
+and fourth options — ABCD.". The letters are read only where they are exactly the places named (the last
+option being the last non-empty one) and the sentence neither negates nor doubts what it says; where they
+disagree with the places the reply says two things, and nothing is read."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.afterthoughts import without_courtesies
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Context, Hit
+
+_PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+_ORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|last)"
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+_NAMED = re.compile(
+    r"\b(?:the\s+)?(?:(?P<list>" + _ORD + r"(?:[ \t]*,[ \t]*" + _ORD + r")*(?:[ \t]*,?[ \t]*(?:and|&)[ \t]+(?:the\s+)?"
+    + _ORD + r")?)|(?P<edge>first|last)[ \t]+(?P<count>two|three|four|five|[2-5]))[ \t]+(?:options?|choices?)"
+    r"[ \t]*(?:[\u2012-\u2015]{1,2}|--?|[,:])?[ \t]*(?:i\.e\.,?|namely|that\s+is,?)?[ \t]*(?=[(\[]?[A-Ha-h](?![A-Za-z0-9])|[A-H]{2,8}(?![A-Za-z0-9]))",
+    re.I,
+)
+_CLOSE = re.compile(r"[ \t)\]]*[.!]?[ \t]*\Z")
+_SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*\Z")
+# Another letter or option place named before in the sentence.
+# ("A" before a word is the article)
+_OTHER_NAMED = re.compile(
+    r"(?<![A-Za-z])[(\[]?(?-i:[B-H]|A(?![ \t]+[A-Za-z]))(?![A-Za-z0-9])|\b" + _ORD + r"[ \t]+(?:options?|choices?)\b", re.I
+)
+_AGAINST = re.compile(
+    r"不|非|没|错|或|还是|" + DOUBT_ZH + r"|[?？]"
+    r"|\b(?:not|no|never|except|either|wrong|incorrect|false|if|unless|whether|" + DOUBT_EN + r"|likely|seems?|guess)\b|n't",
+    re.I,
+)
+
+
+def ordinal_place_hits(ctx: Context) -> list[Hit]:
+    """The letters after the options' places, where they close the reply and agree with those places."""
+    text = without_courtesies(ctx.text)
+    low = text[-160:].lower()
+    if " option" not in low and " choice" not in low:
+        return []  # cheap guard: no option named near the end
+    for m in _NAMED.finditer(text, max(0, len(text) - 160)):
+        run = read_letters(text, m.end(), any_order=True)
+        if run is None or not _CLOSE.match(text, run.end):
+            continue
+        places = _places(m, sorted(ctx.options))
+        head = _SENTENCE_HEAD.search(text, 0, m.start())
+        said = head.group() if head else ""
+        against = bool(_AGAINST.search(said) or _OTHER_NAMED.search(said))  # "The first option, A, and the last option, D."
+        return [Hit("statement", m.start(), run.end, run.letters, run.hedged or against or places != set(run.letters))]
+    return []
+
+
+def _places(m: re.Match[str], letters: list[str]) -> set[str]:
+    """The letters of the places named (empty when a place is past the last option)."""
+    if m.group("count"):
+        n = _COUNTS[m.group("count").lower()]
+        chosen = letters[:n] if m.group("edge").lower() == "first" else letters[-n:]
+        return set(chosen) if len(chosen) == n else set()
+    named = set()
+    for word in re.findall(_ORD, m.group("list"), re.I):
+        i = len(letters) - 1 if word.lower() == "last" else _PLACES.index(word.lower())
+        if i >= len(letters):
+            return set()
+        named.add(letters[i])
+    return named

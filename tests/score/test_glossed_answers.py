@@ -1,0 +1,28 @@
+"""An answer given by an English name that the reply glosses with one option's text."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+OPTS = {"A": "感觉", "B": "知觉", "C": "记忆", "D": "想象"}
+GLOSSED = "It is sensation (感觉), whereas perception (知觉) reflects the object as a whole.\n\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (GLOSSED + "So the answer is sensation.", "A"),
+        (GLOSSED + "So the answer is perception.", "B"),
+        # near misses: doubted, two names, negated, never glossed, glossed twice, more after it
+        (GLOSSED + "So the answer is probably sensation.", None),
+        (GLOSSED + "The answer is sensation or perception.", None),
+        (GLOSSED + "The answer is not sensation.", None),
+        ("The answer is sensation.", None),
+        ("It is sensation (感觉), or sensation (感受性).\n\nSo the answer is sensation.", None),
+        (GLOSSED + "So the answer is sensation. But I am not sure.", None),
+    ],
+)
+def test_an_answer_named_by_its_gloss(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
