@@ -265,6 +265,7 @@ def test_a_letter_others_wrongly_pick_is_no_contradiction():
 def test_final_line():
     assert final_line(ctx("分析……\n\nC")).letters == frozenset("C")
     assert final_line(ctx("分析……\n\nC is wrong")) is None
+    assert final_line(ctx("A项 冯特：✗\nB项 铁钦纳：✓\nC项")) is None  # the next "X项" item, cut off
 
 
 # ---- think blocks ----

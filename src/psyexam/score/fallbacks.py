@@ -383,7 +383,7 @@ def _continues_list(earlier: list[str], letter: str) -> bool:
     if letter == "A":
         return False
     previous = chr(ord(letter) - 1)
-    return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?{previous}(?:[)\].、:]|项\s*[:、])", ln)
+    return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?{previous}(?:[)\].、:]|项(?:\s*[:、]|\s))", ln)
                for ln in earlier)
 
 
