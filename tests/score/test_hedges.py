@@ -273,3 +273,16 @@ def test_a_slip_owned_a_first_pick_or_a_correction(text, expected):
 def test_a_multiple_response_answer_struck_or_rechecked(text, expected):
     got = extract_choice(text, OPTS, "multi").letters
     assert ("".join(sorted(got)) if got else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以答案是BC，或者ABC。", None),
+        ("So the answer is BC, or BCD.", None),
+        ("所以答案是BC，或者说B、C两项。", "BC"),
+    ],
+)
+def test_another_letter_set_offered_after_a_multiple_response_answer(text, expected):
+    got = extract_choice(text, OPTS, "multi").letters
+    assert ("".join(sorted(got)) if got else None) == expected

@@ -35,6 +35,8 @@ _ALT_BEFORE = re.compile(
     + rf"|(?:{MAYBE}|{OR_WORDS})\s*[{OPEN}]?(?-i:[A-H])(?![A-Za-z0-9])",
     re.I,
 )
+# Another set of letters offered after a multiple-response answer: "答案是CD，或者BCD", "AC, or ACD".
+_ALT_SET = re.compile(r"(?:或者|或是|还是|\bor\b)\s*(?:选项\s*)?((?-i:[A-H])(?:[\s、,，和与]*(?-i:[A-H]))+)(?![A-Za-z0-9])", re.I)
 # An option named, then called possible too: "D is also possible", "D也有可能".
 _ALT_AFTER = re.compile(
     _L + rf"[{CLOSE}]?\s*(?:(?:is|might\s+be|could\s+be|seems)\s+(?:also\s+)?(?:possible|plausible|an\s+option|defensible|"
@@ -153,6 +155,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         named = {c.upper() for c in re.findall(r"[A-Ha-h](?![A-Za-z0-9])", m.group())}
         if named - chosen:
             return True
+    if any(set(re.findall(r"[A-H]", m.group(1))) != chosen for m in _ALT_SET.finditer(after)):
+        return True
     if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)):
         return True
     clause = _SENTENCE_END.search(text, end)
