@@ -38,14 +38,18 @@ def table_values(text: str, options: dict[str, str]) -> Iterator[tuple[int, int,
         if "|" not in lines[i][2] or not _RULE.fullmatch(lines[i][2]) or "|" not in lines[i - 1][2]:
             continue
         header = _cells(lines[i - 1][2])
-        body = []
-        for _, end, line in lines[i + 1 :]:
+        body, stop = [], len(lines)
+        for k, (_, end, line) in enumerate(lines[i + 1 :], i + 1):
             row = _cells(line)
             if "|" not in line or len(row) != len(header):
+                stop = k
                 break
             body.append(row)
             last_end = end
         if not body:
+            continue
+        if _cut_row(lines[stop:], len(header)):
+            yield lines[i - 1][0], lines[-1][1], UNREADABLE
             continue
         per_option = _per_option(header, body, options)
         if per_option is None:
@@ -54,6 +58,14 @@ def table_values(text: str, options: dict[str, str]) -> Iterator[tuple[int, int,
             per_option = UNREADABLE  # "| 线形图 | … |\n| 散点图 | … |": its last row is one entry, not the answer
         value = per_option if per_option is not None else dict(zip(header, body[-1]))
         yield lines[i - 1][0], last_end, value
+
+
+def _cut_row(rest: list[tuple[int, int, str]], width: int) -> bool:
+    """Whether the table ends the reply with a row cut off before its last cells ("| D 先慢后快 |"
+    under two columns): whatever the rows before say, the reply stopped before its answer."""
+    if not rest or "|" not in rest[0][2] or any(ln.strip() for _, _, ln in rest[1:]):
+        return False
+    return len(_cells(rest[0][2])) < width
 
 
 _CSV_HEADER_CELL = re.compile(r"[^\W\d][\w .-]{0,29}")
