@@ -67,8 +67,8 @@ _VERDICT_TAIL = re.compile(
     r"|is\s+the\s+only\s+(?:option|one|choice)\s+that\s+(?:fits|works|applies|matches)|is\s+my\s+(?:answer|choice|pick)\b"
     # a label's verdict after a dash or colon, closing its line: "A — correct", "B: true"
     r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*[.!]?[ \t]*(?:\n|$))"
-    # a Chinese label's verdict after a colon, closing its clause: "选项C：正确。"
-    r"|:[ \t]*(?:正确|对)(?=[ \t]*(?:[。.!;,\n]|$)))",
+    # a Chinese label's verdict after a colon or dash, closing its clause: "选项C：正确。", "A. 负强化 — 正确。"
+    r"|(?::|[\u2012-\u2015]{1,2})[ \t]*(?:正确|对|符合)(?=[ \t]*(?:[。.!;,\n]|$)))",
     re.I,
 )
 # After an option named by a name of its own, an English verdict must close its clause: "B.
