@@ -37,3 +37,8 @@ def test_a_line_calling_an_unread_option_right():
 )
 def test_a_lead_naming_what_is_asked_with_nothing_after(text, cut):
     assert cut_at_lead(text) is cut
+
+
+def test_a_best_fit_verdict_before_a_dash():
+    assert letters_read("所以**C项**最符合——惩罚减少行为。", OPTS, "single") == "C"
+    assert letters_read("C最符合，D次之。", OPTS, "single") is None
