@@ -72,7 +72,7 @@ from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
-from psyexam.score.closing_dash import closing_dash_hits
+from psyexam.score.closing_dash import closing_dash_hits, mismatched_close
 from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
@@ -290,7 +290,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
-            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or unread_right_line(ctx.text, letters))
+            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or unread_right_line(ctx.text, letters)
+            or mismatched_close(ctx))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
