@@ -42,3 +42,9 @@ def test_a_lead_naming_what_is_asked_with_nothing_after(text, cut):
 def test_a_best_fit_verdict_before_a_dash():
     assert letters_read("所以**C项**最符合——惩罚减少行为。", OPTS, "single") == "C"
     assert letters_read("C最符合，D次之。", OPTS, "single") is None
+
+
+def test_a_reading_taking_in_an_option_its_line_calls_wrong():
+    lines = "A 负强化 —— 属于\nB 正强化 —— 属于（无条件的）\nC 惩罚 —— 不属于\nD 消退 —— 属于\n\n"
+    assert letters_read(lines + "四项都属于强化程序，全选。", OPTS, "multi") is None
+    assert letters_read(lines.replace("不属于", "属于") + "四项都属于强化程序，全选。", OPTS, "multi") == "ABCD"

@@ -136,7 +136,7 @@ from psyexam.score.text_credits import credits_other_text
 from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
-from psyexam.score.verdict_lines import unread_right_line
+from psyexam.score.verdict_lines import read_wrong_line, unread_right_line
 from psyexam.score.walks import in_cut_walk
 from psyexam.score.wavering import cut_at_lead, left_open
 
@@ -290,7 +290,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
-            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or unread_right_line(ctx.text, letters)
+            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or unread_right_line(ctx.text, letters) or read_wrong_line(ctx.text, letters)
             or mismatched_close(ctx))
 
 

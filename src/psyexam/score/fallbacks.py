@@ -313,8 +313,8 @@ def glossed_text(ctx: Context) -> Extraction | None:
     letters = glossed_name(ctx.text, ctx.options)
     return resolve(letters, False, ctx, "option-text") if letters else None
 
-# Words holding a negation's character that say nothing against an option: "有所不同", "不仅", "非常", "无论".
-_NOT_AGAINST = re.compile(r"不同|不仅|非常|无论")
+# Words holding a negation's character that say nothing against an option: "有所不同", "不仅", "非常", "无论", "无意识".
+_NOT_AGAINST = re.compile(r"不同|不仅|非常|无论|无意识|无条件")
 
 
 def _against(text: str) -> bool:
