@@ -98,6 +98,7 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative, unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
+from psyexam.score.lettered_texts import lettered_text_hits
 from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stopped_opening
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.line_answers import line_answer_hits
@@ -190,7 +191,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
-    line_answer_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
+    line_answer_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits, lettered_text_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
