@@ -98,8 +98,8 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative, unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
-from psyexam.score.lettered_texts import lettered_text_hits
 from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stopped_opening
+from psyexam.score.lettered_texts import lettered_text_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.line_answers import line_answer_hits
 from psyexam.score.listed import listed_after_copula
