@@ -286,3 +286,16 @@ def test_a_multiple_response_answer_struck_or_rechecked(text, expected):
 def test_another_letter_set_offered_after_a_multiple_response_answer(text, expected):
     got = extract_choice(text, OPTS, "multi").letters
     assert ("".join(sorted(got)) if got else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B and D are out, leaving A, which is also wrong.", None),
+        ("So we're left with A, which is the only one that fits.", "A"),
+        ("只剩A，而它也不对。", None),
+    ],
+)
+def test_an_answer_called_wrong_in_the_clause_after_it(text, expected):
+    got = extract_choice(text, OPTS, "single").letters
+    assert ("".join(sorted(got)) if got else None) == expected
