@@ -43,7 +43,8 @@ def test_strategy_order_is_explicit_then_fallbacks():
                                               "described_list_hits", "phrase_hits", "concluded_letter_hits",
                                               "keyed_line_hits", "concluded_option_hits", "dashed_letter_hits",
                                               "answer_lead_hits", "all_named_hits", "line_answer_hits", "closing_dash_hits",
-                                              "closing_options_hits", "subject_lead_hits", "placed_answer_hits"]
+                                              "closing_options_hits", "subject_lead_hits", "placed_answer_hits",
+                                              "lettered_text_hits"]
     assert [f.__name__ for f in FALLBACK] == [
         "bare", "stopped_opening", "mark_verdicts", "verdict", "bracketed_text", "filled_blank", "option_text", "all_options",
         "final_line", "opening_option", "dashed_opening", "glossed_text", "identified_option", "line_verdicts",

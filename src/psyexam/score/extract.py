@@ -38,12 +38,14 @@ Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的�
 a letter and its gloss ("Hence A: …"), a paragraph of only letters inside the reply, an answer said to
 include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), a pointer
 or an equals sign before the letters (see ``line_answers``), and a lead naming what the question is about ("so the
-diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``); a reply ending unsettled ("嗯，也许还是BD。", see
+diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``), and letters each written with
+their own option's text, then all chosen ("A<text>、B<text>，都应选"; see ``lettered_texts``); a reply ending unsettled ("嗯，也许还是BD。", see
 ``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``).
 Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts
 listed after a copula (also before a clause of examples, see ``example_lists``), and one option's text named
 after "called" or closing a prose reply's opening clause (see ``named_texts``). Other misgivings (see
-``misgivings``) keep a weak reading from standing.
+``misgivings``), and option lines calling right an option not read or wrong one read (see ``verdict_lines``),
+keep a weak reading from standing.
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
