@@ -18,6 +18,9 @@ OPTS = {"A": "华生", "B": "铁钦纳", "C": "冯特", "D": "詹姆斯"}
         ("C\n\nWait, let me reconsider. Yes, the answer is C.", False),
         ("等等，再看一下……确实是冯特。所以答案还是C。", False),
         ("C\n\n相关的学者还有艾宾浩斯、巴德利等等。", False),
+        ("答案是C。\n\n嗯，题目问的是错误的，这个答案不对。", True),
+        ("The answer is C.\n\nThe stem asks for the exception, so my answer above is wrong.", True),
+        ("答案是C。\n\n有人选A，这个答案不对，应选C。", False),
     ],
 )
 def test_withdrawn_at_end(text, withdrawn):

@@ -71,3 +71,15 @@ def test_a_named_option_after_a_closing_dash(text, expected):
 def test_a_named_option_after_a_closing_dash_is_one_letter():
     assert letters_read("These are the id's and the ego's principles — option A, B.", OPTS, "multi") is None
     assert letters_read("These are the id's and the ego's principles — A, B.", OPTS, "multi") == "AB"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("自我遵循的是现实原则，这是弗洛伊德的说法——B，现实原则。", "B"),
+        ("自我遵循的是现实原则，这是弗洛伊德的说法——A，现实原则。", None),  # the letter and the text disagree
+        ("这是弗洛伊德的说法——B，现实原则以外的。", None),
+    ],
+)
+def test_a_closing_letter_with_its_own_option_text(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -40,3 +40,26 @@ def test_every_option_judged_is_read(tail, expected):
 )
 def test_dangling_label(text, expected):
     assert dangling_label(text) == expected
+
+
+FACTORS = {"A": "主试者的影响因素", "B": "测验情境", "C": "其他干扰因素", "D": "被试者的影响因素"}
+WALK = "A 主试者的影响因素——正确\nB 测验情境——正确\nC 其他干扰因素——正确\n"
+
+
+@pytest.mark.parametrize(
+    ("last", "expected"),
+    [
+        ("D 被试", "D"),  # the start of D's own text, no verdict yet
+        ("**D. 被试者的影响因素**", "D"),
+        ("D 被试者的影响因素——正确", None),
+        ("D 主试", None),  # not D's own text
+        ("D 被", None),  # too short to tell
+    ],
+)
+def test_a_last_line_holding_only_an_options_label_and_its_text(last, expected):
+    assert dangling_label(WALK + last, FACTORS) == expected
+
+
+def test_a_verdict_walk_stopped_at_an_options_own_text_is_cut_off():
+    assert letters_read(WALK + "D 被试", FACTORS, "multi") is None
+    assert letters_read(WALK + "D 被试者的影响因素——错误", FACTORS, "multi") == "ABC"

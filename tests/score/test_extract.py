@@ -44,7 +44,8 @@ def test_strategy_order_is_explicit_then_fallbacks():
                                               "keyed_line_hits", "concluded_option_hits", "dashed_letter_hits",
                                               "answer_lead_hits", "all_named_hits", "line_answer_hits", "ordinal_place_hits",
                                               "closing_dash_hits", "closing_options_hits", "subject_lead_hits",
-                                              "placed_answer_hits", "glossed_answer_hits"]
+                                              "placed_answer_hits", "glossed_answer_hits",
+                                              "lettered_text_hits"]
     assert [f.__name__ for f in FALLBACK] == [
         "bare", "stopped_opening", "mark_verdicts", "verdict", "bracketed_text", "filled_blank", "option_text", "all_options",
         "final_line", "opening_option", "dashed_opening", "glossed_text", "identified_option", "line_verdicts",
@@ -266,6 +267,7 @@ def test_a_letter_others_wrongly_pick_is_no_contradiction():
 def test_final_line():
     assert final_line(ctx("分析……\n\nC")).letters == frozenset("C")
     assert final_line(ctx("分析……\n\nC is wrong")) is None
+    assert final_line(ctx("A项 冯特：✗\nB项 铁钦纳：✓\nC项")) is None  # the next "X项" item, cut off
 
 
 # ---- think blocks ----

@@ -137,6 +137,9 @@ def test_csv_and_tsv_with_an_answer_column(text, multi, expected):
         ("A 错，C 错，D 错，只剩 B。", "B"),
         ("排除A、C、D，剩下的就是B。", "B"),
         ("A is wrong, C is wrong and D is wrong, leaving B.", "B"),
+        ("A is wrong, C is wrong and D is wrong, so we're left with B.", "B"),
+        ("So we're left with B or C.", None),
+        ("By elimination, B: the only one left.", "B"),
         ("A, C and D are ruled out; the remaining option is B.", "B"),
         ("A 错，C 错，只剩 B 和 D。", None),
         ("A 错，C 错，D 错，只剩 B，但 B 也不对。", None),
@@ -198,3 +201,9 @@ def test_an_option_named_by_its_text_with_a_translation(text, expected):
 def test_one_option_text_asserted_as_the_fact(text, expected):
     got = extract_choice(text, ACTIVITY, "single").letters
     assert ("".join(sorted(got)) if got else None) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [("C和D都不对。所以A和B。", "AB"), ("C和D都不对。所以A或B。", None),
+                                                ("C和D都不对。所以A和B？", None)])
+def test_a_conclusion_word_then_letters_closing_the_line(text, expected):
+    assert _read(text, multi=True) == expected

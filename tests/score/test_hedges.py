@@ -297,3 +297,29 @@ def test_the_same_set_restated_or_others_picks_mid_clause_are_no_hedge(reply):
 )
 def test_another_option_granted_something_after_a_but(reply, expected):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以答案是BC，或者ABC。", None),
+        ("So the answer is BC, or BCD.", None),
+        ("所以答案是BC，或者说B、C两项。", "BC"),
+    ],
+)
+def test_another_letter_set_offered_after_a_multiple_response_answer(text, expected):
+    got = extract_choice(text, OPTS, "multi").letters
+    assert ("".join(sorted(got)) if got else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B and D are out, leaving A, which is also wrong.", None),
+        ("So we're left with A, which is the only one that fits.", "A"),
+        ("只剩A，而它也不对。", None),
+    ],
+)
+def test_an_answer_called_wrong_in_the_clause_after_it(text, expected):
+    got = extract_choice(text, OPTS, "single").letters
+    assert ("".join(sorted(got)) if got else None) == expected

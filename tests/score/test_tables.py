@@ -141,3 +141,16 @@ def test_a_table_the_reply_stops_inside_answers_nothing(tail):
     text = "| 选项 | 判断 | 理由 |\n|---|---|---|\n| A | 正确 | 一 |\n| B | 错误 | 二 |\n| C | 正确 | 三 |\n" + tail
     assert [v for _, _, v in table_values(text, opts)] == [UNREADABLE]
     assert extract_choice(text, opts, "multi").letters is None
+
+
+def test_a_table_cut_off_in_its_last_row_is_unreadable():
+    cut = "| 选项 | 判断 |\n|---|---|\n| A 尊重 | ✓ |\n| B 热情 | ✗ |\n| C 真诚"
+    assert values(cut) == [UNREADABLE]
+    assert values("| 题号 | 答案 |\n|---|---|\n| 1 | B |\n| 2 |") == [UNREADABLE]
+    assert values(cut + " | ✗ |") == [["A"]]
+    assert values("| 选项 | 判断 |\n|---|---|\n| A | ✓ |\n| B | ✗ |\n\n| 注 |") == [["A"]]  # text after it
+
+
+def test_a_chosen_column_of_select_and_leave_out():
+    table = "| 选项 | 是否选 | 理由 |\n|---|---|---|\n| A 尊重 | 选 | 接纳 |\n| B 热情 | 不选 | 无关 |\n| C 真诚 | 选 | 表里如一 |"
+    assert extract_choice(table, OPTIONS, "multi").letters == {"A", "C"}

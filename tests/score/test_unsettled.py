@@ -264,3 +264,17 @@ def test_option_texts_count_as_their_letters():
 )
 def test_an_even_choice_or_another_option_not_ruled_out(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("形象记忆、语义记忆和情景记忆都可能随时间淡忘。所以D项最合适。", "D"),
+        ("形象记忆和动作记忆都有可能，不好说。所以D项最合适。", None),
+        ("A和D都可能是对的。D项最合适。", None),
+        ("所以D项最符合——A次之，两者都有道理。", None),
+    ],
+)
+def test_options_that_may_do_something_are_not_credited_as_answers(text, expected):
+    options = {"A": "形象记忆", "B": "语义记忆", "C": "情景记忆", "D": "动作记忆"}
+    assert letters_read(text, options, "single") == expected

@@ -21,7 +21,10 @@ from psyexam.score.wavering import pending_letters
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
     # ("等等" closing a list means "and so on": only one opening its sentence takes anything back)
-    r"|(?<![没不])(?:看错|想错|弄错|搞错|写错|写反|记错)了|"
+    r"|(?<![没不])(?:看错|想错|弄错|搞错|写错|写反|记错|答错|选错)了|"
+    # the answer just given called wrong: "这个答案不对", "my answer above is wrong"
+    r"(?:这个|这一|上面的?|前面的?|刚才的?|我的|以上的?)答案(?:不对|错了|是错的|有误|不正确)"
+    r"|\b(?:that|this|my)\s+(?:answer|choice)(?:\s+above)?\s+(?:is|was)\s+(?:wrong|incorrect)\b|"
     # the answer dropped or disowned: "Never mind, ignore that.", "I take that back", "Edit: …", "算了", "我收回这个答案", "先别当真"
     r"\b(?:never\s*mind|ignore\s+(?:that|this|the\s+above|my\s+answer)|scratch\s+that|I\s+take\s+(?:that|it)\s+back|then\s+again"
     r"|(?:would\s*n[o']t|wouldn't)\s+bet\s+on\s+it|hesitate\s+to\s+commit)\b|(?m:^)[ \t*_]*edit[ \t*_]*:"

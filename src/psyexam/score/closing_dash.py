@@ -8,7 +8,7 @@ import re
 
 from psyexam.score.afterthoughts import without_courtesies
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import read_letters
+from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
 # A dash with space around it, or a long dash ("-B" and "A-D" are no closing dash), and the word naming one
@@ -45,7 +45,7 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
         if _LETTER_BEFORE.search(text, 0, m.start()):
             continue  # a range of letters: "(A–E)"
         run = read_letters(text, m.end(), any_order=True)
-        if run is None or run.hedged or not _CLOSE.match(text, run.end):
+        if run is None or run.hedged or not (_CLOSE.match(text, run.end) or _own_text_closes(ctx, text, run.end, run.letters)):
             continue
         if m.group("option") and len(run.letters) > 1:
             continue  # "option" names one letter
@@ -55,3 +55,24 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
             return []  # a negation or doubt; or names each mapped to a letter ("快乐原则 — A\n现实原则 — B", "X — A. Y — B.")
         return [Hit("statement", m.start(), run.end, run.letters)]
     return []
+
+
+_GLOSS = re.compile(r"[ \t]*[,:、][ \t]*(?P<gloss>[^,:;。.!?！？\n]+?)" + _CLOSE.pattern)
+
+
+def _own_text_closes(ctx: Context, text: str, end: int, letters: tuple[str, ...]) -> bool:
+    """Whether one letter is followed only by its own option's text to the end ("——B，自我效能。")."""
+    m = _GLOSS.match(text, end)
+    return bool(m and len(letters) == 1 and canon(m.group("gloss")) == ctx.options.get(letters[0]))
+
+
+def mismatched_close(ctx: Context) -> bool:
+    """Whether the reply closes with a dash, one letter and another option's text ("——A，自我强化。"):
+    the letter and the text disagree, so neither is the answer."""
+    text = without_courtesies(ctx.text)
+    for m in _DASH.finditer(text, max(0, len(text) - 40)):
+        run = read_letters(text, m.end(), any_order=True)
+        gloss = _GLOSS.match(text, run.end) if run and len(run.letters) == 1 else None
+        if run and gloss and canon(gloss.group("gloss")) in {v for k, v in ctx.options.items() if k != run.letters[0]}:
+            return True
+    return False

@@ -12,10 +12,22 @@ _BARE_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?:项|选项)?[ \t:]*$")
 _BARE_LABEL = re.compile(r"(?m:^)[ \t]*(?:[-+•][ \t]*)?\**[(\[]?([A-H])(?:[)\].．:：、]|[ \t]*项)[ \t]*\**[ \t]*\Z")
 
 
-def dangling_label(text: str) -> str | None:
-    """The option label the reply ends at with nothing said of that option, if any."""
+def dangling_label(text: str, options: dict[str, str] | None = None) -> str | None:
+    """The option label the reply ends at with nothing said of that option, if any; with ``options``, also
+    one whose last line holds only that option's label and its text, or the start of it ("…\nD 被试")."""
     tail = text.rstrip()[-12:]
-    if not any("A" <= c <= "H" for c in tail):
-        return None  # cheap guard: no label near the end
-    m = _BARE_LETTER.search(text) or _BARE_LABEL.search(text.rstrip())
-    return m.group(1) if m else None
+    m = (_BARE_LETTER.search(text) or _BARE_LABEL.search(text.rstrip())) if any("A" <= c <= "H" for c in tail) else None
+    if m:
+        return m.group(1)
+    return _label_with_own_text(text, options) if options else None
+
+
+# The reply's last line: an option's label, then words ("D 被试", "**D. 被试者**").
+_LAST_LABELLED = re.compile(r"[ \t]*(?:[-+•][ \t]*)?\**[(\[]?([A-H])[)\].．:：、]?[ \t]*\**[ \t]*([^\n]+?)[ \t*]*")
+
+
+def _label_with_own_text(text: str, options: dict[str, str]) -> str | None:
+    """The label of a last line that holds nothing but that option's text or a start of it: no verdict yet."""
+    m = _LAST_LABELLED.fullmatch(text.rstrip().rsplit("\n", 1)[-1])
+    own = options.get(m.group(1), "") if m else ""
+    return m.group(1) if m and own and len(m.group(2)) >= 2 and own.startswith(m.group(2)) else None

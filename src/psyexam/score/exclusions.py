@@ -31,7 +31,8 @@ _LEAVE_OUT_BEFORE = re.compile(
 )
 # Letters at a clause's start left out by a word later in the clause: "D、E除外", "B、E 均不选",
 # "C项面质……但不在此列", "C and E are excluded"; the words between assert nothing about them.
-_GAP = r"(?:(?!正确|对|选|是|答案|correct|right|answer)[^A-H。\n.;；!?！？]){0,24}?"
+# (a table's cell border ends it: "| B 人际关系紧张 | 不选 |" is a verdict column the table reads)
+_GAP = r"(?:(?!正确|对|选|是|答案|correct|right|answer)[^A-H。\n.;；!?！？|]){0,24}?"
 # Right after an answer lead the letters left out end at a comma: in "答案：A、C、E，B不选" only B is
 # left out, with its comma ("答案：B、E不选" leaves out both).
 _RUN_BEFORE_COMMA = _RUN_AT.replace("[、,/和与及]", "[、/和与及]")

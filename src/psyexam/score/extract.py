@@ -41,13 +41,15 @@ Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的�
 a letter and its gloss ("Hence A: …"), a paragraph of only letters inside the reply, an answer said to
 include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), a pointer
 or an equals sign before the letters (see ``line_answers``), and a lead naming what the question is about ("so the
-diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``); a reply ending unsettled ("嗯，也许还是BD。", see
+diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``), and letters each written with
+their own option's text, then all chosen ("A<text>、B<text>，都应选"; see ``lettered_texts``); a reply ending unsettled ("嗯，也许还是BD。", see
 ``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``);
 a JSON record or table row the reply stops in answers nothing (see ``cut_records``).
 Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts
 listed after a copula (also before a clause of examples, see ``example_lists``), and one option's text named
 after "called" or closing a prose reply's opening clause (see ``named_texts``). Other misgivings (see
-``misgivings``) keep a weak reading from standing.
+``misgivings``), and option lines calling right an option not read or wrong one read (see ``verdict_lines``),
+keep a weak reading from standing.
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -76,7 +78,7 @@ from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
-from psyexam.score.closing_dash import closing_dash_hits
+from psyexam.score.closing_dash import closing_dash_hits, mismatched_close
 from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
@@ -106,6 +108,7 @@ from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, 
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
 from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stopped_opening
+from psyexam.score.lettered_texts import lettered_text_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.line_answers import line_answer_hits
 from psyexam.score.listed import listed_after_copula
@@ -155,6 +158,7 @@ from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
 from psyexam.score.verdict_clash import clashes_with_verdicts, closes_with_all
+from psyexam.score.verdict_lines import read_wrong_line, unread_right_line
 from psyexam.score.walks import in_cut_walk
 from psyexam.score.wavering import cut_at_lead, left_open
 from psyexam.score.wrong_too import wrong_too
@@ -210,7 +214,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
     line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
-    glossed_answer_hits,
+    glossed_answer_hits, lettered_text_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
@@ -319,8 +323,10 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
             or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or conditioned_verdict(ctx.text, letters)
+            or unread_right_line(ctx.text, letters) or read_wrong_line(ctx.text, letters)
             or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options)  # "A. ……——错误\n……\n\n全选。"
-            or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options)))  # "- C：❌\n\n以上全部正确。"
+            or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options))  # "- C：❌\n\n以上全部正确。"
+            or mismatched_close(ctx))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:

@@ -61,14 +61,14 @@ _VERDICT_TAIL = re.compile(
     r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样|全部|全都|全)?(?:肯定|一定|确实|显然|无疑)?(?:是|为)?\s*"
     r"(?:正确(?!的(?:说法|表述|做法|理解|观点|是|应|为|描述))|对(?![\u4e00-\u9fff]))"
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
-    r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳|符合(?=[。.!！]|$))"
+    r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳|符合(?=[。.!！\u2012-\u2015]|$))"
     r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项)"
     r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$)"
     r"|is\s+the\s+only\s+(?:option|one|choice)\s+that\s+(?:fits|works|applies|matches)|is\s+my\s+(?:answer|choice|pick)\b"
     # a label's verdict after a dash or colon, closing its line: "A — correct", "B: true"
     r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*(?:;[ \t]*|[.!]?[ \t]*(?:\n|$)))"
-    # a Chinese label's verdict after a colon, closing its clause: "选项C：正确。"
-    r"|:[ \t]*(?:正确|对)(?=[ \t]*(?:[。.!;,\n]|$)))",
+    # a Chinese label's verdict after a colon or dash, closing its clause: "选项C：正确。", "A. 负强化 — 正确。"
+    r"|(?::|[\u2012-\u2015]{1,2})[ \t]*(?:正确|对|符合)(?=[ \t]*(?:[。.!;,\n]|$)))",
     re.I,
 )
 # After an option named by a name of its own, an English verdict must close its clause: "B.
@@ -107,7 +107,7 @@ def verdict(ctx: Context) -> Extraction | None:
     if letters and pending_letters(ctx.text) - set(letters):
         return Extraction(None, "verdict:ambiguous")  # "暂定BDE，C和A待定"
     closes = pos >= len(ctx.text.rstrip())  # the last verdict ends the reply: it is not cut off
-    dangling = dangling_label(ctx.text)
+    dangling = dangling_label(ctx.text, ctx.options)
     if letters and dangling and dangling not in letters:
         return Extraction(None, "verdict:cut-off")  # "A对 B对 C错 D错 E": stopped before judging E
     if letters and ctx.multi and not closes and cut_off(ctx.text):
@@ -313,8 +313,8 @@ def glossed_text(ctx: Context) -> Extraction | None:
     letters = glossed_name(ctx.text, ctx.options)
     return resolve(letters, False, ctx, "option-text") if letters else None
 
-# Words holding a negation's character that say nothing against an option: "有所不同", "不仅", "非常", "无论".
-_NOT_AGAINST = re.compile(r"不同|不仅|非常|无论")
+# Words holding a negation's character that say nothing against an option: "有所不同", "不仅", "非常", "无论", "无意识".
+_NOT_AGAINST = re.compile(r"不同|不仅|非常|无论|无意识|无条件")
 
 
 def _against(text: str) -> bool:
@@ -383,7 +383,7 @@ def _continues_list(earlier: list[str], letter: str) -> bool:
     if letter == "A":
         return False
     previous = chr(ord(letter) - 1)
-    return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?{previous}(?:[)\].、:]|项\s*[:、])", ln)
+    return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?{previous}(?:[)\].、:]|项(?:\s*[:、]|\s))", ln)
                for ln in earlier)
 
 

@@ -56,6 +56,12 @@ _SELF_REJECTED = re.compile(
     r"\s*(?:也|同样|其实|实际上|本身)?\s*(?:是)?\s*(?:不对|错|不正确|不符|有误|\bis\s+(?:also\s+)?(?:wrong|incorrect))",
     re.I,
 )
+# The answer called wrong in a clause right after it: "leaving A, which is also wrong", "只剩A，而A也不对".
+_WHICH_WRONG = re.compile(
+    r"[ \t)\]]*[,，][ \t]*(?:which\s+(?:is|was)\s+(?:also\s+|equally\s+)?(?:wrong|incorrect|not\s+(?:right|correct))"
+    r"|而(?:它|这|[A-H]项?)?(?:也|同样)?(?:是)?(?:不对|错|不正确))",
+    re.I,
+)
 # The answer taken back with nothing firm after it: "Answer: B. Wait, no — let me reconsider."
 _WITHDRAWN = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check)|on\s+second\s+thought)\b"
@@ -154,7 +160,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         if named - chosen:
             return True
     if any(m.group("own") in chosen for m in _SELF_REJECTED.finditer(after)) or other_set_offered(after, chosen) \
-            or contrasted_also(after, chosen):
+            or contrasted_also(after, chosen) or _WHICH_WRONG.match(text, end):
         return True
     clause = _SENTENCE_END.search(text, end)
     if _CONDITION_AFTER.search(text, end, clause.start() if clause else len(text)):

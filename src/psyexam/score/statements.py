@@ -89,11 +89,12 @@ _STATEMENTS = [
         # a YAML-like key opening its line: "结论: B", "最终选择: B", "判断: C"
         r"(?m:^)[ \t]*(?:最终|最后)?(?:结论|选择|判断|决定|答复)[ \t]*:",
         # an elimination that names the one option left: "A 错，C 错，D 错，只剩 B"
-        r"(?:只|仅)剩下?(?:的)?(?:是|就是|选项)?|剩下的(?:只有|就是|是)|\bleaving(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
+        r"(?:只|仅)剩下?(?:的)?(?:是|就是|选项)?|剩下的(?:只有|就是|是)|(?:\bleaving|\b(?:we|you|I)(?:'re|'m|\s+are|\s+am)\s+left\s+with)(?:\s+only)?(?=\s+(?:option\s+)?[A-H]\b)"
         r"|\b(?:the\s+)?(?:only\s+)?(?:remaining|one\s+left)(?:\s+(?:option|one|choice))?\s+is",
-        # "Therefore, B." and "i.e. option B." only where the letter closes the line
+        # "Therefore, B." and "i.e. option B." only where the letters close the line (the Chinese "所以A和C。" is an
+        # answer lead, read only as the reply's one such line)
         r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
-        r"(?=\s*(?:options?\s+)?\(?[A-H]\)?(?:(?:\s*[,;、/&]\s*(?:and\s+)?|\s+and\s+)\(?[A-H]\)?)*[.。!]?\s*(?:\n|$))",
+        r"(?=\s*(?:options?\s+)?\(?[A-H]\)?(?:(?:\s*[,;、/&和与及]\s*(?:and\s+)?|\s+and\s+)\(?[A-H]\)?)*[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD, NEGATED_CONCLUSION]
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",

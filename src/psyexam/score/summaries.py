@@ -35,9 +35,9 @@ VERDICT_LEAD = re.compile(
 )
 
 
-# "Hence A: type I has a history of mania …": a conclusion word, one letter, a colon and its gloss.
+# "Hence A: type I has a history of mania …", "By elimination, C: …": a conclusion word, one letter, a colon and its gloss.
 _CONCLUDED_LETTER = re.compile(
-    r"(?:\b(?:therefore|thus|hence|so)\b|所以|因此|因而|故)[ \t]*,?[ \t]*(?:option[ \t]+|选项)?[(\[]?([A-H])[)\]]?(?=[ \t]*:[ \t]*\S)",
+    r"(?:\b(?:therefore|thus|hence|so|by\s+(?:the\s+)?(?:process\s+of\s+)?elimination)\b|所以|因此|因而|故)[ \t]*,?[ \t]*(?:option[ \t]+|选项)?[(\[]?([A-H])[)\]]?(?=[ \t]*:[ \t]*\S)",
     re.I,
 )
 # A verdict or a doubt right after the colon: "So A: incorrect, …", "所以A：错误", "Thus A: maybe".

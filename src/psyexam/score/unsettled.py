@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.misgivings import credited_together
+from psyexam.score.misgivings import MAY_BE_ANSWER, credited_together
 
 # A sentence ends at a Chinese stop, a line break, or an English stop before a space.
 _SENTENCE = re.compile(r"(?:[^。!?！？\n.]|\.(?=\S))+[。!?！？.]*")
@@ -82,7 +82,7 @@ _KEPT_POSSIBLE = re.compile(
     r"|\b(?:also\s+)?(?:acceptable|accepted|also\s+(?:correct|valid|fine))(?:\s+(?:answers?|options?))?\s*[:=]\s*(?:option\s+)?"
     r"(?P<o>(?-i:[A-H]))(?![A-Za-z0-9])|(?:也可)?(?:可接受|可以接受|亦可接受)(?:的)?(?:答案|选项)?\s*[:：]\s*(?P<p>(?-i:[A-H]))(?![A-Za-z0-9])"
     r"|(?<![A-Za-z])(?P<run>(?-i:[A-H])(?:[ \t]*(?:[和与、,/及或]|\band\b)[ \t]*(?-i:[A-H]))+)(?![A-Za-z0-9])[^,，。.!?！？\n不没]{0,6}?"
-    r"(?:都|均|皆)(?:有可能|可能|说得通|有道理|可以|行|对|成立)",
+    r"(?:都|均|皆)(?:" + MAY_BE_ANSWER + r"|说得通|有道理|可以|行|对|成立)",
     re.I,
 )
 # A closing question that is only letters, maybe after an interjection or an "or": "嗯，BD？", "Or BD?".
@@ -133,7 +133,7 @@ _CLOSING_DOUBT = re.compile(
     re.I,
 )
 # Two options called both choosable ("A和B差别不大，两个都能选"): open when the sentence names another letter.
-_BOTH_CHOOSABLE = re.compile(r"(?:两个|两项|两者|二者)(?:都|均)(?:能选|可以选|可选|可以|行|对|正确|说得通)")
+_BOTH_CHOOSABLE = re.compile(r"(?:两个|两项|两者|二者)(?:都|均)(?:能选|可以选|可选|可以|行|对|正确|说得通|有道理|说得过去)")
 _LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
 _RUN_IN_QUESTION = re.compile(r"(?<![A-Za-z])([A-H]{2,8})(?![A-Za-z0-9])")
 # A concession after a credit sets it aside: "both A and B are plausible, but B fits better"; so does a

@@ -145,6 +145,9 @@ def _miscounted(text: str, end: int, chosen: set[str]) -> bool:
 _LEAD_AT_END = re.compile(
     r"(?:^|(?<=[\n。.!！?？,，;；]))[ \t*#>-]*(?:所以|因此|故|综上|本题|最终|最后|正确|参考|标准)?[ \t,]*"
     r"(?:结论|答案|应?选)[ \t]*(?:是|为|应该是|应为)?[ \t]*:?[ \t]*\Z"
+    # a lead naming what the question asks, then nothing: "……\n\n错误的是", "所以说法正确的是："
+    r"|(?:^|(?<=[\n。.!！?？,，;；]))[ \t*#>-]*(?:所以|因此|故|综上)?[ \t,]*(?:说法|表述|叙述)?"
+    r"(?:正确|错误|不正确|不对|符合题意|不符合题意)的(?:选项|一项|说法|表述)?[ \t]*(?:是|为|有)[ \t]*:?[ \t]*\Z"
     r"|(?:^|(?<=[\n.!?,;]))[ \t*#>-]*(?:so|thus|therefore)?[ \t,]*(?:the\s+)?(?:final\s+|correct\s+)?answer(?:\s+is)?[ \t]*:?[ \t]*\Z",
     re.I,
 )

@@ -1,0 +1,47 @@
+"""Letters each written with their own option's text, listed and then all chosen:
+"A乐于接受一切经验、B信任自己机体的感受、C时刻保持生活充实，均是……的特征，都应选。"
+
+Each letter must be followed by exactly its own option's text (a bracket or a dot between allowed), the
+items joined by list marks, and the sentence must close by choosing them all ("都应选", "均正确") with no
+negation, doubt or other letter between.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.languages import DOUBT_ZH
+from psyexam.score.letters import canon
+from psyexam.score.reading import Context, Hit
+
+_ALL_CHOSEN = r"(?:都|均|全)(?:应该?|要)?(?:选|入选|当选|正确|对)"
+_ITEM = r"(?<![A-Za-z])[(\[]?([A-H])[)\].、]?[ \t]*((?:(?!" + _ALL_CHOSEN + r")[^、,，和与及A-Za-z。\n]){2,30})"
+_LIST = re.compile(_ITEM + r"(?:[ \t]*(?:[、,，]|和|与|及)[ \t]*" + _ITEM + r")+")
+_ITEM_AT = re.compile(_ITEM)
+# What closes the sentence: all of them chosen ("都应选", "均正确"), nothing against them before it.
+_CHOSEN = re.compile(r"(?P<between>[^。\n.!?！？]{0,40}?)" + _ALL_CHOSEN + r"(?:的)?[ \t]*(?:[。.!！]|$)")
+_AGAINST = re.compile(r"不|非|没|无|错|误|除|[A-H?？]|" + DOUBT_ZH)
+
+
+def lettered_text_hits(ctx: Context) -> list[Hit]:
+    """Each list of letters with their own texts whose sentence closes by choosing them all."""
+    if "都" not in ctx.text and "均" not in ctx.text and "全" not in ctx.text:
+        return []  # cheap guard: no "all" word
+    hits = []
+    for m in _LIST.finditer(ctx.text):
+        letters = _own_items(m.group(), ctx.options)
+        close = _CHOSEN.match(ctx.text, m.end())
+        if letters and close and not _AGAINST.search(close.group("between")):
+            hits.append(Hit("statement", m.start(), close.end(), letters))
+    return hits
+
+
+def _own_items(run: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letters of a run whose every item is a letter and its own option's text; None otherwise."""
+    letters = []
+    for item in re.split(r"[ \t]*(?:[、,，]|和|与|及)[ \t]*(?=[(\[]?[A-H])", run):
+        m = _ITEM_AT.fullmatch(item.strip())
+        if not m or canon(m.group(2)) != options.get(m.group(1)):
+            return None
+        letters.append(m.group(1))
+    return tuple(letters) if len(set(letters)) == len(letters) > 1 else None

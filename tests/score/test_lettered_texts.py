@@ -1,0 +1,24 @@
+"""Letters each written with their own option's text, listed, then all chosen."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+OPTS = {"A": "乐于接受一切经验", "B": "信任自己机体的感受", "C": "时刻保持生活充实", "D": "时刻保持积极乐观"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A乐于接受一切经验、B信任自己机体的感受、C时刻保持生活充实，均是其特征，都应选。", "ABC"),
+        ("A. 乐于接受一切经验和C. 时刻保持生活充实均正确。", "AC"),
+        ("A乐于接受一切经验、B信任他人、C时刻保持生活充实，都应选。", None),
+        ("A乐于接受一切经验、B信任自己机体的感受，都不应选。", None),
+        ("A乐于接受一切经验、B信任自己机体的感受，可能都应选。", None),
+        ("A乐于接受一切经验、B信任自己机体的感受，D也是，都应选。", None),
+    ],
+)
+def test_a_list_of_lettered_texts_all_chosen(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected
