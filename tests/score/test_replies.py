@@ -561,3 +561,23 @@ def test_the_seventeenth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT17, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15 + HELDOUT16,
                   min_real=80)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (six more tuning batches generalised): 155/159 = 97.48%,
+# 1 wrong, 3 missed. Real replies 92/92; hand-written 63/67. Wrong: "逐项判断：A正确。B正确。C正确。D错误，因为",
+# cut off after judging every option, read as ABC (labelled unread: cut off before it states an answer).
+# Misses: an answer then "易错点：不要选B——……", "所以答案是前四项：ABCD。" and a numbered list of
+# letters after "……的有：". The 0.99 target is not reached; 97.48% stays this part's held-out figure.
+HELDOUT17_FLOOR = 155 / 159
+HELDOUT17_WRONG = {"hand21-061"}
+
+
+def test_seventeenth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 17", HELDOUT17, HELDOUT17_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT17_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a verdict walk cut off after its last verdict)")
+def test_seventeenth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT17).count("wrong") == 0
