@@ -569,15 +569,10 @@ def test_the_seventeenth_held_out_part_is_on_items_no_earlier_part_used():
 # cut off after judging every option, read as ABC (labelled unread: cut off before it states an answer).
 # Misses: an answer then "易错点：不要选B——……", "所以答案是前四项：ABCD。" and a numbered list of
 # letters after "……的有：". The 0.99 target is not reached; 97.48% stays this part's held-out figure.
-HELDOUT17_FLOOR = 155 / 159
-HELDOUT17_WRONG = {"hand21-061"}
+# The part was since spent on per-option verdicts that stop in an open clause ("……D错误，因为"); it now reads
+# 156/159 with no wrong reading (no longer a held-out figure).
+HELDOUT17_FLOOR = 156 / 159
 
 
-def test_seventeenth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 17", HELDOUT17, HELDOUT17_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT17_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a verdict walk cut off after its last verdict)")
-def test_seventeenth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT17).count("wrong") == 0
+def test_seventeenth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 17", HELDOUT17, HELDOUT17_FLOOR, unlabelled_read=0).count("wrong") == 0

@@ -159,7 +159,7 @@ from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
 from psyexam.score.verdict_clash import clashes_with_verdicts, closes_with_all
 from psyexam.score.verdict_lines import read_wrong_line, unread_right_line
-from psyexam.score.walks import in_cut_walk
+from psyexam.score.walks import in_cut_walk, walked_verdict
 from psyexam.score.wavering import cut_at_lead, left_open
 from psyexam.score.wrong_too import wrong_too
 
@@ -217,7 +217,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     glossed_answer_hits, lettered_text_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
+    bare, stopped_opening, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
     named_opening, listed_before_example, named_text,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.annotated import annotated_run
+from psyexam.score.dangling import open_ending
 from psyexam.score.fallbacks import finished, verdict
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
@@ -158,8 +159,8 @@ def mark_verdicts(ctx: Context) -> Extraction | None:
     if ctx.multi and not (finished(ctx.text) or whole_last_line) and set(said) != set(ctx.options):
         return Extraction(None, "marks:cut-off")  # the options not yet marked may be right too
     dangling = _DANGLING_LETTER.search(ctx.text)
-    if dangling and dangling.group(1) not in said:
-        return Extraction(None, "marks:cut-off")  # "A ✓ B ✓ C ✗ D": stopped before marking D
+    if dangling and dangling.group(1) not in said or open_ending(ctx.text):
+        return Extraction(None, "marks:cut-off")  # "A ✓ B ✓ C ✗ D", "A ✓ B ✗ C ✓，因为": stopped before its answer
     worded = verdict(ctx)  # "A 正确\nC ✅": verdicts in words must name the same options
     if worded is not None and worded.letters is not None and worded.letters != frozenset(chosen):
         return Extraction(None, "marks:contradiction")

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.fallbacks import finished, walk_cut_early
+from psyexam.score.dangling import open_ending
+from psyexam.score.fallbacks import finished, verdict, walk_cut_early
+from psyexam.score.reading import Context, Extraction
 
 # An analysis line's label: "B. ", "- B、", "2. (B) ", "B项：".
 _LABELLED_LINE = re.compile(r"[ \t]*(?:[-+•][ \t]*|\d+[.)、][ \t]*)?(?:选项[ \t]*)?[(\[]?[A-H](?:[)\].:、]|[ \t]*项[ \t]*:)")
@@ -23,3 +25,12 @@ def in_cut_walk(text: str, start: int, end: int, options: dict[str, str]) -> boo
     if "\n" in text[start:end] or not _LABELLED_LINE.match(text, line_start):
         return False
     return walk_cut_early(text, options)
+
+
+def walked_verdict(ctx: Context) -> Extraction | None:
+    """Per-option verdicts (``verdict``), unread when the reply stops in an open clause after them
+    ("逐项判断：A正确。B正确。C正确。D错误，因为"): it was cut off before stating its answer."""
+    read = verdict(ctx)
+    if read is not None and read.letters and open_ending(ctx.text):
+        return Extraction(None, "verdict:cut-off")
+    return read
