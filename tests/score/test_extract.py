@@ -264,6 +264,29 @@ def test_a_letter_others_wrongly_pick_is_no_contradiction():
     assert extract_choice(text, OPTS, "single").letters == frozenset("A")
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：A\n\n易错点：不要选C——梦的解析属于精神分析。", frozenset("A")),
+        ("答案：A\n\n切勿选C。", frozenset("A")),
+        ("答案：A。千万别选C。", frozenset("A")),
+        ("答案：A。别选C。", frozenset("A")),
+        ("答案：A。易错选C。", frozenset("A")),
+        ("The answer is A. Don't pick C, and avoid D.", frozenset("A")),
+        # near misses: a new answer after the warning, a question back, asking whether to choose C too
+        ("答案：A。不要选C，要选B。", None),
+        ("答案：A。不要选C吗？", None),
+        ("答案：A。要不要选C呢？", None),
+    ],
+)
+def test_an_option_warned_against_is_no_second_answer(text, expected):
+    assert extract_choice(text, OPTS, "single").letters == expected
+
+
+def test_only_one_letter_warned_against_asks_for_more():
+    assert extract_choice("答案是AC。不要只选B。", OPTS, "multi").letters is None
+
+
 def test_final_line():
     assert final_line(ctx("分析……\n\nC")).letters == frozenset("C")
     assert final_line(ctx("分析……\n\nC is wrong")) is None
