@@ -37,10 +37,11 @@ def letters_of(hits) -> tuple[str, ...] | None:
 
 
 def test_strategy_order_is_explicit_then_fallbacks():
-    assert [f.__name__ for f in EXPLICIT] == ["json_hits", "boxed_hits", "negated_subject_hits", "counted_hits", "confirmation_hits",
+    assert [f.__name__ for f in EXPLICIT] == ["json_hits", "boxed_hits", "negated_subject_hits", "counted_hits", "span_answer_hits",
+                                              "confirmation_hits",
                                               "statement_hits", "correction_hits", "pointer_hits", "enumeration_hits",
                                               "option_list_hits", "conclusion_hits", "blank_hits", "label_hits",
-                                              "described_list_hits", "phrase_hits", "concluded_letter_hits",
+                                              "described_list_hits", "led_list_hits", "phrase_hits", "concluded_letter_hits",
                                               "keyed_line_hits", "concluded_option_hits", "dashed_letter_hits",
                                               "answer_lead_hits", "all_named_hits", "line_answer_hits", "ordinal_place_hits",
                                               "closing_dash_hits", "closing_options_hits", "subject_lead_hits",

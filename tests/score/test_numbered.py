@@ -24,3 +24,35 @@ MULTI = {"A": "多元智力理论", "B": "三元智力理论", "C": "群因素�
 )
 def test_a_numbered_list_of_bare_letters(text, qtype, expected):
     assert letters_read(text, MULTI, qtype) == expected
+
+
+STAGES = {"A": "前运算阶段", "B": "自我中心", "C": "泛灵论", "D": "守恒", "E": "可逆思维"}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("属于前运算阶段儿童思维特点的有：\n1. B\n2. C\n\n守恒和可逆思维要到具体运算阶段才出现；A本身是阶段名称，不是思维特点。",
+         "multi", "BC"),
+        ("正确的是：\n1. B 自我中心\n2. C（泛灵论）\n\n其余不是。", "multi", "BC"),
+        ("正确的是：\n1. B\n\n2. C\n\n其余不是。", "multi", "BC"),  # blank lines between the items
+        ("The correct ones are:\n1. B\n2. C\n\nA is a stage, not a feature.", "multi", "BC"),
+        ("正确的是：\n1. B\n\nA是阶段名称，不是思维特点。", "single", "B"),
+        # near misses: verdicts mixed in, cut off, a lead that asks or negates, two letters for a single choice,
+        # another option credited or a doubt after the list, a gap in the numbers, an item the rule cannot read
+        ("正确的是：\n1. B 正确\n2. C 可能\n\n其余不是。", "multi", None),
+        ("正确的是：\n1. B\n2. C\n3.", "multi", None),
+        ("正确的是：\n1. B\n2. C 泛", "multi", None),
+        ("哪些属于前运算阶段的特点？\n1. B\n2. C\n\n其余不是。", "multi", None),
+        ("错误的是：\n1. D\n2. E\n\n其余正确。", "multi", None),
+        ("属于前运算阶段儿童思维特点的是：\n1. B\n2. C\n\n其余不是。", "single", None),
+        ("属于前运算阶段儿童思维特点的有：\n1. B\n2. C\n\nD也可以算。", "multi", None),
+        ("属于前运算阶段儿童思维特点的有：\n1. B\n2. C\n\nD虽然没有列出，其实也符合。", "multi", None),
+        ("属于前运算阶段儿童思维特点的有：\n1. B\n2. C\n\n不过我不太确定C。", "multi", None),
+        ("属于前运算阶段儿童思维特点的有：\n1. B\n3. C\n\n其余不是。", "multi", None),
+        ("属于前运算阶段儿童思维特点的有：\n1. B\n2. C\n3. D 可能\n\n其余不是。", "multi", None),
+        ("Probably the correct ones are:\n1. B\n2. C\n\nA is a stage.", "multi", None),
+    ],
+)
+def test_a_list_of_letters_after_a_lead(text, qtype, expected):
+    assert letters_read(text, STAGES, qtype) == expected

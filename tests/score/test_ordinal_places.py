@@ -32,3 +32,35 @@ OPTS = {"A": "焦虑", "B": "恐惧", "C": "抑郁", "D": "强迫"}
 )
 def test_letters_after_their_places(text, qtype, expected):
     assert letters_read(text, OPTS, qtype) == expected
+
+
+FIVE = {"A": "性别恒常性", "B": "性别认同", "C": "性别刻板印象", "D": "性别角色偏好", "E": "性染色体"}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("性染色体是生物学基础，不是发展的内容。所以答案是前四项：ABCD。", "multi", "ABCD"),
+        ("E不是，所以答案是前四项：A、B、C、D。", "multi", "ABCD"),
+        ("答案为后两项——D、E。", "multi", "DE"),
+        ("应选前两项：AB。", "multi", "AB"),
+        ("答案是全部五项：ABCDE。", "multi", "ABCDE"),
+        ("The answer is the first three: A, B, C.", "multi", "ABC"),
+        ("Therefore, the last two: D, E.", "multi", "DE"),
+        # near misses: the letters disagree with the span, a question, a negation or supposition, a doubt,
+        # "all four" of five options, two letters for a single choice, an alternative
+        ("所以答案是前三项：ABCD。", "multi", None),
+        ("答案为后两项——C、D。", "multi", None),
+        ("The answer is the first three: A, B, D.", "multi", None),
+        ("所以答案是前四项：ABCD吗？", "multi", None),
+        ("不选前两项：AB。", "multi", None),
+        ("如果答案是前四项：ABCD，那么E就不对。", "multi", None),
+        ("I don't think the answer is the first three: A, B, C.", "multi", None),
+        ("答案可能是前四项：ABCD。", "multi", None),
+        ("So the answer is all four: A, B, C and D.", "multi", None),
+        ("The answer is the first two: A, B.", "single", None),
+        ("答案是前四项：ABCD或ABCE。", "multi", None),
+    ],
+)
+def test_letters_after_a_span_of_places(text, qtype, expected):
+    assert letters_read(text, FIVE, qtype) == expected

@@ -13,11 +13,11 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    list of option lines, a correction ("不是A，是B"), an English copula naming the letters
    ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``), a
    Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``),
-   an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter
-   describing its option ("… would be:\n* A – …\n* C – …"; see ``bulleted``), and English chat
+   an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter describing its option
+   ("… would be:\n* A – …"; see ``bulleted``), a lead and a list of letters ("……的有：\n1. B\n2. C"; see ``numbered``), English chat
    phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
    after a dash closing the reply ("… follows the reality principle — B."; see ``closing_dash``), and letters
-   closing the reply after the options' places they agree with ("The last option, D."; see ``ordinal_places``).
+   closing the reply after the options' places they agree with ("The last option, D.", "答案是前四项：ABCD"; see ``ordinal_places``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
    verdicts naming more letters, and no earlier firm answer contradicts it without withdrawing
@@ -126,12 +126,12 @@ from psyexam.score.misgivings import (
 )
 from psyexam.score.named_openings import named_opening
 from psyexam.score.named_texts import named_text, opened_with_other
-from psyexam.score.numbered import numbered_letters
+from psyexam.score.numbered import led_list_hits, numbered_letters
 from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
 from psyexam.score.option_refs import upper_option_refs
 from psyexam.score.options import letters_of_fragment
-from psyexam.score.ordinal_places import ordinal_place_hits
+from psyexam.score.ordinal_places import ordinal_place_hits, span_answer_hits
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
@@ -210,8 +210,8 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
-    json_hits, boxed_hits, negated_subject_hits, counted_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
-    enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, phrase_hits,
+    json_hits, boxed_hits, negated_subject_hits, counted_hits, span_answer_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
+    enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, led_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
     line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
     glossed_answer_hits, lettered_text_hits,

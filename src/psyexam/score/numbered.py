@@ -1,12 +1,16 @@
 """A reply that is only a numbered list of bare letters, as small models answer a multiple-response
 question: "1. A\\n2. B\\n3. C\\n4. D". The numbers run from 1 without a gap, every line holds one letter and
-nothing else, and no letter repeats; the letters are the answer (for a single choice, several name none)."""
+nothing else, and no letter repeats; the letters are the answer (for a single choice, several name none). So too for such a list, or a bulleted one, after a
+lead that names what it lists ("属于前运算阶段儿童思维特点的有：\n1. B\n2. C\n\n……"), its items maybe each with its own
+option's text; what follows may set other options aside."""
 
 from __future__ import annotations
 
 import re
 
-from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import canon
+from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _LINE = re.compile(r"[ \t]*(?:(\d{1,2})[.)、:]|\((\d{1,2})\))[ \t]*[(\[]?([A-H])[)\]]?[ \t]*[.。]?[ \t]*")
 
@@ -22,3 +26,81 @@ def numbered_letters(ctx: Context) -> Extraction | None:
     if numbers != list(range(1, len(lines) + 1)) or len(set(letters)) != len(letters):
         return None
     return resolve(letters, False, ctx, "numbered")
+
+
+# A lead naming what it lists, ending in a colon: "属于……的有：", "正确的是：", "The correct ones are:".
+_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,80}?(?:有|是|为|包括|包含|\b(?:are|include|would\s+be)))[ \t]*:[ \t]*\n", re.I)
+_LEAD_AGAINST = re.compile(
+    r"不|没|错|误|非|排除|哪|吗|分析|考虑|如果|假如|若|" + DOUBT_ZH + r"|[?？]|\b(?:not|no|none|wrong|incorrect|false|which|whether"
+    r"|if|unless|except|exclud\w*|analy\w*|consider\w*|might|may|could|" + DOUBT_EN + r")\b|n't",
+    re.I,
+)
+# One item: a number or a bullet, a letter, maybe its own option's text ("1. B", "- C", "2) B（自我中心）").
+_ITEM = re.compile(
+    r"[ \t]*(?:(?P<n>\d{1,2})[.)、:]|\((?P<pn>\d{1,2})\)|(?P<b>[-•+·]))?[ \t]*[(\[]?(?P<l>[A-H])[)\]]?(?![A-Za-z0-9])"
+    r"[ \t]*(?:[.、:\u2012-\u2015-][ \t]*)?(?P<text>[^\n]*?)[ \t]*(?P<stop>[。.;；])?[ \t]*(?:\n|\Z)"
+)
+_BLANK_LINE = re.compile(r"[ \t]*\n")
+_MARKED = re.compile(r"[ \t]*(?:\d{1,2}[.)、:]|\(\d{1,2}\)|[-•+·])")
+_LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
+_SENTENCE = re.compile(r"[^。.!?！？;；\n]+")
+# A sentence setting another option aside: "A本身是阶段名称，不是思维特点。" (not "D不仅……也……", "D also fits, not …").
+_SET_ASIDE = re.compile(r"不(?!仅|只|但|光)|非|没|错|排除|\b(?:not(?!\s+only)|no|wrong|incorrect|excluded?|ruled)\b|n't", re.I)
+_ALSO = re.compile(r"也(?!不|没|非)|同样|还有|亦|\b(?:also|too|as\s+well|likewise)\b", re.I)
+_DOUBT_AFTER = re.compile(r"不确定|没把握|" + DOUBT_ZH + r"|[?？]|\b(?:unsure|not\s+sure|" + DOUBT_EN + r"|might|may|could)\b", re.I)
+
+
+def led_list_hits(ctx: Context) -> list[Hit]:
+    """The letters of a numbered or bulleted list of letters after a lead naming what it lists."""
+    hits: list[Hit] = []
+    if ":\n" not in ctx.text:
+        return hits  # cheap guard: no line ends in a colon
+    for m in _LEAD.finditer(ctx.text):
+        if _LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1)):
+            continue
+        listed = _list_at(ctx, m.end())
+        if listed is None:
+            continue
+        letters, end, closed = listed
+        rest = ctx.text[end:]
+        if not (closed or rest.strip()) or _MARKED.match(rest.lstrip()):
+            continue  # cut off, or an item the rule cannot read
+        if set(letters) >= set(ctx.options) or _DOUBT_AFTER.search(rest) or not _others_set_aside(rest, letters):
+            continue
+        hits.append(Hit("statement", m.start(), end, letters))
+    return hits
+
+
+def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None:
+    """The letters of the items from ``cur`` (numbered from 1, or all with one bullet, or all bare letters),
+    where they end and whether the last closes with a full stop; None where there is no such list."""
+    letters: list[str] = []
+    kinds: set[str] = set()
+    end, closed = cur, False
+    while item := _ITEM.match(ctx.text, cur):
+        text = item.group("text").strip("()[]“”\"' \t")
+        if text and canon(text) != ctx.options.get(item.group("l")):
+            break
+        number = item.group("n") or item.group("pn")
+        kinds.add("n" if number else item.group("b") or ("" if not text else "?"))
+        if number and int(number) != len(letters) + 1:
+            return None
+        letters.append(item.group("l"))
+        end, closed = item.end() - (1 if item.group().endswith("\n") else 0), bool(item.group("stop"))
+        cur = item.end()
+        while blank := _BLANK_LINE.match(ctx.text, cur):  # items may stand a blank line apart
+            cur = blank.end()
+    if not letters or len(kinds) != 1 or "?" in kinds or len(set(letters)) < len(letters):
+        return None
+    if kinds == {""} and len(letters) < 2:
+        return None  # a lone bare letter is another rule's
+    return tuple(letters), end, closed
+
+
+def _others_set_aside(rest: str, letters: tuple[str, ...]) -> bool:
+    """Whether what follows the list names none of its letters, and names any other only in a sentence setting it aside."""
+    for sentence in _SENTENCE.findall(rest):
+        named = set(_LETTER.findall(sentence))
+        if named & set(letters) or (named and (not _SET_ASIDE.search(sentence) or _ALSO.search(sentence))):
+            return False
+    return True

@@ -2,7 +2,9 @@
 option (B).", "The last option, D.", "So: the first three options — A, B and C.", "i.e. the first, second, third
 and fourth options — ABCD.". The letters are read only where they are exactly the places named (the last
 option being the last non-empty one) and the sentence neither negates nor doubts what it says; where they
-disagree with the places the reply says two things, and nothing is read."""
+disagree with the places the reply says two things, and nothing is read. So too for an answer lead, then a
+span of places and a colon or dash before the letters ("所以答案是前四项：ABCD。", "The answer is the first three: A,
+B, C.")."""
 
 from __future__ import annotations
 
@@ -67,3 +69,50 @@ def _places(m: re.Match[str], letters: list[str]) -> set[str]:
             return set()
         named.add(letters[i])
     return named
+
+
+# An answer lead, then a span of places and a colon or dash before the letters: "所以答案是前四项：ABCD。",
+# "答案为后两项——C、D", "The answer is the first three: A, B, C.", "Answer: all four options — ABCD".
+_SPAN_NUMBERS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, **_COUNTS, "six": 6, "6": 6}
+_SPAN = re.compile(
+    r"(?:(?:正确|最终)?答案(?:应)?(?:是|为|:)|(?:应该?|故|所以|因此)?选(?:择)?)[ \t]*"
+    r"(?:(?P<zh_edge>前|后)|全部|所有)(?P<zh_n>[两二三四五六2-6])(?:个|项)(?:选项)?"
+    r"|\b(?:(?:the\s+)?(?:correct\s+|final\s+)?answers?\s*(?:is|are|:)|(?:so|therefore|thus|hence)\s*[,:]?)[ \t]*"
+    r"(?:the\s+)?(?:(?P<en_edge>first|last)|all)\s+(?P<en_n>two|three|four|five|six|[2-6])(?:\s+(?:options|choices|ones))?",
+    re.I,
+)
+_SPAN_MARK = re.compile(r"[ \t]*(?::|[\u2012-\u2015]{1,2}|--?(?![A-Za-z]))[ \t]*(?=[(\[]?[A-H])")
+_CLAUSE_HEAD = re.compile(r"[^。.!?！？\n,，;；]*\Z")
+_SPAN_CLOSE = re.compile(r"[ \t)\]]*(?:[.。!！;；,，\n]|\Z)")
+_ASKED_AFTER = re.compile(r"[^。.!！\n]*?(?:[?？]|吗|呢)")
+_SPAN_AGAINST = re.compile(
+    r"如果|若|假如|假设|要是|怀疑|猜|大概|\b(?:suppose|assuming|doubt\w*|unsure|sure|think|believe|might|may|could)\b|" + _AGAINST.pattern,
+    re.I,
+)
+
+
+def span_answer_hits(ctx: Context) -> list[Hit]:
+    """The letters after an answer lead and a span of places ("前四项：", "the first three:"): firm where they are
+    exactly the span's letters and the clause neither negates, supposes nor asks; a hedged hit otherwise."""
+    hits: list[Hit] = []
+    if not re.search(r"(?:[前后]|全部|所有)[两二三四五六2-6]|\b(?:first|last|all)\s+(?:two|three|four|five|six|[2-6])\b", ctx.text, re.I):
+        return hits  # cheap guard: no span named
+    for m in _SPAN.finditer(ctx.text):
+        mark = _SPAN_MARK.match(ctx.text, m.end())
+        run = read_letters(ctx.text, mark.end(), any_order=True) if mark else None
+        if run is None or not _SPAN_CLOSE.match(ctx.text, run.end):
+            continue
+        head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
+        against = bool(head and _SPAN_AGAINST.search(head.group())) or bool(_ASKED_AFTER.match(ctx.text, run.end))
+        agrees = _span_letters(m, sorted(ctx.options)) == set(run.letters) and len(set(run.letters)) == len(run.letters)
+        hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or against or not agrees))
+    return hits
+
+
+def _span_letters(m: re.Match[str], letters: list[str]) -> set[str]:
+    """The letters of the span named: the first or last n options, or all n where there are exactly n."""
+    n = _SPAN_NUMBERS[(m.group("zh_n") or m.group("en_n")).lower()]
+    edge = (m.group("zh_edge") or m.group("en_edge") or "").lower()
+    if n > len(letters) or (not edge and n != len(letters)):
+        return set()
+    return set(letters[-n:] if edge in ("后", "last") else letters[:n])
