@@ -78,7 +78,7 @@ from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
-from psyexam.score.closing_dash import closing_dash_hits, mismatched_close
+from psyexam.score.closing_dash import closing_dash_hits, closing_dash_letter, mismatched_close
 from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
@@ -146,7 +146,7 @@ from psyexam.score.reservations import (
     reports_a_view,
     reserved,
 )
-from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice
+from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
 from psyexam.score.subject_leads import subject_lead_hits
@@ -220,7 +220,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
-    named_opening, listed_before_example, named_text,
+    named_opening, listed_before_example, named_text, closing_dash_letter,
 )
 
 
@@ -393,7 +393,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
             if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start) \
-                    or in_bracketed_aside(ctx.text, earlier.end, last.start) or offered_choice(ctx.text, last.start):
+                    or in_bracketed_aside(ctx.text, earlier.end, last.start) or offered_choice(ctx.text, last.start) \
+                    or recalled_vaguely(ctx.text, earlier.end, last.start):
                 return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted or supposed answer
             break
     return resolve(last.letters, last.hedged, ctx, last.method)
