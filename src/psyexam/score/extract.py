@@ -45,11 +45,11 @@ diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_
 their own option's text, then all chosen ("A<text>、B<text>，都应选"; see ``lettered_texts``); a reply ending unsettled ("嗯，也许还是BD。", see
 ``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``);
 a JSON record or table row the reply stops in answers nothing (see ``cut_records``).
-Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts
-listed after a copula (also before a clause of examples, see ``example_lists``), and one option's text named
-after "called" or closing a prose reply's opening clause (see ``named_texts``). Other misgivings (see
-``misgivings``), and option lines calling right an option not read or wrong one read (see ``verdict_lines``),
-keep a weak reading from standing.
+Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts listed
+after a copula (also before a clause of examples, see ``example_lists``), one option's text named after "called" or
+closing a prose reply's opening clause (see ``named_texts``), letters after a dash past the last full stop (see
+``closing_dash``) and a bare last line before a bracketed note (see ``noted``). Other misgivings (see ``misgivings``),
+and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -126,6 +126,7 @@ from psyexam.score.misgivings import (
 )
 from psyexam.score.named_openings import named_opening
 from psyexam.score.named_texts import named_text, opened_with_other
+from psyexam.score.noted import noted_final_line
 from psyexam.score.numbered import numbered_letters
 from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
@@ -220,7 +221,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
-    named_opening, listed_before_example, named_text, closing_dash_letter,
+    named_opening, listed_before_example, named_text, closing_dash_letter, noted_final_line,
 )
 
 
