@@ -88,6 +88,7 @@ from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.echoes import echo_cut_off, second_item
+from psyexam.score.eliminated import eliminated_rest
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.example_lists import listed_before_example
 from psyexam.score.exclusions import additive, blank_exclusions, complement
@@ -222,6 +223,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
     named_opening, listed_before_example, named_text, closing_dash_letter, noted_final_line,
+    eliminated_rest,
 )
 
 
