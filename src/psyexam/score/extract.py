@@ -222,8 +222,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
-    named_opening, listed_before_example, named_text, closing_dash_letter, noted_final_line,
-    eliminated_rest,
+    named_opening, listed_before_example, named_text, closing_dash_letter, noted_final_line, eliminated_rest,
 )
 
 
