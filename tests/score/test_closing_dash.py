@@ -83,3 +83,17 @@ def test_a_named_option_after_a_closing_dash_is_one_letter():
 )
 def test_a_closing_letter_with_its_own_option_text(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("自我遵循现实原则，这是人格的执行者。——B", "B"),  # a dash after the last full stop: a closing letter of its own
+        ("It follows the reality principle. — B", "B"),
+        ("自我可能遵循现实原则，也可能是快乐原则。——B", None),  # weighed like a bare last line: the doubt stands
+        ("自我遵循现实原则。——B？", None),
+        ("快乐原则——A。现实原则——B。", None),  # names mapped to letters
+    ],
+)
+def test_a_dash_and_letter_after_the_last_full_stop(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

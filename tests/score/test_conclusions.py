@@ -261,3 +261,15 @@ def test_a_negated_subject_opening_with_the_copulas_negation(text, expected):
 )
 def test_a_subject_after_a_concluding_clause(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以不是维果茨基提出的是 A 皮亚杰。", "A"),  # a negated subject, the letter then plainly its own text
+        ("所以不是维果茨基提出的是 A. 皮亚杰。", "A"),
+        ("所以不是维果茨基提出的是 A 科尔伯格。", None),  # another option's text after the letter
+    ],
+)
+def test_a_negated_subject_then_a_letter_and_its_own_text(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

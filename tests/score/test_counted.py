@@ -76,3 +76,20 @@ def test_an_answer_said_to_include_several_letters_reads():
 )
 def test_a_chinese_count_first_then_that_many_letters(reply, expected):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("They are all core conditions.\n\nAll five: A, B, C, D, E.", "ABCDE"),
+        ("All three: A, B, C, D.", None),  # the count does not match the letters
+        ("Maybe all five: A, B, C, D, E.", None),
+        ("都是来访者中心疗法的条件。\n\n所以五个都可以，ABCDE。", "ABCDE"),
+        ("所以五个都对，A、B、C、D、E。", "ABCDE"),
+        ("所以四个都可以，ABCDE。", None),
+        ("所以五个都可以，ABCDE中任选。", None),  # the letters do not close the clause
+        ("所以五个都可能，ABCDE。", None),  # possible is no verdict
+    ],
+)
+def test_a_count_then_colon_or_conclusion_before_the_letters(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -323,3 +323,24 @@ def test_another_letter_set_offered_after_a_multiple_response_answer(text, expec
 def test_an_answer_called_wrong_in_the_clause_after_it(text, expected):
     got = extract_choice(text, OPTS, "single").letters
     assert ("".join(sorted(got)) if got else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # another option named by its text and letter under a condition on how the question is read
+        ("所以答案应该是 B. 系统脱敏。不过如果题目强调的是潜意识，那就是自由联想（A）。", None),
+        ("The answer is B. If the stem stressed the unconscious, it would be free association (A).", None),
+        ("答案是B。如果再加上想象，就是另一种技术（A）。", "B"),  # a condition on another case, not the question
+        ("答案是B。如果题目强调潜意识，那就不是自由联想（A）。", "B"),
+        # the answer's clause as the consequence of a condition mid-sentence
+        ("我先给出B，如果你的教材把A也算上，就选A。", None),
+        ("答案是B，如果从定义来看，就选B。", "B"),
+        # the writer asks for more to go on, or offers an option left unnamed
+        ("这道题考的是系统脱敏。我需要更多上下文。", None),
+        ("这道题考的是系统脱敏。不过如果理解为别的，则也可能是……", None),
+        ("这道题考的是系统脱敏。", "B"),
+    ],
+)
+def test_conditions_and_asks_for_context_after_an_answer(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -79,6 +79,14 @@ KNOWN_MISSES |= {
     "tune33w-030", "tune33w-037", "tune33w-062", "tune33w-104", "tune33w-121",
     "tune33w-123", "tune33w-156", "tune33w-160", "tune33w-179",
 }
+# An answer kept under a condition on another case ("那时C可能更合适"), an option's text asserted mid-sentence
+# ("是用来测定视敏度的"), in bold beside other options' bracketed letters, or cut off after it; letters after their
+# texts in a list cut off mid-clause; "A和B都是其原理" (what the stem asks); an answer followed by another option's
+# text and letter set apart ("不要混淆"); an English name alone.
+KNOWN_MISSES |= {
+    "tune35w-026", "tune35w-072", "tune35w-103", "tune35w-140", "tune35w-167",
+    "tune35w-173", "tune35w-174", "tune35w-187", "tune35w-210",
+}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.

@@ -46,3 +46,16 @@ def test_offered() -> None:
 )
 def test_read(text: str, options: dict[str, str], qtype: str, expected: str | None) -> None:
     assert letters_read(text, options, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("选A。不对，我记得是激情……答案B。", None),  # revised on a recollection trailing off
+        ("Answer: A. Wait, no, I think I recall it being a passion... answer B.", None),
+        ("选A。不对，我记得是激情，答案B。", "B"),  # a recollection stated firmly revises
+        ("选A。不对，应该是激情……答案B。", "B"),
+    ],
+)
+def test_a_revision_on_a_vague_recollection(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

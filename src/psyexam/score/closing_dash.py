@@ -9,7 +9,7 @@ import re
 from psyexam.score.afterthoughts import without_courtesies
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon, read_letters
-from psyexam.score.reading import Context, Hit
+from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 # A dash with space around it, or a long dash ("-B" and "A-D" are no closing dash), and the word naming one
 # option that may follow it ("— option B", "——即选项B").
@@ -76,3 +76,17 @@ def mismatched_close(ctx: Context) -> bool:
         if run and gloss and canon(gloss.group("gloss")) in {v for k, v in ctx.options.items() if k != run.letters[0]}:
             return True
     return False
+
+
+def closing_dash_letter(ctx: Context) -> Extraction | None:
+    """Letters after a dash that follows the reply's last full stop ("……醒悟、转变、巩固。——A"): they stand
+    alone like a bare last line, and are read as weakly as one."""
+    text = without_courtesies(ctx.text)
+    m = _DASH.search(text, max(0, len(text) - 12))
+    if m is None or not text[: m.start()].rstrip().endswith(("。", "！", ".", "!")) or len(_MAPPED_LETTER.findall(text)) > 1:
+        return None
+    run = read_letters(text, m.end(), any_order=True)
+    if run is None or run.hedged or not _CLOSE.match(text, run.end) or (m.group("option") and len(run.letters) > 1):
+        return None
+    return resolve(run.letters, False, ctx, "final-line")
+

@@ -295,12 +295,12 @@ def right_letters_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-_BRACKET_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,40})\)|[ \t]*(?:选项|项)?中的[ \t]*")
+_BRACKET_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,40})\)|[ \t]*(?:(?:选项|项)?中的|[.、:])?[ \t]*")
 
 
 def _own_gloss_end(ctx: Context, run: LetterRun) -> int:
-    """Where one letter's own text after it ends, in brackets or after "选项中的" ("A（灵活性）",
-    "B选项中的希波克拉特"); the run's end otherwise."""
+    """Where one letter's own text after it ends, in brackets, after "选项中的" or plainly ("A（灵活性）",
+    "B选项中的希波克拉特", "D 发展常模"); the run's end otherwise."""
     m = _BRACKET_GLOSS.match(ctx.text, run.end)
     own = ctx.options.get(run.letters[0], "") if len(set(run.letters)) == 1 else ""
     if not m or not own:

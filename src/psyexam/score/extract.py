@@ -45,11 +45,11 @@ diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_
 their own option's text, then all chosen ("A<text>、B<text>，都应选"; see ``lettered_texts``); a reply ending unsettled ("嗯，也许还是BD。", see
 ``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``);
 a JSON record or table row the reply stops in answers nothing (see ``cut_records``).
-Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts
-listed after a copula (also before a clause of examples, see ``example_lists``), and one option's text named
-after "called" or closing a prose reply's opening clause (see ``named_texts``). Other misgivings (see
-``misgivings``), and option lines calling right an option not read or wrong one read (see ``verdict_lines``),
-keep a weak reading from standing.
+Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts listed
+after a copula (also before a clause of examples, see ``example_lists``), one option's text named after "called" or
+closing a prose reply's opening clause (see ``named_texts``), letters after a dash past the last full stop (see
+``closing_dash``) and a bare last line before a bracketed note (see ``noted``). Other misgivings (see ``misgivings``),
+and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -78,7 +78,7 @@ from psyexam.score.attributions import attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
-from psyexam.score.closing_dash import closing_dash_hits, mismatched_close
+from psyexam.score.closing_dash import closing_dash_hits, closing_dash_letter, mismatched_close
 from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
@@ -88,6 +88,7 @@ from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.echoes import echo_cut_off, second_item
+from psyexam.score.eliminated import eliminated_rest
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.example_lists import listed_before_example
 from psyexam.score.exclusions import additive, blank_exclusions, complement
@@ -126,6 +127,7 @@ from psyexam.score.misgivings import (
 )
 from psyexam.score.named_openings import named_opening
 from psyexam.score.named_texts import named_text, opened_with_other
+from psyexam.score.noted import noted_final_line
 from psyexam.score.numbered import led_list_hits, numbered_letters
 from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
@@ -146,7 +148,7 @@ from psyexam.score.reservations import (
     reports_a_view,
     reserved,
 )
-from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice
+from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
 from psyexam.score.subject_leads import subject_lead_hits
@@ -220,7 +222,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
-    named_opening, listed_before_example, named_text,
+    named_opening, listed_before_example, named_text, closing_dash_letter, noted_final_line, eliminated_rest,
 )
 
 
@@ -393,7 +395,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
             if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start) \
-                    or in_bracketed_aside(ctx.text, earlier.end, last.start) or offered_choice(ctx.text, last.start):
+                    or in_bracketed_aside(ctx.text, earlier.end, last.start) or offered_choice(ctx.text, last.start) \
+                    or recalled_vaguely(ctx.text, earlier.end, last.start):
                 return Extraction(None, f"{last.method}:ambiguous")  # revised to a doubted or supposed answer
             break
     return resolve(last.letters, last.hedged, ctx, last.method)

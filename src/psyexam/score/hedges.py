@@ -89,10 +89,18 @@ _CONDITION_BEFORE = re.compile(
     r"(?![^,，;；:]*(?:来看|来说|而言|角度|\b(?:look(?:ing)?\s+at|consider(?:ing)?|go(?:ing)?\s+by|by\s+definition)\b))",
     re.I,
 )
+# The answer's clause as the consequence of a condition mid-sentence: "我先给出ABD，如果你的教材把C也算上，就选ABCD".
+_CONDITION_CLAUSE = re.compile(
+    r"[,，;；][ \t]*(?:但是?|不过|然而|可是)?[ \t]*(?:如果|假如|若|倘若|要是|假设|假使)(?![^,，;；]*(?:来看|来说|而言|角度))[^,，;；。]*"
+    r"[,，][ \t]*(?:那么?|则|就)[^,，;；。]*\Z"
+)
 # The writer says they are unsure.
 _UNSURE = re.compile(
     r"不确定|不能确定|无法确定|我[^。.!?！？\n,，]{0,8}?(?:没法|没办法|无从)确定|(?:没法|没办法|无法|不能)给出(?:一个)?(?:确定|肯定|明确)的?答案|不太确定|拿不准|没有?把握|把握不大|信心不足|不敢肯定|"
     r"\b\d{1,2}\s*%\s+(?:sure|confident|certain)|"
+    # the writer asks for more to go on, or offers another option left unnamed: "我需要更多上下文", "则也可能是……"
+    r"我(?:还)?(?:需要|得要?)(?:更多|进一步)(?:的)?(?:上下文|信息|背景|语境)|\bI(?:'d|\s+would)?\s+need\s+more\s+(?:context|information|info)\b|"
+    r"(?:也|还)(?:有)?可能是\s*(?:…|\.\.\.)|"
     r"\bnot\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|quite\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
     re.I,
 )
@@ -145,7 +153,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     after = text[end : _after_next_sentence(text, end)]
     if _UNSURE.search(before) or _UNSURE.search(after) or _DOUBT_AFTER.match(text, end) or _LEAN.search(before):
         return True
-    if _CONDITION_BEFORE.match(before):
+    if _CONDITION_BEFORE.match(before) or _CONDITION_CLAUSE.search(before):
         return True  # "If the textbook follows DSM-5, the answer is ABCE", "如果按DSM-5，答案是ABCE"
     chosen = {x.upper() for x in letters}
     rest = text[end:]

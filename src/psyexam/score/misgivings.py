@@ -200,6 +200,33 @@ def conditional_other(after: str, chosen: set[str]) -> bool:
     return False
 
 
+# An option named by a short text and its bracketed letter after a condition's lead, nothing negated.
+_NAMED_THEN = re.compile(r"(?:(?!不|非|没|无|\bnot\b|n't)[^。.!?！？\n,，;；()（）]){1,24}?[(（][ \t]*(?P<alt>[A-H])[ \t]*[)）]")
+_TWO_SENTENCES = re.compile(r"[^。!?！？\n]*[。!?！？\n]*[^。!?！？\n]*")
+
+
+def conditional_named(rest: str, chosen: set[str] | frozenset[str]) -> bool:
+    """Whether the two sentences after an answer name another option by its text and bracketed letter, not
+    negated, under a condition on the question: "所以答案是 A. 图式。不过如果题目强调的是具体形象，那就是表象（C）。"
+    (a full stop after the answer's letter ends no sentence here). An option's text alone there is read as
+    explaining the answer, not offering another."""
+    if "如果" not in rest[:200] and "若" not in rest[:200] and "if" not in rest[:200].lower():
+        return False  # cheap guard: no condition
+    span = _TWO_SENTENCES.match(rest)
+    after = span.group() if span else ""
+    for m in _CONDITION_THEN.finditer(after):
+        if not _ON_THE_QUESTION.search(m.group()):
+            continue
+        named = _NAMED_THEN.match(after, m.end())
+        if named and named.group("alt") not in chosen:
+            return True
+    return False
+
+
+# A condition on how the question is read ("如果题目强调……"), not on another case it explains ("如果再用灯光去强化……").
+_ON_THE_QUESTION = re.compile(r"题目|题干|本题|这题|此题|这道题|出题|教材|课本|问的|考的|理解为|指的是|\b(?:question|stem|textbook)\b", re.I)
+
+
 # A supposition the answer rests on: "这样的话", "那样的话", "in that case" anywhere in its sentence;
 # "如果", "if" in its own clause.
 _SUPPOSED_SENTENCE = re.compile(

@@ -366,7 +366,7 @@ def bracketed_own_text(text: str, options: dict[str, str]) -> tuple[str, ...] | 
 # "以上都对", "全部正确", "全选", "四个选项都正确", "All of the above", optionally after "答案：".
 _ALL = re.compile(
     r"(?:(?:所以|因此|故|综上)\s*,?\s*)?(?:本题|此题|这题|这道题)?(?:(?:答案|answer)\s*(?:是|为|is)?\s*:?\s*)?(?:选项)?"
-    r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全部|全都|全)(?:对|是|正确|选|符合)|(?:全部|全都|所有选项|所有|各选项|各项|([四五])个(?:选项)?)"
+    r"(?:以上(?:选项|各项|各选项|说法)?(?:都|均|全部|全都|全)(?:对|是|正确|选|符合)|(?:全部(?:选项)?|全都|所有选项|所有|各选项|各项|([四五])个(?:选项)?)"
     r"(?:都|均|全部|全都|全)?(?:正确|对|选|入选|当选)(?:的)?|全选|都(?:正确|对|选)|all\s+of\s+the\s+above|all\s+(?:of\s+them|(?:of\s+)?(?:the\s+)?options|(four|five)"
     r"(?:\s+options)?)(?:\s+(?:are\s+(?:correct|right|true)|is\s+correct|apply))?|all\s+are\s+correct"
     r"|every\s+(?:option|choice|one)\s+(?:is\s+(?:correct|right)|applies))(?:的|了)?",

@@ -27,6 +27,7 @@ import re
 from collections.abc import Mapping
 
 from psyexam.score.letters import canon
+from psyexam.score.misgivings import conditional_named
 
 # Said after the answer, in its own sentence (``reservations.forced_choice`` reads it before).
 _FORCED_AFTER = re.compile(
@@ -108,7 +109,7 @@ def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Ma
     if _cued(low, _FORCED_CUES) and _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)):
         return True
     if or_after_text(text, end, letters, options) or cut_contrast(text, end) or bool(_IF_AFTER.match(text, end)) \
-            or same_next(text, end, letters):
+            or same_next(text, end, letters) or conditional_named(rest, letters):
         return True
     return (
         (_cued(low, _HALF_CUES) and half_sure(rest))

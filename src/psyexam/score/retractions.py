@@ -53,3 +53,16 @@ def offered_after(text: str, end: int, letters: set[str]) -> bool:
         if alt and (alt.group("alt") not in letters or len(letters) > 1):
             return True
     return False
+
+
+# A revision resting on a recollection that trails off: "选C。不对，我记得是1913年……答案B。", "I think I recall 1913... B".
+_VAGUE_RECALL = re.compile(
+    r"(?:我|印象中|印象里)[^。.!?！？\n]{0,4}?(?:记得|印象)[^。!?！？\n]{0,30}?(?:…|\.\.\.)"
+    r"|\bI\s+(?:think\s+I\s+|seem\s+to\s+)?(?:remember|recall)\b[^.!?\n]{0,40}?(?:…|\.\.\.)",
+    re.I,
+)
+
+
+def recalled_vaguely(text: str, earlier_end: int, later_start: int) -> bool:
+    """Whether what revises an earlier answer to a later one is a recollection trailing off: neither is firm."""
+    return bool(_VAGUE_RECALL.search(text, earlier_end, later_start))
