@@ -49,6 +49,8 @@ PARTS = {
     "heldout16": DATA / "replies_heldout16.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout16 included); chat-model styles
     "heldout17": DATA / "replies_heldout17.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout17 included); chat-model styles
+    "heldout18": DATA / "replies_heldout18.jsonl",
 }
 
 

@@ -29,7 +29,7 @@ def test_the_parts_are_disjoint_and_varied():
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
     held = (HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
-            + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15 + HELDOUT16 + HELDOUT17)
+            + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15 + HELDOUT16 + HELDOUT17 + HELDOUT18)
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
@@ -586,3 +586,12 @@ HELDOUT17_FLOOR = 159 / 159
 
 def test_seventeenth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 17", HELDOUT17, HELDOUT17_FLOOR, unlabelled_read=0).count("wrong") == 0
+
+
+HELDOUT18 = load_labelled(DATA / "replies_heldout18.jsonl")
+
+
+def test_the_eighteenth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT18, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
+                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15 + HELDOUT16
+                  + HELDOUT17, min_real=80)
