@@ -85,7 +85,9 @@ KNOWN_MISSES |= {
 # An answer line after reasoning that singles out another
 # option (tune22w-105, labelled a contradiction) needs the stem to tell from a "which is not" item; a held-out part
 # labels such replies with the answer they state, so it is read.
-KNOWN_WRONG = {"tune17w-133", "tune22w-105"}
+# An answer corrected right after it ("答案是B。不对，应该是A，……"; tune34w-054, labelled a contradiction) reads
+# as the correction, as "我选B……不对，应该是D。" is labelled.
+KNOWN_WRONG = {"tune17w-133", "tune22w-105", "tune34w-054"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():

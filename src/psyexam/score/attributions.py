@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.reading import Hit
+
 _SOURCE = (
     r"(?:有的|有些|部分|某些|另一些|其他|其它|一些|旧版|新版|老版|别的|不少|个别|很多|许多|好多|多数|大多数)(?:的)?"
     r"(?:版本|教材|书上?|资料|参考书|题库|老师|答案|解析|题集|辅导书|参考答案|试卷)"
@@ -40,14 +42,20 @@ _SET_ASIDE = re.compile(
 _CLAUSE_HEAD = re.compile(r"[^,，;；。.!?！？\n]*\Z")
 
 
-def attributed(text: str, start: int) -> bool:
+def attributed(text: str, start: int, agreed: bool = False) -> bool:
     """Whether the answer statement at ``start`` is made, in its clause, as another source's key, or is a key
-    set against what comes before it ("我自己的判断是B，不过标准答案是ABCD")."""
+    set against what comes before it ("我自己的判断是B，不过标准答案是ABCD"); not when ``agreed``, the writer's
+    own earlier answer being the same ("答案：C。当然，……也有帮助，但本题标准答案是C。")."""
     head = _CLAUSE_HEAD.search(text, 0, start)
     if not head:
         return False
-    key = _CONTRASTED_KEY.search(head.group() + text[start : start + 12])
+    key = None if agreed else _CONTRASTED_KEY.search(head.group() + text[start : start + 12])
     return bool((key and key.end() > len(head.group())) or _ATTRIBUTED.search(head.group()))
+
+
+def agreed(ordered: list[Hit]) -> bool:
+    """Whether an earlier firm answer of ``ordered`` (answers in reply order) names the same letters as the last."""
+    return any(set(h.letters) == set(ordered[-1].letters) and not h.hedged for h in ordered[:-1])
 
 
 _CONTRASTED_KEY = re.compile(

@@ -31,12 +31,14 @@ _CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！]?[ \t]*(?:\n|$)|[.。!！;；](?=\s
 
 
 # The Chinese count first: "三个都对：A、B、D；C不对……", "这两项正确：B、D。" (the letters close their clause).
+# "四项全对，ABCD。" with a comma too; "前四项：ABCD" (the first options, no verdict) only for exactly the first letters.
 _COUNT_FIRST_ZH = re.compile(
-    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面)?([两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)?(?:是)?(?:对|正确)(?:的)?[ \t]*:[ \t]*"
-    r"(?=(?:选项[ \t]*)?[(\[]?[A-H](?![A-Za-z0-9]))"
+    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面)?(?:(?P<first>前)(?P<n>[两二三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)?(?:是)?(?:对|正确)?"
+    r"|(?P<m>[两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)?(?:是)?(?:对|正确))(?:的)?[ \t]*[:,][ \t]*"
+    r"(?=(?:选项[ \t]*)?[(\[]?[A-H](?![a-z0-9]))"
 )
 _CLAUSE_CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！;；]|\n|$)")
-_NUMBERS_ZH = {"两": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+_NUMBERS_ZH = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 
 
 def counted_hits(ctx: Context) -> list[Hit]:
@@ -44,7 +46,10 @@ def counted_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in _COUNT_FIRST_ZH.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)
-        if run and _CLAUSE_CLOSES.match(ctx.text, run.end) and len(set(run.letters)) == _NUMBERS_ZH[m.group(1)]:
+        said = _NUMBERS_ZH[m.group("n") or m.group("m")]
+        if not run or not _CLAUSE_CLOSES.match(ctx.text, run.end) or len(set(run.letters)) != said:
+            continue
+        if not m.group("first") or set(run.letters) == set(sorted(ctx.options)[:said]):
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     for m in (*_COUNTED.finditer(ctx.text), *_COUNT_FIRST.finditer(ctx.text)):
         run = read_letters(ctx.text, m.end(), any_order=True)

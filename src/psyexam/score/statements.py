@@ -154,7 +154,7 @@ _SENTENCE_TAIL = re.compile(r"(?:[^。.!?！？\n]|\.(?=\S))*")
 _DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定|(?<!最)(?<!最有)可能(?!性)")
 # "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick): a statement keyword right after a negation is not an answer.
 # (Not across a line break: a verdict line "D：错" before "故选C" negates nothing.)
-_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|没有?|别|排除|而非|误|错)[ \t]*\Z")
+_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|不要|没有?|别|勿|切忌|避免|排除|而非|误|错)[ \t]*\Z")
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer. A line break ends it
 # (an echoed option line "E. 验证假设" before "答案：…" supposes nothing).
 _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})[ \t]*\Z", re.I)
