@@ -294,3 +294,12 @@ def test_a_contrasted_key_agreeing_with_the_writers_answer_is_no_other_source():
     assert attributed(text, text.index("标准答案")) is True
     assert letters_read("答案：C。当然，维果茨基也有贡献，但本题标准答案是C。", SINGLE, "single") == "C"
     assert letters_read("答案：C。当然，维果茨基也有贡献，但本题标准答案是A。", SINGLE, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("我认为是B。不过，如果你们教材写的是A，就按教材来。", None), ("我认为是B。如果你们教材写的是A，那是旧版的错误。", "B"),
+     ("我认为是B。你们教材写的是B也一样。", "B")],
+)
+def test_the_readers_textbook_keying_another_letter_leaves_the_answer_open(reply, expected):
+    assert letters_read(reply, SINGLE, "single") == expected

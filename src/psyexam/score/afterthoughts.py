@@ -89,7 +89,7 @@ def more_than_read(text: str, letters: frozenset[str], multi: bool) -> bool:
 _MAYBE_BEFORE = re.compile(r"(?:(?<![最不])可能|也许|或许|大概|说不定)(?:会|还|也)?(?:是)?[ \t]*\Z")
 # The writer unsure of the answer ("不确定性" is a noun; "not sure why C is listed" doubts the item, not the answer).
 _UNSURE = re.compile(
-    r"(?:不|不太|不能|无法|没法|没办法)确定(?!性)|(?:没法|没办法|无法|不能)给出(?:一个)?(?:确定|肯定|明确)"
+    r"(?:不|不太|不能|无法|没法|没办法|不完全|不十分|不是很|不是完全|不敢)确定(?!性)|(?:(?:没法|没办法|无法|不能)给出|给不出)(?:一个)?(?:确定|肯定|明确|唯一)"
     # the writer unable to rule another option out: "这个我没法完全排除。"
     r"|(?:没法|没办法|无法|不能)(?:完全)?排除(?=[ \t]*(?:[。.!！?？,，]|$))|拿不准|没有?把握|\bnot\s+(?:100%\s+|entirely\s+|completely\s+|totally\s+|quite\s+|fully\s+)?"
     r"(?:sure|certain|confident)\b(?!\s+(?:why|how|what|whether|if|where|who|that))|\bunsure\b(?!\s+(?:why|how|what))",

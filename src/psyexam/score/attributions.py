@@ -19,6 +19,8 @@ _SOURCE = (
     r"|(?:(?:也|还|另|亦)?有(?:些|的|一些|部分)?|(?:有的|有些|部分|一些|不少))(?:学者|研究者|专家|观点|说法|看法)"
     r"(?![^。.!?！？\n]{0,12}?(?:误|错))"
     # a question bank or the web is never the writer: "按题库答案 ABCD", "题库给的是C", "网上流传的答案是ABCD"
+    # the reader's own textbook: "如果你们教材写的是A，就按教材来"
+    r"|(?:你们?|您)(?:的|所用的?|用的)?(?:教材|课本|讲义|书上?|参考书|老师|参考答案)"
     r"|题库|网上|网传|\bquestion\s+banks?\b|\bonline\s+(?:answers?|keys?|sources?)\b"
     # a key set against the writer's own view: "我认为是B，但参考答案给的是ABCD", "but the official key says ABCD"
     r"|(?:但|不过|然而|可是)[ \t,，]*(?:这道题|这题|本题|该题)?的?(?:标准|官方|参考)答案|\b(?:but|however),?\s+the\s+(?:official|standard)\s+(?:answer|key)|\b(?:but|however),?\s+the\s+answer\s+key"
@@ -27,7 +29,7 @@ _SOURCE = (
 )
 _ATTRIBUTED = re.compile(r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,40}?$", re.I)
 # What a source does with its key: "答案是", "写作", "选", "give", "list", "have … as the answer".
-_KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是?|主张|说(?:是)?|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?|says?|said|states?)\b)"
+_KEYING = r"(?:答案|选|写作|写(?:的是|成|为)|作|给出?|定为|认为是?|主张|说(?:是)?|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?|says?|said|states?)\b)"
 _NAMED = re.compile(
     r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,30}?" + _KEYING + r"[^。.!?！？\n]{0,12}?(?<![A-Za-z])(?:选项\s*|option\s+)?"
     r"(?P<alt>(?-i:[A-H]{1,8}))(?![A-Za-z0-9])",  # a run is a key too: "the bank's key is ABCD"

@@ -362,7 +362,7 @@ def _supposed_sentence(text: str, pos: int, whole: bool = True) -> bool:
 
 
 _CORRECTION = re.compile(
-    rf"(?:不是|并非|而非|不选|\bnot|n't|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
+    rf"(?:不是|并非|而非|不选|\bnot|n't|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*(?:[,;]|[\u2012-\u2015]{{1,2}}|--)?\s*"
     rf"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather|\bit(?:'s|\s+is)|{INSTEAD_WORDS})",
     re.I,
 )
