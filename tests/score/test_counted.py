@@ -86,3 +86,7 @@ def test_a_chinese_count_first_then_that_many_letters(reply, expected):
 def test_a_count_with_a_comma_and_the_first_options_counted(reply, expected):
     """"前N项" names the first options, so only their letters answer; a comma may set off the letters."""
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁", "E": "戊"}, "multi") == expected
+
+
+def test_a_count_after_above_reads():
+    assert letters_read("以上四项都对：ABCD。", {"A": "甲", "B": "乙", "C": "丙", "D": "丁", "E": "戊"}, "multi") == "ABCD"

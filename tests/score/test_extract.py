@@ -341,7 +341,8 @@ def test_a_letter_warned_against_is_no_answer_and_the_most_fitting_choice_is(rep
     ("reply", "expected"),
     [("不是A，不是C，也不是D——而是B。", "B"), ("It's not A — it's B.", "B"), ("不是A——而是B或C。", None),
      ("不是A——而是B？", None), ("选项C“长时记忆”最贴切。", "C"), ("选项C“长时记忆”最贴切吗？", None),
-     ("所以是B？我也不完全确定。", None), ("这题我给不出唯一的答案：选B，也有教材选A。", None)],
+     ("所以是B？我也不完全确定。", None), ("B (短时记忆) is the most appropriate choice.", "B"),
+     ("这题我给不出唯一的答案：选B，也有教材选A。", None)],
 )
 def test_a_dashed_correction_the_most_apt_and_a_writer_not_fully_sure(reply, expected):
     got = extract_choice(reply, {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆"}, "single")

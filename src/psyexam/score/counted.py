@@ -33,7 +33,7 @@ _CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！]?[ \t]*(?:\n|$)|[.。!！;；](?=\s
 # The Chinese count first: "三个都对：A、B、D；C不对……", "这两项正确：B、D。" (the letters close their clause).
 # "四项全对，ABCD。" with a comma too; "前四项：ABCD" (the first options, no verdict) only for exactly the first letters.
 _COUNT_FIRST_ZH = re.compile(
-    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面)?(?:(?P<first>前)(?P<n>[两二三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)?(?:是)?(?:对|正确)?"
+    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面|以上|上述)?(?:(?P<first>前)(?P<n>[两二三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)?(?:是)?(?:对|正确)?"
     r"|(?P<m>[两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)?(?:是)?(?:对|正确))(?:的)?[ \t]*[:,][ \t]*"
     r"(?=(?:选项[ \t]*)?[(\[]?[A-H](?![a-z0-9]))"
 )
