@@ -303,3 +303,14 @@ def test_a_contrasted_key_agreeing_with_the_writers_answer_is_no_other_source():
 )
 def test_the_readers_textbook_keying_another_letter_leaves_the_answer_open(reply, expected):
     assert letters_read(reply, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("答案是B。但也有教材写“维果茨基”，选B以外的A。", None), ("答案是B。但也有教材写“皮亚杰”，选A。", None),
+     ("有的教材写作皮亚杰（也有人不同意），故选B。", "B"), ("有的教材答案是A，但正确答案是B。", "B"),
+     ("Answer: B. Some textbooks name Piaget instead, which would be A.", None),
+     ("Answer: B. Some textbooks name Piaget instead, but that is wrong, not A.", "B")],
+)
+def test_a_sentence_a_source_opens_keys_that_source_not_the_writer(reply, expected):
+    assert letters_read(reply, SINGLE, "single") == expected

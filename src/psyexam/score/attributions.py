@@ -52,7 +52,22 @@ def attributed(text: str, start: int, agreed: bool = False) -> bool:
     if not head:
         return False
     key = None if agreed else _CONTRASTED_KEY.search(head.group() + text[start : start + 12])
-    return bool((key and key.end() > len(head.group())) or _ATTRIBUTED.search(head.group()))
+    return bool((key and key.end() > len(head.group())) or _ATTRIBUTED.search(head.group())) or _sourced_sentence(text, start)
+
+
+_SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
+_SOURCE_AT = re.compile(_SOURCE, re.I)
+# The writer's own word after a source is named: "有的教材答案是C，但正确答案是B", "（有的教材……），故选B".
+_OWN_WORD = re.compile(r"但|不过|然而|可是|其实|实际|我|正确|应该|应当|错|误|故|所以|因此|因而|综上"
+                       r"|\b(?:but|however|actually|I|correct|so|therefore|thus|hence)\b", re.I)
+
+
+def _sourced_sentence(text: str, start: int) -> bool:
+    """Whether the answer at ``start`` closes a sentence that a source opened, with no word of the writer's own
+    between ("但也有教材写“容量很大”，选A"): the clause before the answer told what that source keys."""
+    head = _SENTENCE_HEAD.search(text, max(0, start - 80), start)
+    source = _SOURCE_AT.search(text, head.start(), start) if head else None
+    return bool(source and not _OWN_WORD.search(text, source.end(), start + 2))  # "故选B" is the writer's
 
 
 def agreed(ordered: list[Hit]) -> bool:
@@ -75,7 +90,18 @@ _PLACED = re.compile(r"(?<![A-Za-z])(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:in|
 def other_key(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) names another source's key, a letter not ``chosen``."""
     found = (*_NAMED.finditer(after), *_PLACED.finditer(after))
-    return any(_differs(m.group("alt"), chosen) and not _SET_ASIDE.match(after, m.end()) for m in found)
+    if any(_differs(m.group("alt"), chosen) and not _SET_ASIDE.match(after, m.end()) for m in found):
+        return True
+    return any(m.group("alt") not in chosen and not _OWN_WORD.search(m.group("told"))
+               for m in _SOURCED_LETTER.finditer(after))
+
+
+# A sentence a source opens, closed by a letter: "Some textbooks describe it only as large, which would be A."
+_SOURCED_LETTER = re.compile(
+    r"(?:" + _SOURCE + r")(?P<told>[^。.!?！？\n]{0,80}?)(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])"
+    r"[ \t)\]）]*(?:[。.!！]|$)",
+    re.I,
+)
 
 
 def _differs(key: str, chosen: set[str] | frozenset[str]) -> bool:
