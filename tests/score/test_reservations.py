@@ -292,6 +292,7 @@ def test_a_contrasted_key_agreeing_with_the_writers_answer_is_no_other_source():
     text = "答案：C。当然，B也有作用，但本题标准答案是C。"
     assert attributed(text, text.index("标准答案"), agreed=True) is False
     assert attributed(text, text.index("标准答案")) is True
+    assert letters_read("答案：C。B也对，但本题标准答案是C。", SINGLE, "single") is None
     assert letters_read("答案：C。当然，维果茨基也有贡献，但本题标准答案是C。", SINGLE, "single") == "C"
     assert letters_read("答案：C。当然，维果茨基也有贡献，但本题标准答案是A。", SINGLE, "single") is None
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.misgivings import also_right
 from psyexam.score.reading import Hit
 
 _SOURCE = (
@@ -70,9 +71,12 @@ def _sourced_sentence(text: str, start: int) -> bool:
     return bool(source and not _OWN_WORD.search(text, source.end(), start + 2))  # "故选B" is the writer's
 
 
-def agreed(ordered: list[Hit]) -> bool:
-    """Whether an earlier firm answer of ``ordered`` (answers in reply order) names the same letters as the last."""
-    return any(set(h.letters) == set(ordered[-1].letters) and not h.hedged for h in ordered[:-1])
+def agreed(ordered: list[Hit], text: str) -> bool:
+    """Whether an earlier firm answer of ``ordered`` (answers in reply order) names the same letters as the last,
+    no other option called right between them ("答案：C。B也对，但本题标准答案是C" defers to the key)."""
+    last = ordered[-1]
+    return any(set(h.letters) == set(last.letters) and not h.hedged
+               and not also_right(text[h.end : last.start], set(last.letters)) for h in ordered[:-1])
 
 
 _CONTRASTED_KEY = re.compile(
