@@ -197,3 +197,13 @@ def test_an_answer_dropped_or_disowned_after_it_is_given(text, expected):
 )
 def test_an_answer_doubted_at_once_or_left_for_another_look(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("只有C符合。但我不是十分肯定。", None), ("只有C符合，不过我没法百分之百肯定。", None), ("答案：C。我不肯定。", None),
+     ("Only C fits. That said, I can't be fully sure.", None), ("只有C符合。这题我给不出唯一的答案。", None),
+     ("答案：C。患者表现出自我不肯定。", "C"), ("只有C符合，这一点可以肯定。", "C")],
+)
+def test_a_closing_line_short_of_certain_leaves_the_answer_open(reply, expected):
+    assert letters_read(reply, {"A": "单一性", "B": "破坏性", "C": "继时性", "D": "促进性"}, "single") == expected

@@ -93,3 +93,17 @@ def test_a_chinese_count_first_then_that_many_letters(reply, expected):
 )
 def test_a_count_then_colon_or_conclusion_before_the_letters(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("四项全对，ABCD。", "ABCD"), ("前三项：ABC。", "ABC"), ("前三项：ABD。", None), ("前两项：AB错误。", None),
+     ("三项正确，ABD，不过C也可能。", None), ("前四项：ABCD？", None)],
+)
+def test_a_count_with_a_comma_and_the_first_options_counted(reply, expected):
+    """"前N项" names the first options, so only their letters answer; a comma may set off the letters."""
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁", "E": "戊"}, "multi") == expected
+
+
+def test_a_count_after_above_reads():
+    assert letters_read("以上四项都对：ABCD。", {"A": "甲", "B": "乙", "C": "丙", "D": "丁", "E": "戊"}, "multi") == "ABCD"

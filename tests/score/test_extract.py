@@ -350,3 +350,25 @@ def test_option_letters_are_case_insensitive_keys_and_none_texts_are_empty():
 def test_open_questions_are_refused():
     with pytest.raises(ValueError):
         extract_choice("B", OPTS, "qa")
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("答案：B\n\n> 易错点：不要选A，感觉记忆只保持几秒。", "B"), ("千万别选C；应该选B。", "B"), ("> 易错点：不要选A。", None),
+     ("综合来看，B（短时记忆）是最合适的选择。", "B"), ("D不是最合适的选择。", None), ("B是最合适的选择，不过D也说得通。", None)],
+)
+def test_a_letter_warned_against_is_no_answer_and_the_most_fitting_choice_is(reply, expected):
+    got = extract_choice(reply, {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("不是A，不是C，也不是D——而是B。", "B"), ("It's not A — it's B.", "B"), ("不是A——而是B或C。", None),
+     ("不是A——而是B？", None), ("选项C“长时记忆”最贴切。", "C"), ("选项C“长时记忆”最贴切吗？", None),
+     ("所以是B？我也不完全确定。", None), ("B (短时记忆) is the most appropriate choice.", "B"),
+     ("这题我给不出唯一的答案：选B，也有教材选A。", None)],
+)
+def test_a_dashed_correction_the_most_apt_and_a_writer_not_fully_sure(reply, expected):
+    got = extract_choice(reply, {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆"}, "single")
+    assert ("".join(sorted(got.letters)) if got.letters else None) == expected

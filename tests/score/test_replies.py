@@ -90,10 +90,7 @@ KNOWN_MISSES |= {
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.
-# An answer line after reasoning that singles out another
-# option (tune22w-105, labelled a contradiction) needs the stem to tell from a "which is not" item; a held-out part
-# labels such replies with the answer they state, so it is read.
-KNOWN_WRONG = {"tune17w-133", "tune22w-105"}
+KNOWN_WRONG = {"tune17w-133"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():

@@ -276,3 +276,42 @@ def test_leaning_elsewhere_or_owning_a_possible_error(text, expected):
 )
 def test_a_verdict_right_only_under_a_condition(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("所以应该在A和B之间选择——A侧重观察，B侧重追踪。", None), ("所以只能在A和B之间作选择：A。", None),
+     ("所以应该在A和B之间选择A。", "A"), ("在A和B之间选择，我选B。", "B"),
+     ("排除C、D后，在A和B之间选择：B更合适，答案是B。", "B")],
+)
+def test_a_choice_said_to_lie_between_two_options_is_no_answer(reply, expected):
+    assert letters_read(reply, SINGLE, "single") == expected
+
+
+def test_a_contrasted_key_agreeing_with_the_writers_answer_is_no_other_source():
+    text = "答案：C。当然，B也有作用，但本题标准答案是C。"
+    assert attributed(text, text.index("标准答案"), agreed=True) is False
+    assert attributed(text, text.index("标准答案")) is True
+    assert letters_read("答案：C。B也对，但本题标准答案是C。", SINGLE, "single") is None
+    assert letters_read("答案：C。当然，维果茨基也有贡献，但本题标准答案是C。", SINGLE, "single") == "C"
+    assert letters_read("答案：C。当然，维果茨基也有贡献，但本题标准答案是A。", SINGLE, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("我认为是B。不过，如果你们教材写的是A，就按教材来。", None), ("我认为是B。如果你们教材写的是A，那是旧版的错误。", "B"),
+     ("我认为是B。你们教材写的是B也一样。", "B")],
+)
+def test_the_readers_textbook_keying_another_letter_leaves_the_answer_open(reply, expected):
+    assert letters_read(reply, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("答案是B。但也有教材写“维果茨基”，选B以外的A。", None), ("答案是B。但也有教材写“皮亚杰”，选A。", None),
+     ("有的教材写作皮亚杰（也有人不同意），故选B。", "B"), ("有的教材答案是A，但正确答案是B。", "B"),
+     ("Answer: B. Some textbooks name Piaget instead, which would be A.", None),
+     ("Answer: B. Some textbooks name Piaget instead, but that is wrong, not A.", "B")],
+)
+def test_a_sentence_a_source_opens_keys_that_source_not_the_writer(reply, expected):
+    assert letters_read(reply, SINGLE, "single") == expected

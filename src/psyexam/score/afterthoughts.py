@@ -89,10 +89,12 @@ def more_than_read(text: str, letters: frozenset[str], multi: bool) -> bool:
 _MAYBE_BEFORE = re.compile(r"(?:(?<![最不])可能|也许|或许|大概|说不定)(?:会|还|也)?(?:是)?[ \t]*\Z")
 # The writer unsure of the answer ("不确定性" is a noun; "not sure why C is listed" doubts the item, not the answer).
 _UNSURE = re.compile(
-    r"(?:不|不太|不能|无法|没法|没办法)确定(?!性)|(?:没法|没办法|无法|不能)给出(?:一个)?(?:确定|肯定|明确)"
+    r"(?:不|不太|不能|无法|没法|没办法|不完全|不十分|不是很|不是十分|不是完全|不敢)(?:百分之百|百分百|完全|十分)?确定(?!性)"
+    r"|(?:不太|不能|无法|没法|没办法|不完全|不十分|不是很|不是十分|不是完全|不敢)(?:百分之百|百分百|完全|十分)?肯定|(?<!自)我(?:也|还|并)?不肯定|(?:(?:没法|没办法|无法|不能)给出|给不出)(?:一个)?(?:确定|肯定|明确|唯一)"
     # the writer unable to rule another option out: "这个我没法完全排除。"
     r"|(?:没法|没办法|无法|不能)(?:完全)?排除(?=[ \t]*(?:[。.!！?？,，]|$))|拿不准|没有?把握|\bnot\s+(?:100%\s+|entirely\s+|completely\s+|totally\s+|quite\s+|fully\s+)?"
-    r"(?:sure|certain|confident)\b(?!\s+(?:why|how|what|whether|if|where|who|that))|\bunsure\b(?!\s+(?:why|how|what))",
+    r"(?:sure|certain|confident)\b(?!\s+(?:why|how|what|whether|if|where|who|that))|\bunsure\b(?!\s+(?:why|how|what))"
+    r"|\b(?:can'?t|cannot|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|100%\s+)?(?:sure|certain)\b",
     re.I,
 )
 # The writer's memory doubted: "我记不太清了".

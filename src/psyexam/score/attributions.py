@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.misgivings import also_right
+from psyexam.score.reading import Hit
+
 _SOURCE = (
     r"(?:有的|有些|部分|某些|另一些|其他|其它|一些|旧版|新版|老版|别的|不少|个别|很多|许多|好多|多数|大多数)(?:的)?"
     r"(?:版本|教材|书上?|资料|参考书|题库|老师|答案|解析|题集|辅导书|参考答案|试卷)"
@@ -17,6 +20,8 @@ _SOURCE = (
     r"|(?:(?:也|还|另|亦)?有(?:些|的|一些|部分)?|(?:有的|有些|部分|一些|不少))(?:学者|研究者|专家|观点|说法|看法)"
     r"(?![^。.!?！？\n]{0,12}?(?:误|错))"
     # a question bank or the web is never the writer: "按题库答案 ABCD", "题库给的是C", "网上流传的答案是ABCD"
+    # the reader's own textbook: "如果你们教材写的是A，就按教材来"
+    r"|(?:你们?|您)(?:的|所用的?|用的)?(?:教材|课本|讲义|书上?|参考书|老师|参考答案)"
     r"|题库|网上|网传|\bquestion\s+banks?\b|\bonline\s+(?:answers?|keys?|sources?)\b"
     # a key set against the writer's own view: "我认为是B，但参考答案给的是ABCD", "but the official key says ABCD"
     r"|(?:但|不过|然而|可是)[ \t,，]*(?:这道题|这题|本题|该题)?的?(?:标准|官方|参考)答案|\b(?:but|however),?\s+the\s+(?:official|standard)\s+(?:answer|key)|\b(?:but|however),?\s+the\s+answer\s+key"
@@ -25,7 +30,7 @@ _SOURCE = (
 )
 _ATTRIBUTED = re.compile(r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,40}?$", re.I)
 # What a source does with its key: "答案是", "写作", "选", "give", "list", "have … as the answer".
-_KEYING = r"(?:答案|选|写作|作|给出?|定为|认为是?|主张|说(?:是)?|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?|says?|said|states?)\b)"
+_KEYING = r"(?:答案|选|写作|写(?:的是|成|为)|作|给出?|定为|认为是?|主张|说(?:是)?|接受|认可|算对|\b(?:answers?|keys?|give[sn]?|gave|lists?|listed|marks?|marked|cho(?:o)?se[sn]?|picks?|picked|ha(?:ve|s|d)|accepts?|accepted|allows?|credits?|says?|said|states?)\b)"
 _NAMED = re.compile(
     r"(?:" + _SOURCE + r")[^。.!?！？\n]{0,30}?" + _KEYING + r"[^。.!?！？\n]{0,12}?(?<![A-Za-z])(?:选项\s*|option\s+)?"
     r"(?P<alt>(?-i:[A-H]{1,8}))(?![A-Za-z0-9])",  # a run is a key too: "the bank's key is ABCD"
@@ -40,14 +45,38 @@ _SET_ASIDE = re.compile(
 _CLAUSE_HEAD = re.compile(r"[^,，;；。.!?！？\n]*\Z")
 
 
-def attributed(text: str, start: int) -> bool:
+def attributed(text: str, start: int, agreed: bool = False) -> bool:
     """Whether the answer statement at ``start`` is made, in its clause, as another source's key, or is a key
-    set against what comes before it ("我自己的判断是B，不过标准答案是ABCD")."""
+    set against what comes before it ("我自己的判断是B，不过标准答案是ABCD"); not when ``agreed``, the writer's
+    own earlier answer being the same ("答案：C。当然，……也有帮助，但本题标准答案是C。")."""
     head = _CLAUSE_HEAD.search(text, 0, start)
     if not head:
         return False
-    key = _CONTRASTED_KEY.search(head.group() + text[start : start + 12])
-    return bool((key and key.end() > len(head.group())) or _ATTRIBUTED.search(head.group()))
+    key = None if agreed else _CONTRASTED_KEY.search(head.group() + text[start : start + 12])
+    return bool((key and key.end() > len(head.group())) or _ATTRIBUTED.search(head.group())) or _sourced_sentence(text, start)
+
+
+_SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
+_SOURCE_AT = re.compile(_SOURCE, re.I)
+# The writer's own word after a source is named: "有的教材答案是C，但正确答案是B", "（有的教材……），故选B".
+_OWN_WORD = re.compile(r"但|不过|然而|可是|其实|实际|我|正确|应该|应当|错|误|故|所以|因此|因而|综上"
+                       r"|\b(?:but|however|actually|I|correct|so|therefore|thus|hence)\b", re.I)
+
+
+def _sourced_sentence(text: str, start: int) -> bool:
+    """Whether the answer at ``start`` closes a sentence that a source opened, with no word of the writer's own
+    between ("但也有教材写“容量很大”，选A"): the clause before the answer told what that source keys."""
+    head = _SENTENCE_HEAD.search(text, max(0, start - 80), start)
+    source = _SOURCE_AT.search(text, head.start(), start) if head else None
+    return bool(source and not _OWN_WORD.search(text, source.end(), start + 2))  # "故选B" is the writer's
+
+
+def agreed(ordered: list[Hit], text: str) -> bool:
+    """Whether an earlier firm answer of ``ordered`` (answers in reply order) names the same letters as the last,
+    no other option called right between them ("答案：C。B也对，但本题标准答案是C" defers to the key)."""
+    last = ordered[-1]
+    return any(set(h.letters) == set(last.letters) and not h.hedged
+               and not also_right(text[h.end : last.start], set(last.letters)) for h in ordered[:-1])
 
 
 _CONTRASTED_KEY = re.compile(
@@ -65,7 +94,18 @@ _PLACED = re.compile(r"(?<![A-Za-z])(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:in|
 def other_key(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) names another source's key, a letter not ``chosen``."""
     found = (*_NAMED.finditer(after), *_PLACED.finditer(after))
-    return any(_differs(m.group("alt"), chosen) and not _SET_ASIDE.match(after, m.end()) for m in found)
+    if any(_differs(m.group("alt"), chosen) and not _SET_ASIDE.match(after, m.end()) for m in found):
+        return True
+    return any(m.group("alt") not in chosen and not _OWN_WORD.search(m.group("told"))
+               for m in _SOURCED_LETTER.finditer(after))
+
+
+# A sentence a source opens, closed by a letter: "Some textbooks describe it only as large, which would be A."
+_SOURCED_LETTER = re.compile(
+    r"(?:" + _SOURCE + r")(?P<told>[^。.!?！？\n]{0,80}?)(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])"
+    r"[ \t)\]）]*(?:[。.!！]|$)",
+    re.I,
+)
 
 
 def _differs(key: str, chosen: set[str] | frozenset[str]) -> bool:

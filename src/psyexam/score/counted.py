@@ -30,16 +30,17 @@ _COUNT_FIRST = re.compile(
 _CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！]?[ \t]*(?:\n|$)|[.。!！;；](?=\s))")
 
 
-# The Chinese count first: "三个都对：A、B、D；C不对……", "这两项正确：B、D。" (the letters close their clause);
-# after a conclusion word, a comma may lead to the letters: "所以四个都可以，ABCD。"
+# The Chinese count first: "三个都对：A、B、D；C不对……", "这两项正确：B、D。", "四项全对，ABCD。" (the letters close
+# their clause); after a conclusion word, a comma may lead to the letters: "所以四个都可以，ABCD。" ("前四项：ABCD", the
+# first options named by place, is ``ordinal_places``'s)
 _COUNT_FIRST_ZH = re.compile(
-    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面)?([两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)?(?:是)?(?:对|正确)(?:的)?[ \t]*:[ \t]*"
-    r"(?=(?:选项[ \t]*)?[(\[]?[A-H](?![A-Za-z0-9]))"
-    r"|(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:所以|因此|故|综上)[ \t]*,?[ \t]*(?:这)?([两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)"
+    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面|以上|上述)?(?P<m>[两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)?(?:是)?"
+    r"(?:对|正确)(?:的)?[ \t]*[:,][ \t]*(?=(?:选项[ \t]*)?[(\[]?[A-H](?![a-z0-9]))"
+    r"|(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:所以|因此|故|综上)[ \t]*,?[ \t]*(?:这)?(?P<n>[两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)"
     r"(?:是)?(?:对|正确|可以|符合|入选|当选)(?:的)?[ \t]*[:,][ \t]*(?=(?:选项[ \t]*)?[(\[]?[A-H](?![a-z0-9]))"
 )
 _CLAUSE_CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！;；]|\n|$)")
-_NUMBERS_ZH = {"两": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+_NUMBERS_ZH = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 
 
 def counted_hits(ctx: Context) -> list[Hit]:
@@ -47,7 +48,7 @@ def counted_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in _COUNT_FIRST_ZH.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)
-        if run and _CLAUSE_CLOSES.match(ctx.text, run.end) and len(set(run.letters)) == _NUMBERS_ZH[m.group(1) or m.group(2)]:
+        if run and _CLAUSE_CLOSES.match(ctx.text, run.end) and len(set(run.letters)) == _NUMBERS_ZH[m.group("m") or m.group("n")]:
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     for m in (*_COUNTED.finditer(ctx.text), *_COUNT_FIRST.finditer(ctx.text)):
         run = read_letters(ctx.text, m.end(), any_order=True)

@@ -74,7 +74,7 @@ from psyexam.score.afterthoughts import (
 from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.asides import without_asides
 from psyexam.score.asking_back import asks_back
-from psyexam.score.attributions import attributed, other_key, others_pick
+from psyexam.score.attributions import agreed, attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
@@ -361,7 +361,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         return Extraction(None, f"{last.method}:cut-off")  # "B. 从众：……因此B选项正确。\n\nC. 模仿：这是"
     if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
         ctx.text, last.start, last.end, last.letters
-    ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start) \
+    ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start, agreed(ordered, ctx.text)) \
             or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
             or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters, ctx.options) \
             or qualmed(ctx.text, last.end, set(last.letters), ctx.options) \

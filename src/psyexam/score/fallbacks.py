@@ -57,13 +57,13 @@ def bare(ctx: Context) -> Extraction | None:
 _VERDICT_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H]")
 # (never across a line break: "错误：B、D\n正确：A、C" calls B and D wrong)
 _VERDICT_TAIL = re.compile(
-    r"[ \t]*(?:\([^()]{1,20}\))?[ \t]*(?:"
+    r"[ \t]*(?:\([^()]{1,20}\)|“[^“”\n]{1,20}”)?[ \t]*(?:"
     r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样|全部|全都|全)?(?:肯定|一定|确实|显然|无疑)?(?:是|为)?\s*"
     r"(?:正确(?!的(?:说法|表述|做法|理解|观点|是|应|为|描述))|对(?![\u4e00-\u9fff]))"
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
-    r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|佳|符合(?=[。.!！\u2012-\u2015]|$))"
-    r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项)"
-    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best)(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$)"
+    r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|贴切|佳|符合(?=[。.!！\u2012-\u2015]|$))"
+    r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项|选择)"
+    r"|(?:is|are)\s+(?:both\s+|all\s+)?(?:the\s+)?(?:correct|right|best|most\s+(?:appropriate|fitting|suitable|apt))(?![-\w])|(?:apply|applies)(?=\s*[.;,!]|\s*$)"
     r"|is\s+the\s+only\s+(?:option|one|choice)\s+that\s+(?:fits|works|applies|matches)|is\s+my\s+(?:answer|choice|pick)\b"
     # a label's verdict after a dash or colon, closing its line: "A — correct", "B: true"
     r"|(?:[\u2012-\u2015:]|-(?!\w))[ \t]*(?:correct|true|right|yes)(?=[ \t]*(?:;[ \t]*|[.!]?[ \t]*(?:\n|$)))"

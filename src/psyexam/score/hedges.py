@@ -22,7 +22,7 @@ from psyexam.score.misgivings import (
     second_thought,
 )
 from psyexam.score.openness import doubts_itself, kept_open, later_doubt
-from psyexam.score.reservations import reserved
+from psyexam.score.reservations import choosing_between, reserved
 from psyexam.score.splits import shared_with_other
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
@@ -153,6 +153,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     after = text[end : _after_next_sentence(text, end)]
     if _UNSURE.search(before) or _UNSURE.search(after) or _DOUBT_AFTER.match(text, end) or _LEAN.search(before):
         return True
+    if choosing_between(before, text[start:end], letters):
+        return True  # "所以应该在A和B之间选择——A说……"
     if _CONDITION_BEFORE.match(before) or _CONDITION_CLAUSE.search(before):
         return True  # "If the textbook follows DSM-5, the answer is ABCE", "如果按DSM-5，答案是ABCE"
     chosen = {x.upper() for x in letters}

@@ -71,11 +71,11 @@ def _places(m: re.Match[str], letters: list[str]) -> set[str]:
     return named
 
 
-# An answer lead, then a span of places and a colon or dash before the letters: "所以答案是前四项：ABCD。",
+# An answer lead (or a line's start), then a span of places and a colon or dash before the letters: "所以答案是前四项：ABCD。",
 # "答案为后两项——C、D", "The answer is the first three: A, B, C.", "Answer: all four options — ABCD".
 _SPAN_NUMBERS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, **_COUNTS, "six": 6, "6": 6}
 _SPAN = re.compile(
-    r"(?:(?:正确|最终)?答案(?:应)?(?:是|为|:)|(?:应该?|故|所以|因此)?选(?:择)?)[ \t]*"
+    r"(?:(?:正确|最终)?答案(?:应)?(?:是|为|:)|(?:应该?|故|所以|因此)?选(?:择)?|(?m:^))[ \t]*"  # or opening its own line
     r"(?:(?P<zh_edge>前|后)|全部|所有)(?P<zh_n>[两二三四五六2-6])(?:个|项)(?:选项)?"
     r"|\b(?:(?:the\s+)?(?:correct\s+|final\s+)?answers?\s*(?:is|are|:)|(?:so|therefore|thus|hence)\s*[,:]?)[ \t]*"
     r"(?:the\s+)?(?:(?P<en_edge>first|last)|all)\s+(?P<en_n>two|three|four|five|six|[2-6])(?:\s+(?:options|choices|ones))?",

@@ -66,6 +66,27 @@ _TORN = re.compile(
     + r"|在\s*" + _PAIR.format("e", "f") + r"\s*(?:之间|中间)\s*(?:犹豫|纠结|摇摆|徘徊|拿不准|拿不定|难以取舍|难以决定)",
     re.I,
 )
+# A choice said to lie between two options, in the answer's own sentence: "所以应该在A和B之间选择——A说……",
+# "we have to choose between A and B" ("在A和B之间选择A" chooses one).
+_CHOOSING_BETWEEN = re.compile(
+    r"在\s*" + _PAIR.format("a", "b") + r"\s*(?:两者|两项)?(?:之间|中间|当中|里)\s*(?:做出?|作出?|进行)?"
+    r"(?:选择|取舍|抉择|二选一|选一个|选一项)(?![ \t]*(?:选项[ \t]*)?[(\[]?[A-H](?![A-Za-z0-9]))"
+    r"|\b(?:choose|pick|decide|choosing|picking|deciding)\s+between\s+" + _PAIR.format("c", "d"),
+    re.I,
+)
+
+
+_LEAD_SPACE = re.compile(r"[ \t:\u2012-\u2015-]+\Z")
+
+
+def choosing_between(before: str, answer: str, chosen: tuple[str, ...]) -> bool:
+    """Whether the clause right before an answer (``before``, its sentence up to it) and the ``answer`` itself say
+    the choice lies between two options, one of them not ``chosen`` ("在A和B之间选择，我选A" makes the choice)."""
+    lead = len(_LEAD_SPACE.sub("", before))
+    return any({g for g in m.groups() if g} - set(chosen) and m.end() >= lead
+               for m in _CHOOSING_BETWEEN.finditer(before + answer))
+
+
 # The writer now leaning to another option: "Actually, I'm now leaning toward A", "现在更倾向于A" ("不倾向于A" is no lean).
 _LEANING = re.compile(
     r"(?<!\bnot\s)\blean(?:s|ing)?\s+(?:more\s+)?(?:towards?|to)\s+(?:option\s+)?(?P<en>(?-i:[A-H]))(?![A-Za-z0-9])"

@@ -152,9 +152,10 @@ _SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*$")
 _SENTENCE_TAIL = re.compile(r"(?:[^。.!?！？\n]|\.(?=\S))*")
 # "答案也许是B": an answer lead that doubts what it leads to.
 _DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定|(?<!最)(?<!最有)可能(?!性)")
-# "不选A", "排除A", "误选C" (what others wrongly pick), "不要选B"/"切勿选B" (a trap warned of; "要不要选B" asks): a statement
-# keyword right after a negation is not an answer. (Not across a line break: "D：错" before "故选C" negates nothing.)
-_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|(?<!要)不要|勿|没有?|别|排除|而非|误|错)[ \t]*\Z")
+# "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick), "不要选B"/"切勿选B"/"避免选B" (a trap warned of;
+# "要不要选B" asks): a statement keyword right after a negation is not an answer. (Not across a line break: a verdict
+# line "D：错" before "故选C" negates nothing.)
+_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|(?<!要)不要|没有?|别|勿|切忌|避免|排除|而非|误|错)[ \t]*\Z")
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer. A line break ends it
 # (an echoed option line "E. 验证假设" before "答案：…" supposes nothing).
 _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})[ \t]*\Z", re.I)
@@ -362,7 +363,7 @@ def _supposed_sentence(text: str, pos: int, whole: bool = True) -> bool:
 
 
 _CORRECTION = re.compile(
-    rf"(?:不是|并非|而非|不选|\bnot|n't|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*[,;]?\s*"
+    rf"(?:不是|并非|而非|不选|\bnot|n't|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*(?:[,;]|[\u2012-\u2015]{{1,2}}|--)?\s*"
     rf"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather|\bit(?:'s|\s+is)|{INSTEAD_WORDS})",
     re.I,
 )
