@@ -592,3 +592,16 @@ def test_the_eighteenth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT18, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
                   + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15 + HELDOUT16
                   + HELDOUT17, min_real=80)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the seventeenth part and two more tuning batches spent):
+# 162/166 = 97.59%, 0 wrong, 4 missed. Real replies 93/94 (a reasoning reply asserting option D's text as
+# what the question asks for, cut off at "因此", missed); hand-written 69/72: "正确选项：第三个，即 C —— 具体运算阶段。",
+# "Hence: **B — 生理需要**." and a numbered list of letters with their texts after "……由以下三个部分组成：".
+# The 0.99 target is not reached; 97.59% stays this part's held-out figure.
+HELDOUT18_FLOOR = 162 / 166
+
+
+def test_eighteenth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 18", HELDOUT18, HELDOUT18_FLOOR).count("wrong") == 0
