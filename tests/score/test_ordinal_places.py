@@ -64,3 +64,25 @@ FIVE = {"A": "性别恒常性", "B": "性别认同", "C": "性别刻板印象", 
 )
 def test_letters_after_a_span_of_places(text, qtype, expected):
     assert letters_read(text, FIVE, qtype) == expected
+
+
+STAGES = {"A": "感知运动阶段", "B": "前运算阶段", "C": "具体运算阶段", "D": "形式运算阶段", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("正确选项：第三个，即 C —— 具体运算阶段。此阶段儿童获得守恒概念。", "C"),
+        ("正确选项：第三个，即 C。", "C"),
+        ("The answer is the last option, i.e. D.", "D"),
+        # near misses: a place the letter disagrees with, another option's text, a question, a supposition
+        ("正确选项：第三个，即 D —— 形式运算阶段。", None),
+        ("正确选项：第三个，即 C —— 前运算阶段。", None),
+        ("正确选项：第三个，即 C —— 具体运算阶段？", None),
+        ("正确选项是第三个，即 C 吗？", None),
+        ("如果正确选项是第三个，即 C，那么结论成立。", None),
+        ("正确选项：第五个，即 E。", None),
+    ],
+)
+def test_a_letter_after_an_answer_lead_and_its_place(text, expected):
+    assert letters_read(text, STAGES, "single") == expected

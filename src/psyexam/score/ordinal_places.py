@@ -12,7 +12,7 @@ import re
 
 from psyexam.score.afterthoughts import without_courtesies
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import read_letters
+from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
 _PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
@@ -39,11 +39,13 @@ _AGAINST = re.compile(
 
 
 def ordinal_place_hits(ctx: Context) -> list[Hit]:
-    """The letters after the options' places, where they close the reply and agree with those places."""
+    """The letters after the options' places, where they close the reply and agree with those places; and a
+    letter after an answer lead and its place (see ``led_place_hits``)."""
+    led = led_place_hits(ctx)
     text = without_courtesies(ctx.text)
     low = text[-160:].lower()
     if " option" not in low and " choice" not in low:
-        return []  # cheap guard: no option named near the end
+        return led  # cheap guard: no option named near the end
     for m in _NAMED.finditer(text, max(0, len(text) - 160)):
         run = read_letters(text, m.end(), any_order=True)
         if run is None or not _CLOSE.match(text, run.end):
@@ -52,8 +54,8 @@ def ordinal_place_hits(ctx: Context) -> list[Hit]:
         head = _SENTENCE_HEAD.search(text, 0, m.start())
         said = head.group() if head else ""
         against = bool(_AGAINST.search(said) or _OTHER_NAMED.search(said))  # "The first option, A, and the last option, D."
-        return [Hit("statement", m.start(), run.end, run.letters, run.hedged or against or places != set(run.letters))]
-    return []
+        return [*led, Hit("statement", m.start(), run.end, run.letters, run.hedged or against or places != set(run.letters))]
+    return led
 
 
 def _places(m: re.Match[str], letters: list[str]) -> set[str]:
@@ -116,3 +118,51 @@ def _span_letters(m: re.Match[str], letters: list[str]) -> set[str]:
     if n > len(letters) or (not edge and n != len(letters)):
         return set()
     return set(letters[-n:] if edge in ("后", "last") else letters[:n])
+
+
+# An answer lead, an option's place, "即/i.e." and its letter, maybe with a dash or brackets and that option's text,
+# closing the sentence: "正确选项：第三个，即 C —— 具体运算阶段。", "The answer is the third option, i.e. C (fear).".
+_ZH_PLACES = "一二三四五六七八"
+_LED_PLACE = re.compile(
+    r"(?:(?:正确|最终)?(?:选项|答案)(?:应该?)?(?:是|为)?[ \t]*[:：]|(?:正确|最终)?(?:选项|答案)(?:应该?)?(?:是|为))[ \t]*"
+    r"第(?P<zh>[一二三四五六七八])(?:个选项|个|项|选项)?"
+    r"|\b(?:the\s+)?(?:correct\s+|final\s+)?answer\s*(?:is|:)[ \t]*(?:the\s+)?(?P<en>" + _ORD + r")(?:\s+(?:option|choice|one))?",
+    re.I,
+)
+_LED_LETTER = re.compile(
+    r"[ \t]*[,，]?[ \t]*(?:即|也就是|亦即|\bi\.e\.,?|\bnamely\b|\bthat\s+is,?)[ \t]*(?:选项[ \t]*|option[ \t]+)?"
+    r"(?P<letter>[A-H])(?![A-Za-z0-9])[ \t]*"
+    r"(?:(?:[\u2012-\u2015]{1,2}|--?|[:：])[ \t]*(?P<dashed>[^。.!！?？\n,，;；（()）]{1,60}?)|[（(](?P<bracketed>[^（()）\n]{1,60})[）)])?"
+    r"[ \t]*(?=[。!！;；\n]|\.(?![A-Za-z0-9])|\Z)",
+    re.I,
+)
+
+
+def led_place_hits(ctx: Context) -> list[Hit]:
+    """A letter after an answer lead and a place ("正确选项：第三个，即 C —— 具体运算阶段。"): firm where the letter
+    is the place's and any text given is its own option's, and the clause neither negates, supposes nor asks."""
+    if "即" not in ctx.text and "也就是" not in ctx.text and not re.search(r"i\.e\.|namely|that is", ctx.text, re.I):
+        return []  # cheap guard: no apposition
+    hits = []
+    for m in _LED_PLACE.finditer(ctx.text):
+        said = _LED_LETTER.match(ctx.text, m.end())
+        if said is None:
+            continue
+        zh = m.group("zh")
+        place = _ZH_PLACES.index(zh) if zh else _place_index(m.group("en"), ctx.options)
+        letter, gloss = said.group("letter").upper(), said.group("dashed") or said.group("bracketed")
+        agrees = place is not None and letter == "ABCDEFGH"[place] and bool(ctx.options.get(letter))
+        if gloss is not None and canon(gloss) != canon(ctx.options.get(letter, "")):
+            agrees = False  # "第三个，即 C —— <another option's text>"
+        head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
+        against = bool(head and _SPAN_AGAINST.search(head.group())) or bool(_ASKED_AFTER.match(ctx.text, said.end()))
+        hits.append(Hit("statement", m.start(), said.end(), (letter,), against or not agrees))
+    return hits
+
+
+def _place_index(word: str, options: dict[str, str]) -> int | None:
+    """The index of the place named in English ("last" being the last non-empty option)."""
+    if word.lower() == "last":
+        filled = [k for k, v in options.items() if v]
+        return "ABCDEFGH".index(max(filled)) if filled else None
+    return _PLACES.index(word.lower())
