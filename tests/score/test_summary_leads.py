@@ -126,3 +126,24 @@ def test_conclusion_colon_before_letters(text: str, qtype: str, expected: str | 
 )
 def test_a_chinese_conclusion_word_then_only_letters_closing_the_line(reply, expected):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+NEEDS = {"A": "安全需要", "B": "生理需要", "C": "尊重需要", "D": "自我实现需要", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("Physiological needs sit at the base. Hence: **B — 生理需要**.", "B"),
+        ("最底层是维持生存的需要。所以：B —— 生理需要。", "B"),
+        ("Therefore: B - 生理需要", "B"),
+        # near misses: another option's text, another letter, a question, a reply going on
+        ("Physiological needs sit at the base. Hence: **B — 安全需要**.", None),
+        ("Hence: B — or maybe C.", None),
+        ("Hence: B?", None),
+        ("Hence: **B — 生理需要**?", None),
+        ("Hence: B — 生理需要. But C could also be right.", None),
+    ],
+)
+def test_a_conclusion_colon_then_a_letter_and_its_own_text_closing_the_reply(reply, expected):
+    assert letters_read(reply, NEEDS, "single") == expected

@@ -50,7 +50,7 @@ _LETTER_LABEL = re.compile(r"(?<![A-Za-z])[(\[]?([A-H])[)\]]?[ \t]*:")
 def concluded_letter_hits(ctx: Context) -> list[Hit]:
     """A conclusion word before one letter and a colon ("Hence A: …", "所以B：…"), and one before a colon
     and letters closing their sentence ("So: A, B, E."; see ``concluded_colon_hits``)."""
-    return _concluded_letter(ctx) + concluded_colon_hits(ctx)
+    return _concluded_letter(ctx) + concluded_colon_hits(ctx) + concluded_gloss_hits(ctx)
 
 
 def _concluded_letter(ctx: Context) -> list[Hit]:
@@ -89,3 +89,27 @@ def concluded_colon_hits(ctx: Context) -> list[Hit]:
             continue
         hits.append(Hit("statement", m.start(), m.end(), tuple(re.findall(r"(?<![A-Za-z])[A-H](?![a-z])", m.group("run")))))
     return hits
+
+
+# A conclusion word and a colon, then a (bold) letter, a dash and that option's own text closing the reply:
+# "Hence: **B — 生理需要**.", "所以：B —— 生理需要。".
+_CONCLUDED_GLOSS = re.compile(
+    r"(?:^|(?<=[\n.!?。！？]))[ \t>#*-]*(?:so|therefore|thus|hence|所以|因此|因而|故|综上(?:所述)?)[ \t]*[:：][ \t]*"
+    r"(?P<bold>\*\*|__)?[(\[]?(?P<letter>[A-H])[)\]]?[ \t]*(?:[\u2012-\u2015]{1,2}|--?)[ \t]*"
+    r"(?P<gloss>[^\n*_。.!！?？,，;；]{1,60}?)[ \t]*(?P=bold)?[ \t]*(?:[。!！]|\.)?[ \t]*\Z",
+    re.I,
+)
+
+
+def concluded_gloss_hits(ctx: Context) -> list[Hit]:
+    """A conclusion word, a colon, one letter, a dash and that option's own text closing the reply ("Hence:
+    **B — 生理需要**."); hedged where the text is another option's or says anything more ("B — or maybe C")."""
+    if ":" not in ctx.text[-120:] and "：" not in ctx.text[-120:]:
+        return []  # cheap guard: no colon near the end
+    m = _CONCLUDED_GLOSS.search(ctx.text, max(0, len(ctx.text) - 120))
+    if m is None or (m.group("bold") and not ctx.text[m.end("gloss") :].lstrip().startswith(m.group("bold"))):
+        return []  # no closing conclusion, or bold opened and not closed
+    letter = m.group("letter").upper()
+    own = ctx.options.get(letter, "")
+    clash = not own or canon(m.group("gloss")) != canon(own)  # "Hence: B — <another option's text>", "B — or maybe C"
+    return [Hit("statement", m.start(), m.end(), (letter,), clash)]
