@@ -3,7 +3,8 @@
 A B C D"). A label alone says nothing of what follows, so only letters that close the line count
 ("总结：A项描述的是……" goes on to describe an option). And a conclusion word before one letter and its
 gloss after a colon ("Hence A: …"), where no other option is labelled, or before a colon and letters closing
-their sentence ("So: A, B, E.")."""
+their sentence ("So: A, B, E."), or before a colon, one letter, a dash and its own text closing the reply
+("Hence: **B — 生理需要**.")."""
 
 from __future__ import annotations
 
