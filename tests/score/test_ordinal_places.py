@@ -86,3 +86,19 @@ STAGES = {"A": "感知运动阶段", "B": "前运算阶段", "C": "具体运算�
 )
 def test_a_letter_after_an_answer_lead_and_its_place(text, expected):
     assert letters_read(text, STAGES, "single") == expected
+
+
+STAGES = {"A": "感知运动阶段", "B": "前运算阶段", "C": "具体运算阶段", "D": "形式运算阶段"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("答案是第三项，也就是D。", None),  # the place and the letter disagree, whatever else reads "也就是D"
+        ("The answer is the second option, i.e. C.", None),
+        ("答案是第三项，也就是C。", "C"),
+        ("The answer is the third option, i.e. C.", "C"),
+    ],
+)
+def test_a_letter_put_at_another_place_is_no_answer(reply, expected):
+    assert letters_read(reply, STAGES, "single") == expected

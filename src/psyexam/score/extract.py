@@ -133,7 +133,7 @@ from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
 from psyexam.score.option_refs import upper_option_refs
 from psyexam.score.options import letters_of_fragment
-from psyexam.score.ordinal_places import ordinal_place_hits, span_answer_hits
+from psyexam.score.ordinal_places import misplaced_letters, ordinal_place_hits, span_answer_hits
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
 from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
@@ -376,7 +376,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or clashes_with_verdicts(
             ctx.text[: last.start] + ctx.text[last.end :], last.letters, ctx.options
-    ):  # "A. 正确……\nD. 错误……\n\n答案：ABCD"
+    ) or misplaced_letters(ctx) & set(last.letters):  # "A. 正确……\nD. 错误……\n\n答案：ABCD", "答案是第三项，也就是D。"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

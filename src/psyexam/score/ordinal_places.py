@@ -160,6 +160,12 @@ def led_place_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
+def misplaced_letters(ctx: Context) -> set[str]:
+    """Letters the reply gives after an answer lead and a place that is not theirs, or under a doubt or a question
+    ("答案是第三项，也就是D。", "The answer is the second option, i.e. C."): said of them, the answer is not firm."""
+    return {h.letters[0] for h in led_place_hits(ctx) if h.hedged}
+
+
 def _place_index(word: str, options: dict[str, str]) -> int | None:
     """The index of the place named in English ("last" being the last non-empty option)."""
     if word.lower() == "last":
