@@ -600,9 +600,10 @@ def test_the_eighteenth_held_out_part_is_on_items_no_earlier_part_used():
 # what the question asks for, cut off at "因此", missed); hand-written 69/72: "正确选项：第三个，即 C —— 具体运算阶段。",
 # "Hence: **B — 生理需要**." and a numbered list of letters with their texts after "……由以下三个部分组成：".
 # The 0.99 target is not reached; 97.59% stays this part's held-out figure.
-# The part was since spent on its numbered-list family (a lead counting the parts it lists, "由以下三个部分组成：",
-# then as many listed letters); it now reads 163/166 with no wrong reading (no longer a held-out figure).
-HELDOUT18_FLOOR = 163 / 166
+# The part was since spent on two families: a lead counting the parts it lists ("由以下三个部分组成：") then as many
+# listed letters, and a line opening "根据题干，" that restates the question and states one option's text; it now
+# reads 164/166 with no wrong reading (no longer a held-out figure).
+HELDOUT18_FLOOR = 164 / 166
 
 
 def test_eighteenth_heldout_accuracy_and_no_wrong_reading():
