@@ -84,6 +84,8 @@ GLOSSES = "A. PM理论：关注绩效与维持。\n\nB. 行为理论：关注领
         ("根据题干，强调个别关系的领导理论不是LMX理论。\n\n因此", "single", None),
         ("根据题干，强调个别关系的领导理论是LMX理论或PM理论。\n\n因此", "single", None),
         ("根据题干，D选项描述的是LMX理论。\n\n因此", "single", None),
+        ("根据题干，错误的说法是LMX理论。\n\n因此", "single", None),
+        ("根据题干，题目问的是哪种理论的是LMX理论。\n\n因此", "single", None),
         ("根据题干，强调个别关系的领导理论是LMX理论。\n\n因此", "multi", None),
     ],
 )

@@ -77,7 +77,7 @@ _RESTATED = re.compile(
     r"(?m:^)[ \t]*(?:根据题干|根据题意|由题意|由题干|综上所述|综上)[ \t,，]*(?P<subj>[^。!！?？;；\n]{2,60}?的[\u4e00-\u9fff]{0,6}?)"
     r"(?:是|为)[ \t]*(?P<text>[^。!！?？;；:：\n,，]{1,40}?)[ \t]*(?:[。!！]|\n|$)"
 )
-_RESTATED_AGAINST = re.compile(r"不|非|没|未|否|应该|大概|[A-Za-z]|" + DOUBT_ZH)
+_RESTATED_AGAINST = re.compile(r"不|非|没|未|否|错|误|排除|除|哪|如果|若|假|应该|大概|[A-Za-z]|" + DOUBT_ZH)
 
 
 def restated_subject_hits(ctx: Context) -> list[Hit]:
