@@ -56,3 +56,26 @@ STAGES = {"A": "前运算阶段", "B": "自我中心", "C": "泛灵论", "D": "�
 )
 def test_a_list_of_letters_after_a_lead(text, qtype, expected):
     assert letters_read(text, STAGES, qtype) == expected
+
+
+ATTITUDE = {"A": "认知成分", "B": "情感成分", "C": "行为倾向成分", "D": "动机成分", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("态度由以下三个部分组成：\n\n1. A（认知成分）\n2. B（情感成分）\n3. C（行为倾向成分）\n\n动机成分不属于态度的结构。",
+         "multi", "ABC"),
+        ("态度的结构包括以下两个方面：\n- A\n- B\n\n其余不属于。", "multi", "AB"),
+        ("An attitude consists of the following three parts:\n\n1. A\n2. B\n3. C\n\nD is not one of them.", "multi", "ABC"),
+        # near misses: the count differs, an item in doubt, a lead that asks, several letters for a single choice
+        ("态度由以下两个部分组成：\n\n1. A\n2. B\n3. C\n\nD不属于。", "multi", None),
+        ("态度由以下四个部分组成：\n\n1. A\n2. B\n3. C\n\nD不属于。", "multi", None),
+        ("态度由以下三个部分组成：\n\n1. A（认知成分）\n2. B（情感成分）\n3. C（行为倾向成分）？\n\nD不属于。", "multi", None),
+        ("态度由以下三个部分组成：\n1. A\n2. B\n3. C（可能）\n\nD不属于。", "multi", None),
+        ("态度是否由以下三个部分组成：\n\n1. A\n2. B\n3. C\n\nD不属于。", "multi", None),
+        ("态度由以下三个部分组成：\n\n1. A\n2. B\n3. C\n\nD不属于。", "single", None),
+    ],
+)
+def test_a_list_after_a_lead_counting_its_parts(text, qtype, expected):
+    assert letters_read(text, ATTITUDE, qtype) == expected

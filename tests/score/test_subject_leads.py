@@ -68,3 +68,26 @@ def test_subject_lead(text: str, expected: str | None) -> None:
 )
 def test_a_conclusion_naming_the_subject(text: str, expected: str | None) -> None:
     assert letters_read(text, SINGLE, "single") == expected
+
+
+LEADERSHIP = {"A": "PM理论", "B": "行为理论", "C": "路径-目标理论", "D": "LMX理论", "E": ""}
+GLOSSES = "A. PM理论：关注绩效与维持。\n\nB. 行为理论：关注领导行为。\n\nC. 路径-目标理论：关注目标达成。\n\nD. LMX理论：关注上下级交换关系。\n\n"
+
+
+@pytest.mark.parametrize(
+    ("tail", "qtype", "expected"),
+    [
+        ("根据题干，强调领导者与每个下属之间个别关系的领导理论是LMX理论。\n\n因此", "single", "D"),
+        ("综上所述，题干描述的理论是LMX理论。", "single", "D"),
+        # near misses: a doubt or a denial in the subject, two texts, a letter in the subject, a multiple response
+        ("根据题干，强调个别关系的领导理论可能是LMX理论。\n\n因此", "single", None),
+        ("根据题干，强调个别关系的领导理论不是LMX理论。\n\n因此", "single", None),
+        ("根据题干，强调个别关系的领导理论是LMX理论或PM理论。\n\n因此", "single", None),
+        ("根据题干，D选项描述的是LMX理论。\n\n因此", "single", None),
+        ("根据题干，错误的说法是LMX理论。\n\n因此", "single", None),
+        ("根据题干，题目问的是哪种理论的是LMX理论。\n\n因此", "single", None),
+        ("根据题干，强调个别关系的领导理论是LMX理论。\n\n因此", "multi", None),
+    ],
+)
+def test_a_line_restating_the_question_then_one_option_text(tail: str, qtype: str, expected: str | None) -> None:
+    assert letters_read(GLOSSES + tail, LEADERSHIP, qtype) == expected

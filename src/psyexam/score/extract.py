@@ -151,7 +151,7 @@ from psyexam.score.reservations import (
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
-from psyexam.score.subject_leads import subject_lead_hits
+from psyexam.score.subject_leads import restated_subject_hits, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
@@ -215,7 +215,8 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, span_answer_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, led_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
-    line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, placed_answer_hits,
+    line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
+    placed_answer_hits,
     glossed_answer_hits, lettered_text_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (

@@ -2,7 +2,8 @@
 question: "1. A\\n2. B\\n3. C\\n4. D". The numbers run from 1 without a gap, every line holds one letter and
 nothing else, and no letter repeats; the letters are the answer (for a single choice, several name none). So too for such a list, or a bulleted one, after a
 lead that names what it lists ("属于前运算阶段儿童思维特点的有：\n1. B\n2. C\n\n……"), its items maybe each with its own
-option's text; what follows may set other options aside."""
+option's text; what follows may set other options aside. A lead saying the thing is made of a counted number of parts
+("记忆系统由以下三个部分组成：\n\n1. A（感觉记忆）……") leads such a list too, where the count is the number of items."""
 
 from __future__ import annotations
 
@@ -30,8 +31,19 @@ def numbered_letters(ctx: Context) -> Extraction | None:
 
 # A lead naming what it lists, ending in a colon: "属于……的有：", "正确的是：", "The correct ones are:".
 _LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,80}?(?:有|是|为|包括|包含|\b(?:are|include|would\s+be)))[ \t]*:[ \t]*\n", re.I)
+# A lead counting the parts it lists: "由以下三个部分组成：", "包括以下两个方面：", "consists of the following three:".
+_COUNTED_LEAD = re.compile(
+    r"(?m:^)[ \t]*([^\n:]{0,80}?(?:由|包括|包含|分为)(?:以下|下列|如下)(?P<zh>[二两三四五六七八2-8])(?:个|种|类|项|大)?"
+    r"(?:部分|方面|成分|要素|因素|阶段|环节|类型)?(?:组成|构成)?"
+    r"|[^\n:]{0,80}?\b(?:consists?\s+of|is\s+made\s+up\s+of|compris(?:es|e)|includes?)\s+the\s+following\s+"
+    r"(?P<en>two|three|four|five|six|seven|eight)(?:\s+(?:parts|components|elements|stages|aspects|types))?)[ \t]*:[ \t]*\n",
+    re.I,
+)
+_COUNTS = {"二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+           "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8,
+           "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 _LEAD_AGAINST = re.compile(
-    r"不|没|错|误|非|排除|哪|吗|分析|考虑|如果|假如|若|" + DOUBT_ZH + r"|[?？]|\b(?:not|no|none|wrong|incorrect|false|which|whether"
+    r"不|没|错|误|非|排除|哪|吗|是否|分析|考虑|如果|假如|若|" + DOUBT_ZH + r"|[?？]|\b(?:not|no|none|wrong|incorrect|false|which|whether"
     r"|if|unless|except|exclud\w*|analy\w*|consider\w*|might|may|could|" + DOUBT_EN + r")\b|n't",
     re.I,
 )
@@ -55,20 +67,35 @@ def led_list_hits(ctx: Context) -> list[Hit]:
     hits: list[Hit] = []
     if ":\n" not in ctx.text:
         return hits  # cheap guard: no line ends in a colon
-    for m in _LEAD.finditer(ctx.text):
-        if _LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1)):
-            continue
-        listed = _list_at(ctx, m.end())
+    for start, cur, count in _leads(ctx.text):
+        listed = _list_at(ctx, cur)
         if listed is None:
             continue
         letters, end, closed = listed
         rest = ctx.text[end:]
+        if count is not None and count != len(letters):
+            continue
         if not (closed or rest.strip()) or _MARKED.match(rest.lstrip()):
             continue  # cut off, or an item the rule cannot read
         if set(letters) >= set(ctx.options) or _DOUBT_AFTER.search(rest) or not _others_set_aside(rest, letters):
             continue
-        hits.append(Hit("statement", m.start(), end, letters))
+        hits.append(Hit("statement", start, end, letters))
     return hits
+
+
+def _leads(text: str) -> list[tuple[int, int, int | None]]:
+    """Where each lead starts, where its list starts, and the number of parts it counts (None where it counts none)."""
+    leads: list[tuple[int, int, int | None]] = []
+    for m in _LEAD.finditer(text):
+        if not (_LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1))):
+            leads.append((m.start(), m.end(), None))
+    for m in _COUNTED_LEAD.finditer(text):
+        if not (_LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1))):
+            cur = m.end()
+            while blank := _BLANK_LINE.match(text, cur):  # the list may stand a blank line below its lead
+                cur = blank.end()
+            leads.append((m.start(), cur, _COUNTS[(m.group("zh") or m.group("en")).lower()]))
+    return leads
 
 
 def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None:
@@ -79,6 +106,8 @@ def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None
     end, closed = cur, False
     while item := _ITEM.match(ctx.text, cur):
         text = item.group("text").strip("()[]“”\"' \t")
+        if _DOUBT_AFTER.search(text):
+            return None  # an item in doubt
         if text and canon(text) != ctx.options.get(item.group("l")):
             break
         number = item.group("n") or item.group("pn")

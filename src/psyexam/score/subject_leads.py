@@ -1,17 +1,20 @@
 """Answers named as what the question is about: "so the diagnosis is **B. 惊恐障碍**", "The mechanism
 here is C.", "所以题目描述的是 A 频率理论。". The lead names the question's subject (an English noun such as
 "diagnosis" or "theory", or "题目描述的是"), then one letter that closes its sentence or is followed by
-its own option text; a letter followed by anything else ("题目考查的是 A 和 B 的区别") is no answer.
+its own option text; a letter followed by anything else ("题目考查的是 A 和 B 的区别") is no answer. So too a
+single choice's line opening "根据题干，" that restates the question and states exactly one option's text
+("根据题干，强调……的领导理论是LMX理论。"), with no doubt or denial in its subject.
 """
 
 from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Hit
 
-__all__ = ["subject_lead_hits"]
+__all__ = ["restated_subject_hits", "subject_lead_hits"]
 
 _NOUNS = (
     r"diagnosis|disorder|condition|syndrome|mechanism|term|concept|theory|phenomenon|effect|process|principle"
@@ -66,3 +69,27 @@ def _names_other(ctx: Context, pos: int, letter: str) -> bool:
     gap = _GLOSS_GAP.match(ctx.text, pos)
     start = gap.end() if gap else pos
     return any(key != letter and text and ctx.text.startswith(text, start) for key, text in ctx.options.items())
+
+
+# A line opening "根据题干，" whose subject restates the question and whose predicate is one option's text:
+# "根据题干，强调……关系重要性的领导理论是LMX理论。"
+_RESTATED = re.compile(
+    r"(?m:^)[ \t]*(?:根据题干|根据题意|由题意|由题干|综上所述|综上)[ \t,，]*(?P<subj>[^。!！?？;；\n]{2,60}?的[\u4e00-\u9fff]{0,6}?)"
+    r"(?:是|为)[ \t]*(?P<text>[^。!！?？;；:：\n,，]{1,40}?)[ \t]*(?:[。!！]|\n|$)"
+)
+_RESTATED_AGAINST = re.compile(r"不|非|没|未|否|错|误|排除|除|哪|如果|若|假|应该|大概|[A-Za-z]|" + DOUBT_ZH)
+
+
+def restated_subject_hits(ctx: Context) -> list[Hit]:
+    """A single choice's line restating the question as its subject, then exactly one option's text as the fact."""
+    hits: list[Hit] = []
+    if ctx.multi or not any(k in ctx.text for k in ("题", "综上")):
+        return hits  # cheap guard
+    for m in _RESTATED.finditer(ctx.text):
+        if _RESTATED_AGAINST.search(m.group("subj")):
+            continue
+        said = canon(m.group("text"))
+        named = [k for k, v in ctx.options.items() if v and v == said]
+        if len(named) == 1:
+            hits.append(Hit("statement", m.start(), m.end("text"), (named[0],)))
+    return hits
