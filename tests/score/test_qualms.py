@@ -98,3 +98,18 @@ def test_the_parts_of_a_qualm():
 )
 def test_another_letter_said_to_be_the_same(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("答案：B\n\n修改：D", None),  # an edit label naming another letter, with no reason: the answer is not settled
+        ("答案：B\n\n改为D", None),
+        ("答案：B\n\nI'd say D, actually.", None),
+        ("答案：B\n\n修改：B", "B"),  # the same letter confirmed
+        ("答案：B\n\nI'd say B, definitely.", "B"),
+        ("答案：B\n\n修改：无", "B"),
+    ],
+)
+def test_an_edit_line_naming_another_letter_unsettles_the_answer(reply, expected):
+    assert letters_read(reply, SINGLE, "single") == expected

@@ -141,7 +141,8 @@ _IN_PLAY_CUES = (
 )
 _CREDIT_CUES = ("说得", "讲得", "道理", "合理", "成立", "可能", "可以", "也行", "也对", "亦对", "正确")
 _VERDICT_CUES = ("正确", "对", "符合题意", "当选", "应选")
-_CORRECTION_CUES = ("更正", "订正", "修正", "纠正", "改正", "edit", "correction", "update", "erratum")
+_CORRECTION_CUES = ("更正", "订正", "修正", "修改", "纠正", "改正", "改为", "改选", "改成", "edit", "correction", "update", "erratum",
+                    "i'd say", "i would say")
 _BOTH_CUES = ("两种", "两个", "二者", "两者", "both", "either way")
 
 
@@ -260,9 +261,10 @@ _VERDICT_LINE = re.compile(
     r"(?m:^)[ \t>*+•-]*[(\[]?(?P<alt>[A-H])[)\]]?[.、:：)]?[ \t]*(?P<text>[^\n:：—\-]{0,40}?)[ \t]*(?::|：|——|—|--|-)?[ \t]*"
     r"(?:这是|这项)?(?:也)?(?:正确|对|是正确的|是对的|符合题意|当选|应选)(?:的)?[ \t]*[。.!！]?[ \t]*$"
 )
-# A correction label naming letters: "更正：A", "Edit: Actually A."
+# A correction label naming letters: "更正：A", "修改：A", "改为A", "Edit: Actually A.", "I'd say A, actually."
 _CORRECTION_LABEL = re.compile(
-    r"(?m:^)[ \t>*_]*(?:更正|订正|修正|纠正|改正|edit|correction|update|erratum)[ \t*_]*[:：][ \t]*(?:actually[ \t,]*)?"
+    r"(?m:^)[ \t>*_]*(?:(?:更正|订正|修正|修改|纠正|改正|edit|correction|update|erratum)[ \t*_]*[:：]|改为|改选|改成"
+    r"|I(?:'d|\s+would)\s+say)[ \t]*(?:actually[ \t,]*)?"
     r"(?:(?:the\s+)?answer\s+is\s+|答案(?:应)?(?:是|为)?[ \t]*|应(?:该)?(?:是|选|为)[ \t]*)?(?:选项[ \t]*|option[ \t]+)?(?P<alt>[A-H])(?![A-Za-z0-9])",
     re.I,
 )
