@@ -28,8 +28,7 @@ def test_the_parts_are_disjoint_and_varied():
     assert Counter(r.question_type for r in real)["multi"] >= 100
     assert sum(r.source == "hand-written" for r in every) >= 80
     assert sum(r.expected is None for r in every) >= 40, "needs hedges, refusals and cut-off replies"
-    held = (HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8 + HELDOUT9 + HELDOUT10
-            + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15 + HELDOUT16 + HELDOUT17 + HELDOUT18)
+    held = _held_out()
     assert len(held) / (len(held) + len(TUNE)) >= 0.25, "at least a quarter of all labelled replies is held out"
 
 
@@ -163,6 +162,21 @@ def _options_key(options: dict[str, str]) -> tuple[tuple[str, str], ...]:
     return tuple(sorted((k, v.strip()) for k, v in options.items()))
 
 
+def _held_out(before: int | None = None) -> list:
+    """The held-out parts in the order they were made (``HELDOUT``, then ``HELDOUT3`` on); with ``before``,
+    only those made before that one."""
+    k, parts = 3, list(HELDOUT)
+    while f"HELDOUT{k}" in globals() and (before is None or k < before):
+        parts += globals()[f"HELDOUT{k}"]
+        k += 1
+    return parts
+
+
+def _earlier(n: int) -> list:
+    """The tuning part and every held-out part made before the ``n``-th."""
+    return TUNE + _held_out(before=n)
+
+
 def _assert_apart(part, earlier, *, min_real: int, min_hand: int, dev_items: bool = False) -> list:
     """The part shares no reply id, item id or (for parts without item ids) option set with earlier parts.
 
@@ -191,7 +205,7 @@ def _measured(name: str, part, floor: float, unlabelled_read: int = 0):
 
 
 def test_the_fourth_held_out_part_is_on_items_no_earlier_part_used():
-    real = _assert_apart(HELDOUT4, TUNE + HELDOUT + HELDOUT3, min_real=160, min_hand=40, dev_items=True)
+    real = _assert_apart(HELDOUT4, _earlier(4), min_real=160, min_hand=40, dev_items=True)
     assert {r.question_type for r in real} == {"single", "multi"}
 
 
@@ -217,7 +231,7 @@ HELDOUT5 = load_labelled(DATA / "replies_heldout5.jsonl")
 
 
 def test_the_fifth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_apart(HELDOUT5, TUNE + HELDOUT + HELDOUT3 + HELDOUT4, min_real=100, min_hand=40, dev_items=True)
+    _assert_apart(HELDOUT5, _earlier(5), min_real=100, min_hand=40, dev_items=True)
 
 
 # Measured once, after the part was labelled and committed, with the extractor of the
@@ -256,8 +270,7 @@ HELDOUT6 = load_labelled(DATA / "replies_heldout6.jsonl")
 
 
 def test_the_sixth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT6, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5, min_real=150, both_hand_types=False,
-                  dev_items=True)
+    _assert_fresh(HELDOUT6, _earlier(6), min_real=150, both_hand_types=False, dev_items=True)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -286,8 +299,7 @@ HELDOUT7 = load_labelled(DATA / "replies_heldout7.jsonl")
 
 
 def test_the_seventh_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT7, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6, min_real=100,
-                  dev_items=True)
+    _assert_fresh(HELDOUT7, _earlier(7), min_real=100, dev_items=True)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -315,8 +327,7 @@ HELDOUT8 = load_labelled(DATA / "replies_heldout8.jsonl")
 
 
 def test_the_eighth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT8, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7, min_real=100,
-                  dev_items=True)
+    _assert_fresh(HELDOUT8, _earlier(8), min_real=100, dev_items=True)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -342,8 +353,7 @@ HELDOUT9 = load_labelled(DATA / "replies_heldout9.jsonl")
 
 
 def test_the_ninth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT9, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8,
-                  min_real=100, dev_items=True)
+    _assert_fresh(HELDOUT9, _earlier(9), min_real=100, dev_items=True)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -372,8 +382,7 @@ HELDOUT10 = load_labelled(DATA / "replies_heldout10.jsonl")
 
 
 def test_the_tenth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT10, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
-                  + HELDOUT9, min_real=100)
+    _assert_fresh(HELDOUT10, _earlier(10), min_real=100)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -401,8 +410,7 @@ HELDOUT11 = load_labelled(DATA / "replies_heldout11.jsonl")
 
 
 def test_the_eleventh_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT11, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
-                  + HELDOUT9 + HELDOUT10, min_real=100)
+    _assert_fresh(HELDOUT11, _earlier(11), min_real=100)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -425,8 +433,7 @@ HELDOUT12 = load_labelled(DATA / "replies_heldout12.jsonl")
 
 
 def test_the_twelfth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT12, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
-                  + HELDOUT9 + HELDOUT10 + HELDOUT11, min_real=100)
+    _assert_fresh(HELDOUT12, _earlier(12), min_real=100)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -449,8 +456,7 @@ HELDOUT13 = load_labelled(DATA / "replies_heldout13.jsonl")
 
 
 def test_the_thirteenth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT13, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
-                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12, min_real=100)
+    _assert_fresh(HELDOUT13, _earlier(13), min_real=100)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -482,8 +488,7 @@ HELDOUT14 = load_labelled(DATA / "replies_heldout14.jsonl")
 
 
 def test_the_fourteenth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT14, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
-                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13, min_real=100)
+    _assert_fresh(HELDOUT14, _earlier(14), min_real=100)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -508,8 +513,7 @@ HELDOUT15 = load_labelled(DATA / "replies_heldout15.jsonl")
 
 
 def test_the_fifteenth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT15, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
-                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14, min_real=100)
+    _assert_fresh(HELDOUT15, _earlier(15), min_real=100)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -532,8 +536,7 @@ HELDOUT16 = load_labelled(DATA / "replies_heldout16.jsonl")
 
 
 def test_the_sixteenth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT16, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
-                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15, min_real=80)
+    _assert_fresh(HELDOUT16, _earlier(16), min_real=80)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -563,9 +566,7 @@ HELDOUT17 = load_labelled(DATA / "replies_heldout17.jsonl")
 
 
 def test_the_seventeenth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT17, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
-                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15 + HELDOUT16,
-                  min_real=80)
+    _assert_fresh(HELDOUT17, _earlier(17), min_real=80)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
@@ -589,9 +590,7 @@ HELDOUT18 = load_labelled(DATA / "replies_heldout18.jsonl")
 
 
 def test_the_eighteenth_held_out_part_is_on_items_no_earlier_part_used():
-    _assert_fresh(HELDOUT18, TUNE + HELDOUT + HELDOUT3 + HELDOUT4 + HELDOUT5 + HELDOUT6 + HELDOUT7 + HELDOUT8
-                  + HELDOUT9 + HELDOUT10 + HELDOUT11 + HELDOUT12 + HELDOUT13 + HELDOUT14 + HELDOUT15 + HELDOUT16
-                  + HELDOUT17, min_real=80)
+    _assert_fresh(HELDOUT18, _earlier(18), min_real=80)
 
 
 # Measured once, after the part was labelled and committed by someone who never read the
