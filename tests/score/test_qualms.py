@@ -113,3 +113,18 @@ def test_another_letter_said_to_be_the_same(text, expected):
 )
 def test_an_edit_line_naming_another_letter_unsettles_the_answer(reply, expected):
     assert letters_read(reply, SINGLE, "single") == expected
+
+
+VALIDITY = {"A": "效度是绝对的", "B": "效度是相对的", "C": "效度是唯一的", "D": "效度与信度无关"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("效度是绝对的。\n\nA、C、D都不对。", None),  # the option stated is among those called wrong together
+        ("效度是相对的。\n\nA、C、D都不对。", "B"),
+        ("效度是相对的。\n\nA和C均错误。", "B"),
+    ],
+)
+def test_an_option_stated_then_called_wrong_with_others_is_no_answer(reply, expected):
+    assert letters_read(reply, VALIDITY, "single") == expected

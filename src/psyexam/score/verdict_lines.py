@@ -30,7 +30,17 @@ def unread_right_line(text: str, letters: frozenset[str]) -> bool:
 
 
 def read_wrong_line(text: str, letters: frozenset[str]) -> bool:
-    """Whether a line opening with the label of an option read calls that option wrong."""
+    """Whether a line opening with the label of an option read calls that option wrong, or a group of options
+    holding one read is called wrong together ("A、C、D都不对。")."""
     if not any(w in text for w in ("错", "不", "✗", "✘", "×", "❌")):
         return False
+    if any(set(re.findall(r"[A-H]", m.group("labels"))) & letters for m in _GROUP_WRONG.finditer(text)):
+        return True
     return any(m.group("label") in letters for m in _WRONG_LINE.finditer(text))
+
+
+# Options called wrong together: "A、C、D都不对", "B和C均错误".
+_GROUP_WRONG = re.compile(
+    r"(?<![A-Za-z])(?P<labels>[A-H](?:[ \t]*[、,，和与及/][ \t]*[A-H])+)(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*"
+    r"(?:都|均|全)(?:是)?(?:不对|错误|错的|错|不正确|不符合)"
+)
