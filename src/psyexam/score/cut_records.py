@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.jsonish import closings
+
 # A JSON object or array opening a line, with a quoted key or a quoted value right inside it.
 _RECORD_OPEN = re.compile(r"(?m:^)[ \t]*[\[{][ \t\n]*(?:[\[{][ \t\n]*)*[\"']")
 
@@ -21,30 +23,9 @@ def _unclosed_record(text: str) -> int | None:
     closed (quotes respected): prose after a blank line means the writer went on past it."""
     for m in _RECORD_OPEN.finditer(text, text.rstrip().rfind("\n\n") + 1):  # the outermost first
         start = text.index(m.group().strip()[0], m.start())
-        if _open_to_end(text, start):
+        if closings(text, start, word_apostrophes=True).get(start, 0) is None:
             return start
     return None
-
-
-def _open_to_end(text: str, start: int) -> bool:
-    depth, quote, i = 0, None, start
-    while i < len(text):
-        c = text[i]
-        if quote:
-            if c == "\\":
-                i += 1
-            elif c == quote:
-                quote = None
-        elif c in "\"'" and (c == '"' or not text[i - 1 : i].isalnum()):  # an apostrophe in a word opens no string
-            quote = c
-        elif c in "{[":
-            depth += 1
-        elif c in "}]":
-            depth -= 1
-            if depth == 0:
-                return False
-        i += 1
-    return depth > 0
 
 
 _RULE = re.compile(r"[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*")

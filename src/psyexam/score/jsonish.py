@@ -65,7 +65,7 @@ def json_values(text: str) -> Iterator[tuple[int, int, object]]:
     ends: dict[int, int | None] = {}
     while (start := _next_open(text, pos)) is not None:
         if start not in ends:
-            ends.update(_closings(text, start))
+            ends.update(closings(text, start))
         end = ends[start]
         value = _parse(text[start:end]) if end is not None else None
         if end is None or value is None:
@@ -213,9 +213,10 @@ def _next_open(text: str, pos: int) -> int | None:
     return m.start() if m else None
 
 
-def _closings(text: str, start: int) -> dict[int, int | None]:
+def closings(text: str, start: int, *, word_apostrophes: bool = False) -> dict[int, int | None]:
     """The end of the bracketed value opening at ``start`` (quotes respected; None if it never
-    closes), and of every bracket opened outside quotes on the way.
+    closes), and of every bracket opened outside quotes on the way. With ``word_apostrophes``, an
+    apostrophe inside a word ("isn't") opens no string.
 
     A scan from a later bracket passes through the same states as this one from that point
     on, so one pass answers for all of them: a reply with thousands of unclosed brackets
@@ -231,7 +232,7 @@ def _closings(text: str, start: int) -> dict[int, int | None]:
                 i += 1
             elif c == quote:
                 quote = None
-        elif c in "\"'":
+        elif c in "\"'" and (c == '"' or not word_apostrophes or not text[i - 1 : i].isalnum()):
             quote = c
         elif c in "{[":
             stack.append(i)
