@@ -31,3 +31,23 @@ def test_a_courtesy_naming_a_letter_stays():
     assert without_asides("D\n\nGood luck! A is a trap.") == "D\n\nGood luck! A is a trap."
     assert without_asides("D\n\nGood luck! 😊") == "D"
     assert without_asides("Hope this helps!") == "Hope this helps!"  # nothing before it
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("D — efficacy expectation.\n\nWhy not A? That is the outcome expectation.", "D"),
+        ("答案：D\n\n为什么不选A？因为A是结果期待。", "D"),
+        ("Answer: D\n\nWhy is D included? Because self-efficacy is an efficacy expectation.", "D"),
+        ("D — efficacy expectation.\n\nWhy not A?", None),  # asked and left unanswered at the end
+        ("答案：D\n\n为什么不选A？A其实也对。", None),  # the answer to the question credits the other option
+        ("D — efficacy expectation.\n\nWhy not A? Hmm, maybe A after all.", None),
+    ],
+)
+def test_why_questions_answered_after_them_offer_no_option(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_a_why_question_is_dropped_only_when_answered():
+    assert without_asides("答案：D\n\n为什么不选A？因为……") == "答案：D\n\n因为……"
+    assert without_asides("答案：D\n\n为什么不选A？") == "答案：D\n\n为什么不选A？"

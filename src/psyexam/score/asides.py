@@ -4,7 +4,9 @@
   "已深度思考（用时 9 秒）"): the reasoning it stands for is not in the reply;
 - a closing paragraph of courtesies ("Hope this helps! Let me know if you have other questions. 😊",
   "希望对你有帮助！"), unless it names a letter;
-- braces around a set of letters ("选 {A, B, C, D}"), written as brackets (not a TeX argument: "\\boxed{B}").
+- braces around a set of letters ("选 {A, B, C, D}"), written as brackets (not a TeX argument: "\\boxed{B}");
+- a question opening a sentence that asks why an option is or is not chosen and is answered after it ("Why not C or D?
+  They are …", "Why is B included? Because …", "为什么不选D？因为……"): it offers no option, and the answer after it is kept.
 """
 
 from __future__ import annotations
@@ -29,6 +31,21 @@ _CLOSING = re.compile(
 _COURTESY_WORD = re.compile(_COURTESY, re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _BRACED = re.compile(r"(?<![A-Za-z\\}_^$])\{[ \t]*([A-H](?:[ \t]*[,、;/][ \t]*[A-H])*)[ \t]*\}")
+# A question opening a sentence that asks why an option is (not) chosen, with words after it that answer it.
+_WHY = re.compile(
+    r"(?:^|(?<=[\n.。!！]))[ \t>#*-]*(?:why\s+(?:not|is|are|was|were|isn'?t|aren'?t|wasn'?t|do|does|did|exclude|include)\b"
+    r"(?=[^?\n]{0,60}(?<![A-Za-z])[A-H](?![A-Za-z0-9]))[^?\n]{0,80}\?"
+    r"|为什么(?:不|没|要|会|是|选|排除|包括|把)(?=[^？?\n。]{0,30}(?<![A-Za-z])[A-H](?![A-Za-z0-9]))[^？?\n。]{0,40}[？?])"
+    r"(?=[ \t]*\n?[ \t]*[^\s?？])",
+    re.I,
+)
+
+
+def _why_asked(text: str) -> str:
+    """``text`` without the questions asking why an option is or is not chosen, each answered after it."""
+    if "?" not in text and "？" not in text:
+        return text  # cheap guard
+    return _WHY.sub("", text)
 
 
 def without_asides(text: str) -> str:
@@ -38,4 +55,5 @@ def without_asides(text: str) -> str:
         closing = _CLOSING.search(text)
         if closing and text[: closing.start()].strip() and not _LETTER.search(closing.group()):
             text = text[: closing.start()]
+    text = _why_asked(text)
     return _BRACED.sub(r"(\1)", text) if "{" in text else text
