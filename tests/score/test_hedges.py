@@ -344,3 +344,12 @@ def test_an_answer_called_wrong_in_the_clause_after_it(text, expected):
 )
 def test_conditions_and_asks_for_context_after_an_answer(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["答案：C\n\n不过两种答案都可能，看教材。", "答案：C。两个答案都对。", "Answer: C. Either answer is defensible here.",
+     "C. Both answers are plausible, C or D."],
+)
+def test_two_answers_left_standing_side_by_side(text):
+    assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") is None

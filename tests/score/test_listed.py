@@ -104,3 +104,16 @@ def test_a_counted_list_after_a_verb_of_showing(text, expected):
 )
 def test_a_list_closed_by_a_colon_and_its_explanation(reply, expected):
     assert letters_read(reply, {"A": "马斯洛", "B": "华生", "C": "罗杰斯", "D": "斯金纳"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("人本主义的代表人物是马斯洛和罗杰斯。", "AB"),
+        ("如果说的是人本主义，代表人物就是马斯洛和罗杰斯。", None),  # only under a condition
+        ("机能主义是詹姆斯（C）；人本主义则是马斯洛和罗杰斯（AB）。", None),  # another lettered set beside it
+        ("如果说的是人本主义，就是马斯洛和罗杰斯。", None),
+    ],
+)
+def test_a_list_under_a_condition_or_beside_another_lettered_set_is_no_answer(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected

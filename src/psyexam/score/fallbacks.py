@@ -262,7 +262,7 @@ def option_text(ctx: Context) -> Extraction | None:
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
     if closing and _DOUBTED.search(ctx.text[: closing.start()].rsplit("\n", 1)[-1].split("。")[-1]):
-        closing = None  # "……，可能是<text>。", "不过也可能是<text>。"
+        closing = None  # "……，可能是<text>。", "不过也可能是<text>。", "如果说的是桑代克，就是<text>。"
     letters = match_option_text(closing.group(1), ctx.options) if closing else None
     if closing and letters and len(letters) == 1 and other_stated_before(ctx.text, closing.start(1), letters[0], ctx.options):
         letters = None
@@ -270,7 +270,7 @@ def option_text(ctx: Context) -> Extraction | None:
     return resolve(letters, False, ctx, "option-text") if letters else None
 
 
-_DOUBTED = re.compile(r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|不过|但|然而|\b(?:" + DOUBT_EN + r"|but|however)\b", re.I)
+_DOUBTED = re.compile(r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|不过|但|然而|如果|假如|倘若|要是|\b(?:" + DOUBT_EN + r"|but|however|if)\b", re.I)
 _ONE_SENTENCE = re.compile(r"\s*([^。.!?！？\n]+)[。.!！]?\s*")
 _CLAUSE_BREAK = re.compile(r"[,，;；:：]|[\u2014\u2015]+")  # a dash sets off a closing clause too: "……发生了变化——<text>。"
 # What keeps a head clause from leading to a fact: a negation, doubt, contrast, supposition, or

@@ -101,6 +101,9 @@ _UNSURE = re.compile(
     # the writer asks for more to go on, or offers another option left unnamed: "我需要更多上下文", "则也可能是……"
     r"我(?:还)?(?:需要|得要?)(?:更多|进一步)(?:的)?(?:上下文|信息|背景|语境)|\bI(?:'d|\s+would)?\s+need\s+more\s+(?:context|information|info)\b|"
     r"(?:也|还)(?:有)?可能是\s*(?:…|\.\.\.)|"
+    # two answers left standing side by side: "两种答案都可能", "both answers are possible"
+    r"(?:两|二|几)(?:种|个|套|组)(?:答案|选法|选择|解释)(?:都|均)(?:有)?(?:可能(?!性)|(?:算)?(?:对|正确|成立|说得通))|"
+    r"\b(?:both|either)\s+(?:answers?|sets?|readings?)\s+(?:are|is|could\s+be|may\s+be|might\s+be|seems?)\s+(?:possible|plausible|defensible|acceptable|right|correct)\b|"
     r"\bnot\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+|quite\s+|100%\s+)?(?:sure|certain|confident)\b|\bunsure\b|\buncertain\b|\b(?:can'?t|cannot)\s+be\s+(?:sure|certain)\b|" + UNSURE,
     re.I,
 )

@@ -19,7 +19,7 @@ _COPULA = re.compile(r"是|为|包括|有|表现在|体现在|:|\bare\b|\binclud
 _END = re.compile(r"\s*[。.!！]?\s*$")
 _PIECES = re.compile(r"\s*(?:,\s*and\b|[、,/]|以及|和|与|及|\band\b)\s*", re.I)
 _HEAD_AGAINST = re.compile(
-    r"不|非|没|无|错|误|但|除|排除|还是|或|" + DOUBT_ZH + r"|大概|[?？]"
+    r"不|非|没|无|错|误|但|除|排除|还是|或|如果|假如|倘若|要是|假设|" + DOUBT_ZH + r"|大概|[?？]"
     r"|\b(?:not|no|but|except|or|if|" + DOUBT_EN + r"|wrong|incorrect)\b|n't",
     re.I,
 )
@@ -63,11 +63,20 @@ def _listed(sentence: str, options: dict[str, str]) -> tuple[str, ...] | None:
             if letters is None or (end < len(body) and not (_explains(body[end + 1 :], letters, options) if end == colon
                                                             else _sets_apart(body[end + 1 :], letters, options))):
                 continue
-            return () if _HEAD_AGAINST.search(body[: m.start()]) else letters
+            if _HEAD_AGAINST.search(body[: m.start()]) or _names_other(body[: m.start()], letters, options):
+                return ()  # "……遵循频因律和近因律（AB）；桑代克则是<C>和<D>": another set beside it
+            return letters
     return None
 
 
 _CLAUSE_BREAK = re.compile(r"[,，;；]")
+
+
+def _names_other(head: str, letters: tuple[str, ...], options: dict[str, str]) -> bool:
+    """Whether the head before the list names an option's text not listed, with its letter in brackets beside it."""
+    low = canon(head)
+    return any(len(v) > 1 and re.search(re.escape(v) + r"[^()]{0,12}\([a-h、,和 ]*" + k.lower(), low)
+               for k, v in options.items() if k not in letters)
 # The list's count: "三部分", "三个方面", "三种".
 _COUNT = re.compile(r"\s*(?:这|共)?([两二三四五六七八])个?(?:部分|方面|成分|层次|种|类|项|个)$")
 # A gloss after one listed text: "古典精神分析（心理决定论）", "IAT（内隐联想测验）".
