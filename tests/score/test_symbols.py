@@ -108,3 +108,11 @@ def test_pointers_that_answer_nothing():
     assert read("答案：B\n→ C？", "single") is None
     assert read("A → B → C 是顺序", "single") is None  # arrows inside a line
     assert pointer_hits(ctx("👉 B 是错的")) == []  # the line says more than a letter
+
+
+def test_a_pointer_closing_a_line_of_derivation():
+    assert read("正偏态 → 测验偏难 → A\n\n其余情况另说。", "single") == "A"
+    assert read("组织策略：列提纲、画关系图 → C、D。\nA属于复述策略。", "multi") == "CD"
+    assert read("正偏态 → 测验偏难 → A\n负偏态 → 测验偏易 → C", "single") is None  # lines mapping to different letters
+    assert read("(1) 尊重 → A\n(2) 真诚 → C\n(3) 共情 → E\n\n答案：ACE", "multi") == "ACE"  # a mapping, then the answer
+    assert read("A型 → B\n\n其余情况另说。", "single") is None  # a letter before the pointer maps letters

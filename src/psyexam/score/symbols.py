@@ -182,6 +182,7 @@ def pointer_hits(ctx: Context) -> list[Hit]:
             hits.append(Hit("pointer", m.start(), end, letters, ctx.text[m.end() : end].rstrip().endswith(("?", "？"))))
         elif clause := _clause_pointed_at(ctx, m.start(), m.end(), end):
             hits.append(clause)
+    hits += [h for h in _line_closing_pointers(ctx) if not any(h.start < o.end and o.start < h.end for o in hits)]
     closing = _CLOSING_POINTER.search(ctx.text)
     last_line = ctx.text.rstrip().rsplit("\n", 1)[-1]
     if closing and sum(last_line.count(p) for p in (*POINTERS, "->", "=>")) == 1 and not any(
@@ -203,6 +204,27 @@ def _clause_pointed_at(ctx: Context, pointer: int, start: int, end: int) -> Hit 
     brk = _CLAUSE_BREAK.search(ctx.text, start, end)
     letters = bare_line(ctx.text[start : brk.start()].rstrip(" \t.!"), ctx.options) if brk else None
     return Hit("pointer", pointer, brk.start(), letters) if brk and letters else None
+
+
+# The last pointer of a line after what the line derives, letters alone after it: "组织策略：列提纲、画关系图 → C、D。",
+# "正偏态 → 低分多 → 测验偏难 → A".
+_LINE_POINTER = re.compile(rf"^(?P<head>[^\n]*\S[^\n]*?)[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*(?P<tail>[^\n{POINTERS}>]+?)[ \t]*$", re.M)
+_HEAD_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+
+
+def _line_closing_pointers(ctx: Context) -> list[Hit]:
+    """Letters alone after the last pointer closing a line whose derivation before it names no letter (not
+    "A → B", a mapping of letters), when all such lines point at the same letters."""
+    if not any(p in ctx.text for p in (*POINTERS, "->", "=>")):
+        return []  # cheap guard
+    hits = []
+    for m in _LINE_POINTER.finditer(ctx.text):
+        letters = None if _HEAD_LETTER.search(m.group("head")) else bare_line(m.group("tail").rstrip(" \t.。!"), ctx.options)
+        if letters:
+            hits.append(Hit("pointer", m.start("tail") - 1, m.end(), letters, m.group("tail").rstrip().endswith(("?", "？"))))
+    if len({h.letters for h in hits}) > 1:
+        return []  # "(1) …… → A\n(2) …… → B": a mapping of items to options, not answers
+    return hits
 
 
 # A pointer closing the reply's last line after what it says: "…… → **A, B, E**", "…… → B. 运算".
