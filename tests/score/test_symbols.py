@@ -114,5 +114,5 @@ def test_a_pointer_closing_a_line_of_derivation():
     assert read("正偏态 → 测验偏难 → A\n\n其余情况另说。", "single") == "A"
     assert read("组织策略：列提纲、画关系图 → C、D。\nA属于复述策略。", "multi") == "CD"
     assert read("正偏态 → 测验偏难 → A\n负偏态 → 测验偏易 → C", "single") is None  # lines mapping to different letters
-    assert read("(1) 尊重 → A\n(2) 真诚 → C\n(3) 共情 → E\n\n答案：ACE", "multi") == "ACE"  # a mapping, then the answer
+    assert read("(1) 尊重的态度 → A\n(2) 真诚的态度 → C\n\n其余两项另说。", "multi") is None  # a mapping answers nothing
     assert read("A型 → B\n\n其余情况另说。", "single") is None  # a letter before the pointer maps letters
