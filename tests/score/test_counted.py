@@ -107,3 +107,18 @@ def test_a_count_with_a_comma_and_the_first_options_counted(reply, expected):
 
 def test_a_count_after_above_reads():
     assert letters_read("以上四项都对：ABCD。", {"A": "甲", "B": "乙", "C": "丙", "D": "丁", "E": "戊"}, "multi") == "ABCD"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("All four are conditions Rogers named: A, B, C, E.", "ABCE"),
+        ("四项都要做到：A、B、C、E。", "ABCE"),
+        ("All four are conditions Rogers named: A, B, C.", None),  # the count does not match
+        ("Both are not conditions Rogers named: B, D.", None),
+        ("两项都不是罗杰斯的条件：B、D。", None),
+        ("两项都可能算：B、D。", None),
+    ],
+)
+def test_a_count_and_what_all_are_before_a_colon_and_the_letters(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -1,5 +1,5 @@
 """Letters announced with their number: "Answer: all four — A, B, C, D", "so both B and C.", and
-"All of the options are correct (A–E)". The number must match the letters named, and they must
+"All of the options are correct (A–E)", "四项都要做到：A、B、C、D". The number must match the letters named, and they must
 close their clause; a number that does not match answers nothing. An answer said to include all
 options, then their letters ("The answer includes all options: A, B, C, D — …"), reads when the letters
 are every option's, before the clause closes or a dash sets off what follows.
@@ -56,6 +56,34 @@ def counted_hits(ctx: Context) -> list[Hit]:
             continue
         said = _NUMBERS[(m.group(1) or m.group(2)).lower()]
         if len(set(run.letters)) == said:
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
+    return hits + _predicated_hits(ctx)
+
+
+# The count opening a sentence, what they all are, then a colon before the letters: "All four are reasons listed by
+# Derlega: A, B, C, D.", "四项都要做到：A、B、C、D。" (not "Two are wrong: B, D", "两项可能对：B、D").
+_COUNT_SAID = re.compile(
+    r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(?P<en>both)|all\s+(?P<all>two|three|four|five|six))(?:\s+of\s+them)?\s+(?P<said>[^.!?:\n]{1,80}):"
+    r"|(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面|以上|上述)?(?P<zh>[两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)(?P<said_zh>[^。!！?？:\n]{1,30}):",
+    re.I,
+)
+_SAID_AGAINST = re.compile(
+    r"不|非|没|无|错|误|除|排除|可能|也许|或许|\b(?:not|no|none|neither|wrong|incorrect|false|except|excluded|maybe|perhaps|possibly|"
+    r"plausible|could|might|may)\b|n't",
+    re.I,
+)
+
+
+def _predicated_hits(ctx: Context) -> list[Hit]:
+    """A count, what the options counted all are, then exactly that many letters closing the clause."""
+    hits = []
+    for m in _COUNT_SAID.finditer(ctx.text):
+        if _SAID_AGAINST.search(m.group("said") or m.group("said_zh") or ""):
+            continue
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        count = _NUMBERS[m.group("en").lower()] if m.group("en") else (
+            _NUMBERS[m.group("all").lower()] if m.group("all") else _NUMBERS_ZH[m.group("zh")])
+        if run and _CLAUSE_CLOSES.match(ctx.text, run.end) and len(set(run.letters)) == count:
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     return hits
 
