@@ -207,3 +207,15 @@ def test_an_answer_doubted_at_once_or_left_for_another_look(text, expected):
 )
 def test_a_closing_line_short_of_certain_leaves_the_answer_open(reply, expected):
     assert letters_read(reply, {"A": "单一性", "B": "破坏性", "C": "继时性", "D": "促进性"}, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ACD\n\n再确认一下B：铁钦纳不是。没错，排除B，答案仍是ACD。", "ACD"),  # the same set restated packed
+        ("答案：ACD\n\n再确认一下B：有人也算铁钦纳……那就是ABCD了。", None),  # another packed set
+        ("答案：ACD\n\n等等，再确认一下B：不对，还是AC吧", None),
+    ],
+)
+def test_a_recheck_restating_a_packed_set(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected

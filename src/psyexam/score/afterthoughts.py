@@ -169,6 +169,9 @@ _REJECTED_AFTER = re.compile(
 )
 
 
+_LETTER_RUN = re.compile(r"(?<![A-Za-z])[A-H]{1,8}(?![A-Za-z0-9])")
+
+
 def _withdrawn_to_other(line: str, chosen: set[str]) -> bool:
     """Whether ``line`` takes the answer back and the last letter it names after that, not rejected there, is
     not ``chosen`` ("嗯等等不对 是D吗"; such a letter was not read, or it would be the answer)."""
@@ -177,8 +180,8 @@ def _withdrawn_to_other(line: str, chosen: set[str]) -> bool:
         return False  # cheap guard
     if line.rstrip().endswith(("…", "...")):
         return True  # "等等，我再核对一下C……": the check trails off unfinished
-    kept = [n.group() for n in _LETTER.finditer(line, m.end()) if not _REJECTED_AFTER.match(line, n.end())]
-    return bool(kept) and kept[-1] not in chosen
+    kept = [n.group() for n in _LETTER_RUN.finditer(line, m.end()) if not _REJECTED_AFTER.match(line, n.end())]
+    return bool(kept) and (kept[-1] not in chosen if len(kept[-1]) == 1 else set(kept[-1]) != chosen)  # "……答案仍是ACD"
 
 
 def _both_possible(after: str, chosen: set[str]) -> bool:

@@ -182,7 +182,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
         return True  # the answer's sentence asks: "只有B项符合题意吗？"
     withdrawn = _WITHDRAWN.search(text, end)
     rest = text[withdrawn.end() :] if withdrawn else ""
-    if withdrawn and (_UNSURE.search(rest) or not chosen & set(_NAMED.findall(rest))):
+    if withdrawn and (_UNSURE.search(rest) or not chosen & set(_NAMED.findall(rest)) and chosen not in map(set, _NAMED_RUN.findall(rest))):
         return True  # taken back and never restated ("等等……不，是艾利斯。答案仍是C" restates it)
     if doubted_after_pause(text[end:], chosen):
         return True  # "选D。\n\n等等，……D可能并不对。"
@@ -230,6 +230,7 @@ def contrasted_also(after: str, chosen: set[str]) -> bool:
 
 
 _NAMED = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
+_NAMED_RUN = re.compile(r"(?<![A-Za-z])([A-H]{2,8})(?![A-Za-z0-9])")  # the same set restated: "答案仍是ACD"
 # A pause that looks again at the answer: the withdrawing words, "hmm, actually", "I may have been wrong".
 _PAUSE = re.compile(_WITHDRAWN.pattern + r"|\bhmm+,?\s+actually\b|\bI\s+(?:may|might)\s+have\s+been\s+wrong\b", re.I)
 # An option doubted where it is named: "D可能并不对", "D 好像不对", "D isn't right after all", "D may be wrong".
