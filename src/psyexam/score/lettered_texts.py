@@ -13,6 +13,7 @@ import re
 from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Hit
+from psyexam.score.texts_lettered import texts_lettered_hits
 
 _ALL_CHOSEN = r"(?:都|均|全)(?:应该?|要)?(?:选|入选|当选|正确|对)"
 _ITEM = r"(?<![A-Za-z])[(\[]?([A-H])[)\].、]?[ \t]*((?:(?!" + _ALL_CHOSEN + r")[^、,，和与及A-Za-z。\n]){2,30})"
@@ -26,14 +27,14 @@ _AGAINST = re.compile(r"不|非|没|无|错|误|除|[A-H?？]|" + DOUBT_ZH)
 def lettered_text_hits(ctx: Context) -> list[Hit]:
     """Each list of letters with their own texts whose sentence closes by choosing them all."""
     if "都" not in ctx.text and "均" not in ctx.text and "全" not in ctx.text:
-        return []  # cheap guard: no "all" word
+        return texts_lettered_hits(ctx)  # cheap guard: no "all" word
     hits = []
     for m in _LIST.finditer(ctx.text):
         letters = _own_items(m.group(), ctx.options)
         close = _CHOSEN.match(ctx.text, m.end())
         if letters and close and not _AGAINST.search(close.group("between")):
             hits.append(Hit("statement", m.start(), close.end(), letters))
-    return hits
+    return hits + texts_lettered_hits(ctx)
 
 
 def _own_items(run: str, options: dict[str, str]) -> tuple[str, ...] | None:

@@ -1,0 +1,32 @@
+"""Option texts listed, then exactly their own letters closing the clause."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.reading import Context
+from psyexam.score.texts_lettered import texts_lettered_hits
+from tests.score.reading import letters_read
+
+OPTS = {"A": "感觉补偿", "B": "联觉", "C": "融合", "D": "对比"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("相互作用包括感觉补偿和联觉（A、B）。融合和对比不属于。", "AB"),
+        ("相互作用包括感觉补偿、联觉，AB。", "AB"),
+        ("相互作用包括感觉补偿和联觉（A、C）。", None),  # the letters are not the texts'
+        ("不属于相互作用的是融合和对比（C、D）。", None),
+        ("相互作用或许是感觉补偿和联觉（A、B）。", None),
+        ("相互作用包括感觉补偿和联觉（A、B），也许还有对比。", None),
+        ("相互作用包括感觉补偿和联觉（A、B）。对比也算。", None),
+    ],
+)
+def test_option_texts_then_their_letters(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected
+
+
+def test_only_for_a_multiple_response_question():
+    assert texts_lettered_hits(Context("包括感觉补偿和联觉(A、B)。", OPTS, False)) == []
+    assert texts_lettered_hits(Context("包括感觉补偿和联觉(A、B)。", OPTS, True))
