@@ -105,3 +105,8 @@ def test_a_bracketed_letter_that_is_no_option_fills_no_blank():
     opts = {"A": "外倾性", "B": "神经质", "C": "宜人性", "D": "精神质"}
     assert letters_read("维度是外倾性（E）、神经质（N）和精神质（P）。\n\nA、B、D", opts, "multi") == "ABD"
     assert letters_read("最早的两个维度是外倾性（E）和神经质（N）。", opts, "single") is None
+
+
+def test_an_option_only_argued_for_fills_no_blank():
+    opts = {"A": "形象记忆", "B": "情景记忆", "C": "语义记忆", "D": "情绪记忆"}
+    assert letters_read("Semantic memory — C. One could argue for 情景记忆 (B).", opts, "single") is None

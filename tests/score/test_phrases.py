@@ -73,3 +73,16 @@ def test_key_value_lines(text, expected):
 )
 def test_a_choice_with_its_own_option_text(text, expected):
     assert letters_read(text, MULTI, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sticking with C.", "C"),
+        ("Answer: C. Some would pick B... no. I'm sticking with C.", "C"),
+        ("I'm not sticking with C.", None),
+        ("Sticking with C? Maybe B after all.", None),
+    ],
+)
+def test_sticking_with_a_letter(text, expected):
+    assert letters_read(text, {"A": "形象记忆", "B": "情景记忆", "C": "语义记忆", "D": "情绪记忆"}, "single") == expected

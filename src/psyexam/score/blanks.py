@@ -22,7 +22,7 @@ _CLOSING = re.compile(r"[ \t]*[。.!！]?\s*$")
 _SENTENCE_TAIL = re.compile(r"[^。!?！？\n]*")
 _NOT_FILLED = re.compile(
     r"不(?:是|属于|为|包括|能|可|应|对|符合)|并非|而非|没有|错误|有误|" + DOUBT_ZH + r"|大概|好像|似乎|如果|若|假如|假设|吗|呢|\?|？|或|还是|答案|选项|排除"
-    r"|\b(?:or|not|maybe|reject\w*|exclud\w*|wrong|incorrect|eliminat\w*)\b", re.I
+    r"|\b(?:or|not|maybe|reject\w*|exclud\w*|wrong|incorrect|eliminat\w*|could|might|argue\w*|tempt\w*)\b", re.I
 )
 _LABEL_LINE = re.compile(r"\s*[(\[]?[A-H][)\].、:]")
 # A key before the bracket ("rejected_options: [B, D]", "排除：[A]"): a value, not a stem's blank.
