@@ -105,3 +105,16 @@ def test_option_texts_listed_read_with_quote_marks_aside():
     opts = {"A": "巴甫洛夫的“经典条件反射”", "B": "斯金纳的操作条件反射", "C": "班杜拉的观察学习"}
     assert letters_read("正确的是“巴甫洛夫的经典条件反射”和斯金纳的“操作条件反射”。", opts, "multi") == "AB"
     assert letters_read("正确的是“巴甫洛夫的经典条件反射”和“斯金纳的强化理论”。", opts, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("C——新图式的形成是顺应。", "C"),
+        ("C —— 新图式的形成是顺应。（选项D写作“平衡”，应为“平衡化”。）", "C"),  # a remark on a misprint
+        ("C——新图式的形成是顺应。（选项D写作“平衡”，应为“平衡化”，D也可能对。）", None),
+        ("C——也可能是D。", None),
+    ],
+)
+def test_a_double_dash_and_a_remark_on_a_misprint(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -66,7 +66,7 @@ def label_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-_DASH = re.compile(r"[ \t]*[\u2012-\u2015][ \t]+")
+_DASH = re.compile(r"[ \t]*[\u2012-\u2015]{1,2}(?:[ \t]+|(?=[\u4e00-\u9fff]))")  # "ABCD —— 都是……", "B——因为……"
 _OTHER_LETTER = re.compile(r"(?<![A-Za-z])[(\[]?[A-H](?![A-Za-z0-9])")
 _SENTENCE = re.compile(r"[^.。!?！？\n]*")
 _AGAINST = re.compile(
@@ -85,11 +85,19 @@ _STILL_OPEN = re.compile(
 )
 
 
+# A remark on a misprint in an option's wording, which leaves its verdict as it was.
+_TYPO = re.compile(r"笔误|错别字|印刷错误|写作[“\"'「]|应为[“\"'「]|\b(?:typo|misprint\w*|misspel\w*)\b", re.I)
+_TYPO_OPEN = re.compile(r"可能|也许|或许|大概|也|算|对|正确|[?？]")
+
+
 def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str, ...]) -> bool:
     """Whether every letter after ``start`` is another option's in brackets ("(B)"), past the reason's
     sentence (ending at ``reason_end``), in a sentence that sets it aside and leaves it open in no way."""
     for m in _OTHER_LETTER.finditer(body, start):
         letter = m.group().strip("([")
+        if m.start() >= reason_end and _TYPO.search(remark := _sentence_around(body, m.start())) and not (
+                _STILL_OPEN.search(remark) or _TYPO_OPEN.search(remark)):
+            continue  # "（选项C写作“具名”，应为“名义群体技术”。）": a remark on the option's wording
         if m.start() < reason_end or not m.group().startswith("(") or body[m.end() : m.end() + 1] != ")":
             return False
         sentence = _sentence_around(body, m.start())
