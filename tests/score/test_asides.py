@@ -51,3 +51,10 @@ def test_why_questions_answered_after_them_offer_no_option(text, expected):
 def test_a_why_question_is_dropped_only_when_answered():
     assert without_asides("答案：D\n\n为什么不选A？因为……") == "答案：D\n\n因为……"
     assert without_asides("答案：D\n\n为什么不选A？") == "答案：D\n\n为什么不选A？"
+
+
+def test_a_bracketed_remark_on_a_misprint_answers_nothing():
+    opts = {"A": "迁移", "B": "同化", "C": "顺应", "D": "平衡化"}
+    assert letters_read("答案：C\n\n（选项D写作“平衡”，应为“平衡化”。）", opts, "single") == "C"
+    assert letters_read("答案：C\n\n（选项D写作“平衡”，应为“平衡化”，D也可能对。）", opts, "single") is None
+    assert without_asides("C(应为“平衡化”)") == "C(应为“平衡化”)"  # no misprint named: an answer's correction

@@ -6,7 +6,8 @@
   "希望对你有帮助！"), unless it names a letter;
 - braces around a set of letters ("选 {A, B, C, D}"), written as brackets (not a TeX argument: "\\boxed{B}");
 - a question opening a sentence that asks why an option is or is not chosen and is answered after it ("Why not C or D?
-  They are …", "Why is B included? Because …", "为什么不选D？因为……"): it offers no option, and the answer after it is kept.
+  They are …", "Why is B included? Because …", "为什么不选D？因为……"): it offers no option, and the answer after it is kept;
+- a bracketed remark on a misprint in an option's wording ("（选项D写作“平衡”，应为“平衡化”。）"), unless it doubts or credits.
 """
 
 from __future__ import annotations
@@ -39,6 +40,19 @@ _WHY = re.compile(
     r"(?=[ \t]*\n?[ \t]*[^\s?？])",
     re.I,
 )
+_MISPRINT = re.compile(
+    r"\((?=[^()\n]{0,80}?(?:笔误|错别字|印刷错误|写作[“\"'「][^()\n]{0,40}应为[“\"'「]|\b(?:typo|misprint\w*|misspel\w*)\b))"
+    r"(?![^()\n]*(?:可能|也许|或许|大概|也|算|对|正确|[?？]|\b(?:also|too|maybe|perhaps|right|correct)\b))[^()\n]{1,160}\)",
+    re.I,
+)
+_MISPRINT_WORD = re.compile(r"笔误|错别字|印刷错误|应为|\b(?:typo|misprint|misspel)", re.I)
+
+
+def _misprints_noted(text: str) -> str:
+    """``text`` without bracketed remarks on a misprint in an option's wording, which answer nothing."""
+    if "(" not in text or not _MISPRINT_WORD.search(text):
+        return text  # cheap guard
+    return _MISPRINT.sub("", text)
 
 
 def _why_asked(text: str) -> str:
@@ -55,5 +69,5 @@ def without_asides(text: str) -> str:
         closing = _CLOSING.search(text)
         if closing and text[: closing.start()].strip() and not _LETTER.search(closing.group()):
             text = text[: closing.start()]
-    text = _why_asked(text)
+    text = _misprints_noted(_why_asked(text))
     return _BRACED.sub(r"(\1)", text) if "{" in text else text
