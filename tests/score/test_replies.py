@@ -86,12 +86,12 @@ KNOWN_MISSES |= {
     "tune35w-026", "tune35w-072", "tune35w-103", "tune35w-140", "tune35w-167",
     "tune35w-173", "tune35w-174", "tune35w-187", "tune35w-210",
 }
-# Not read safely yet: an option's text alone asserted (one with a reworded unit), letters closing a one-line
-# subject ("……心理：A和D。"), a verdict table then the one option it marks wrong (the stem decides), a question
-# about another option answered back. An answer only inside a closed think block with nothing after it is labelled with its
-# letter in tune39w-126 but unread in tune17-132 (a labelling difference): it stays unread.
+# Not read safely yet: an option's text alone asserted (one with a reworded unit), a verdict table then the one
+# option it marks wrong (the stem decides), a question about another option answered back. An answer only inside
+# a closed think block with nothing after it is labelled with its letter in tune39w-126 but unread in tune17-132
+# (a labelling difference): it stays unread.
 KNOWN_MISSES |= {
-    "tune39w-012", "tune39w-021", "tune39w-036", "tune39w-071", "tune39w-077", "tune39w-084",
+    "tune39w-012", "tune39w-021", "tune39w-036", "tune39w-077",
     "tune39w-114", "tune39w-126", "tune39w-146",
 }
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
