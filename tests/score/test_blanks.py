@@ -63,6 +63,8 @@ def test_a_stem_echoed_with_its_blank_filled(text, expected):
         ("答案：C\n\n下一题：\n答案：B", "C"),
         ("问题：八阶段理论是谁提出的？\n答案：C", "C"),  # the item's own question restated first
         ("答案：C\n\n题目分析：……所以答案是B", None),  # an analysis, not another question
+        ("答案：C\n\n### 题目2\n……是谁提出的？\n答案：B", "C"),  # a numbered heading of its own
+        ("答案：C\n\n### 题目\n……所以答案是B", None),  # no number: not plainly another item
     ],
 )
 def test_another_question_after_the_answer(text, expected):

@@ -97,3 +97,18 @@ def test_a_closing_letter_with_its_own_option_text(text, expected):
 )
 def test_a_dash_and_letter_after_the_last_full_stop(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("自我遵循的是现实原则，B。", "B"),
+        ("自我遵循的是现实原则，选项B", "B"),
+        ("自我遵循的是现实原则，A。", None),  # the letter is another option's
+        ("自我也许遵循现实原则，B。", None),  # doubted
+        ("自我遵循现实原则而非快乐原则，B。", None),  # another option's text named
+        ("C不对。自我遵循的是现实原则，B。", None),  # another letter named
+    ],
+)
+def test_a_letter_after_a_comma_closing_a_sentence_naming_its_text(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -24,6 +24,9 @@ MULTI = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": 
         ("所以正确的是A、B和", None),  # cut off
         ("所以这两个条件分别是A与C，也可能是B。", None),
         ("老师讲是A与C。", None),  # no conclusion word and no "……的" subject
+        ("不适合的是B和D：二者都偏离来访者中心。", "BD"),  # a colon opening their reason
+        ("不适合的是B和D：A是不是也不适合呢？", None),
+        ("不适合的是：\nB：偏离\nD：", None),  # letters opening lines, no reason on the subject's line
     ],
 )
 def test_conclusion_sentences(text, expected):

@@ -40,3 +40,16 @@ def test_a_line_repeating_its_own_option_text_carries_no_verdict():
     assert echoed_texts("A. 选择了B\n", opts) == []  # not the option's own text
     assert letters_read(text, opts, "multi") == "ABC"
     assert letters_read(text.replace("答案:ABC", "答案:"), opts, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("不属于发展心理学家的是\n" + ECHO + "\n让我们逐项分析：\nA.", None),  # the stem and options echoed, cut off
+        ("提出最近发展区的是\n" + ECHO, None),
+        ("提出最近发展区的是\n" + ECHO + "\n答案：B", "B"),
+        ("提出最近发展区的是\nB.维果茨基\n因为……", "B"),  # one option line, no list
+    ],
+)
+def test_a_lead_over_an_echoed_option_list_reads_no_first_line(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -22,3 +22,15 @@ STEM = "基本的测量方法有哪些？"
 )
 def test_a_loop_on_the_echoed_question(text, expected):
     assert letters_read(text, MEASURES, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答：ABC\n答：ABC\n答：AB", "ABC"),  # the loop cut off mid-line
+        ("答：ABC\n答：AB", None),  # one line only before it: no loop
+        ("答：ABC\n答：ABC\n答：ABCD", None),  # more, not cut off
+    ],
+)
+def test_a_repeated_answer_line_cut_off(text, expected):
+    assert letters_read(text, MEASURES, "multi") == expected

@@ -20,6 +20,9 @@ MULTI = {"A": "多元智力理论", "B": "三元智力理论", "C": "群因素�
         ("1. A\n3. C", "multi", None),  # a gap in the numbers
         ("1. A\n2. A", "multi", None),
         ("1. A\n2. C\n\n也可能还有D。", "multi", None),  # a line of prose
+        ("智力理论有多种。\n\n1. A\n2. B", "multi", "AB"),  # prose, then a closing paragraph of them
+        ("智力理论有哪些？\n\n1. A\n2. B", "multi", None),  # the prose asks
+        ("智力理论有多种。\n\n1. A\n2. B\n3.", "multi", None),  # cut off
     ],
 )
 def test_a_numbered_list_of_bare_letters(text, qtype, expected):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from psyexam.score.paragraphs import lone_letter_hits
 from psyexam.score.reading import Context
 from tests.score.reading import letters_read
@@ -52,3 +54,18 @@ def test_a_lone_letter_paragraph_only_checks_a_later_answer():
     assert _letters("分析。\n\nD\n\n所以答案是A。") == [("D",)]
     assert lone_letter_hits(Context("答案可能是A。\n\nB\n\n解析：容量有限。", OPTS, False), before=0) == []
     assert letters_read("答案可能是A。\n\nB\n\n解析：容量有限。", OPTS, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("职业选拔常用的测验：A、B、D。", "ABD"),
+        ("职业选拔常用的测验：A、B、D\n\n补充：常与面试结合。", "ABD"),  # a note naming no letter
+        ("职业选拔常用的测验：A、B或D", None),  # an alternative
+        ("分析：A、B\n\n再看D。", None),  # an analysis heading, another letter later
+        ("职业选拔常用的测验：A、B\n\n不过可能还有D。", None),  # a doubt
+        ("职业选拔不用的测验：C", None),  # negated: which set answers depends on the stem
+    ],
+)
+def test_a_subject_line_with_a_colon_and_letters(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected

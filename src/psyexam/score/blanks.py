@@ -150,11 +150,12 @@ def _echoed_lines(ctx: Context, pos: int) -> int:
 
 
 # A line opening another question, as small models go on to write one: "问题：", "下一题：", "第2题", "Question 2:",
-# "相关题目：", "Practice question".
+# "相关题目：", "Practice question", "### 题目2".
 _NEXT_QUESTION = re.compile(
     r"^[ \t#*>【\[-]*(?:问题|题目|下一题|下一道题|相关题目|相似题目|练习题|例题|变式题|拓展题|第[ \t]*\d+[ \t]*题|question|q)"
     r"[ \t]*\d*[ \t]*[:.、】\]]"  # "【例题2】" too
-    r"|^[ \t#*>-]*(?:next|practice|follow-up|related)\s+question\b",
+    r"|^[ \t#*>-]*(?:next|practice|follow-up|related)\s+question\b"
+    r"|^[ \t#*>-]*(?:问题|题目|例题|练习题|question)[ \t]*\d+[ \t*]*$",  # a heading of its own: "### 题目2"
     re.I | re.M,
 )
 

@@ -1,5 +1,6 @@
 """Letters after a dash closing the reply's last sentence: "The ego follows the reality principle — B.",
-"所以遵循的是现实原则——B。", "… negative reinforcement — option B.", "……负强化——即选项B。". Not where that sentence negates or doubts what it says ("It's not the pleasure
+"所以遵循的是现实原则——B。", "… negative reinforcement — option B.", "……负强化——即选项B。"; after a comma, where the
+sentence states that letter's own option text ("……属于操作能力，B。"). Not where that sentence negates or doubts what it says ("It's not the pleasure
 principle — A.", "Probably the reality principle — B."), nor where anything but closing marks (and closing courtesies) follows."""
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
     text = without_courtesies(ctx.text)  # "…principle — B.\n\nHope this helps!"
     tail = text[-40:]
     if not any(c in tail for c in "-\u2012\u2013\u2014\u2015\u2e3a"):
-        return []  # cheap guard: no dash near the end
+        return _comma_close(ctx, text)  # cheap guard: no dash near the end
     for m in _DASH.finditer(text, max(0, len(text) - 40)):
         if _LETTER_BEFORE.search(text, 0, m.start()):
             continue  # a range of letters: "(A–E)"
@@ -64,6 +65,25 @@ def _own_text_closes(ctx: Context, text: str, end: int, letters: tuple[str, ...]
     """Whether one letter is followed only by its own option's text to the end ("——B，自我效能。")."""
     m = _GLOSS.match(text, end)
     return bool(m and len(letters) == 1 and canon(m.group("gloss")) == ctx.options.get(letters[0]))
+
+
+_COMMA_LETTER = re.compile(r"[,，][ \t]*(?:选项[ \t]*)?[(\[]?([A-H])[)\]]?" + _CLOSE.pattern)
+_ANY_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+
+
+def _comma_close(ctx: Context, text: str) -> list[Hit]:
+    """One letter after a comma closing the reply, when the sentence before it states that letter's own option text
+    and no other's, firmly ("处理意外事故的能力属于操作能力，B。"), and the reply names no other letter."""
+    m = _COMMA_LETTER.search(text, max(0, len(text) - 12))
+    if m is None or not ctx.options.get(m.group(1)) or len(_ANY_LETTER.findall(text)) != 1:
+        return []
+    head = SENTENCE_HEAD.search(text, 0, m.start())
+    sentence = canon(head.group()).casefold() if head else ""
+    own = ctx.options[m.group(1)].casefold()
+    others = [v.casefold() for k, v in ctx.options.items() if k != m.group(1) and v and v.casefold() not in own]
+    if own not in sentence or any(o in sentence for o in others) or _AGAINST.search(sentence):
+        return []
+    return [Hit("statement", m.start(), len(text), (m.group(1),))]
 
 
 def mismatched_close(ctx: Context) -> bool:

@@ -227,12 +227,21 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
         if m.group("after_lead") is not None and not concluding_clause(ctx.text, m.start()):
             continue  # after a comma, only a clause that concludes leads to the subject
         run = _letters_after(ctx, end)
-        if run is None or not _CLAUSE_END.match(ctx.text, _own_gloss_end(ctx, run)):
+        if run is None or not (_CLAUSE_END.match(ctx.text, _own_gloss_end(ctx, run)) or _reason_after(ctx.text, m.start(), run)):
             continue
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
         hedged = run.hedged or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
     return hits
+
+
+# A colon after the letters opening their reason on the same line: "不正确的是B和C：MMPI属于自陈量表，……".
+_REASON_COLON = re.compile(r"[ \t]*(?:项|选项)?[ \t]*:[ \t]*(?=[^\s(\[])(?![A-H](?![A-Za-z]))")
+
+
+def _reason_after(text: str, start: int, run: LetterRun) -> bool:
+    """Whether the letters, on the subject's own line, are followed by a colon and their reason there."""
+    return "\n" not in text[start : run.start] and bool(_REASON_COLON.match(text, run.end))
 
 
 # A conclusion word, then letters called right: "所以A、B、C是对的，……".

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.letters import canon
+from psyexam.score.reading import Context, Hit
 
 _OPTION_LINE = re.compile(r"^[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]+)$", re.M)
 _BLANK = re.compile(r"[(（][ \t\u3000_]*[)）]")
@@ -42,3 +43,20 @@ def echo_cut_off(text: str, options: dict[str, str]) -> bool:
 def echoed_texts(text: str, options: dict[str, str]) -> list[tuple[int, int]]:
     """Where option lines that only repeat their own option's text ("A. 选择") hold that text."""
     return [m.span(2) for m in _OPTION_LINE.finditer(text) if canon(m.group(2)) == options.get(m.group(1))]
+
+
+def heads_option_list(ctx: Context, hit: Hit) -> bool:
+    """Whether an answer ``hit`` reads one letter only because it opens a line that repeats its own option
+    ("……表述错误的是\\nA. <A's text>") with the next option's own line right after it: a list (the options
+    echoed under the stem, as often as not), of which the first line is no answer."""
+    text, end, letters, options = ctx.text, hit.end, hit.letters, ctx.options
+    if len(set(letters)) != 1:
+        return False
+    line_start = text.rfind("\n", 0, end) + 1
+    m = _OPTION_LINE.match(text, line_start)
+    if m is None or m.group(1) != letters[0] or m.start(1) >= end or canon(m.group(2)) != options.get(m.group(1)):
+        return False
+    nxt = _OPTION_LINE.search(text, m.end())
+    following = chr(ord(m.group(1)) + 1)
+    return bool(nxt and not text[m.end() : nxt.start()].strip() and nxt.group(1) == following
+                and canon(nxt.group(2)) == options.get(following))

@@ -87,7 +87,7 @@ from psyexam.score.counted import all_named_hits, counted_hits, included_one
 from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
-from psyexam.score.echoes import echo_cut_off, second_item
+from psyexam.score.echoes import echo_cut_off, heads_option_list, second_item
 from psyexam.score.eliminated import eliminated_rest
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.example_lists import listed_before_example
@@ -283,7 +283,7 @@ def _decide(ctx: Context) -> Extraction:
         return Extraction(None, "exclusion:ambiguous")
     blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
-    hits = [h for h in explicit_hits(ctx) + complements if not others_pick(ctx.text, h.start)]  # "很多人会选C" is no answer
+    hits = [h for h in explicit_hits(ctx) + complements if not (others_pick(ctx.text, h.start) or heads_option_list(ctx, h))]
     hits = [included_one(ctx, h) for h in hits]  # "答案包括A，……": one member of a set
     cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options), looped_stem(ctx.text, hits))
                if c is not None), default=None)

@@ -1,6 +1,6 @@
 """A small model looping on its own echo: the question it opened with, asked again after its answer, then the same
 answer again or a lead cut off ("基本的测量方法有哪些？\\n……\\n答案：ABCD\\n\\n基本的测量方法有哪些？答案：ABCD 基本的测量方法
-有哪些？答案："). The loop adds nothing: the reply is read up to it. A loop that answers otherwise is not cut, so the
+有哪些？答案："), or a line repeated and cut off ("答：ABC\n答：ABC\n答：AB"). The loop adds nothing: the reply is read up to it. A loop that answers otherwise is not cut, so the
 answers it gives are weighed against each other as any later answer is."""
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ _RUN = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z])")
 
 def looped_stem(text: str, hits: list[Hit]) -> int | None:
     """Where the reply's opening question is asked again after an answer, when all that follows is that question,
-    answer leads and the same letters as the last answer before it; None otherwise."""
+    answer leads and the same letters as the last answer before it, or where a repeated line is cut off; None otherwise."""
     found = _loop(text, hits)
     if found is None:
-        return None
+        return _cut_repeat(text)
     pos, first, answer = found
     rest = _LEAD.sub(" ", text[pos:].replace(first, " "))
     if not _LOOP_REST.fullmatch(rest) or any(set(run) != answer for run in _RUN.findall(rest)):
@@ -46,3 +46,15 @@ def _loop(text: str, hits: list[Hit]) -> tuple[int, str, set[str]] | None:
     if pos < 0 or not before:
         return None
     return pos, first, set(max(before, key=lambda h: h.end).letters)
+
+
+def _cut_repeat(text: str) -> int | None:
+    """Where the reply's last line starts, when it is a line repeated at least twice just before it and cut off
+    ("答：ABC\n答：ABC\n答：AB"): the loop stopped mid-line, and what it holds is no new answer."""
+    body = text.rstrip()
+    start = body.rfind("\n") + 1
+    last = body[start:].strip()
+    before = [ln.strip() for ln in body[:start].split("\n") if ln.strip()][-2:]
+    if len(before) < 2 or before[0] != before[1] or len(last) < 2 or last == before[1] or not before[1].startswith(last):
+        return None
+    return start

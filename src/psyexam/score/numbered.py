@@ -17,8 +17,9 @@ _LINE = re.compile(r"[ \t]*(?:(\d{1,2})[.)、:]|\((\d{1,2})\))[ \t]*[(\[]?([A-H]
 
 
 def numbered_letters(ctx: Context) -> Extraction | None:
-    """The letters of a reply made only of numbered lines each holding one letter."""
-    lines = [ln for ln in ctx.text.strip().split("\n") if ln.strip()]
+    """The letters of a reply made only of numbered lines each holding one letter, or closing on a paragraph of
+    them after prose that names no letter and asks nothing ("学习内容包括：……。\n\n1. A\n2. B\n3. D")."""
+    lines = [ln for ln in _closing_paragraph(ctx.text).split("\n") if ln.strip()]
     found = [_LINE.fullmatch(ln) for ln in lines]
     if len(lines) < 2 or not all(found):
         return None
@@ -27,6 +28,19 @@ def numbered_letters(ctx: Context) -> Extraction | None:
     if numbers != list(range(1, len(lines) + 1)) or len(set(letters)) != len(letters):
         return None
     return resolve(letters, False, ctx, "numbered")
+
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n")
+_NAMED_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])|[?？]")
+
+
+def _closing_paragraph(text: str) -> str:
+    """The reply's last paragraph where the prose before it names no letter and asks nothing, else the whole reply."""
+    text = text.strip()
+    breaks = list(_PARAGRAPH_BREAK.finditer(text))
+    if not breaks or _NAMED_LETTER.search(text, 0, breaks[-1].start()):
+        return text
+    return text[breaks[-1].end() :]
 
 
 # A lead naming what it lists, ending in a colon: "属于……的有：", "正确的是：", "The correct ones are:".

@@ -45,10 +45,11 @@ _AGAINST = re.compile(
 
 def labelled_line(ctx: Context) -> Extraction | None:
     """A one-line reply "[C] 葛塞尔发展程序表": the bracketed letter, its own option text opening what follows;
-    none when another option's text is named or the line doubts, negates or contrasts."""
+    none when another option's text is named or the line doubts, negates or contrasts. Or a reply opening with
+    a line of a subject, a colon and letters closing it (see ``_subject_line``)."""
     m = _LABELLED_LINE.fullmatch(ctx.text)
     if not m:
-        return None
+        return _subject_line(ctx)
     letter, rest = m.group(1), canon(m.group(2))
     own = ctx.options.get(letter, "")
     if not own or not rest.startswith(own) or _AGAINST.search(m.group(2)):
@@ -56,3 +57,22 @@ def labelled_line(ctx: Context) -> Extraction | None:
     if any(v and v in rest for k, v in ctx.options.items() if k != letter):
         return None
     return resolve((letter,), False, ctx, "labelled-line")
+
+
+# A reply's first line: a subject naming what it answers, a colon, then letters closing the line ("旅游者的求平衡心理：A和D。").
+_SUBJECT_LINE = re.compile(r"[ \t]*(?P<subject>[^\n:A-Za-z()\[\]【】]{2,30}?)[ \t]*:[ \t]*(?P<letters>[^\n]+?)[ \t]*[.。]?[ \t]*(?:\n|\Z)")
+# Subjects that head an analysis or a note, not an answer ("分析：A……").
+_NO_SUBJECT = re.compile(r"分析|解析|思路|理由|解释|选项|提示|说明|备注|题目|问题|题干|步骤|例如|比如|首先|第一|排除|干扰|混淆|易错")
+
+
+def _subject_line(ctx: Context) -> Extraction | None:
+    """A reply whose first line is a subject, a colon and only letters, and that names no letter elsewhere nor
+    doubts, negates, contrasts or asks anything ("预测应注意：A、B、C、D\n\n补充一点：……")."""
+    m = _SUBJECT_LINE.match(ctx.text.lstrip())
+    if m is None or _NO_SUBJECT.search(m.group("subject")) or _AGAINST.search(ctx.text):
+        return None
+    letters = bare_line(m.group("letters"), ctx.options)
+    rest = ctx.text.lstrip()[m.end() :]
+    if not letters or re.search(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", rest):
+        return None
+    return resolve(letters, False, ctx, "labelled-line")

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.doubted_members import member_doubted
+
 _CUE = re.compile(
     r"仔细想想|仔细一想|细想一下|再想想|再想一下|再想一想|转念一想|回头想想|重新想想"
     r"|\bon\s+(?:second\s+thought|reflection)\b|\bthinking\s+about\s+it\b|\bthinking\s+again\b"
@@ -40,7 +42,10 @@ _REJECTED = _CLOSER + r"(?:项|选项)?[ \t]*" + _REJECTION_ZH + r")|\s+(?:is|ar
 
 def reconsidered(after: str, chosen: set[str], options: dict[str, str]) -> bool:
     """Whether ``after`` (the reply after an answer) thinks again and then asserts an option not ``chosen``,
-    with no later assertion of a chosen one and no later rejection of the one asserted."""
+    with no later assertion of a chosen one and no later rejection of the one asserted, or doubts a chosen one
+    belongs (see ``doubted_members``)."""
+    if member_doubted(after, chosen, options):
+        return True  # "……嗯，工作扩大化可能不算。": a chosen one thought again and doubted
     cues = list(_CUE.finditer(after))
     if not cues:
         return False  # cheap guard: nothing is thought again
