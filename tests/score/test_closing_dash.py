@@ -108,6 +108,7 @@ def test_a_dash_and_letter_after_the_last_full_stop(text, expected):
         ("自我也许遵循现实原则，B。", None),  # doubted
         ("自我遵循现实原则而非快乐原则，B。", None),  # another option's text named
         ("C不对。自我遵循的是现实原则，B。", None),  # another letter named
+        ("本我遵循快乐原则，AC。自我遵循的是现实原则，B。", None),  # other letters named as a run
     ],
 )
 def test_a_letter_after_a_comma_closing_a_sentence_naming_its_text(text, expected):

@@ -68,7 +68,7 @@ def _own_text_closes(ctx: Context, text: str, end: int, letters: tuple[str, ...]
 
 
 _COMMA_LETTER = re.compile(r"[,，][ \t]*(?:选项[ \t]*)?[(\[]?([A-H])[)\]]?" + _CLOSE.pattern)
-_ANY_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+_ANY_LETTER = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z0-9])")  # "AB" names letters too
 
 
 def _comma_close(ctx: Context, text: str) -> list[Hit]:
