@@ -13,6 +13,7 @@ import re
 from psyexam.score.afterthoughts import without_courtesies
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon, read_letters
+from psyexam.score.mislabelled import mislabelled_letters
 from psyexam.score.reading import Context, Hit
 
 _PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
@@ -162,8 +163,9 @@ def led_place_hits(ctx: Context) -> list[Hit]:
 
 def misplaced_letters(ctx: Context) -> set[str]:
     """Letters the reply gives after an answer lead and a place that is not theirs, or under a doubt or a question
-    ("答案是第三项，也就是D。", "The answer is the second option, i.e. C."): said of them, the answer is not firm."""
-    return {h.letters[0] for h in led_place_hits(ctx) if h.hedged}
+    ("答案是第三项，也就是D。", "The answer is the second option, i.e. C."), or after another option's text
+    ("……惩罚(B)" where 惩罚 is C's; see ``mislabelled``): said of them, the answer is not firm."""
+    return {h.letters[0] for h in led_place_hits(ctx) if h.hedged} | mislabelled_letters(ctx.text, ctx.options)
 
 
 def _place_index(word: str, options: dict[str, str]) -> int | None:

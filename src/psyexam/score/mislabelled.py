@@ -1,0 +1,31 @@
+"""An option's text with another option's letter in brackets right after it ("常用的是奖励(A)和惩罚(B)。" where
+惩罚 is C's text): the reply mislabels that option, so neither the letter it gives nor the text's own letter is
+firmly chosen by a later answer that names either ("答案：AB")."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import canon
+
+_BRACKETED_LETTER = re.compile(r"\([ \t]*([A-H])[ \t]*\)")
+# Quotes or markup between a text and its bracketed letter ("‘从众’(D)").
+_CLOSERS = "”’\"'」』*_ \t"
+
+
+def mislabelled_letters(text: str, options: dict[str, str]) -> set[str]:
+    """The letters of the options mislabelled in ``text``: both the letter given in brackets and the letter of
+    the option whose text it follows, where that text is another option's whole text and not part of its own."""
+    if "(" not in text:
+        return set()  # cheap guard: no bracket at all
+    found: set[str] = set()
+    for m in _BRACKETED_LETTER.finditer(text):
+        given = m.group(1)
+        head = canon(text[max(0, m.start() - 60) : m.start()].rstrip(_CLOSERS))
+        own = options.get(given, "")
+        if not own or head.endswith(own):
+            continue  # "外倾性(E)" names a factor, not an empty option E; "标准化测验(B)" is B's own text
+        for k, v in options.items():
+            if k != given and v and head.endswith(v) and v not in own:
+                found |= {given, k}
+    return found
