@@ -14,6 +14,7 @@ from psyexam.score.afterthoughts import without_courtesies
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.mislabelled import mislabelled_letters
+from psyexam.score.place_answers import place_answer_hits
 from psyexam.score.reading import Context, Hit
 
 _PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
@@ -96,8 +97,9 @@ _SPAN_AGAINST = re.compile(
 
 def span_answer_hits(ctx: Context) -> list[Hit]:
     """The letters after an answer lead and a span of places ("前四项：", "the first three:"): firm where they are
-    exactly the span's letters and the clause neither negates, supposes nor asks; a hedged hit otherwise."""
-    hits: list[Hit] = []
+    exactly the span's letters and the clause neither negates, supposes nor asks; a hedged hit otherwise. (Single
+    places after an answer lead are ``place_answers``'s, read here too, before other statements.)"""
+    hits: list[Hit] = place_answer_hits(ctx)
     if not re.search(r"(?:[前后]|全部|所有)[两二三四五六2-6]|\b(?:first|last|all)\s+(?:two|three|four|five|six|[2-6])\b", ctx.text, re.I):
         return hits  # cheap guard: no span named
     for m in _SPAN.finditer(ctx.text):

@@ -1,0 +1,42 @@
+"""An answer given by the options' places in Chinese, after an answer lead."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+OPTS = {"A": "认知主义", "B": "行为主义", "C": "建构主义", "D": "人本主义"}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("答案是最后一项。", "single", "D"),
+        ("所以选最后一个，D。", "single", "D"),
+        ("选第二个选项（B）。", "single", "B"),
+        ("答案是第二项，行为主义。", "single", "B"),
+        ("应选第二个：B 行为主义。", "single", "B"),
+        ("选第四个，即D（人本主义）。", "single", "D"),
+        ("答：第三项【建构主义】", "single", "C"),
+        ("答案是第二项，因为它强调刺激与反应。", "single", "B"),
+        ("正确的是第二个和第四个选项（B、D）。", "multi", "BD"),
+        ("应选第一项和最后一项，即A和D。", "multi", "AD"),
+        # near misses: another letter or text, a doubt, a question, a negation, a place past the options,
+        # two places for one choice or without their letters, an alternative, an earlier place named by apposition
+        ("所以选最后一个，C。", "single", None),
+        ("选第二个选项（C）。", "single", None),
+        ("答案是第二项，人本主义。", "single", None),
+        ("正确答案是第一项，即行为主义。", "single", None),
+        ("答案可能是第二项。", "single", None),
+        ("答案是第二项吗？", "single", None),
+        ("不选第二项。", "single", None),
+        ("答案是第五项。", "single", None),
+        ("答案是第二个选项或第四个选项。", "single", None),
+        ("答案是第二个和第四个选项。", "multi", None),
+        ("应选第一项和最后一项，即A和C。", "multi", None),
+        ("第三势力指人本主义，也就是最后一项。不过从题目给的顺序看，应选第二个选项。", "single", None),
+    ],
+)
+def test_places_after_an_answer_lead(text, qtype, expected):
+    assert letters_read(text, OPTS, qtype) == expected
