@@ -40,3 +40,23 @@ OPTS = {"A": "认知主义", "B": "行为主义", "C": "建构主义", "D": "人
 )
 def test_places_after_an_answer_lead(text, qtype, expected):
     assert letters_read(text, OPTS, qtype) == expected
+
+
+FIVE = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "工作记忆", "E": "内隐记忆"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：前三项（A、B、C）。", "ABC"),
+        ("答案是全部五项，ABCDE。", "ABCDE"),
+        ("所以应选后两项。", "DE"),
+        # near misses: letters that differ from the span, a span alone in a supposition or under a doubt
+        ("答案：前三项（A、B、D）。", None),
+        ("答案是全部四项，ABCD。", None),
+        ("如果答案是后两项，那么前三项就都不算了。", None),
+        ("答案可能是后两项。", None),
+    ],
+)
+def test_a_span_of_places_with_its_letters_after_a_comma_or_in_brackets_or_alone(text, expected):
+    assert letters_read(text, FIVE, "multi") == expected

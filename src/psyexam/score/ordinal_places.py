@@ -85,7 +85,9 @@ _SPAN = re.compile(
     r"(?:the\s+)?(?:(?P<en_edge>first|last)|all)\s+(?P<en_n>two|three|four|five|six|[2-6])(?:\s+(?:options|choices|ones))?",
     re.I,
 )
-_SPAN_MARK = re.compile(r"[ \t]*(?::|[\u2012-\u2015]{1,2}|--?(?![A-Za-z]))[ \t]*(?=[(\[]?[A-H])")
+_SPAN_MARK = re.compile(r"[ \t]*(?::|,|[\u2012-\u2015]{1,2}|--?(?![A-Za-z])|(?=[(\[]))[ \t]*(?=[(\[]?[A-H])")
+# A span closing its sentence with no letters after it: "答案选前四项。"
+_SPAN_ALONE = re.compile(r"[ \t]*(?:[.。!！\n]|\Z)")
 _CLAUSE_HEAD = re.compile(r"[^。.!?！？\n,，;；]*\Z")
 _SPAN_CLOSE = re.compile(r"[ \t)\]]*(?:[.。!！;；,，\n]|\Z)")
 _ASKED_AFTER = re.compile(r"[^。.!！\n]*?(?:[?？]|吗|呢)")
@@ -105,9 +107,13 @@ def span_answer_hits(ctx: Context) -> list[Hit]:
     for m in _SPAN.finditer(ctx.text):
         mark = _SPAN_MARK.match(ctx.text, m.end())
         run = read_letters(ctx.text, mark.end(), any_order=True) if mark else None
+        head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
+        if run is None and not mark and _SPAN_ALONE.match(ctx.text, m.end()):
+            span, against = sorted(_span_letters(m, sorted(ctx.options))), bool(head and _SPAN_AGAINST.search(head.group()))
+            hits.append(Hit("statement", m.start(), m.end(), tuple(span) or ("?",), against or not span))
+            continue
         if run is None or not _SPAN_CLOSE.match(ctx.text, run.end):
             continue
-        head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
         against = bool(head and _SPAN_AGAINST.search(head.group())) or bool(_ASKED_AFTER.match(ctx.text, run.end))
         agrees = _span_letters(m, sorted(ctx.options)) == set(run.letters) and len(set(run.letters)) == len(run.letters)
         hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or against or not agrees))
