@@ -30,3 +30,11 @@ def test_which_letters_are_mislabelled():
     # a longer text that ends with another option's text is its own; an empty option's letter names no option
     assert mislabelled_letters("标准化测验(B)", {"A": "测验", "B": "标准化测验"}) == set()
     assert mislabelled_letters("外倾性(E)", {"A": "外倾性", "B": "神经质", "E": ""}) == set()
+
+
+def test_a_letter_line_with_another_options_text():  # read on the normalised text, where "：" is ":"
+    five = {**OPTS, "E": "代币"}
+    assert letters_read("方法：\n- A：奖励\n- C：惩罚\n\n答案：AC", five, "multi") == "AC"
+    assert letters_read("方法：\n- A：奖励\n- C：代币\n\n答案：AC", five, "multi") is None
+    assert mislabelled_letters("- A:奖励\n- C:代币", five) == {"C", "E"}
+    assert mislabelled_letters("- C:惩罚的一种", five) == set()  # more than an option's whole text
