@@ -60,3 +60,20 @@ FIVE = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "工
 )
 def test_a_span_of_places_with_its_letters_after_a_comma_or_in_brackets_or_alone(text, expected):
     assert letters_read(text, FIVE, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The correct answer is **Option 2: 行为主义**.", "B"),
+        ("**选项四：人本主义**", "D"),
+        ("正确的是选项三：建构主义。", "C"),
+        # near misses: another option's text, a supposition, a number past the options
+        ("The correct answer is **Option 1: 行为主义**.", None),
+        ("If the answer were Option 2: 行为主义, stimuli would matter most.", None),
+        ("正确的是选项三：人本主义。", None),
+        ("选项五：人本主义", None),
+    ],
+)
+def test_an_option_named_by_its_number(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -1,5 +1,6 @@
 """An answer given by the options' places in Chinese, after an answer lead: "答案是最后一项。", "选第二个选项（B）。",
-"所以选最后一个，D。", "答案是第二项，<text of B>。", "应选第一项和最后一项，即A和D。", "答：第三项【<text of C>】".
+"所以选最后一个，D。", "答案是第二项，<text of B>。", "应选第一项和最后一项，即A和D。", "答：第三项【<text of C>】"; and an option named by its number, with its text
+("The correct answer is **Option 1: <text of A>**.", "正确的是选项三：<text of C>").
 Letters or option texts said with the places must be exactly the places' own; the sentence must close after them
 and neither negate, suppose, doubt nor ask. A disagreement leaves the answer unread. So does a place answer in a
 reply that has already said which place it means ("……人本主义，也就是最后一项。不过……应选第二个选项。").
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_ZH
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -31,7 +32,11 @@ _TEXT = re.compile(
 _CLOSE = re.compile(r"[ \t]*(?:[。.!！;；\n]|$)")
 _GOES_ON = re.compile(r"[ \t]*[,;，；]")
 _CLAUSE_HEAD = re.compile(r"[^。.!?！？\n,，;；]*\Z")
-_AGAINST = re.compile(r"如果|若|假如|假设|要是|不|非|没|错|或|还是|怀疑|猜|大概|" + DOUBT_ZH + r"|[?？]")
+_AGAINST = re.compile(
+    r"如果|若|假如|假设|要是|不|非|没|错|或|还是|怀疑|猜|大概|" + DOUBT_ZH + r"|[?？]"
+    r"|\b(?:if|not|no|never|unless|whether|or|" + DOUBT_EN + r"|might|may|could)\b|n't",
+    re.I,
+)
 _ASKED_AFTER = re.compile(r"[^。.!！\n]*?(?:[?？]|吗|呢)")
 # A sentence closing on an apposition that names a place: "……人本主义，也就是最后一项。"
 _IDENTIFIED = re.compile(r"(?:也就是|亦即|即)(?:是)?[ \t]*(" + _ONE + r")[ \t]*(?=[。.!！\n]|$)")
@@ -40,9 +45,9 @@ _IDENTIFIED = re.compile(r"(?:也就是|亦即|即)(?:是)?[ \t]*(" + _ONE + r")
 def place_answer_hits(ctx: Context) -> list[Hit]:
     """Places after an answer lead, with the letters or option texts said with them: firm where they agree and
     the clause neither negates, supposes, doubts nor asks."""
+    hits = numbered_option_hits(ctx)
     if "第" not in ctx.text and "最后" not in ctx.text:
-        return []  # cheap guard: no place named
-    hits = []
+        return hits  # cheap guard: no place named
     for m in _LEAD.finditer(ctx.text):
         places = _PLACE_RUN.match(ctx.text, m.end())
         assert places is not None  # the lead's lookahead saw them
@@ -111,3 +116,33 @@ def _identified_elsewhere(ctx: Context, start: int, meant: frozenset[str] | None
         if other and other != meant:
             return True
     return False
+
+
+# An option named by its number, after an answer lead or opening its line: "The correct answer is Option 1: <text>",
+# "正确的是选项三：<text>", "选项三：<text>" alone on its line.
+_NUMBERED = re.compile(
+    r"(?:(?P<lead>\b(?:the\s+)?(?:correct\s+|final\s+|right\s+)?answer\s*(?:is|:)|(?:正确|最终)?答案(?:是|为)?[ \t]*:?|正确的是|(?:应该?)?选)"
+    r"|(?m:^))[ \t]*(?:\boption\s+(?P<en>[1-8])\b|选项(?P<zh>[一二三四五六七八]))"
+    r"[ \t]*(?:(?::|[\u2012-\u2015]{1,2}|--?)[ \t]*(?P<text>[^\n。.!?！？]{1,60}?))?[ \t]*(?=[。.!！\n]|\Z)",
+    re.I,
+)
+
+
+def numbered_option_hits(ctx: Context) -> list[Hit]:
+    """An option named by its number ("Option 1", "选项三") after an answer lead or opening its line: firm where any
+    text given is that option's own (and, with no text, only after a lead), hedged where it is another's."""
+    if not re.search(r"\boption\s+[1-8]\b|选项[一二三四五六七八]", ctx.text, re.I):
+        return []  # cheap guard: no option named by number
+    hits = []
+    for m in _NUMBERED.finditer(ctx.text):
+        i = int(m.group("en")) - 1 if m.group("en") else _ZH.index(m.group("zh"))
+        letters = sorted(ctx.options)
+        if not (m.group("lead") or m.group("text")):
+            continue
+        letter = letters[i] if i < len(letters) and "ABCDEFGH"[i] == letters[i] else "?"  # "选项五" of four
+        said = canon(m.group("text") or "")
+        agrees = letter != "?" and (not said or said == ctx.options[letter])
+        head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
+        against = bool(head and _AGAINST.search(head.group()))
+        hits.append(Hit("statement", m.start(), m.end(), (letter,), against or not agrees))
+    return hits
