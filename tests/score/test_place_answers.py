@@ -36,6 +36,8 @@ OPTS = {"A": "认知主义", "B": "行为主义", "C": "建构主义", "D": "人
         ("答案是第二个和第四个选项。", "multi", None),
         ("应选第一项和最后一项，即A和C。", "multi", None),
         ("第三势力指人本主义，也就是最后一项。不过从题目给的顺序看，应选第二个选项。", "single", None),
+        ("所以应该是第二项。", "single", "B"),
+        ("答案是第二项。不对，第三势力其实应该是第四项。", "single", None),  # a subject said to be a place
     ],
 )
 def test_places_after_an_answer_lead(text, qtype, expected):

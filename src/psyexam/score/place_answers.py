@@ -19,8 +19,12 @@ _ONE = r"(?:第[一二三四五六七八]|最后一?)(?:个选项|个|项|选项
 _PLACES = _ONE + r"(?:[ \t]*(?:、|和|与|及|以及)[ \t]*" + _ONE + r")*"
 _LEAD = re.compile(
     r"(?:(?:正确|最终)?答案(?:应该?|应当|就)?(?:是|为|选择?)?|(?<![解回])答|正确(?:的)?(?:是|为|选项(?:是|为)?)"
-    r"|(?:(?:所以|因此|故|因而|综上)[ \t]*,?[ \t]*)?(?:应该?|应当|可以|本题|我)?选择?)[ \t]*:?[ \t]*(?=" + _PLACES + ")"
+    r"|(?:(?:所以|因此|故|因而|综上)[ \t]*,?[ \t]*)?(?:应该?|应当|可以|本题|我)?选择?|(?P<weak>(?:应该?|应当)(?:是|为)))[ \t]*:?[ \t]*"
+    r"(?=" + _PLACES + ")"
 )
+# What may stand before "应该是" in its clause for the place to answer: "所以应该是第二项" (not "最高层次应该是第四项",
+# which says what a subject is).
+_BARE_HEAD = re.compile(r"[ \t]*(?:所以|因此|故|因而|综上所述?|那么|其实|答案|本题)?[ \t]*")
 _PLACE = re.compile(r"第([一二三四五六七八])|最后")
 _PLACE_RUN = re.compile(_PLACES)
 # After the places: a letter run (maybe after "即"), or an option's text in brackets, quotes or after a comma or dash.
@@ -62,6 +66,7 @@ def place_answer_hits(ctx: Context) -> list[Hit]:
         head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
         against = bool(head and _AGAINST.search(head.group())) or bool(_ASKED_AFTER.match(ctx.text, end))
         against = against or _identified_elsewhere(ctx, m.start(), meant)
+        against = against or bool(m.group("weak") and not (head and _BARE_HEAD.fullmatch(head.group())))
         letters = tuple(sorted(meant)) if meant else ("?",)
         hits.append(Hit("statement", m.start(), end, letters, against or not agrees))
     return hits
