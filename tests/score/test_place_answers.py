@@ -22,6 +22,8 @@ OPTS = {"A": "认知主义", "B": "行为主义", "C": "建构主义", "D": "人
         ("答案是第二项，因为它强调刺激与反应。", "single", "B"),
         ("正确的是第二个和第四个选项（B、D）。", "multi", "BD"),
         ("应选第一项和最后一项，即A和D。", "multi", "AD"),
+        ("答案是第二项（B）和第四项（D）。", "multi", "BD"),
+        ("应选**第二项（B）行为主义**。", "single", "B"),
         # near misses: another letter or text, a doubt, a question, a negation, a place past the options,
         # two places for one choice or without their letters, an alternative, an earlier place named by apposition
         ("所以选最后一个，C。", "single", None),
@@ -35,6 +37,9 @@ OPTS = {"A": "认知主义", "B": "行为主义", "C": "建构主义", "D": "人
         ("答案是第二个选项或第四个选项。", "single", None),
         ("答案是第二个和第四个选项。", "multi", None),
         ("应选第一项和最后一项，即A和C。", "multi", None),
+        ("答案是第二项（B）和第四项（C）。", "multi", None),
+        ("答案是第二项（B）和第四项。", "multi", None),
+        ("应选第二项（B）人本主义。", "single", None),
         ("第三势力指人本主义，也就是最后一项。不过从题目给的顺序看，应选第二个选项。", "single", None),
         ("所以应该是第二项。", "single", "B"),
         ("答案是第二项。不对，第三势力其实应该是第四项。", "single", None),  # a subject said to be a place

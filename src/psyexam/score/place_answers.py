@@ -16,7 +16,9 @@ from psyexam.score.reading import Context, Hit
 
 _ZH = "一二三四五六七八"
 _ONE = r"(?:第[一二三四五六七八]|最后一?)(?:个选项|个|项|选项)"
-_PLACES = _ONE + r"(?:[ \t]*(?:、|和|与|及|以及)[ \t]*" + _ONE + r")*"
+# each place maybe with its letter in brackets: "第二项（B）和第四项（D）"
+_ONE_LETTERED = _ONE + r"(?:[ \t]*\([ \t]*[A-H][ \t]*\))?"
+_PLACES = _ONE_LETTERED + r"(?:[ \t]*(?:、|和|与|及|以及)[ \t]*" + _ONE_LETTERED + r")*"
 _LEAD = re.compile(
     r"(?:(?:正确|最终)?答案(?:应该?|应当|就)?(?:是|为|选择?)?|(?<![解回])答|正确(?:的)?(?:是|为|选项(?:是|为)?)"
     r"|(?:(?:所以|因此|故|因而|综上)[ \t]*,?[ \t]*)?(?:应该?|应当|可以|本题|我)?选择?|(?P<weak>(?:应该?|应当)(?:是|为)))[ \t]*:?[ \t]*"
@@ -61,6 +63,11 @@ def place_answer_hits(ctx: Context) -> list[Hit]:
         if said is None:
             continue
         given, end = said
+        inner = re.findall(r"\(\s*([A-H])\s*\)", places.group())
+        if inner:  # letters said with each place: one for each, and the same as any said after them
+            count = len(_PLACE.findall(places.group()))
+            agrees = agrees and len(inner) == count and given in (None, frozenset(inner))
+            given = frozenset(inner)
         # several places are read only with their letters ("第二个和第四个选项（B、D）"), never alone
         agrees = agrees and (given == meant or (given is None and meant is not None and len(meant) == 1))
         head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
@@ -81,6 +88,7 @@ def _said_after(ctx: Context, pos: int) -> tuple[frozenset[str] | None, int] | N
         run = read_letters(ctx.text, lead.end(), any_order=True)
         if run is not None and not run.hedged:
             letters, end = frozenset(run.letters), run.end
+            end += ctx.text[end : end + 1] in (")", "]")  # "第二项(B)T分数": past the bracket the letter closes
             if _CLOSE.match(ctx.text, end):
                 return letters, end
             text = _TEXT.match(ctx.text, end)  # "B 推断性能力", "D（定势）"
