@@ -84,3 +84,21 @@ def test_a_span_of_places_with_its_letters_after_a_comma_or_in_brackets_or_alone
 )
 def test_an_option_named_by_its_number(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("前三项都对。", "ABC"),
+        ("答案是中间三项：B、C、D。", "BCD"),
+        ("模型有三个阶段。\n\n即前三项。", "ABC"),
+        # near misses: asked, others credited after, a middle that cannot be centred, an apposition miscounted
+        ("前三项都对吗？", None),
+        ("前三项都对，后两项也有道理。", None),
+        ("答案是中间两项。", None),
+        ("答案是中间三项：A、C、D。", None),
+        ("模型有三个阶段，即前两项。", None),
+    ],
+)
+def test_spans_said_right_in_the_middle_or_in_apposition(text, expected):
+    assert letters_read(text, FIVE, "multi") == expected
