@@ -107,3 +107,9 @@ def test_a_count_with_a_comma_and_the_first_options_counted(reply, expected):
 
 def test_a_count_after_above_reads():
     assert letters_read("以上四项都对：ABCD。", {"A": "甲", "B": "乙", "C": "丙", "D": "丁", "E": "戊"}, "multi") == "ABCD"
+
+
+def test_a_chinese_count_said_to_be_so_then_as_many_letters():
+    opts = {"A": "感知", "B": "记忆", "C": "思维", "D": "情绪"}
+    assert letters_read("以上三项都是：ABC", opts, "multi") == "ABC"
+    assert letters_read("以上三项都是：ABCD", opts, "multi") is None

@@ -94,3 +94,8 @@ def test_a_list_after_a_lead_counting_its_parts(text, qtype, expected):
 )
 def test_a_count_and_a_short_noun_before_the_colon_lead_a_list(text, expected):
     assert letters_read(text, ATTITUDE, "multi") == expected
+
+
+def test_a_lead_counting_with_includes_leads_a_bulleted_list():
+    assert letters_read("态度包括三个基本成分：\n- A：认知成分\n- B：情感成分\n- C：行为倾向成分", ATTITUDE, "multi") == "ABC"
+    assert letters_read("态度包括两个基本成分：\n- A：认知成分\n- B：情感成分\n- C：行为倾向成分", ATTITUDE, "multi") is None

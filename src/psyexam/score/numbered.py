@@ -36,7 +36,7 @@ _COUNTED_LEAD = re.compile(
     r"(?m:^)[ \t]*([^\n:]{0,80}?(?:由|包括|包含|分为)(?:以下|下列|如下)(?P<zh>[二两三四五六七八2-8])(?:个|种|类|项|大)?"
     r"(?:部分|方面|成分|要素|因素|阶段|环节|类型)?(?:组成|构成)?"
     # "……的功能主要有以下三个：", "要经历三个阶段：", "教会学生四种策略：": a count and a short noun before the colon
-    r"|[^\n:]{0,80}?(?:有|经历|经过|教会|学会|掌握)[\u4e00-\u9fff]{0,4}?(?:以下|下列|如下)?(?P<zh2>[二两三四五六七八2-8])(?:个|种|类|项|大)[\u4e00-\u9fff]{0,4}"
+    r"|[^\n:]{0,80}?(?:有|经历|经过|教会|学会|掌握|包括|包含|分为)[\u4e00-\u9fff]{0,4}?(?:以下|下列|如下)?(?P<zh2>[二两三四五六七八2-8])(?:个|种|类|项|大)[\u4e00-\u9fff]{0,4}"
     r"|[^\n:]{0,80}?\b(?:consists?\s+of|is\s+made\s+up\s+of|compris(?:es|e)|includes?)\s+the\s+following\s+"
     r"(?P<en>two|three|four|five|six|seven|eight)(?:\s+(?:parts|components|elements|stages|aspects|types))?)[ \t]*:[ \t]*\n",
     re.I,
