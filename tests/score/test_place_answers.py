@@ -42,6 +42,7 @@ OPTS = {"A": "认知主义", "B": "行为主义", "C": "建构主义", "D": "人
         ("应选第二项（B）人本主义。", "single", None),
         ("第三势力指人本主义，也就是最后一项。不过从题目给的顺序看，应选第二个选项。", "single", None),
         ("所以应该是第二项。", "single", "B"),
+        ("答案是第二项，第四项也说得通。", "single", None),  # another place in the same sentence
         ("答案是第二项。不对，第三势力其实应该是第四项。", "single", None),  # a subject said to be a place
     ],
 )

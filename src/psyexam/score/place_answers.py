@@ -37,6 +37,8 @@ _TEXT = re.compile(
 )
 _CLOSE = re.compile(r"[ \t]*(?:[。.!！;；\n]|$)")
 _GOES_ON = re.compile(r"[ \t]*[,;，；]")
+_SENTENCE_REST = re.compile(r"[^。.!?！？\n]*")
+_OTHER_NAMED = re.compile(_ONE + r"|(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _CLAUSE_HEAD = re.compile(r"[^。.!?！？\n,，;；]*\Z")
 _AGAINST = re.compile(
     r"如果|若|假如|假设|要是|不|非|没|错|或|还是|怀疑|猜|大概|" + DOUBT_ZH + r"|[?？]"
@@ -99,7 +101,12 @@ def _said_after(ctx: Context, pos: int) -> tuple[frozenset[str] | None, int] | N
     named = _named(text, ctx.options) if text else None
     if text is not None and (named is not None or text.group("appos")):
         return named or frozenset("?"), text.end()  # "第一项，即<another option's text>" disagrees
-    return (None, pos) if _GOES_ON.match(ctx.text, pos) else None  # "第二项，因为……" gives the place alone
+    if not _GOES_ON.match(ctx.text, pos):
+        return None
+    rest = _SENTENCE_REST.match(ctx.text, pos)
+    if rest and _OTHER_NAMED.search(rest.group()):
+        return frozenset("?"), pos  # "第一项，第三项也说得通": another place or letter in the same sentence
+    return None, pos  # "第二项，因为……" gives the place alone
 
 
 def _named(m: re.Match[str], options: dict[str, str]) -> frozenset[str] | None:
