@@ -122,3 +122,7 @@ def test_a_count_after_above_reads():
 )
 def test_a_count_and_what_all_are_before_a_colon_and_the_letters(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+def test_a_chinese_count_said_to_be_so_then_as_many_letters():
+    opts = {"A": "感知", "B": "记忆", "C": "思维", "D": "情绪"}
+    assert letters_read("以上三项都是：ABC", opts, "multi") == "ABC"
+    assert letters_read("以上三项都是：ABCD", opts, "multi") is None

@@ -82,3 +82,23 @@ ATTITUDE = {"A": "认知成分", "B": "情感成分", "C": "行为倾向成分",
 )
 def test_a_list_after_a_lead_counting_its_parts(text, qtype, expected):
     assert letters_read(text, ATTITUDE, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("态度主要有以下三个：\n1. A（认知成分）\n2. B（情感成分）\n3. C（行为倾向成分）\n\n动机成分不属于。", "ABC"),
+        ("态度的形成要经历两个阶段：\n1) 认知成分（A）\n2) 情感成分（B）", "AB"),  # whole at its count, closing the reply
+        # near misses: the count differs, an item's text is another option's, the last item cut off
+        ("态度主要有以下四个：\n1. A（认知成分）\n2. B（情感成分）\n3. C（行为倾向成分）", None),
+        ("态度的形成要经历两个阶段：\n1) 认知成分（A）\n2) 动机成分（B）", None),
+        ("态度主要有以下三个：\n1. A（认知成分）\n2. B（情感成分）\n3. C（行为", None),
+    ],
+)
+def test_a_count_and_a_short_noun_before_the_colon_lead_a_list(text, expected):
+    assert letters_read(text, ATTITUDE, "multi") == expected
+
+
+def test_a_lead_counting_with_includes_leads_a_bulleted_list():
+    assert letters_read("态度包括三个基本成分：\n- A：认知成分\n- B：情感成分\n- C：行为倾向成分", ATTITUDE, "multi") == "ABC"
+    assert letters_read("态度包括两个基本成分：\n- A：认知成分\n- B：情感成分\n- C：行为倾向成分", ATTITUDE, "multi") is None

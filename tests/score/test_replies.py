@@ -100,6 +100,19 @@ KNOWN_MISSES |= {
     "tune39w-012", "tune39w-021", "tune39w-036", "tune39w-077",
     "tune39w-114", "tune39w-126", "tune39w-146",
 }
+# Answers by places, counts and option texts not read safely yet: a text alone in prose or bold ("**学校**是……"), letter
+# lines in bold after a lead naming no count ("语言的特点：\n**A. 概括性**"), the complement of a place ("除了最后一项，
+# 其他都对"), a doubt word inside an option's own content on the first line ("没把握"), bold texts with letters mid-prose,
+# "只有第一个选项属于……" (what the stem asks), a place in apposition closing a description with a quoted text, circled
+# numbers (normalised to digits), a table cell "A（变量）", a bulleted "* (A) <text>" list under "Correct options:" (left as a contradiction), several
+# places without their letters ("答案是第二个和第四个选项。", "选第一、第三和第四项"), "首尾两项"
+# with texts, every option listed with its text after a lead naming no count (read as the options echoed), "这四项全部都选"
+# and "以上五项全部正确" with no letters.
+KNOWN_MISSES |= {
+    "tune37w-018", "tune37w-047", "tune37w-051", "tune37w-054", "tune37w-055", "tune37w-071", "tune37w-084",
+    "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108", "tune37w-120", "tune37w-122", "tune37w-127",
+    "tune37w-128", "tune37w-132", "tune14-168",
+}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.

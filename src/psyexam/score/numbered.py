@@ -49,6 +49,8 @@ _LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,80}?(?:有|是|为|包括|包含|\b(?
 _COUNTED_LEAD = re.compile(
     r"(?m:^)[ \t]*([^\n:]{0,80}?(?:由|包括|包含|分为)(?:以下|下列|如下)(?P<zh>[二两三四五六七八2-8])(?:个|种|类|项|大)?"
     r"(?:部分|方面|成分|要素|因素|阶段|环节|类型)?(?:组成|构成)?"
+    # "……的功能主要有以下三个：", "要经历三个阶段：", "教会学生四种策略：": a count and a short noun before the colon
+    r"|[^\n:]{0,80}?(?:有|经历|经过|教会|学会|掌握|包括|包含|分为)[\u4e00-\u9fff]{0,4}?(?:以下|下列|如下)?(?P<zh2>[二两三四五六七八2-8])(?:个|种|类|项|大)[\u4e00-\u9fff]{0,4}"
     r"|[^\n:]{0,80}?\b(?:consists?\s+of|is\s+made\s+up\s+of|compris(?:es|e)|includes?)\s+the\s+following\s+"
     r"(?P<en>two|three|four|five|six|seven|eight)(?:\s+(?:parts|components|elements|stages|aspects|types))?)[ \t]*:[ \t]*\n",
     re.I,
@@ -65,6 +67,11 @@ _LEAD_AGAINST = re.compile(
 _ITEM = re.compile(
     r"[ \t]*(?:(?P<n>\d{1,2})[.)、:]|\((?P<pn>\d{1,2})\)|(?P<b>[-•+·]))?[ \t]*[(\[]?(?P<l>[A-H])[)\]]?(?![A-Za-z0-9])"
     r"[ \t]*(?:[.、:\u2012-\u2015-][ \t]*)?(?P<text>[^\n]*?)[ \t]*(?P<stop>[。.;；])?[ \t]*(?:\n|\Z)"
+)
+# An item giving its option's text first, then the letter in brackets: "1) 总结（A）".
+_TEXT_ITEM = re.compile(
+    r"[ \t]*(?:(?P<n>\d{1,2})[.)、:]|\((?P<pn>\d{1,2})\)|(?P<b>[-•+·]))[ \t]*(?P<text>[^\n()]{1,60}?)[ \t]*\((?P<l>[A-H])\)"
+    r"[ \t]*(?P<stop>[。.;；])?[ \t]*(?:\n|\Z)"
 )
 _BLANK_LINE = re.compile(r"[ \t]*\n")
 _MARKED = re.compile(r"[ \t]*(?:\d{1,2}[.)、:]|\(\d{1,2}\)|[-•+·])")
@@ -89,8 +96,8 @@ def led_list_hits(ctx: Context) -> list[Hit]:
         rest = ctx.text[end:]
         if count is not None and count != len(letters):
             continue
-        if not (closed or rest.strip()) or _MARKED.match(rest.lstrip()):
-            continue  # cut off, or an item the rule cannot read
+        if not (closed or rest.strip() or count is not None) or _MARKED.match(rest.lstrip()):
+            continue  # cut off (a counted list is whole at its count), or an item the rule cannot read
         if set(letters) >= set(ctx.options) or _DOUBT_AFTER.search(rest) or not _others_set_aside(rest, letters):
             continue
         hits.append(Hit("statement", start, end, letters))
@@ -108,7 +115,7 @@ def _leads(text: str) -> list[tuple[int, int, int | None]]:
             cur = m.end()
             while blank := _BLANK_LINE.match(text, cur):  # the list may stand a blank line below its lead
                 cur = blank.end()
-            leads.append((m.start(), cur, _COUNTS[(m.group("zh") or m.group("en")).lower()]))
+            leads.append((m.start(), cur, _COUNTS[(m.group("zh") or m.group("zh2") or m.group("en")).lower()]))
     return leads
 
 
@@ -118,7 +125,7 @@ def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None
     letters: list[str] = []
     kinds: set[str] = set()
     end, closed = cur, False
-    while item := _ITEM.match(ctx.text, cur):
+    while item := _TEXT_ITEM.match(ctx.text, cur) or _ITEM.match(ctx.text, cur):
         text = item.group("text").strip("()[]“”\"' \t")
         if _DOUBT_AFTER.search(text):
             return None  # an item in doubt

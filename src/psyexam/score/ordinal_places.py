@@ -13,6 +13,8 @@ import re
 from psyexam.score.afterthoughts import without_courtesies
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon, read_letters
+from psyexam.score.mislabelled import mislabelled_letters
+from psyexam.score.place_answers import place_answer_hits
 from psyexam.score.reading import Context, Hit
 
 _PLACES = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
@@ -77,13 +79,15 @@ def _places(m: re.Match[str], letters: list[str]) -> set[str]:
 # "答案为后两项——C、D", "The answer is the first three: A, B, C.", "Answer: all four options — ABCD".
 _SPAN_NUMBERS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, **_COUNTS, "six": 6, "6": 6}
 _SPAN = re.compile(
-    r"(?:(?:正确|最终)?答案(?:应)?(?:是|为|:)|(?:应该?|故|所以|因此)?选(?:择)?|(?m:^))[ \t]*"  # or opening its own line
-    r"(?:(?P<zh_edge>前|后)|全部|所有)(?P<zh_n>[两二三四五六2-6])(?:个|项)(?:选项)?"
+    r"(?:(?:正确|最终)?答案(?:应)?(?:是|为|:)|(?:应该?|故|所以|因此)?选(?:择)?|(?P<appos>即|也就是)|(?m:^))[ \t]*"  # or opening its own line
+    r"(?:(?P<zh_edge>前|后|中间)|全部|所有)(?P<zh_n>[两二三四五六2-6])(?:个|项)(?:选项)?"
     r"|\b(?:(?:the\s+)?(?:correct\s+|final\s+)?answers?\s*(?:is|are|:)|(?:so|therefore|thus|hence)\s*[,:]?)[ \t]*"
     r"(?:the\s+)?(?:(?P<en_edge>first|last)|all)\s+(?P<en_n>two|three|four|five|six|[2-6])(?:\s+(?:options|choices|ones))?",
     re.I,
 )
-_SPAN_MARK = re.compile(r"[ \t]*(?::|[\u2012-\u2015]{1,2}|--?(?![A-Za-z]))[ \t]*(?=[(\[]?[A-H])")
+_SPAN_MARK = re.compile(r"[ \t]*(?::|,|[\u2012-\u2015]{1,2}|--?(?![A-Za-z])|(?=[(\[]))[ \t]*(?=[(\[]?[A-H])")
+# A span closing its sentence with no letters after it: "答案选前四项。"
+_SPAN_ALONE = re.compile(r"[ \t]*(?:(?:都|均)(?:是)?(?:对|正确)(?:的)?)?[ \t]*(?:[.。!！\n]|\Z)")  # or "前两项都对。"
 _CLAUSE_HEAD = re.compile(r"[^。.!?！？\n,，;；]*\Z")
 _SPAN_CLOSE = re.compile(r"[ \t)\]]*(?:[.。!！;；,，\n]|\Z)")
 _ASKED_AFTER = re.compile(r"[^。.!！\n]*?(?:[?？]|吗|呢)")
@@ -95,28 +99,45 @@ _SPAN_AGAINST = re.compile(
 
 def span_answer_hits(ctx: Context) -> list[Hit]:
     """The letters after an answer lead and a span of places ("前四项：", "the first three:"): firm where they are
-    exactly the span's letters and the clause neither negates, supposes nor asks; a hedged hit otherwise."""
-    hits: list[Hit] = []
-    if not re.search(r"(?:[前后]|全部|所有)[两二三四五六2-6]|\b(?:first|last|all)\s+(?:two|three|four|five|six|[2-6])\b", ctx.text, re.I):
+    exactly the span's letters and the clause neither negates, supposes nor asks; a hedged hit otherwise. (Single
+    places after an answer lead are ``place_answers``'s, read here too, before other statements.)"""
+    hits: list[Hit] = place_answer_hits(ctx)
+    if not re.search(r"(?:[前后]|中间|全部|所有)[两二三四五六2-6]|\b(?:first|last|all)\s+(?:two|three|four|five|six|[2-6])\b", ctx.text, re.I):
         return hits  # cheap guard: no span named
     for m in _SPAN.finditer(ctx.text):
         mark = _SPAN_MARK.match(ctx.text, m.end())
         run = read_letters(ctx.text, mark.end(), any_order=True) if mark else None
+        head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
+        if run is None and not mark and (alone := _SPAN_ALONE.match(ctx.text, m.end())):
+            span, against = sorted(_span_letters(m, sorted(ctx.options))), bool(head and _SPAN_AGAINST.search(head.group()))
+            against = against or (bool(m.group("appos")) and _miscounted(ctx.text, m.start(), len(span)))
+            hits.append(Hit("statement", m.start(), alone.end(), tuple(span) or ("?",), against or not span))
+            continue
         if run is None or not _SPAN_CLOSE.match(ctx.text, run.end):
             continue
-        head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
         against = bool(head and _SPAN_AGAINST.search(head.group())) or bool(_ASKED_AFTER.match(ctx.text, run.end))
         agrees = _span_letters(m, sorted(ctx.options)) == set(run.letters) and len(set(run.letters)) == len(run.letters)
         hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or against or not agrees))
     return hits
 
 
+_COUNT_BEFORE = re.compile(r"([两二三四五六])(?:个|种|类|项|大|方面)")
+
+
+def _miscounted(text: str, start: int, n: int) -> bool:
+    """Whether the last count said before an apposition ("分为三个层面，即前两项") is not the span's number."""
+    counts = _COUNT_BEFORE.findall(text, max(0, start - 200), start)
+    return bool(counts) and _SPAN_NUMBERS[counts[-1]] != n
+
+
 def _span_letters(m: re.Match[str], letters: list[str]) -> set[str]:
     """The letters of the span named: the first or last n options, or all n where there are exactly n."""
     n = _SPAN_NUMBERS[(m.group("zh_n") or m.group("en_n")).lower()]
     edge = (m.group("zh_edge") or m.group("en_edge") or "").lower()
-    if n > len(letters) or (not edge and n != len(letters)):
+    if n > len(letters) or (not edge and n != len(letters)) or (edge == "中间" and (len(letters) - n) % 2):
         return set()
+    if edge == "中间":  # the middle n: as many options before them as after
+        return set(letters[(len(letters) - n) // 2 :][:n])
     return set(letters[-n:] if edge in ("后", "last") else letters[:n])
 
 
@@ -162,8 +183,9 @@ def led_place_hits(ctx: Context) -> list[Hit]:
 
 def misplaced_letters(ctx: Context) -> set[str]:
     """Letters the reply gives after an answer lead and a place that is not theirs, or under a doubt or a question
-    ("答案是第三项，也就是D。", "The answer is the second option, i.e. C."): said of them, the answer is not firm."""
-    return {h.letters[0] for h in led_place_hits(ctx) if h.hedged}
+    ("答案是第三项，也就是D。", "The answer is the second option, i.e. C."), or after another option's text
+    ("……惩罚(B)" where 惩罚 is C's; see ``mislabelled``): said of them, the answer is not firm."""
+    return {h.letters[0] for h in led_place_hits(ctx) if h.hedged} | mislabelled_letters(ctx.text, ctx.options)
 
 
 def _place_index(word: str, options: dict[str, str]) -> int | None:

@@ -1,0 +1,49 @@
+"""An option's text with another option's letter in brackets right after it ("常用的是奖励(A)和惩罚(B)。" where
+惩罚 is C's text): the reply mislabels that option, so neither the letter it gives nor the text's own letter is
+firmly chosen by a later answer that names either ("答案：AB")."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import canon
+
+_BRACKETED_LETTER = re.compile(r"\([ \t]*([A-H])[ \t]*\)")
+# Quotes or markup between a text and its bracketed letter ("‘从众’(D)").
+_CLOSERS = "”’\"'」』*_ \t"
+
+
+# A line giving a letter, then a mark and a text to the line's end: "- D：<text>", "2. C. <text>".
+_LETTER_LINE = re.compile(
+    r"(?m:^)[ \t]*(?:[-*•+][ \t]*|\d{1,2}[.)][ \t]*)?[(\[]?([A-H])[)\]]?[ \t]*(?:[:.、]|[\u2012-\u2015]{1,2}|--?)[ \t]*([^\n]{1,80}?)[ \t]*(?=\n|\Z)"
+)
+
+
+def mislabelled_letters(text: str, options: dict[str, str]) -> set[str]:
+    """The letters of the options mislabelled in ``text``: both the letter given and the letter of the option whose
+    whole text (not part of the given letter's own) it is given with, in brackets after the text ("惩罚(B)") or
+    as a line's letter before it ("- D：<text of E>")."""
+    found = _mislabelled_lines(text, options)
+    if "(" not in text:
+        return found  # cheap guard: no bracket at all
+    for m in _BRACKETED_LETTER.finditer(text):
+        given = m.group(1)
+        head = canon(text[max(0, m.start() - 60) : m.start()].rstrip(_CLOSERS))
+        own = options.get(given, "")
+        if not own or head.endswith(own):
+            continue  # "外倾性(E)" names a factor, not an empty option E; "标准化测验(B)" is B's own text
+        for k, v in options.items():
+            if k != given and v and head.endswith(v) and v not in own:
+                found |= {given, k}
+    return found
+
+
+def _mislabelled_lines(text: str, options: dict[str, str]) -> set[str]:
+    found: set[str] = set()
+    for m in _LETTER_LINE.finditer(text):
+        given, said = m.group(1), canon(m.group(2))
+        own = options.get(given, "")
+        others = {k for k, v in options.items() if k != given and v and v == said and v not in own}
+        if own and said != own and others:
+            found |= {given, *others}
+    return found

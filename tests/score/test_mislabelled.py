@@ -1,0 +1,40 @@
+"""An option's text with another option's letter in brackets leaves an answer naming either letter unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.mislabelled import mislabelled_letters
+from tests.score.reading import letters_read
+
+OPTS = {"A": "奖励", "B": "小组讨论法", "C": "惩罚", "D": "角色互换"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("常用的是奖励（A）和惩罚（C）。\n\n答案：AC", "AC"),
+        ("常用的是“奖励”(A)和**惩罚**(C)。\n\n答案：AC", "AC"),
+        ("常用的是奖励（A）和惩罚（B）。\n\n答案：AB", None),  # the letter given to C's text
+        ("常用的是奖励（A）和惩罚（B）。\n\n答案：AC", None),  # the text's own letter
+        ("常用的是“惩罚”(D)。\n\n答案：CD", None),
+    ],
+)
+def test_mislabelled_option_texts(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected
+
+
+def test_which_letters_are_mislabelled():
+    assert mislabelled_letters("奖励(A)和惩罚(B)", OPTS) == {"B", "C"}
+    assert mislabelled_letters("奖励(A)和惩罚(C)", OPTS) == set()
+    # a longer text that ends with another option's text is its own; an empty option's letter names no option
+    assert mislabelled_letters("标准化测验(B)", {"A": "测验", "B": "标准化测验"}) == set()
+    assert mislabelled_letters("外倾性(E)", {"A": "外倾性", "B": "神经质", "E": ""}) == set()
+
+
+def test_a_letter_line_with_another_options_text():  # read on the normalised text, where "：" is ":"
+    five = {**OPTS, "E": "代币"}
+    assert letters_read("方法：\n- A：奖励\n- C：惩罚\n\n答案：AC", five, "multi") == "AC"
+    assert letters_read("方法：\n- A：奖励\n- C：代币\n\n答案：AC", five, "multi") is None
+    assert mislabelled_letters("- A:奖励\n- C:代币", five) == {"C", "E"}
+    assert mislabelled_letters("- C:惩罚的一种", five) == set()  # more than an option's whole text
