@@ -65,6 +65,8 @@ def test_a_lone_letter_paragraph_only_checks_a_later_answer():
         ("分析：A、B\n\n再看D。", None),  # an analysis heading, another letter later
         ("职业选拔常用的测验：A、B\n\n不过可能还有D。", None),  # a doubt
         ("职业选拔不用的测验：C", None),  # negated: which set answers depends on the stem
+        ("职业选拔常用的三种测验：A、B、D。", "ABD"),
+        ("职业选拔常用的两种测验：A、B、D。", None),  # the count disagrees
     ],
 )
 def test_a_subject_line_with_a_colon_and_letters(text, expected):

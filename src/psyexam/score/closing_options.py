@@ -24,7 +24,8 @@ _ADDS_OR_DOUBTS = re.compile(r"\b(?:also|too|as well|either|or)\b|也|还|同样
 _LABEL = re.compile(r"(?<![A-Za-z])[(\[（]?([A-H])[)\]）]?(?![A-Za-z0-9])")
 
 
-def _counts_match(sentence: str, n: int) -> bool:
+def counts_match(sentence: str, n: int) -> bool:
+    """Whether every count the sentence says ("three", "四项") is n."""
     return all(_COUNTS[m.group().lower()] == n for m in _COUNT.finditer(sentence))
 
 
@@ -52,7 +53,7 @@ def closing_options_hits(ctx: Context) -> list[Hit]:
     sentence = head.group() if head else ""
     for own in filter(None, ctx.options.values()):
         sentence = sentence.replace(own, "、")  # an option's own words ("无条件积极关注") neither negate nor doubt
-    if not sentence.strip() or _AGAINST.search(sentence) or not _counts_match(sentence, len(run.letters)):
+    if not sentence.strip() or _AGAINST.search(sentence) or not counts_match(sentence, len(run.letters)):
         return []
     rest = ctx.text[end.end() :] if end else ""
     return [Hit("statement", m.start(), run.end, run.letters)] if _sets_others_apart(rest, run.letters) else []

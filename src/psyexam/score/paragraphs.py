@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.closing_options import counts_match
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.options import bare_line, echoes_options
@@ -75,4 +76,6 @@ def _subject_line(ctx: Context) -> Extraction | None:
     rest = ctx.text.lstrip()[m.end() :]
     if not letters or re.search(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", rest):
         return None
+    if not counts_match(m.group("subject"), len(letters)):
+        return None  # "以上三项都是：ABCD"
     return resolve(letters, False, ctx, "labelled-line")
