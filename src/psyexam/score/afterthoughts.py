@@ -153,12 +153,26 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
     alone = _OR_ALONE.match(last)
     if alone and alone.group("alt") not in chosen:
         return True
-    if _AT_LEAST.search(last):
+    if _AT_LEAST.search(last) or _other_view(last):
         return True
     for m in _ALSO_CHOSEN.finditer(last):
         if (m.group("alt") or m.group("en") or m.group("poss")).upper() not in chosen:
             return True
     return any(m.group("alt") not in chosen for m in _NOT_QUITE_WRONG.finditer(last))
+
+
+# Another view conceded to exist in the closing line: "但也有一种说法是按类别分配……", "不过我记得也有资料说苛勒。"
+_OTHER_VIEW = re.compile(
+    r"(?:但|不过|然而|可是|只是)[^。.!?！？\n]{0,8}?(?:也|还|另)有(?:一种|一些|些|的|另一种|别的)?"
+    r"(?:说法|观点|看法|理论|资料|教材|书上?|参考书|学者|人)[ \t]*(?:是|说|认为|主张|称|提到|选|觉得|写)"
+)
+# The view set aside in its sentence: "但也有说法认为是B，这种说法不对"
+_VIEW_SET_ASIDE = re.compile(r"[^。.!?！？\n]*?(?:不对|错|不成立|站不住|过时|已被|被推翻|不准确|不妥|不采纳|不可取)")
+
+
+def _other_view(line: str) -> bool:
+    """Whether ``line`` concedes that another view or source exists and leaves it standing."""
+    return any(not _VIEW_SET_ASIDE.match(line, m.end()) for m in _OTHER_VIEW.finditer(line))
 
 
 # A letter named only to be rejected: "D也不对", "A可能并不对", "C is wrong too".
