@@ -108,3 +108,12 @@ def test_pointers_that_answer_nothing():
     assert read("答案：B\n→ C？", "single") is None
     assert read("A → B → C 是顺序", "single") is None  # arrows inside a line
     assert pointer_hits(ctx("👉 B 是错的")) == []  # the line says more than a letter
+
+
+def test_a_closing_pointer_at_one_options_text():
+    opts = {"A": "不可信也无效", "B": "不可信但有效", "C": "可信但无效", "D": "即可信又有效"}
+    head = "测量结果稳定，说明可信；但头围与智力无关，所以无效。\n\n"
+    assert letters_read(head + "→ 可信但无效", opts, "single") == "C"
+    assert letters_read(head + "→ 可信但无效？", opts, "single") is None  # asked
+    assert letters_read(head + "→ 不可信但有效\n→ 可信但无效", opts, "single") is None  # two lines pointed at
+    assert letters_read(head + "→ 可信，但效度存疑", opts, "single") is None  # more than the option's text
