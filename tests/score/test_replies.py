@@ -87,8 +87,8 @@ KNOWN_MISSES |= {
     "tune35w-173", "tune35w-174", "tune35w-187", "tune35w-210",
 }
 # Option texts without letters: one in bold mid-sentence ("……学习障碍的**差异性**特征"), texts reworded in a list
-# ("知识、技能、行为规范" for "知识学习", …) or beside check marks, and a table of option texts each marked "是".
-KNOWN_MISSES |= {"tune36w-026", "tune36w-151", "tune36w-153", "tune36w-164"}
+# ("知识、技能、行为规范" for "知识学习", …) or beside check marks.
+KNOWN_MISSES |= {"tune36w-026", "tune36w-153", "tune36w-164"}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.
