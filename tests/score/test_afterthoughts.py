@@ -214,7 +214,10 @@ def test_a_closing_line_short_of_certain_leaves_the_answer_open(reply, expected)
     [("应交错安排，答案：D。不过也有一种说法认为应该分类安排。", None),
      ("群体动力学由勒温提出，选D。不过我记得也有资料说是苛勒。", None),
      ("答案：D。不过也有说法认为应分类安排，这种说法已经过时。", "D"),
-     ("答案：D。交错安排的做法也有学者称为穿插安排。", "D")],
+     ("答案：D。交错安排的做法也有学者称为穿插安排。", "D"),
+     ("The answer is D, though some textbooks argue for grouping by category.", None),
+     ("The answer is D, though some textbooks argue for grouping by category, which is outdated.", "D"),
+     ("The answer is D. Some textbooks call this interleaving.", "D")],
 )
 def test_another_view_conceded_at_the_close_leaves_the_answer_open(reply, expected):
     assert letters_read(reply, {"A": "随机安排", "B": "分类安排", "C": "集中安排", "D": "交错安排"}, "single") == expected

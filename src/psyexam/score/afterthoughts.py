@@ -165,9 +165,16 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
 _OTHER_VIEW = re.compile(
     r"(?:但|不过|然而|可是|只是)[^。.!?！？\n]{0,8}?(?:也|还|另)有(?:一种|一些|些|的|另一种|别的)?"
     r"(?:说法|观点|看法|理论|资料|教材|书上?|参考书|学者|人)[ \t]*(?:是|说|认为|主张|称|提到|选|觉得|写)"
+    r"|\b(?:but|though|although|however)\b[^.!?\n]{0,12}?\b(?:some|other|many)\s+(?:sources|textbooks|books|authors|researchers"
+    r"|people|scholars)\s+(?:say|argue|claim|suggest|believe|consider|treat)\b",
+    re.I,
 )
 # The view set aside in its sentence: "但也有说法认为是B，这种说法不对"
-_VIEW_SET_ASIDE = re.compile(r"[^。.!?！？\n]*?(?:不对|错|不成立|站不住|过时|已被|被推翻|不准确|不妥|不采纳|不可取)")
+_VIEW_SET_ASIDE = re.compile(
+    r"[^。.!?！？\n]*?(?:不对|错|不成立|站不住|过时|已被|被推翻|不准确|不妥|不采纳|不可取"
+    r"|\b(?:wrong|mistaken|incorrect|outdated|rejected|discredited)\b)",
+    re.I,
+)
 
 
 def _other_view(line: str) -> bool:

@@ -20,6 +20,8 @@ _ASKS_BACK = re.compile(
     r"|我(?:再|才能?|就能?|好)(?:帮您|帮你|为您|为你|给您|给你)?(?:确定|判断|给出|回答|作答|选择|选出)"
     r"|\bwhich\s+(?:textbook|book|edition|course|source|version|framework|curriculum)\s+(?:are|is|do|did)\s+you\b"
     r"|\b(?:could|can|would)\s+you\s+(?:please\s+)?(?:tell|let)\s+me\s+(?:know\s+)?(?:which|what)\b"
+    r"|\b(?:could|can|would)\s+you\s+(?:please\s+)?(?:send|share|provide|paste|post|give)\s+(?:me\s+)?the\s+"
+    r"(?:full|complete|whole|entire|rest\s+of\s+the)\s+(?:question|stem|item|options)\b"
     r"|\blet\s+me\s+know\s+(?:which|what)\b|\bI\s+can\s+then\s+(?:answer|tell|pick|choose|determine|pin\s+down)\b",
     re.I,
 )
