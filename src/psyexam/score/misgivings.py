@@ -311,7 +311,7 @@ def left_open(before: str, after: str) -> bool:
 # A second thought opening a sentence and naming another option: "Actually, on reflection, C fits better",
 # "Wait — C", "再想想，C更合适".
 _SECOND_THOUGHT = re.compile(
-    r"(?:^|(?<=[.!?。！？\n…]))[ \t*>#-]*(?:\bactually\b|\bwait\b|\bhmm+\b|\bon\s+(?:second\s+thought|reflection)"
+    r"(?:^|(?<=[.!?。！？\n…]))[ \t*>#-]*(?:(?:嗯|呃|唔)[,，]?[ \t]*)?(?:\bactually\b|\bwait\b|\bhmm+\b|\bon\s+(?:second\s+thought|reflection)"
     r"|\bthinking\s+again\b|再想想|仔细想想|转念一想|等等|不对)"
     r"[^。.!?！？\n]{0,40}?" + _OTHER,
     re.I,
