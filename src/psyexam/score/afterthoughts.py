@@ -239,8 +239,8 @@ def opening_doubt(text: str, start: int) -> bool:
     offset = len(text) - len(head)
     if offset + len(first) > start:
         # the answer is on the first line: only whole sentences before the answer's own ("这题我拿不准。答案：D") count
-        head = _SENTENCES_BEFORE.match(text, offset, start)
-        return bool(head and head.group().strip() and _writer_unsure(head.group()))
+        before = _SENTENCES_BEFORE.match(text, offset, start)
+        return bool(before and _writer_unsure(before.group()))
     doubt = _writer_unsure(first) or low_confidence(first) or _OPENING_DOUBT.search(first)
     return bool(doubt) and not _SETTLED.search(text, offset + len(first), start)
 
