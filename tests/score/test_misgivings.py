@@ -233,3 +233,9 @@ def test_a_second_thought_after_an_ellipsis_not_settled_by_a_doubted_mention():
 def test_a_second_thought_after_a_hesitation_word():
     assert second_thought("主要特征是B的内容……嗯，不对，A才对吧？", frozenset("B"))
     assert not second_thought("答案：B\n\n嗯，不对，A的说法只是干扰项，所以还是B。", frozenset("B"))
+
+
+def test_a_second_thought_after_no_in_english_not_settled_by_a_mention_that_only_seems():
+    text = "The core feature is B's text... no wait, I recall it's A. Though B also seems right."
+    assert second_thought(text, frozenset("B"))
+    assert not second_thought("B's text... no wait, I recall it's A. No, A is only the onset, so B.", frozenset("B"))

@@ -311,7 +311,7 @@ def left_open(before: str, after: str) -> bool:
 # A second thought opening a sentence and naming another option: "Actually, on reflection, C fits better",
 # "Wait — C", "再想想，C更合适".
 _SECOND_THOUGHT = re.compile(
-    r"(?:^|(?<=[.!?。！？\n…]))[ \t*>#-]*(?:(?:嗯|呃|唔)[,，]?[ \t]*)?(?:\bactually\b|\bwait\b|\bhmm+\b|\bon\s+(?:second\s+thought|reflection)"
+    r"(?:^|(?<=[.!?。！？\n…]))[ \t*>#-]*(?:(?:嗯|呃|唔|\bno\b)[,，]?[ \t]*)?(?:\bactually\b|\bwait\b|\bhmm+\b|\bon\s+(?:second\s+thought|reflection)"
     r"|\bthinking\s+again\b|再想想|仔细想想|转念一想|等等|不对)"
     r"[^。.!?！？\n]{0,40}?" + _OTHER,
     re.I,
@@ -327,7 +327,7 @@ def second_thought(text: str, letters: frozenset[str]) -> bool:
     return False
 
 
-_DOUBTED_MENTION = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:也|还)?(?:似乎|好像|可能|也许|或许|大概|\bmaybe\b|\bperhaps\b|\bmight\b)", re.I)
+_DOUBTED_MENTION = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:也|还)?(?:似乎|好像|可能|也许|或许|大概|\bmaybe\b|\bperhaps\b|\bmight\b|\bmay\b|\bcould\b|(?:\balso\s+)?\bseems?\b)", re.I)
 _COMPARED = re.compile(r"(?:\bthan|\bover|\brather|\binstead\s+of|比|不如|胜过)\s*(?:option\s+|选项)?$", re.I)
 
 
