@@ -253,3 +253,13 @@ def test_another_letter_said_perhaps_so_too_at_the_close(reply, expected):
 )
 def test_a_doubt_in_a_sentence_before_the_answer_on_the_first_line(reply, expected):
     assert letters_read(reply, _LEWIN, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("答案：B。\n\n不过说实话，我也有点犹豫。", None), ("答案：B\n\n本题存在一定争议。", None), ("选B。有争议。", None),
+     ("答案：B\n\nPS：A我一开始也很犹豫。", "B"), ("答案：B。\n\n这个概念在学界有争议。", "B"),
+     ("答案：B。\n\n我也有点犹豫，不过核对后确定无误。", "B")],
+)
+def test_a_closing_line_torn_or_calling_the_item_disputed(reply, expected):
+    assert letters_read(reply, {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}, "single") == expected

@@ -153,7 +153,7 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
     alone = _OR_ALONE.match(last)
     if alone and alone.group("alt") not in chosen:
         return True
-    if _AT_LEAST.search(last) or _other_view(last, chosen):
+    if _AT_LEAST.search(last) or _other_view(last, chosen) or _DISPUTED.match(last) or _still_torn(last):
         return True
     if any(m.group("alt") not in chosen and not _CONCEDED_AFTER.match(last, m.end()) for m in _DOUBTED_ALSO.finditer(last)):
         return True  # "不过B似乎也是教材原话。"
@@ -161,6 +161,21 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
         if (m.group("alt") or m.group("en") or m.group("poss")).upper() not in chosen:
             return True
     return any(m.group("alt") not in chosen for m in _NOT_QUITE_WRONG.finditer(last))
+
+
+# A closing line saying only that the item is disputed: "有争议。", "本题存在一定争议。"
+_DISPUTED = re.compile(r"\W*(?:这题|本题|此题|该题|这道题|答案)?(?:存在|有|颇有|略有)(?:一定|些|点)?争议\W*\Z")
+
+
+# The writer hesitating now ("我也有点犹豫", "I'm still torn"), not once ("A我一开始也很犹豫") nor others ("Students are torn").
+_TORN = re.compile(r"我(?:也|还|仍|仍然|依然|确实)?(?:有点|有些|比较|挺|很)?(?:犹豫|纠结)(?!过)|\bI'?m\s+(?:still\s+)?(?:a\s+bit\s+)?torn\b")
+_ONCE = re.compile(r"一开始|起初|当时|最初|刚开始|\bat\s+first\b")
+
+
+def _still_torn(line: str) -> bool:
+    """Whether the closing line says the writer hesitates with nothing after settling it."""
+    m = _TORN.search(line)
+    return bool(m and not _ONCE.search(line) and not _SETTLED.search(line, m.end()))
 
 
 # Another letter said perhaps to be so too: "B似乎也是教材原话", "C可能也对" (not conceded away: "C好像也是强化，但……").
