@@ -219,3 +219,59 @@ def test_a_closing_line_short_of_certain_leaves_the_answer_open(reply, expected)
 )
 def test_a_recheck_restating_a_packed_set(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("应交错安排，答案：D。不过也有一种说法认为应该分类安排。", None),
+     ("群体动力学由勒温提出，选D。不过我记得也有资料说是苛勒。", None),
+     ("答案：D。不过也有说法认为应分类安排，这种说法已经过时。", "D"),
+     ("答案：D。交错安排的做法也有学者称为穿插安排。", "D"),
+     ("The answer is D, though some textbooks argue for grouping by category.", None),
+     ("The answer is D, though some textbooks argue for grouping by category, which is outdated.", "D"),
+     ("The answer is D. Some textbooks call this interleaving.", "D")],
+)
+def test_another_view_conceded_at_the_close_leaves_the_answer_open(reply, expected):
+    assert letters_read(reply, {"A": "随机安排", "B": "分类安排", "C": "集中安排", "D": "交错安排"}, "single") == expected
+
+
+_LEWIN = {"A": "科尔伯格", "B": "勒温", "C": "普雷斯顿", "D": "苛勒"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("选B。不过我记得有的教材写的是苛勒。", None), ("答案：B。另有观点认为是苛勒。", None),
+     ("答案：B。也有资料提到苛勒（D），但苛勒研究的是顿悟。", "B"), ("故选B。也有教材说B，各版本一致。", "B"),
+     ("选B。不过有的教材把勒温译作卢因。", "B"), ("选B。不过有的学者误认为是苛勒。", "B"),
+     ("答案：B。有的教材写的是勒温（Lewin），与此一致。", "B")],
+)
+def test_other_sources_conceded_at_the_close(reply, expected):
+    assert letters_read(reply, _LEWIN, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("答案：B。不过D似乎也是教材原话。", None), ("答案：B。D好像也是一种说法。", None),
+     ("答案：B。A好像也是一种说法，但不是场论的提出者。", "B"), ("答案：B。A似乎也对，但不全面。", "B")],
+)
+def test_another_letter_said_perhaps_so_too_at_the_close(reply, expected):
+    assert letters_read(reply, _LEWIN, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("这题我拿不准。答案：B", None), ("我不太确定。答案是B。", None), ("这道题不难。答案：B", "B"),
+     ("我确定。答案：B", "B")],
+)
+def test_a_doubt_in_a_sentence_before_the_answer_on_the_first_line(reply, expected):
+    assert letters_read(reply, _LEWIN, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [("答案：B。\n\n不过说实话，我也有点犹豫。", None), ("答案：B\n\n本题存在一定争议。", None), ("选B。有争议。", None),
+     ("答案：B\n\nPS：A我一开始也很犹豫。", "B"), ("答案：B。\n\n这个概念在学界有争议。", "B"),
+     ("答案：B。\n\n我也有点犹豫，不过核对后确定无误。", "B")],
+)
+def test_a_closing_line_torn_or_calling_the_item_disputed(reply, expected):
+    assert letters_read(reply, {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}, "single") == expected

@@ -27,3 +27,13 @@ def test_offering_help_asks_nothing(text):
 def test_a_text_stated_while_asking_back_is_unread():
     assert letters_read("品德形成的标志是道德行为习惯的养成。请告诉我是哪本教材，我再帮您确定。", OPTS, "single") is None
     assert letters_read("品德形成的标志是道德行为习惯的养成。", OPTS, "single") == "D"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("能否把完整的题目发给我？", True), ("可以把剩下的部分发给我吗？", True), ("题目后半段被截断了，我无法看到完整题干。", True),
+     ("Could you send me the full question?", True), ("你能把完整的选项发我吗？", True),
+     ("你也可以把其他题目发给我。", False), ("可以把这道题的要点记下来。", False), ("Could you send the answer sheet?", False)],
+)
+def test_the_whole_question_asked_for_again(text, expected):
+    assert asks_back(text) is expected

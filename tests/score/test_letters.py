@@ -187,3 +187,11 @@ def test_a_chain_of_hyphened_letters_is_no_range():
     run = read_letters("A-C-D", 0)
     assert run is not None and run.hedged and run.letters == ("A",)
     assert read_letters("A-C、D", 0).letters == ("A", "B", "C", "D")  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    "text", ["ABC，D也许也该算上", "ABC，D要不要选还需看教材", "ABCD，E大概也能选", "A，B，C，D，E可能也算"],
+)
+def test_a_letter_after_a_comma_only_perhaps_to_be_added_stays_out_of_the_run(text):
+    run = read_letters(text, 0, any_order=True)
+    assert run is not None and text[run.end :].startswith("，")

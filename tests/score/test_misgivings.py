@@ -223,3 +223,19 @@ def test_a_doubt_in_brackets_keeps_a_weak_reading_from_standing():
 )
 def test_another_option_left_to_be_weighed(after, credited):
     assert credits_other(after, {"B"}) is credited
+
+
+def test_a_second_thought_after_an_ellipsis_not_settled_by_a_doubted_mention():
+    assert second_thought("主要特征是B的内容……不对，我记得是A。不过B似乎也是教材原话。", frozenset("B"))
+    assert not second_thought("主要特征是B的内容……不对，我想到了A，但A只是起病时间，所以还是B。", frozenset("B"))
+
+
+def test_a_second_thought_after_a_hesitation_word():
+    assert second_thought("主要特征是B的内容……嗯，不对，A才对吧？", frozenset("B"))
+    assert not second_thought("答案：B\n\n嗯，不对，A的说法只是干扰项，所以还是B。", frozenset("B"))
+
+
+def test_a_second_thought_after_no_in_english_not_settled_by_a_mention_that_only_seems():
+    text = "The core feature is B's text... no wait, I recall it's A. Though B also seems right."
+    assert second_thought(text, frozenset("B"))
+    assert not second_thought("B's text... no wait, I recall it's A. No, A is only the onset, so B.", frozenset("B"))

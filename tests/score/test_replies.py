@@ -113,6 +113,9 @@ KNOWN_MISSES |= {
     "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108", "tune37w-120", "tune37w-122", "tune37w-127",
     "tune37w-128", "tune37w-132", "tune14-168",
 }
+# Option texts without letters: one in bold mid-sentence ("……学习障碍的**差异性**特征"), texts reworded in a list
+# ("知识、技能、行为规范" for "知识学习", …) or beside check marks.
+KNOWN_MISSES |= {"tune36w-026", "tune36w-153", "tune36w-164"}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.

@@ -116,3 +116,12 @@ def test_a_pointer_closing_a_line_of_derivation():
     assert read("正偏态 → 测验偏难 → A\n负偏态 → 测验偏易 → C", "single") is None  # lines mapping to different letters
     assert read("(1) 尊重的态度 → A\n(2) 真诚的态度 → C\n\n其余两项另说。", "multi") is None  # a mapping answers nothing
     assert read("A型 → B\n\n其余情况另说。", "single") is None  # a letter before the pointer maps letters
+
+
+def test_a_closing_pointer_at_one_options_text():
+    opts = {"A": "不可信也无效", "B": "不可信但有效", "C": "可信但无效", "D": "即可信又有效"}
+    head = "测量结果稳定，说明可信；但头围与智力无关，所以无效。\n\n"
+    assert letters_read(head + "→ 可信但无效", opts, "single") == "C"
+    assert letters_read(head + "→ 可信但无效？", opts, "single") is None  # asked
+    assert letters_read(head + "→ 不可信但有效\n→ 可信但无效", opts, "single") is None  # two lines pointed at
+    assert letters_read(head + "→ 可信，但效度存疑", opts, "single") is None  # more than the option's text

@@ -154,3 +154,21 @@ def test_a_table_cut_off_in_its_last_row_is_unreadable():
 def test_a_chosen_column_of_select_and_leave_out():
     table = "| 选项 | 是否选 | 理由 |\n|---|---|---|\n| A 尊重 | 选 | 接纳 |\n| B 热情 | 不选 | 无关 |\n| C 真诚 | 选 | 表里如一 |"
     assert extract_choice(table, OPTIONS, "multi").letters == {"A", "C"}
+
+
+_SOCIAL = {"A": "角色扮演训练", "B": "榜样和认知训练策略", "C": "移情训练", "D": "行为强化训练"}
+_ROWS = "| 手段 | 是否常用 |\n|---|---|\n| 角色扮演训练 | {} |\n| 榜样和认知训练策略 | {} |\n| 移情训练 | {} |\n| 行为强化训练 | {} |"
+
+
+@pytest.mark.parametrize(
+    ("cells", "qtype", "expected"),
+    [(("是", "否", "是", "是"), "multi", {"A", "C", "D"}), (("否", "否", "是", "否"), "single", {"C"}),
+     (("是", "部分", "是", "是"), "multi", None), (("是", "否", "是", "否"), "single", None)],
+)
+def test_a_verdict_table_naming_every_option_by_its_text(cells, qtype, expected):
+    assert extract_choice(_ROWS.format(*cells), _SOCIAL, qtype).letters == expected
+
+
+def test_a_verdict_table_of_option_texts_leaving_one_out_answers_nothing():
+    table = "| 手段 | 是否常用 |\n|---|---|\n| 角色扮演训练 | 是 |\n| 移情训练 | 是 |\n| 行为强化训练 | 是 |"
+    assert extract_choice(table, _SOCIAL, "multi").letters is None

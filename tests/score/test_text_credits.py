@@ -47,3 +47,13 @@ def test_a_chosen_text_holding_another_is_no_credit():
 )
 def test_answers_with_texts_pointers_and_or(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("after", "expected"),
+    [("注：个别教材把这种情况归为负惩罚，请以所用教材为准。", True), ("也有教材认为是负惩罚。", True),
+     ("注：有的教材把这种情况误归为负惩罚。", False), ("有的教材把这种情况归为负惩罚，但那是旧版的说法，已更正。", False),
+     ("有的教材称为负强化。", False)],
+)
+def test_another_sources_key_told_by_an_options_text(after, expected):
+    assert credits_other_text(after, {"B"}, {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}) is expected

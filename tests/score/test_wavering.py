@@ -278,3 +278,9 @@ def test_a_condition_weighed_only_in_the_answers_own_sentence(text, expected):
 )
 def test_a_pause_settled_by_the_same_letter_or_a_denial(text, expected):
     assert letters_read(text, {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}, "single") == expected
+
+
+def test_a_count_that_is_the_options_own_text_in_brackets_is_no_miscount():
+    opts = {"A": "4个", "B": "5个", "C": "6个", "D": "8个"}
+    assert letters_read("共八个阶段。\n\n答案是 D（8个）。", opts, "single") == "D"
+    assert letters_read("答案：A、C（四项）", {"A": "知识", "B": "技能", "C": "态度", "D": "气质", "E": "情绪"}, "multi") is None

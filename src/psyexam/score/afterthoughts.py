@@ -153,12 +153,59 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
     alone = _OR_ALONE.match(last)
     if alone and alone.group("alt") not in chosen:
         return True
-    if _AT_LEAST.search(last):
+    if _AT_LEAST.search(last) or _other_view(last, chosen) or _DISPUTED.match(last) or _still_torn(last):
         return True
+    if any(m.group("alt") not in chosen and not _CONCEDED_AFTER.match(last, m.end()) for m in _DOUBTED_ALSO.finditer(last)):
+        return True  # "不过B似乎也是教材原话。"
     for m in _ALSO_CHOSEN.finditer(last):
         if (m.group("alt") or m.group("en") or m.group("poss")).upper() not in chosen:
             return True
     return any(m.group("alt") not in chosen for m in _NOT_QUITE_WRONG.finditer(last))
+
+
+# A closing line saying only that the item is disputed: "有争议。", "本题存在一定争议。"
+_DISPUTED = re.compile(r"\W*(?:这题|本题|此题|该题|这道题|答案)?(?:存在|有|颇有|略有)(?:一定|些|点)?争议\W*\Z")
+
+
+# The writer hesitating now ("我也有点犹豫", "I'm still torn"), not once ("A我一开始也很犹豫") nor others ("Students are torn").
+_TORN = re.compile(r"我(?:也|还|仍|仍然|依然|确实)?(?:有点|有些|比较|挺|很)?(?:犹豫|纠结)(?!过)|\bI'?m\s+(?:still\s+)?(?:a\s+bit\s+)?torn\b")
+_ONCE = re.compile(r"一开始|起初|当时|最初|刚开始|\bat\s+first\b")
+
+
+def _still_torn(line: str) -> bool:
+    """Whether the closing line says the writer hesitates with nothing after settling it."""
+    m = _TORN.search(line)
+    return bool(m and not _ONCE.search(line) and not _SETTLED.search(line, m.end()))
+
+
+# Another letter said perhaps to be so too: "B似乎也是教材原话", "C可能也对" (not conceded away: "C好像也是强化，但……").
+_DOUBTED_ALSO = re.compile(r"(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*(?:似乎|好像|可能|也许|或许|貌似)[ \t]*(?:也|还)")
+_CONCEDED_AFTER = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|却|只是|不如)")
+# Another view conceded to exist in the closing line: "但也有一种说法是按类别分配……", "不过我记得也有资料说苛勒。"
+_OTHER_VIEW = re.compile(
+    r"(?:(?:但|不过|然而|可是|只是)[^。.!?！？\n]{0,8}?(?:(?:也|还|另)有(?:一种|一些|些|的|另一种|别的)?|有(?:的|些|一些|一种))"
+    r"|(?:^|(?<=[。.!！?？]))[ \t]*(?:另有|也有|还有)(?:一种|一些|些|的)?(?=说法|观点|看法|学者|资料|教材))"
+    r"(?:说法|观点|看法|理论|资料|教材|书上?|参考书|学者|人)[ \t]*(?:写的是|是|说|认为|主张|称|提到|选|觉得|写)"
+    r"|\b(?:but|though|although|however)\b[^.!?\n]{0,12}?\b(?:some|other|many)\s+(?:sources|textbooks|books|authors|researchers"
+    r"|people|scholars)\s+(?:say|argue|claim|suggest|believe|consider|treat)\b",
+    re.I,
+)
+# The view set aside in its sentence: "但也有说法认为是B，这种说法不对"
+_VIEW_SET_ASIDE = re.compile(
+    r"[^。.!?！？\n]*?(?:不对|错|误|不成立|站不住|过时|已被|被推翻|不准确|不妥|不采纳|不可取|但|不过|然而|不如|一致|\bbut\b"
+    r"|\b(?:wrong|mistaken|incorrect|outdated|rejected|discredited)\b)",
+    re.I,
+)
+
+
+def _other_view(line: str, chosen: set[str]) -> bool:
+    """Whether ``line`` concedes that another view or source exists and leaves it standing (not when the letters it
+    names are the chosen ones: "也有教材说B")."""
+    for m in _OTHER_VIEW.finditer(line):
+        told = set(_LETTER.findall(line[m.end() :].split("。")[0]))
+        if not _VIEW_SET_ASIDE.match(line, m.end()) and not (told and told <= chosen):
+            return True
+    return False
 
 
 # A letter named only to be rejected: "D也不对", "A可能并不对", "C is wrong too".
@@ -209,11 +256,14 @@ def opening_doubt(text: str, start: int) -> bool:
     first = head.split("\n", 1)[0]
     offset = len(text) - len(head)
     if offset + len(first) > start:
-        return False  # the answer is on the first line: its own hedges are checked there
+        # the answer is on the first line: only whole sentences before the answer's own ("这题我拿不准。答案：D") count
+        before = _SENTENCES_BEFORE.match(text, offset, start)
+        return bool(before and _writer_unsure(before.group()))
     doubt = _writer_unsure(first) or low_confidence(first) or _OPENING_DOUBT.search(first)
     return bool(doubt) and not _SETTLED.search(text, offset + len(first), start)
 
 
+_SENTENCES_BEFORE = re.compile(r".*[。.!！?？]", re.S)
 # Whose doubt it is: the writer's ("我不太确定", "I'm not sure", "not 100% sure though"), not a topic's
 # ("个体对未来的不确定感", "in uncertain situations").
 _WRITER = re.compile(r"我|\bI\b|\bI'm\b|\bmy\b|\bthough\b|但|不过|^\W*(?:not\s+(?:\w+\s+)?(?:sure|certain|confident)|不太?确定|拿不准|没有?把握)", re.I)

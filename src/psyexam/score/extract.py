@@ -361,7 +361,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     if in_cut_walk(ctx.text, last.start, last.end, ctx.options):
         return Extraction(None, f"{last.method}:cut-off")  # "B. 从众：……因此B选项正确。\n\nC. 模仿：这是"
     if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
-        ctx.text, last.start, last.end, last.letters
+        ctx.text, last.start, last.end, last.letters, ctx.options
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start, agreed(ordered, ctx.text)) \
             or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
             or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters, ctx.options) \

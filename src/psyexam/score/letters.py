@@ -213,7 +213,7 @@ _REJECTING_PREDICATE = re.compile(
     r"\s*(?:项|选项)?\s*(?:均|都|皆|全|也|则|亦)?\s*(?:都)?\s*(?:为|是|属于|系)?\s*"
     r"(?:干扰|错|不正确|不对|不符|不选|排除|无关|误选)"
     # or left open: "A、C、E，B和D是否正确还需看教材"
-    r"|\s*(?:项|选项)?\s*(?:是否|待定|存疑|不确定|拿不准|(?:可能|也许|或许)\s*也?\s*(?:对|正确))"
+    r"|\s*(?:项|选项)?\s*(?:是否|待定|存疑|不确定|拿不准|要不要|(?:可能|也许|或许|大概)\s*也?\s*(?:对|正确|该|应该|应当|要|可以|能|算))"
     r"|\s+(?:(?:are|is)\s+(?:all\s+|both\s+)?|(?:can|could|should|must|may)\s+(?:all\s+|both\s+)?be\s+)"
     r"(?:distractors?|wrong|incorrect|not\s+(?:correct|right)|ruled\s+out|excluded|eliminated|dismissed)\b",
     re.I,

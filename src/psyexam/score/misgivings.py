@@ -311,7 +311,7 @@ def left_open(before: str, after: str) -> bool:
 # A second thought opening a sentence and naming another option: "Actually, on reflection, C fits better",
 # "Wait — C", "再想想，C更合适".
 _SECOND_THOUGHT = re.compile(
-    r"(?:^|(?<=[.!?。！？\n]))[ \t*>#-]*(?:\bactually\b|\bwait\b|\bhmm+\b|\bon\s+(?:second\s+thought|reflection)"
+    r"(?:^|(?<=[.!?。！？\n…]))[ \t*>#-]*(?:(?:嗯|呃|唔|\bno\b)[,，]?[ \t]*)?(?:\bactually\b|\bwait\b|\bhmm+\b|\bon\s+(?:second\s+thought|reflection)"
     r"|\bthinking\s+again\b|再想想|仔细想想|转念一想|等等|不对)"
     r"[^。.!?！？\n]{0,40}?" + _OTHER,
     re.I,
@@ -327,6 +327,7 @@ def second_thought(text: str, letters: frozenset[str]) -> bool:
     return False
 
 
+_DOUBTED_MENTION = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:也|还)?(?:似乎|好像|可能|也许|或许|大概|\bmaybe\b|\bperhaps\b|\bmight\b|\bmay\b|\bcould\b|(?:\balso\s+)?\bseems?\b)", re.I)
 _COMPARED = re.compile(r"(?:\bthan|\bover|\brather|\binstead\s+of|比|不如|胜过)\s*(?:option\s+|选项)?$", re.I)
 
 
@@ -334,8 +335,8 @@ def _settled(rest: str, letters: frozenset[str]) -> bool:
     """Whether the last option letter named in ``rest`` is one of ``letters``, and not as the loser of
     a comparison ("C fits better than B")."""
     named = list(re.finditer(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", rest))
-    if not named or named[-1].group(1) not in letters:
-        return False
+    if not named or named[-1].group(1) not in letters or _DOUBTED_MENTION.match(rest, named[-1].end()):
+        return False  # "不过B似乎也是教材原话": a doubted mention settles nothing
     return not _COMPARED.search(rest, max(0, named[-1].start() - 16), named[-1].start())
 
 

@@ -18,7 +18,7 @@ from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.marks import FALSE_MARKS, POINTERS, TRUE_MARKS, cell_verdict
-from psyexam.score.options import bare_line
+from psyexam.score.options import bare_line, match_option_text
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _HEAD = re.compile(r"[ \t]*(?:[-+•·][ \t]*|\d+[.)、][ \t]*)?")
@@ -193,7 +193,21 @@ def pointer_hits(ctx: Context) -> list[Hit]:
             hits.append(Hit("pointer", closing.start(), closing.end(), letters))
         elif clause := _clause_pointed_at(ctx, closing.start(), closing.start(1), closing.end(1)):
             hits.append(clause)
-    return hits
+    return hits or _pointed_text(ctx)
+
+
+def _pointed_text(ctx: Context) -> list[Hit]:
+    """The reply's one pointer line, closing it, pointing at exactly one option's text (or, for several, a list
+    of option texts): "……所以它是无效的。\n\n→ 可信但无效"."""
+    lines = [m for m in _POINTER.finditer(ctx.text) if ctx.text[m.end() : m.end() + 1] not in ("", "\n")]
+    if len(lines) != 1 or "\n" in ctx.text[lines[0].end() :].rstrip():
+        return []
+    start, fragment = lines[0].start(), ctx.text[lines[0].end() :].rstrip().rstrip("。.!！")
+    letters = match_option_text(fragment, ctx.options)
+    if not letters or (len(letters) == 1 and canon(fragment) != ctx.options[letters[0]]):
+        return []  # "→ 可信，但……" says more than the option
+    asked = fragment.endswith(("?", "？"))  # "→ 可信但无效？" asks rather than points
+    return [Hit("pointer", start, start + len(ctx.text[start:].rstrip()), letters, asked)]
 
 
 _CLAUSE_BREAK = re.compile(r"[;；。]")

@@ -102,6 +102,8 @@ def _cells(line: str) -> list[str]:
 def _per_option(header: list[str], body: list[list[str]], options: dict[str, str]) -> object | None:
     """The value of a table with one row per option, or None when it is no such table."""
     col, letters = _letter_column(body, options)
+    if col is None:
+        col, letters = _text_column(body, options)
     verdicts = {j: ticks_and_blanks([r[j] for r in body]) for j in range(len(header)) if j != col}
     judged = {j: v for j, v in verdicts.items() if any(x is not None for x in v)}
     if col is None or (len(body) < 2 and not judged):
@@ -158,6 +160,16 @@ def _letter_column(body: list[list[str]], options: dict[str, str]) -> tuple[int 
         letters = [c[0] for c in cells if c and len(c) == 1]
         if len(letters) == len(body) and len(set(letters)) == len(letters):
             return j, letters
+    return None, []
+
+
+def _text_column(body: list[list[str]], options: dict[str, str]) -> tuple[int | None, list[str]]:
+    """The first column naming every option by its own text, one a row ("| 移情训练 | 是 |"), and their letters."""
+    texts = {v: k for k, v in options.items() if v}
+    for j in range(len(body[0])):
+        letters = [texts.get(canon(_CELL_GLOSS.sub("", r[j]))) for r in body]
+        if None not in letters and len(set(letters)) == len(letters) == len(texts):
+            return j, [x for x in letters if x]
     return None, []
 
 

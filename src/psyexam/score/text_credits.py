@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.attributions import SET_ASIDE, SOURCE_AT
+
 _QUOTES = "\"'“”‘’「」『』《》()（）[]【】"
 # What credits the option just named: "也对", "也正确", "也有道理", "也可能", "could also be correct".
 _END = r"(?=[\s,，。.!！;；:：)）]|的|了|$)"  # "也对" closing its clause ("也对儿童有影响" is no credit)
@@ -21,7 +23,10 @@ _CUE = re.compile(r"也|亦|同样|或许|也许|可能|\b(?:also|too|as\s+well|
 
 
 def credits_other_text(after: str, chosen: set[str], options: dict[str, str]) -> bool:
-    """Whether ``after`` names an option not ``chosen`` by its text and credits it too, not conceding it away."""
+    """Whether ``after`` names an option not ``chosen`` by its text and credits it too, not conceding it away, or tells
+    another source's key as that text ("个别教材把这种情况归为负惩罚")."""
+    if SOURCE_AT.search(after) and _sourced_text(after, chosen, options):
+        return True
     if not _CUE.search(after):
         return False  # cheap guard: no word that credits anything
     low = after.casefold()
@@ -38,4 +43,20 @@ def credits_other_text(after: str, chosen: set[str], options: dict[str, str]) ->
             credit = _CREDIT.match(low, pos)
             if credit and not _CONCEDED.match(low, credit.end()):
                 return True
+    return False
+
+
+# What a source does with an option's text: "归为", "认为是", "写作", "说是", "选".
+_SOURCE_KEYS = re.compile(r"[^。.!?！？\n]{0,16}?(?:归为|归入|归于|认为是|认为|写作|写成|写的是|说是|定为|当作|算作|视为|称为|选)[ \t]*")
+
+
+def _sourced_text(after: str, chosen: set[str], options: dict[str, str]) -> bool:
+    low = after.casefold()
+    for m in SOURCE_AT.finditer(low):
+        keyed = _SOURCE_KEYS.match(low, m.end())
+        if keyed is None or re.search(r"误|错", keyed.group()):
+            continue  # "有的同学把它误归为负惩罚" tells a mistake
+        named = [k for k, v in options.items() if len(v) >= 2 and low.startswith(v, keyed.end())]
+        if named and not set(named) & chosen and not SET_ASIDE.match(low, keyed.end()):
+            return True
     return False

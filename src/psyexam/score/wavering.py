@@ -21,6 +21,9 @@ A reply that stops right after an answer lead ("……\n结论：") gives its an
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+
+from psyexam.score.letters import canon
 
 # An option letter ("A型人格", "B类" are names, not options).
 _LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9型类级组区段])")
@@ -98,8 +101,9 @@ _PENDING = re.compile(
 _MORE_LETTERS = re.compile(r"[ \t]*(?:[、/|]|和|与|及|以及)[ \t]*(?:选项[ \t]*)?[(\[【]?[A-H](?![A-Za-z0-9])")
 
 
-def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
-    """Whether the answer at ``start``..``end`` is left open by what the reply says after it."""
+def left_open(text: str, start: int, end: int, letters: tuple[str, ...], options: Mapping[str, str] | None = None) -> bool:
+    """Whether the answer at ``start``..``end`` is left open by what the reply says after it (a count after it that is
+    the chosen option's own text in brackets, "答案是 D（8个）", is no count of the letters when ``options`` are given)."""
     chosen = {x.upper() for x in letters}
     return (
         bool(_BRACKETED_ALTERNATIVE.match(text, end))
@@ -108,7 +112,7 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool
         or bool(_ASKED_AFTER.match(text, end))
         or _dangling(text, end, chosen)
         or bool(_MORE_LETTERS.match(text, end))
-        or _miscounted(text, end, chosen)
+        or (_miscounted(text, end, chosen) and not _own_gloss(text, end, chosen, options))
         or any(m.group(1) in chosen for m in _LETTER_DOUBTED.finditer(text, end))
         or bool(_WRITER_DOUBT.search(text, end, _after_sentences(text, end, 2)))
         or bool(_UNDECIDED.search(text, end, _after_sentences(text, end, 2)))
@@ -129,6 +133,15 @@ def _guessed(text: str, start: int) -> bool:
 def _or_another(text: str, end: int, chosen: set[str]) -> bool:
     m = _OR_IN_CLAUSE.match(text, end)
     return bool(m and m.group("alt") not in chosen)
+
+
+_GLOSS = re.compile(r"[ \t]*[(\[【]([^()\[\]【】\n]{1,20})[)\]】]")
+
+
+def _own_gloss(text: str, end: int, chosen: set[str], options: Mapping[str, str] | None) -> bool:
+    """Whether the answer's letter is followed by its own option's text in brackets."""
+    m = _GLOSS.match(text, end)
+    return bool(m and options and canon(m.group(1)) in {options.get(x) for x in chosen})
 
 
 def _miscounted(text: str, end: int, chosen: set[str]) -> bool:
