@@ -51,6 +51,8 @@ PARTS = {
     "heldout17": DATA / "replies_heldout17.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout17 included); chat-model styles
     "heldout18": DATA / "replies_heldout18.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout18 included); chat-model styles
+    "heldout20": DATA / "replies_heldout20.jsonl",
 }
 
 

@@ -609,3 +609,10 @@ HELDOUT18_FLOOR = 166 / 166
 
 def test_eighteenth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 18", HELDOUT18, HELDOUT18_FLOOR).count("wrong") == 0
+
+
+HELDOUT20 = load_labelled(DATA / "replies_heldout20.jsonl")
+
+
+def test_the_twentieth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT20, _earlier(20), min_real=80)
