@@ -53,6 +53,8 @@ PARTS = {
     "heldout18": DATA / "replies_heldout18.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout18 included); chat-model styles
     "heldout19": DATA / "replies_heldout19.jsonl",
+    # fresh test-split items and seeds again, from the other half of heldout19's pool; chat-model styles
+    "heldout20": DATA / "replies_heldout20.jsonl",
 }
 
 

@@ -646,3 +646,10 @@ HELDOUT19 = load_labelled(DATA / "replies_heldout19.jsonl")
 
 def test_the_nineteenth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT19, _earlier(19), min_real=80)
+
+
+HELDOUT20 = load_labelled(DATA / "replies_heldout20.jsonl")
+
+
+def test_the_twentieth_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT20, _earlier(20), min_real=80)
