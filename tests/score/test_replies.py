@@ -646,3 +646,16 @@ HELDOUT19 = load_labelled(DATA / "replies_heldout19.jsonl")
 
 def test_the_nineteenth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT19, _earlier(19), min_real=80)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the eighteenth part and four more tuning batches spent):
+# 148/151 = 98.01%, 0 wrong, 3 missed. Real replies 84/85 (a one-line reasoning reply asserting option B's text as
+# what the scale is, "EPQ量表中的E量表是指情绪性量表。", missed); hand-written 64/66: an option's text in bold as the fact
+# ("……由**美国精神病学会**（APA）编制出版，ICD 则由世界卫生组织编制。") and "影响统计检验力的因素有 A、B、C、D。" after a
+# think block. The 0.99 target is not reached; 98.01% stays this part's held-out figure.
+HELDOUT19_FLOOR = 148 / 151
+
+
+def test_nineteenth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 19", HELDOUT19, HELDOUT19_FLOOR, unlabelled_read=0).count("wrong") == 0
