@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from psyexam.score.reading import Context
+from psyexam.score.subject_leads import short_restated
 from tests.score.reading import letters_read
 
 SINGLE = {"A": "抑郁发作", "B": "躁狂发作", "C": "环性心境障碍", "D": "恶劣心境", "E": ""}
@@ -91,3 +93,36 @@ GLOSSES = "A. PM理论：关注绩效与维持。\n\nB. 行为理论：关注领
 )
 def test_a_line_restating_the_question_then_one_option_text(tail: str, qtype: str, expected: str | None) -> None:
     assert letters_read(GLOSSES + tail, LEADERSHIP, qtype) == expected
+
+
+EPQ = {"A": "神经质量表", "B": "情绪性量表", "C": "精神质量表", "D": "内外向量表", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("EPQ量表中的E量表是指情绪性量表。", "single", "B"),
+        ("EPQ中的E量表指的是情绪性量表。它测量情绪的稳定程度。", "single", "B"),
+        ("The E scale of the EPQ refers to 情绪性量表.", "single", "B"),
+        # near misses: part of a text, a longer phrase, two texts, a doubt, a denial, a question, a condition,
+        # a multiple response, another option's text in the subject
+        ("EPQ量表中的E量表是指情绪性。", "single", None),
+        ("EPQ量表中的E量表是指情绪性量表的一部分。", "single", None),
+        ("EPQ量表中的E量表是指情绪性量表或神经质量表。", "single", None),
+        ("EPQ量表中的E量表可能是情绪性量表。", "single", None),
+        ("EPQ量表中的E量表不是情绪性量表。", "single", None),
+        ("EPQ量表中的E量表是指情绪性量表吗？", "single", None),
+        ("如果E量表是指情绪性量表，那么N量表呢", "single", None),
+        ("EPQ量表中的E量表是指情绪性量表。", "multi", None),
+        ("内外向量表中的E量表是指情绪性量表。", "single", None),
+    ],
+)
+def test_a_short_reply_restating_the_subject_then_one_option_text(text: str, qtype: str, expected: str | None) -> None:
+    assert letters_read(text, EPQ, qtype) == expected
+
+
+def test_a_gloss_line_or_a_longer_reply_is_left_to_other_readers() -> None:
+    options = {k: v for k, v in EPQ.items() if v}
+    assert short_restated(Context("B. 情绪性量表：E量表是指情绪性量表。", options, False)) is None
+    assert short_restated(Context("EPQ有四个分量表。E量表是情绪性量表。它测量情绪的稳定程度。", options, False)) is None
+    assert short_restated(Context("E量表是指情绪性量表。", options, False)) is not None

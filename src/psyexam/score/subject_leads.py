@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_ZH
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
-from psyexam.score.reading import Context, Hit
+from psyexam.score.reading import Context, Extraction, Hit, resolve
 
-__all__ = ["restated_subject_hits", "subject_lead_hits"]
+__all__ = ["restated_subject_hits", "short_restated", "subject_lead_hits"]
 
 _NOUNS = (
     r"diagnosis|disorder|condition|syndrome|mechanism|term|concept|theory|phenomenon|effect|process|principle"
@@ -93,3 +93,46 @@ def restated_subject_hits(ctx: Context) -> list[Hit]:
         if len(named) == 1:
             hits.append(Hit("statement", m.start(), m.end("text"), (named[0],)))
     return hits
+
+
+# A sentence of a short reply: a subject, a copula and a predicate that must be one option's whole text.
+_SHORT_SENTENCE = re.compile(
+    r"(?P<subj>[^。!！?？;；:：\n]{2,40}?)(?:是指|指的是|是|属于|\s+(?:refers\s+to|is|are)\s+)"
+    r"[ \t]*(?P<text>[^。!！?？;；:：\n,，]{1,40}?)[ \t]*(?:[。!！]|\.(?=\s|$)|$)",
+    re.I,
+)
+_SHORT_SPLIT = re.compile(r"(?<=[。!！])|(?<=\.)\s+|\n+")
+_SHORT_AGAINST = re.compile(
+    r"[?？]|不|非|没|未|否|错|误|排除|除|哪|如果|若|假|应该|大概|或|还是|" + DOUBT_ZH
+    + r"|\b(?:not|no|never|if|whether|unless|or|but|" + DOUBT_EN + r"|likely|might|may|could)\b|n't",
+    re.I,
+)
+_OPTION_LETTER = re.compile(r"(?<![A-Za-z])([A-Ha-h])(?![A-Za-z0-9])")
+
+
+def short_restated(ctx: Context) -> Extraction | None:
+    """A single choice's reply of one or two sentences, one of which restates the subject and states one
+    option's whole text; read where nothing explicit was found, so the whole reply is seen."""
+    text = ctx.text.strip()
+    if ctx.multi or len(text) > 160 or _SHORT_AGAINST.search(text):
+        return None  # cheap guards: a multiple response, no short reply, or one that doubts, denies, asks or supposes
+    if any(m.group(1).upper() in ctx.options for m in _OPTION_LETTER.finditer(text)):
+        return None  # a letter named: read by the letter readers
+    sentences = [s for s in _SHORT_SPLIT.split(text) if s.strip()]
+    if not 1 <= len(sentences) <= 2:
+        return None
+    found = set()
+    for m in _SHORT_SENTENCE.finditer(text):
+        if not any(s.strip() == m.group().strip() for s in sentences):
+            continue  # the pattern must hold one whole sentence
+        said = canon(m.group("text"))
+        named = [k for k, v in ctx.options.items() if v and v == said]
+        if len(named) == 1 and not _names_another(ctx, text, named[0]):
+            found.add(named[0])
+    return resolve(tuple(found), False, ctx, "option-text") if len(found) == 1 else None
+
+
+def _names_another(ctx: Context, text: str, letter: str) -> bool:
+    """Whether the reply names any other option's text, in its subject or elsewhere."""
+    low = text.casefold()
+    return any(k != letter and len(v) > 1 and v in low for k, v in ctx.options.items())
