@@ -109,9 +109,9 @@ KNOWN_MISSES |= {
 # with texts, every option listed with its text after a lead naming no count (read as the options echoed), "这四项全部都选"
 # and "以上五项全部正确" with no letters.
 KNOWN_MISSES |= {
-    "tune37w-018", "tune37w-047", "tune37w-051", "tune37w-054", "tune37w-055", "tune37w-071", "tune37w-084",
+    "tune37w-018", "tune37w-047", "tune37w-051", "tune37w-054", "tune37w-055", "tune37w-071",
     "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108", "tune37w-120", "tune37w-122", "tune37w-127",
-    "tune37w-128", "tune37w-132", "tune14-168",
+    "tune37w-128", "tune14-168",
 }
 # Option texts without letters: one in bold mid-sentence ("……学习障碍的**差异性**特征"), texts reworded in a list
 # ("知识、技能、行为规范" for "知识学习", …) or beside check marks.
