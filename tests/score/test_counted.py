@@ -126,3 +126,23 @@ def test_a_chinese_count_said_to_be_so_then_as_many_letters():
     opts = {"A": "感知", "B": "记忆", "C": "思维", "D": "情绪"}
     assert letters_read("以上三项都是：ABC", opts, "multi") == "ABC"
     assert letters_read("以上三项都是：ABCD", opts, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("……都属于自我肯定行为。\n\n所以这四项全部都选。", "multi", "ABCD"),
+        ("以上四项全部正确。", "multi", "ABCD"),
+        # near misses: a count other than the options', "all wrong", a doubt, a single choice, a letter or a
+        # contrast after, a question
+        ("以上五项全部正确。", "multi", None),
+        ("这四项全部错误。", "multi", None),
+        ("这四项可能全部都选。", "multi", None),
+        ("所以这四项全部都选。", "single", None),
+        ("所以这四项全部都选。不过 D 有争议。", "multi", None),
+        ("这四项全部都选？", "multi", None),
+    ],
+)
+def test_all_n_without_letters_is_every_option_when_n_is_their_count(text, qtype, expected):
+    opts = {"A": "请求", "B": "接受", "C": "拒绝", "D": "表达自己的意见", "E": ""}
+    assert letters_read(text, opts, qtype) == expected

@@ -255,7 +255,8 @@ def test_a_lead_then_some_option_lines(text, expected):
         ("答案是第三项。", False, "C"),
         ("正确的是第二个选项“反抗型依恋”。", False, None),
         ("答案是第二个选项或第四个选项。", False, None),
-        ("答案是第二个和第四个选项。", True, None),
+        ("答案是第二个和第四个选项。", False, None),  # several places for one choice
+        ("答案是第二个和第四个选项。", True, "BD"),
     ],
 )
 def test_an_option_named_by_its_place(text, multi, expected):

@@ -1,4 +1,4 @@
-"""An answer given by the options' places in Chinese, after an answer lead."""
+"""An answer given by the options' places in Chinese, after an answer lead (several alone for a multiple-response question)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ OPTS = {"A": "认知主义", "B": "行为主义", "C": "建构主义", "D": "人
         ("答案是第二项（B）和第四项（D）。", "multi", "BD"),
         ("应选**第二项（B）行为主义**。", "single", "B"),
         # near misses: another letter or text, a doubt, a question, a negation, a place past the options,
-        # two places for one choice or without their letters, an alternative, an earlier place named by apposition
+        # two places for one choice, an alternative, an earlier place named by apposition
         ("所以选最后一个，C。", "single", None),
         ("选第二个选项（C）。", "single", None),
         ("答案是第二项，人本主义。", "single", None),
@@ -35,7 +35,7 @@ OPTS = {"A": "认知主义", "B": "行为主义", "C": "建构主义", "D": "人
         ("不选第二项。", "single", None),
         ("答案是第五项。", "single", None),
         ("答案是第二个选项或第四个选项。", "single", None),
-        ("答案是第二个和第四个选项。", "multi", None),
+        ("答案是第二个和第四个选项。", "single", None),
         ("应选第一项和最后一项，即A和C。", "multi", None),
         ("答案是第二项（B）和第四项（C）。", "multi", None),
         ("答案是第二项（B）和第四项。", "multi", None),
@@ -103,3 +103,23 @@ def test_an_option_named_by_its_number(text, expected):
 )
 def test_spans_said_right_in_the_middle_or_in_apposition(text, expected):
     assert letters_read(text, FIVE, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("答案是第二个和第四个选项。", "multi", "BD"),
+        ("……\n\n所以选第一、第三和第四项。", "multi", "ACD"),
+        # near misses: a single choice, places while discussing, a place past the options, a doubt, letters that
+        # disagree, another letter after, the sentence going on
+        ("答案是第二个和第四个选项。", "single", None),
+        ("第二个和第四个选项都强调强化。", "multi", None),
+        ("所以选第一、第三和第六项。", "multi", None),
+        ("答案可能是第二个和第四个选项。", "multi", None),
+        ("答案是第二个和第四个选项（B、C）。", "multi", None),
+        ("答案是第二个和第四个选项。\n\nC 也对。", "multi", None),
+        ("答案是第二个和第四个选项，第一个也说得通。", "multi", None),
+    ],
+)
+def test_several_places_alone_answer_a_multiple_response_question(text, qtype, expected):
+    assert letters_read(text, OPTS, qtype) == expected

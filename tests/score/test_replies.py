@@ -104,14 +104,12 @@ KNOWN_MISSES |= {
 # lines in bold after a lead naming no count ("语言的特点：\n**A. 概括性**"), the complement of a place ("除了最后一项，
 # 其他都对"), a doubt word inside an option's own content on the first line ("没把握"), bold texts with letters mid-prose,
 # "只有第一个选项属于……" (what the stem asks), a place in apposition closing a description with a quoted text, circled
-# numbers (normalised to digits), a table cell "A（变量）", a bulleted "* (A) <text>" list under "Correct options:" (left as a contradiction), several
-# places without their letters ("答案是第二个和第四个选项。", "选第一、第三和第四项"), "首尾两项"
-# with texts, every option listed with its text after a lead naming no count (read as the options echoed), "这四项全部都选"
-# and "以上五项全部正确" with no letters.
+# numbers (normalised to digits), a table cell "A（变量）", a bulleted "* (A) <text>" list under "Correct options:" (left as a contradiction), "首尾两项"
+# with texts, and every option listed with its text after a lead naming no count (read as the options echoed).
 KNOWN_MISSES |= {
-    "tune37w-018", "tune37w-047", "tune37w-051", "tune37w-054", "tune37w-055", "tune37w-071", "tune37w-084",
-    "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108", "tune37w-120", "tune37w-122", "tune37w-127",
-    "tune37w-128", "tune37w-132", "tune14-168",
+    "tune37w-018", "tune37w-047", "tune37w-051", "tune37w-054", "tune37w-055", "tune37w-071",
+    "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108", "tune37w-120", "tune37w-127",
+    "tune37w-128",
 }
 # Option texts without letters: one in bold mid-sentence ("……学习障碍的**差异性**特征"), texts reworded in a list
 # ("知识、技能、行为规范" for "知识学习", …) or beside check marks.

@@ -2,7 +2,8 @@
 "All of the options are correct (A–E)", "四项都要做到：A、B、C、D". The number must match the letters named, and they must
 close their clause; a number that does not match answers nothing. An answer said to include all
 options, then their letters ("The answer includes all options: A, B, C, D — …"), reads when the letters
-are every option's, before the clause closes or a dash sets off what follows.
+are every option's, before the clause closes or a dash sets off what follows; so too "all N" without letters
+("这四项全部都选。", "以上五项全部正确。") where N is the number of options and nothing after it names a letter or doubts.
 """
 
 from __future__ import annotations
@@ -112,6 +113,30 @@ def all_named_hits(ctx: Context) -> list[Hit]:
             continue
         if _CLOSES.match(ctx.text, run.end) or _DASH_ASIDE.match(ctx.text, run.end):
             hits.append(Hit("statement", m.start(), run.end, run.letters))
+    return hits + _all_counted_hits(ctx)
+
+
+# "All N" closing its sentence, without letters: "所以这四项全部都选。", "以上五项全部正确。"
+_ALL_COUNTED_ZH = re.compile(
+    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?(?:这|以上|上述|这些)?(?P<n>[两三四五六七八])(?:个|项)"
+    r"(?:选项|说法)?(?:全部都|全都|全部|都|均|全)(?:应该?|要|可以)?(?:选|入选|当选|正确|对|符合题意)(?:的)?[ \t]*(?:[。!！]|\n|$)"
+)
+_COUNT_ZH = {**_NUMBERS_ZH, "七": 7, "八": 8}
+# After the sentence: a letter, a doubt or a contrast leaves "all" unsettled.
+_ALL_UNSETTLED = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|不|非|没|无|错|误|但|然而|不过|却|只|除|可能|也许|或许|大概|[?？]")
+# An option that itself says "all" or "none": its own text answers such a reply.
+_ALL_OPTION_ZH = re.compile(r"以上|上述|全部|所有|(?<!平)均(?!数|值|衡|匀|等|分)|(?<!首)都(?!市|会|城)|\ball\b|\bnone\b", re.I)
+
+
+def _all_counted_hits(ctx: Context) -> list[Hit]:
+    """A multiple-response reply's "all N", N the number of options, with nothing after it naming a letter or doubting."""
+    if not ctx.multi or any(_ALL_OPTION_ZH.search(v) for v in ctx.options.values()):
+        return []
+    hits = []
+    for m in _ALL_COUNTED_ZH.finditer(ctx.text):
+        if _COUNT_ZH[m.group("n")] != len(ctx.options) or _ALL_UNSETTLED.search(ctx.text, m.end()):
+            continue
+        hits.append(Hit("statement", m.start(), m.end(), tuple(sorted(ctx.options))))
     return hits
 
 

@@ -6,14 +6,16 @@ The subject must open its sentence (or follow an opening phrase such as "Of thes
 not name the options themselves, wrong or remaining ones, candidates or an ordinal ("The options
 are A–E", "The incorrect ones are A and E", "The two candidates are B and D", "The first option
 here is A"); the letters must close their clause. An enumeration is complete: "A, B, C and D",
-never "A, B, C and possibly D".
+never "A, B, C and possibly D". So too a Chinese sentence whose subject restates what the question asks,
+a "……的" phrase and its category noun ("影响统计检验力的因素有 A、B、C、D。"), with letters closing the
+sentence and nothing after them naming another letter (see ``restated_list_hits``).
 """
 
 from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_EN
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -48,7 +50,7 @@ _CONTRASTED = re.compile(
 
 
 def enumeration_hits(ctx: Context) -> list[Hit]:
-    """"The X here are A, B, C and D": the letters, as an explicit answer."""
+    """"The X here are A, B, C and D" (or its Chinese form, ``restated_list_hits``): the letters, as an explicit answer."""
     hits = []
     for m in _ENUMERATION.finditer(ctx.text):
         head = _SENTENCE_HEAD.search(ctx.text, 0, m.start())
@@ -68,4 +70,44 @@ def enumeration_hits(ctx: Context) -> list[Hit]:
         if rest and _CONTRASTED.search(rest.group()):
             continue  # "The cognitive ones are A and C; the rest are behavioral": which set answers is unsaid
         hits.append(Hit("enumeration", m.start(), run.end, run.letters, run.hedged))
+    return hits + restated_list_hits(ctx)
+
+
+# A sentence's subject restating what the question asks: a "……的" phrase, then a category noun, then its copula
+# ("影响统计检验力的因素有", "心理咨询的基本原则包括").
+_NOUNS_ZH = (
+    r"因素|特点|特征|原因|方法|内容|条件|类型|种类|形式|功能|作用|原则|表现|途径|措施|方式|手段|阶段|成分|要素"
+    r"|维度|指标|症状|标准|技术|策略|要求|任务|目的|目标|来源|环节|性质|变量|规律|机制"
+)
+_RESTATED_LIST = re.compile(
+    r"(?:^|(?<=[。！？!?\n]))[ \t>*-]*(?P<subject>[\u4e00-\u9fff“”《》、]{1,24}的[\u4e00-\u9fff]{0,2}?(?:" + _NOUNS_ZH + r"))"
+    r"(?:主要)?(?P<verb>有|包括|是|为)[ \t]*:?[ \t]*",
+    re.M,
+)
+# What keeps the subject from restating the question: a negation (the stem may ask for the ones left out), a doubt,
+# a question, a supposition, a word for a distractor, or the others.
+_NOT_RESTATED = re.compile(
+    r"不|非|没|无|未|错|误|除|排除|干扰|混淆|容易|其他|其余|其它|另|次要|哪|什么|吗|是否|如果|若|假|应该|大概|似乎|好像|" + DOUBT_ZH
+)
+_SENTENCE_CLOSE_ZH = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:[。！!.]|\n|$)")
+_OTHER_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
+
+
+def restated_list_hits(ctx: Context) -> list[Hit]:
+    """"影响统计检验力的因素有 A、B、C、D。": the letters, where they close the sentence and what follows
+    names no other letter (a single choice's several letters are no answer)."""
+    if "的" not in ctx.text:
+        return []  # cheap guard
+    hits = []
+    for m in _RESTATED_LIST.finditer(ctx.text):
+        if _NOT_RESTATED.search(m.group("subject")):
+            continue
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if not run or run.start != m.end() or not _SENTENCE_CLOSE_ZH.match(ctx.text, run.end):
+            continue
+        if (not ctx.multi and len(set(run.letters)) > 1) or set(run.letters) - set(ctx.options):
+            continue
+        if set(_OTHER_LETTER.findall(ctx.text, run.end)) - set(run.letters):
+            continue  # "……因素有A、B。C 则……": the letters after say more than the sentence
+        hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     return hits

@@ -4,6 +4,8 @@
 Letters or option texts said with the places must be exactly the places' own; the sentence must close after them
 and neither negate, suppose, doubt nor ask. A disagreement leaves the answer unread. So does a place answer in a
 reply that has already said which place it means ("……人本主义，也就是最后一项。不过……应选第二个选项。").
+Several places without letters ("答案是第二个和第四个选项。", "所以选第一、第三和第四项。") answer only a
+multiple-response question, closing their sentence, with no other letter named after them.
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ _ZH = "一二三四五六七八"
 _ONE = r"(?:第[一二三四五六七八]|最后一?)(?:个选项|个|项|选项)"
 # each place maybe with its letter in brackets: "第二项（B）和第四项（D）"
 _ONE_LETTERED = _ONE + r"(?:[ \t]*\([ \t]*[A-H][ \t]*\))?"
-_PLACES = _ONE_LETTERED + r"(?:[ \t]*(?:、|和|与|及|以及)[ \t]*" + _ONE_LETTERED + r")*"
+_PLACE_SEP = r"[ \t]*(?:、|和|与|及|以及)[ \t]*"
+# places sharing the last one's noun: "第一、第三和第四项"
+_PLACES = r"(?:第[一二三四五六七八]" + _PLACE_SEP + r"(?=第))*" + _ONE_LETTERED + r"(?:" + _PLACE_SEP + _ONE_LETTERED + r")*"
 _LEAD = re.compile(
     r"(?:(?:正确|最终)?答案(?:应该?|应当|就)?(?:是|为|选择?)?|(?<![解回])答|正确(?:的)?(?:是|为|选项(?:是|为)?)"
     r"|(?:(?:所以|因此|故|因而|综上)[ \t]*,?[ \t]*)?(?:应该?|应当|可以|本题|我)?选择?|(?P<weak>(?:应该?|应当)(?:是|为)))[ \t]*:?[ \t]*"
@@ -70,8 +74,8 @@ def place_answer_hits(ctx: Context) -> list[Hit]:
             count = len(_PLACE.findall(places.group()))
             agrees = agrees and len(inner) == count and given in (None, frozenset(inner))
             given = frozenset(inner)
-        # several places are read only with their letters ("第二个和第四个选项（B、D）"), never alone
-        agrees = agrees and (given == meant or (given is None and meant is not None and len(meant) == 1))
+        # several places alone answer only a multiple-response question, closing their sentence ("答案是第二个和第四个选项。")
+        agrees = agrees and (given == meant or (given is None and meant is not None and (len(meant) == 1 or _places_alone(ctx, end, meant))))
         head = _CLAUSE_HEAD.search(ctx.text, 0, m.start())
         against = bool(head and _AGAINST.search(head.group())) or bool(_ASKED_AFTER.match(ctx.text, end))
         against = against or _identified_elsewhere(ctx, m.start(), meant)
@@ -79,6 +83,15 @@ def place_answer_hits(ctx: Context) -> list[Hit]:
         letters = tuple(sorted(meant)) if meant else ("?",)
         hits.append(Hit("statement", m.start(), end, letters, against or not agrees))
     return hits
+
+
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+
+
+def _places_alone(ctx: Context, end: int, meant: frozenset[str]) -> bool:
+    """Whether several places without letters answer a multiple-response question: their sentence closes after them
+    and the rest of the reply names no other letter."""
+    return ctx.multi and bool(_CLOSE.match(ctx.text, end)) and not set(_LETTER.findall(ctx.text, end)) - meant
 
 
 def _said_after(ctx: Context, pos: int) -> tuple[frozenset[str] | None, int] | None:

@@ -1,0 +1,30 @@
+"""Sentences whose subject restates what the question asks, then the letters closing them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+POWER = {"A": "样本容量", "B": "显著性水平", "C": "效应量", "D": "检验的方向", "E": "总体均值"}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("影响统计检验力的因素有 A、B、C、D。", "multi", "ABCD"),
+        ("<think>\n总体均值本身不是……\n</think>\n\n影响统计检验力的因素有 A、B、C、D。", "multi", "ABCD"),
+        ("影响统计检验力的主要因素包括A、B、C、D。\n\n样本越大、效应越大，检验力越高。", "multi", "ABCD"),
+        ("影响统计检验力最大的因素是 C。", "single", "C"),
+        # near misses: a doubt, a question, another letter after, a negation, several letters for one choice
+        ("影响统计检验力的因素可能有 A、B、C、D。", "multi", None),
+        ("影响统计检验力的因素有哪些？A、B、C、D。", "multi", None),
+        ("影响统计检验力的因素有 A、B、C、D，其中 E 也有一定作用。", "multi", None),
+        ("影响统计检验力的因素有 A、B、C、D。E 则与检验力无关。", "multi", None),
+        ("影响统计检验力的因素不包括 E。", "multi", None),
+        ("影响统计检验力的因素有 A、B。", "single", None),
+        ("影响统计检验力的因素有 A、B、C、D 和 E 中的一部分。", "multi", None),
+    ],
+)
+def test_a_restated_subject_then_letters_closing_the_sentence(text, qtype, expected):
+    assert letters_read(text, POWER, qtype) == expected
