@@ -146,3 +146,18 @@ def test_an_option_stated_then_called_wrong_with_others_is_no_answer(reply, expe
 )
 def test_another_option_called_viable_too(tail, held):
     assert held_right(tail, {"D"}) is held
+
+
+@pytest.mark.parametrize(
+    ("tail", "held"),
+    [
+        ("。A也不失为一个选择。", True),
+        ("。A同样值得考虑。", True),
+        ("。A在一些教材中同样被视为正确答案。", True),
+        # near misses: conceded away, keyed wrong elsewhere
+        ("。A也不失为一个选择，但不如C贴切。", False),
+        ("。A在旧教材中也被视为错误的。", False),
+    ],
+)
+def test_another_option_kept_as_a_choice(tail, held):
+    assert held_right(tail, {"C"}) is held
