@@ -157,6 +157,10 @@ def test_another_option_called_viable_too(tail, held):
         # near misses: conceded away, keyed wrong elsewhere
         ("。A也不失为一个选择，但不如C贴切。", False),
         ("。A在旧教材中也被视为错误的。", False),
+        (". (A would also be accepted by some graders.)", True),
+        (". A is also a valid answer in some curricula.", True),
+        (". A would be accepted only if the stem said so.", False),
+        (". A is not accepted.", False),
     ],
 )
 def test_another_option_kept_as_a_choice(tail, held):

@@ -33,6 +33,9 @@ def test_another_option_wrong_too_after_the_wrong_one_chosen(text, expected):
         ("。B与C同样正确。", {"C"}, True),
         ("。A、C两项都是正确的说法。", {"C"}, True),
         ("。A、B、C均正确。", {"A", "B"}, True),
+        (". Strictly speaking, both B and C are correct.", {"C"}, True),
+        (". B and C are both correct.", {"C"}, True),
+        (". A, B and D are correct; C is the false one.", {"C"}, False),
         # near misses: the answer not among them, all of them read, supposed, asked
         ("。A、B和D都正确，只有C错误。", {"C"}, False),
         ("。A、B、C都正确。", {"A", "B", "C"}, False),

@@ -29,14 +29,18 @@ _RIGHT_TOGETHER = re.compile(
     r"(?:两项|三项|四项|几项|两者|二者)?[ \t]*(?:都|均|皆|全|同样|也都)(?:是)?(?:正确|对)(?:的)?"
     r"(?=[ \t]*(?:[,;.!，；。！]|的?(?:说法|表述|选项)|$))"
 )
+_RIGHT_TOGETHER_EN = re.compile(
+    r"\bboth\s+(?:options?\s+)?(?P<run>[A-H]\s+and\s+(?:option\s+)?[A-H])\s+(?:are|were)\s+(?:correct|right|true|valid)\b"
+    r"|(?<![A-Za-z])(?P<run2>[A-H](?:\s*,\s*[A-H])*,?\s+and\s+[A-H])\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:correct|right|true|valid)\b"
+)
 _SUPPOSED = re.compile(r"如果|若|假如|假设|要是|\bif\b", re.I)
 
 
 def right_with_others(text: str, end: int, letters: set[str]) -> bool:
     """Whether, after an answer ending at ``end``, the reply calls letters right together, some of them chosen and
     some not."""
-    for m in _RIGHT_TOGETHER.finditer(text, end):
-        named = set(re.findall(r"[A-H]", m.group("run")))
+    for m in (*_RIGHT_TOGETHER.finditer(text, end), *_RIGHT_TOGETHER_EN.finditer(text, end)):
+        named = set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z])", m.group("run") or m.group("run2")))
         head = text[max(text.rfind(c, 0, m.start()) for c in "。!?！？\n") + 1 : m.start()]
         stop = re.compile(r"[。!?！？\n]").search(text, m.end())
         if named & letters and named - letters and not _SUPPOSED.search(head) and not (stop and stop.group() in "?？"):
