@@ -139,3 +139,9 @@ PERSONALITY = {"A": "心理过程的组成部分", "B": "独立于心理过程�
 )
 def test_an_opening_clause_closed_by_a_dash_or_judged_after_it(text, expected):
     assert letters_read(text, PERSONALITY, "single") == expected
+
+
+def test_a_dash_between_numbers_is_a_range_not_a_clause_break():
+    ages = {"A": "7岁", "B": "11岁", "C": "12岁", "D": "15岁"}
+    assert letters_read("形式运算阶段开始的年龄是12—15岁。", ages, "single") is None
+    assert letters_read("形式运算阶段开始的年龄是12岁——此后出现抽象思维。", ages, "single") == "C"
