@@ -22,3 +22,20 @@ OPTS = {"A": "乐于接受一切经验", "B": "信任自己机体的感受", "C"
 )
 def test_a_list_of_lettered_texts_all_chosen(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("四项都是。\n\nA、B、C、D 都是。", "ABCD"),
+        ("四项都是。\n\nABCD均应选。", "ABCD"),
+        ("四项都是。\n\n- A、B、C 都是", "ABC"),
+        # near misses: asked, a predicate after "都是", a condition before the letters, a doubt after them
+        ("A、B、C、D 都是？", None),
+        ("A、B、C、D 都是干扰项。", None),
+        ("如果问的是特征，A、B、C、D 都是。", None),
+        ("A、B、C、D 都是，不过D有争议。", None),
+    ],
+)
+def test_a_line_of_bare_letters_all_chosen(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected

@@ -135,6 +135,18 @@ def test_another_option_also_right_contradicts_an_answer_but_adds_to_verdicts():
     assert letters_read("A项正确，B项也正确，C项同样正确，D项错误。", OPTS, "multi") == "ABC"
 
 
+@pytest.mark.parametrize("text", ["答案：B。C同样是正确的。", "答案：B。\n\n理由略。不过从成本考虑，C同样正确。",
+                                  "答案：B。理由略。理由二略。不过C亦是正确的。", "答案：B。C亦对。"])
+def test_another_option_right_likewise_leaves_the_answer_open(text):
+    assert letters_read(text, OPTS, "single") is None
+
+
+@pytest.mark.parametrize("text", ["答案：B。C同样是错误的。", "答案：B。C同样对应另一种情况，不选。",
+                                  "答案：B。C同样是正确的吗？不是。", "答案：B。C同样正确，但不如B全面。"])
+def test_another_option_likewise_wrong_or_conceded_leaves_the_answer(text):
+    assert letters_read(text, OPTS, "single") == "B"
+
+
 def test_a_proviso_on_the_answer():
     assert conditional_other(", provided the question is about capacity.", {"B"})
     assert conditional_other("，在题干说的是容量的前提下。", {"B"})

@@ -120,3 +120,28 @@ def test_an_option_text_after_a_verb_of_choosing_a_tool():
     assert letters_read("描述函数关系的应该用线形图（折线图）。", graphs, "single") == "D"
     assert letters_read("描述函数关系的不应该用线形图。", graphs, "single") is None
     assert letters_read("描述函数关系的应该用线形图还是散点图？", graphs, "single") is None
+
+
+PERSONALITY = {"A": "心理过程的组成部分", "B": "独立于心理过程之外的心理现象", "C": "由心理过程构成的", "D": "通过心理过程表现出来的"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("人格是通过心理过程表现出来的——人格特征总是在认知、情绪等心理过程中体现。", "D"),
+        ("人格是通过心理过程表现出来的，这一点不会错。", "D"),
+        # near misses: the statement itself called wrong, doubted, or another option stated after the dash
+        ("人格是通过心理过程表现出来的——这种说法不准确。", None),
+        ("人格是通过心理过程表现出来的，这个说法是错的。", None),
+        ("人格可能是通过心理过程表现出来的——人格特征总在心理过程中体现。", None),
+        ("人格是通过心理过程表现出来的——不过也有人说人格是心理过程的组成部分。", None),
+    ],
+)
+def test_an_opening_clause_closed_by_a_dash_or_judged_after_it(text, expected):
+    assert letters_read(text, PERSONALITY, "single") == expected
+
+
+def test_a_dash_between_numbers_is_a_range_not_a_clause_break():
+    ages = {"A": "7岁", "B": "11岁", "C": "12岁", "D": "15岁"}
+    assert letters_read("形式运算阶段开始的年龄是12—15岁。", ages, "single") is None
+    assert letters_read("形式运算阶段开始的年龄是12岁——此后出现抽象思维。", ages, "single") == "C"

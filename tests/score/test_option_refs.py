@@ -29,3 +29,24 @@ def test_only_after_an_option_word():
 )
 def test_verdicts_on_lower_case_options(text, qtype, expected):
     assert letters_read(text, OPTS, qtype) == expected
+
+
+ANXIETY = {"A": "对自己能力没有把握", "B": "抱负水平过高", "C": "缺乏自信", "D": "测验成绩关系重大"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("焦虑较高的情况：对自己能力没有把握；抱负水平过高；缺乏自信；测验成绩关系重大。\n\n答案：ABCD", "ABCD"),
+        ("全选。对自己能力没有把握的人最容易焦虑。", "ABCD"),
+        # near misses: the writer's own doubt, or an option text repeated as the writer's own words
+        ("答案：ABCD。不过我没有把握。", None),
+        ("答案：ABCD。我对自己能力没有把握。", None),
+    ],
+)
+def test_doubt_words_inside_a_quoted_option_text_are_the_options(text, expected):
+    assert letters_read(text, ANXIETY, "multi") == expected
+
+
+def test_an_option_of_little_but_doubt_words_is_not_masked():
+    assert letters_read("答案：A。不确定。", {"A": "不确定", "B": "确定", "C": "部分确定", "D": "无法判断"}, "single") is None

@@ -128,3 +128,40 @@ VALIDITY = {"A": "效度是绝对的", "B": "效度是相对的", "C": "效度�
 )
 def test_an_option_stated_then_called_wrong_with_others_is_no_answer(reply, expected):
     assert letters_read(reply, VALIDITY, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("tail", "held"),
+    [
+        ("。C也是一种可行的补救办法。", True),
+        ("。C同样是可以接受的。", True),
+        ("。C也没问题。", True),
+        ("。C亦无不可。", True),
+        # near misses: conceded away, called not viable, said to have a problem, the letter read itself
+        ("。C也是一种可行的办法，但不如D彻底。", False),
+        ("。C也是不可行的。", False),
+        ("。C也有问题。", False),
+        ("。D同样没问题。", False),
+    ],
+)
+def test_another_option_called_viable_too(tail, held):
+    assert held_right(tail, {"D"}) is held
+
+
+@pytest.mark.parametrize(
+    ("tail", "held"),
+    [
+        ("。A也不失为一个选择。", True),
+        ("。A同样值得考虑。", True),
+        ("。A在一些教材中同样被视为正确答案。", True),
+        # near misses: conceded away, keyed wrong elsewhere
+        ("。A也不失为一个选择，但不如C贴切。", False),
+        ("。A在旧教材中也被视为错误的。", False),
+        (". (A would also be accepted by some graders.)", True),
+        (". A is also a valid answer in some curricula.", True),
+        (". A would be accepted only if the stem said so.", False),
+        (". A is not accepted.", False),
+    ],
+)
+def test_another_option_kept_as_a_choice(tail, held):
+    assert held_right(tail, {"C"}) is held

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from psyexam.score.wrong_too import right_with_others
 from tests.score.reading import letters_read
 
 VIEWS = {"A": "可以通过观察人的外显行为探讨人的内在心理规律", "B": "人的行为受内隐心理活动支配",
@@ -24,3 +25,23 @@ VIEWS = {"A": "可以通过观察人的外显行为探讨人的内在心理规�
 )
 def test_another_option_wrong_too_after_the_wrong_one_chosen(text, expected):
     assert letters_read(text, VIEWS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("after", "chosen", "together"),
+    [
+        ("。B与C同样正确。", {"C"}, True),
+        ("。A、C两项都是正确的说法。", {"C"}, True),
+        ("。A、B、C均正确。", {"A", "B"}, True),
+        (". Strictly speaking, both B and C are correct.", {"C"}, True),
+        (". B and C are both correct.", {"C"}, True),
+        (". A, B and D are correct; C is the false one.", {"C"}, False),
+        # near misses: the answer not among them, all of them read, supposed, asked
+        ("。A、B和D都正确，只有C错误。", {"C"}, False),
+        ("。A、B、C都正确。", {"A", "B", "C"}, False),
+        ("。如果A和C都正确，就没有唯一答案。", {"C"}, False),
+        ("。A和C都正确吗？不，只有C。", {"C"}, False),
+    ],
+)
+def test_letters_called_right_together_beside_the_answer(after, chosen, together):
+    assert right_with_others(after, 0, chosen) is together

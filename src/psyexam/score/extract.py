@@ -131,7 +131,7 @@ from psyexam.score.noted import noted_final_line
 from psyexam.score.numbered import led_list_hits, numbered_letters
 from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
-from psyexam.score.option_refs import upper_option_refs
+from psyexam.score.option_refs import quoted_doubts, upper_option_refs
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.ordinal_places import misplaced_letters, ordinal_place_hits, span_answer_hits
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
@@ -250,7 +250,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     if response is None or not response.strip():
         return Extraction(None, "empty")
     body, unclosed = split_think(canonical_think(normalise(unescape(response))))
-    ctx = Context(upper_option_refs(without_asides(unmarkup(body))), opts, qtype is QType.MULTI)
+    ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(body))), opts, qtype is QType.MULTI))
     if ctx.text.strip():
         return _decide(ctx)
     if unclosed is not None:

@@ -272,7 +272,7 @@ def option_text(ctx: Context) -> Extraction | None:
 
 _DOUBTED = re.compile(r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|不过|但|然而|如果|假如|倘若|要是|\b(?:" + DOUBT_EN + r"|but|however|if)\b", re.I)
 _ONE_SENTENCE = re.compile(r"\s*([^。.!?！？\n]+)[。.!！]?\s*")
-_CLAUSE_BREAK = re.compile(r"[,，;；:：]|[\u2014\u2015]+")  # a dash sets off a closing clause too: "……发生了变化——<text>。"
+_CLAUSE_BREAK = re.compile(r"[,，;；:：]|(?<!\d)[\u2014\u2015]+(?!\d)")  # a dash (not a range) sets off a closing clause too
 # What keeps a head clause from leading to a fact: a negation, doubt, contrast, supposition, or
 # someone else's (mistaken) view.
 _NOT_STATED = re.compile(

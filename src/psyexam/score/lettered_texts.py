@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.languages import DOUBT_ZH
-from psyexam.score.letters import canon
+from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 from psyexam.score.texts_lettered import texts_lettered_hits
 
@@ -24,17 +24,33 @@ _CHOSEN = re.compile(r"(?P<between>[^。\n.!?！？]{0,40}?)" + _ALL_CHOSEN + r"
 _AGAINST = re.compile(r"不|非|没|无|错|误|除|[A-H?？]|" + DOUBT_ZH)
 
 
+# A line of bare letters closed by "all of them" and a copula or a choosing verb: "A、B、C、D 都是。", "ABCD均应选".
+_BARE_ALL = re.compile(
+    r"^[ \t>*-]*(?P<run>[(\[]?[A-H]+(?![A-Za-z0-9])[^\n]{0,30}?)[ \t]*(?:都|均|全)(?:是|(?:应该?|要)?(?:选|入选|当选))[ \t]*(?:[。.!！][ \t]*)?$",
+    re.M,
+)
+
+
 def lettered_text_hits(ctx: Context) -> list[Hit]:
-    """Each list of letters with their own texts whose sentence closes by choosing them all."""
+    """Each list of letters with their own texts whose sentence closes by choosing them all, and each line of bare
+    letters that does so."""
     if "都" not in ctx.text and "均" not in ctx.text and "全" not in ctx.text:
         return texts_lettered_hits(ctx)  # cheap guard: no "all" word
-    hits = []
+    hits = [h for m in _BARE_ALL.finditer(ctx.text) if (h := _bare_all(m))]
     for m in _LIST.finditer(ctx.text):
         letters = _own_items(m.group(), ctx.options)
         close = _CHOSEN.match(ctx.text, m.end())
         if letters and close and not _AGAINST.search(close.group("between")):
             hits.append(Hit("statement", m.start(), close.end(), letters))
     return hits + texts_lettered_hits(ctx)
+
+
+def _bare_all(m: re.Match[str]) -> Hit | None:
+    """The letters of a line of two or more bare letters, and nothing else, before "都是"."""
+    run = read_letters(m.group("run"), 0, any_order=True)
+    if run is None or len(set(run.letters)) < 2 or m.group("run")[run.end :].strip():
+        return None
+    return Hit("statement", m.start("run"), m.end(), run.letters, run.hedged)
 
 
 def _own_items(run: str, options: dict[str, str]) -> tuple[str, ...] | None:

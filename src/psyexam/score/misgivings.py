@@ -266,7 +266,7 @@ def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
 # Another option called right too after an explicit answer: "B and D are also true", "C也是对的".
 _ALSO_RIGHT = re.compile(
     _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b"
-    r"|(?:也|亦)(?:是)?(?:正确|对(?![应比照象待]))(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
+    r"|(?:也|亦|同样)(?:是)?(?:正确|对(?![应比照象待]))(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
     re.I,
 )
 

@@ -22,7 +22,7 @@ from psyexam.score.reading import Context, Extraction, resolve
 
 _CALLED = re.compile(r"\b(?:called|known\s+as|termed|referred\s+to\s+as)\s+[\"“'‘]?", re.I)
 _SENTENCE = re.compile(r"[^。.!?！？\n]+")
-_CLAUSE_END = re.compile(r"[,，;；:：]")
+_CLAUSE_END = re.compile(r"[,，;；:：]|(?<!\d)[\u2014\u2015]+(?!\d)")  # a dash (not a range, "12—15岁") sets off what explains the clause
 _COPULA = re.compile(
     r"(?<![不非还或要若可但只像似])(?:是|叫做|叫作|称为|称作|属于|→|=>|应该?(?:用|采用)|宜用)"
     # an English verb naming the answer: "was proposed by 维果茨基", "is called", "refers to"
@@ -49,7 +49,13 @@ _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _GLOSS_AFTER = re.compile(r"\s*\([^()]{1,40}\)$")  # "圆形图（饼图）": a gloss after the option's text
 # A person's name with initials glossing a text: "（G. T. Fechner）", "(B. F. Skinner)".
 _NAME_GLOSS = re.compile(r"\s*\((?:[A-Z]\.\s*)+[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?\)")
+_RANGE_OPEN = re.compile(r"\d\s*(?:[\u2012-\u2015~～-]+|至|到)\s*$")
 _BOUNDARY = re.compile(r"[\s(（\"”'’:：,，.。;；!！]|$")
+# The rest of the sentence calling what the clause said wrong: "……表现出来的——这种说法不准确。"
+_JUDGED_WRONG = re.compile(
+    r"(?:这|此|该|上述|以上)(?:个|种|一)?(?:说法|表述|观点|理解|结论|判断)?[^。.!?！？\n,，]{0,4}?"
+    r"(?:是)?(?:(?<![不没会无])错|不对|不正确|不准确|有误|不成立|站不住|不妥|片面)"
+)
 
 
 def named_text(ctx: Context) -> Extraction | None:
@@ -63,6 +69,8 @@ def named_text(ctx: Context) -> Extraction | None:
         return None
     sentence, letter = found
     if _NOT_STATED.search(_NOT_AGAINST.sub("", sentence)) or not _others_not_stated(low, sentence, letter, ctx.options):
+        return None
+    if _JUDGED_WRONG.search(_sentence_at(low, low.find(sentence))):
         return None
     return resolve((letter,), False, ctx, "option-text")
 
@@ -95,6 +103,8 @@ def _opening_clause(low: str, options: dict[str, str]) -> tuple[str, str] | None
     named = [k for k, v in options.items() if len(v) > 1 and tail.endswith(v)]
     if len(named) != 1 or len(tail) > len(options[named[0]]) + 12:
         return None  # a short modifier at most: "哈佛大学教授梅奥"
+    if _RANGE_OPEN.search(tail[: -len(options[named[0]])]):
+        return None  # "12—15岁": the option's text only closes a range
     return clause, named[0]
 
 

@@ -51,7 +51,8 @@ _OTHER = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:
 # Another option said to be held right by many, or not wrong either.
 _HELD_RIGHT = re.compile(
     _OTHER + r"\s*(?:"
-    r"(?:也|亦)(?:常|常常|通常|经常|往往|一般|有时|多)?(?:被)?(?:认为|视为|看作|看成|当作|当成|算作|列为)(?:是)?(?:正确|对的|对|答案|正确答案)"
+    r"(?:在[^。.!?！？\n,，]{1,12}?(?:里|中|下|上))?(?:也|亦|同样)(?:常|常常|通常|经常|往往|一般|有时|多)?(?:被)?(?:认为|视为|看作|看成|当作|当成|算作|列为)"
+    r"(?:是)?(?:正确|对的|对|答案|正确答案)"
     r"|(?:也|亦)(?:不能|不好|不可)(?:说|算)(?:是)?(?:错|不对)"
     r"|(?:is|are)\s+(?:not|n't)\s+wrong\s+either|isn'?t\s+wrong\s+either"
     r"|(?:is|are)\s+(?:also\s+)?(?:often|commonly|widely|sometimes|frequently)\s+(?:also\s+)?(?:considered|regarded\s+as|taken\s+as|"
@@ -62,6 +63,11 @@ _HELD_RIGHT = re.compile(
     # "D也不是没有道理", "D同样站得住脚", "D是另一种可行的答案", "D的解释也很有说服力"
     r"|(?:也|亦|同样)?(?:不是|并非|并不是)(?:全无|完全没有|没有)道理|(?:也|亦|同样)?站得住(?:脚)?|同样(?:成立|合理|说得通|可行|正确)"
     r"|是(?:另一种|另一个|一个)(?:可行|合理|可以接受|说得通)的(?:答案|选项|选择)"
+    # "C也是一种可行的补救办法", "C同样是可以接受的", "C也没问题", "C亦无不可", "B也不失为一个选择", "B同样值得考虑"
+    r"|(?:也|亦|同样)?不失为(?:一个|一种)?(?:可行的|合理的|不错的|好的)?(?:选择|答案|选项|办法|方案)"
+    r"|(?:也|亦|同样)(?:很|十分)?值得(?:考虑|参考|斟酌)"
+    r"|(?:也|亦|同样)(?:是)?(?:一种|一个|一项|另一种)?(?:可行|可取|可以接受|说得通)的(?=[\u4e00-\u9fff]{0,8}(?:[。.!！,，;；]|$))"
+    r"|(?:也|亦|同样)(?:没(?:有)?(?:什么)?问题|无不可|未尝不可|可以接受)(?=\s*(?:[。.!！,，;；]|$))"
     r"|的(?:解释|说法|理由|观点)(?:也|同样)(?:很|非常|相当)?(?:有说服力|有道理|合理|说得通)"
     # "E also qualifies", "E qualifies too", "E as well, arguably"
     r"|(?:,\s*too,\s*|\s+also\s+)(?:qualifies|counts|applies|fits|belongs)\b(?![^.;!?\n]{0,30}\b(?:only|not|out|excluded|loosely|partly)\b)"
@@ -71,7 +77,9 @@ _HELD_RIGHT = re.compile(
     r"|(?:deserves|merits|warrants)\s+(?:some\s+|serious\s+)?(?:consideration|a\s+(?:second\s+)?look|attention)"
     r"|(?:is|are|would\s+be|seems)\s+(?:equally|just\s+as|no\s+less)\s+(?:valid|good|correct|right|plausible|defensible|reasonable|likely)"
     r"|(?:could|might|may|would)\s+(?:equally|just\s+as\s+well|as\s+well)\s+be\s+(?:valid|correct|right|the\s+answer|it)\b"
-    r"|(?:is|would\s+be)\s+(?:a|another)\s+(?:valid|viable|reasonable|plausible|good|legitimate)\s+(?:alternative|option|answer|choice)"
+    r"|(?:is|would\s+be)\s+(?:also\s+)?(?:a|another)\s+(?:valid|viable|reasonable|plausible|good|legitimate|acceptable)\s+(?:alternative|option|answer|choice)"
+    # "B would also be accepted by some graders", "B is also accepted"
+    r"|(?:is|are|would|might|could|may)\s+(?:also\s+)?(?:be\s+)?(?:also\s+)?accepted\b(?!\s+(?:only|if|when|unless)\b)"
     r"|'s\s+(?:explanation|case|argument|reading)\s+is\s+(?:also\s+)?(?:compelling|convincing|persuasive|strong)"
     r"|在[^。.!?！？\n,，]{1,12}?(?:里|中|下|时|上)(?:也|亦|同样)(?:算|适用|成立|对|正确|可以(?![ \t]*(?:排除|不|去掉|删|舍))|包括在内)"
     r"|(?:嘛|呢|的话)?[ \t,，]*(?:见仁见智|因人而异|仁者见仁)"
@@ -132,8 +140,8 @@ _SLIP_CUES = ("哦", "噢", "啊", "呃", "额", "说错", "口误", "wait", "oo
 _HELD_CUES = (
     "认为", "视为", "看作", "看成", "当作", "当成", "算作", "列为", "不能", "不好", "不可", "either", "often", "commonly",
     "widely", "sometimes", "frequently", "might", "may", "could", "depend", "judg", "gray", "grey", "debate", "待考",
-    "待查", "待商", "而异", "排除", "可能", "道理", "站得住", "同样", "可行", "说服力", "deserves", "merits", "warrants",
-    "equally", "just as", "qualif", "counts", "applies", "fits", "belongs", "as well", "no less", "alternative", "valid", "viable", "compelling", "convincing", "persuasive", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
+    "待查", "待商", "而异", "排除", "可能", "道理", "站得住", "同样", "可行", "说服力", "问题", "可取", "接受", "不失为", "值得", "deserves", "merits", "warrants",
+    "equally", "just as", "qualif", "counts", "applies", "fits", "belongs", "as well", "no less", "alternative", "valid", "viable", "compelling", "convincing", "persuasive", "accepted", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
 )
 _IN_PLAY_CUES = (
     "answer key", "official", "expected", "standard", "textbook", "reference", "argument", "case", "argue", "prefer", "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
@@ -153,7 +161,7 @@ _KEPT_IN_PLAY = re.compile(
     r"rul(?:e|ed|ing)\s+out|(?:没有?|尚未|还没有?)(?:完全)?排除(?:掉)?"
     r"|\b(?:(?:strong|good|reasonable|decent|solid)\s+)?(?:argument|case)\s+(?:exists|can\s+be\s+made|could\s+be\s+made)\s+for"
     r"|\b(?:answer\s+key|(?:official|expected|standard|textbook|reference)\s+answer)\b[^.;!?\n]{0,24}?\b(?:lists|gives|says|has|shows|marks|keys)\s+(?:it\s+as\s+)?"
-    r"|\b(?:could|can|might)\s+also\s+argue(?:\s+for)?|\b(?:others|some(?:one)?|people)\s+(?:may|might|would|could)\s+prefer"
+    r"|\b(?:could|can|might)\s+also\s+argue(?:\s+for)?|\b(?:could|can|might)\s+(?:also\s+)?make\s+a\s+(?:\w+\s+)?case\s+for|\b(?:others|some(?:one)?|people)\s+(?:may|might|would|could)\s+prefer"
     r"|\b(?:some|other|many|certain|a\s+few)\s+(?:instructors|teachers|professors|lecturers|tutors|examiners|courses|curricula|books"
     r"|exams|answer\s+keys|keys|editions|versions)\s+(?:(?:would|might|may|also|do)\s+)*(?:treat|count|consider|classify|key|mark|give"
     r"|accept|list|call|label)\b[^.;!?\n]{0,20}?)\s*(?:as\s+)?" + _OTHER,

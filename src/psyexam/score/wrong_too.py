@@ -1,6 +1,8 @@
 """An option chosen as the wrong one, then another called wrong too: "所以“心理学只研究人的外显特征”是错误的，应选C。
 ……那D也是错的。" Where the item asks for the wrong statement, a second option wrong as well is a second candidate.
-(Where the answer was chosen as right, "D也是错的" only sets D aside with the rest: that keeps the answer.)"""
+(Where the answer was chosen as right, "D也是错的" only sets D aside with the rest: that keeps the answer.)
+Likewise letters called right together after the answer, some chosen and some not ("答案：C。B与C同样正确。"): whichever
+way the stem asks, the answer is not the set so called."""
 
 from __future__ import annotations
 
@@ -21,9 +23,36 @@ _CALLED_WRONG = r"[^。!?！？\n]{0,4}?(?:是|为)?(?:错误的?|错的|不对|
 _SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*\Z")
 
 
+# Letters called right together: "B与C同样正确", "A、B两项都是正确的", "B和C均对" (not asked, not supposed).
+_RIGHT_TOGETHER = re.compile(
+    r"(?<![A-Za-z])(?P<run>[A-H](?:[ \t]*(?:[、,，/和与及]|以及)[ \t]*(?:选项)?[A-H])+)(?![A-Za-z0-9])(?:项|选项)?[ \t]*"
+    r"(?:两项|三项|四项|几项|两者|二者)?[ \t]*(?:都|均|皆|全|同样|也都)(?:是)?(?:正确|对)(?:的)?"
+    r"(?=[ \t]*(?:[,;.!，；。！]|的?(?:说法|表述|选项)|$))"
+)
+_RIGHT_TOGETHER_EN = re.compile(
+    r"\bboth\s+(?:options?\s+)?(?P<run>[A-H]\s+and\s+(?:option\s+)?[A-H])\s+(?:are|were)\s+(?:correct|right|true|valid)\b"
+    r"|(?<![A-Za-z])(?P<run2>[A-H](?:\s*,\s*[A-H])*,?\s+and\s+[A-H])\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:correct|right|true|valid)\b"
+)
+_SUPPOSED = re.compile(r"如果|若|假如|假设|要是|\bif\b", re.I)
+
+
+def right_with_others(text: str, end: int, letters: set[str]) -> bool:
+    """Whether, after an answer ending at ``end``, the reply calls letters right together, some of them chosen and
+    some not."""
+    for m in (*_RIGHT_TOGETHER.finditer(text, end), *_RIGHT_TOGETHER_EN.finditer(text, end)):
+        named = set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z])", m.group("run") or m.group("run2")))
+        head = text[max(text.rfind(c, 0, m.start()) for c in "。!?！？\n") + 1 : m.start()]
+        stop = re.compile(r"[。!?！？\n]").search(text, m.end())
+        if named & letters and named - letters and not _SUPPOSED.search(head) and not (stop and stop.group() in "?？"):
+            return True
+    return False
+
+
 def wrong_too(text: str, start: int, end: int, letters: set[str], options: dict[str, str]) -> bool:
     """Whether the single answer at ``start``..``end`` was chosen as the wrong option and the reply then calls
-    another option wrong too."""
+    another option wrong too; or the reply calls the answer right together with another option."""
+    if right_with_others(text, end, letters):
+        return True
     if len(letters) != 1 or not _WRONG_TOO.search(text, end):
         return False  # cheap guard first
     if not any((m.group("alt") or m.group("en")).upper() not in letters for m in _WRONG_TOO.finditer(text, end)):
