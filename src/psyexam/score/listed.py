@@ -13,7 +13,7 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 
-_SENTENCE = re.compile(r"[^。.!?！？\n]+[。.!！]?")
+_SENTENCE = re.compile(r"[^。.!?！？\n]+[。.!！?？]?")
 # A colon leads a list as a copula does: "具有认知思想的心理学家：布鲁纳、托尔曼、苛勒。"
 _COPULA = re.compile(r"是|为|包括|有|表现在|体现在|:|\bare\b|\binclude\b", re.I)
 _END = re.compile(r"\s*[。.!！]?\s*$")
@@ -53,7 +53,9 @@ def _adds_other(sentence: str, letters: tuple[str, ...], options: dict[str, str]
 
 def _listed(sentence: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """The letters of two or more option texts listed after a copula to the sentence's end; () when the
-    sentence's head negates, doubts or contrasts."""
+    sentence's head negates, doubts or contrasts, or the sentence asks ("……包括X和Y？不对，……")."""
+    if sentence.rstrip().endswith(("?", "？")):
+        return () if _listed(sentence.rstrip()[:-1] + "。", options) else None
     body = sentence[: _END.search(sentence).start()]  # type: ignore[union-attr]
     for m in _COPULA.finditer(body):
         brk = _CLAUSE_BREAK.search(body, m.end())
