@@ -116,6 +116,24 @@ KNOWN_MISSES |= {
 # Option texts without letters: one in bold mid-sentence ("……学习障碍的**差异性**特征"), texts reworded in a list
 # ("知识、技能、行为规范" for "知识学习", …) or beside check marks.
 KNOWN_MISSES |= {"tune36w-026", "tune36w-153", "tune36w-164"}
+# Answers stated in a sentence, not read safely yet: an option's text asserted in prose with no letter, mid-sentence,
+# reworded, shortened ("编码、转换和存储三个阶段"), in bold beside a negated one, translated, or only as a number; an
+# option's text said not to belong for a negatively asked stem (the stem decides).
+KNOWN_MISSES |= {
+    "tune41w-000", "tune41w-008", "tune41w-009", "tune41w-010", "tune41w-016", "tune41w-019", "tune41w-020",
+    "tune41w-022", "tune41w-027", "tune41w-028", "tune41w-030", "tune41w-033", "tune41w-038", "tune41w-046",
+    "tune41w-048", "tune41w-050", "tune41w-051", "tune41w-074", "tune41w-082", "tune41w-088", "tune41w-093",
+    "tune41w-095", "tune41w-097", "tune41w-100", "tune41w-102", "tune41w-103", "tune41w-104", "tune41w-105",
+    "tune41w-107", "tune41w-114", "tune41w-117", "tune41w-122", "tune41w-125", "tune41w-127", "tune41w-128",
+    "tune41w-132", "tune41w-134", "tune41w-136", "tune41w-137", "tune41w-139", "tune41w-142", "tune41w-143",
+    "tune41w-144", "tune41w-147", "tune41w-151", "tune41w-152", "tune41w-160",
+}
+# Letters closing a sentence that restates the stem, not read yet: after "包括"/"有"/"对应" ("……包括 A、B、C。"),
+# in brackets after their texts, after a negated subject with a colon and a reason ("不正确的描述是B和C：……").
+KNOWN_MISSES |= {
+    "tune41w-006", "tune41w-053", "tune41w-055", "tune41w-060", "tune41w-062", "tune41w-066", "tune41w-068",
+    "tune41w-077", "tune41w-078", "tune41w-109", "tune41w-113", "tune41w-140", "tune41w-154", "tune41w-158",
+}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.
