@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.included_letters import included_letter_hits
 from psyexam.score.languages import DOUBT_EN
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
@@ -48,8 +49,8 @@ _CONTRASTED = re.compile(
 
 
 def enumeration_hits(ctx: Context) -> list[Hit]:
-    """"The X here are A, B, C and D": the letters, as an explicit answer."""
-    hits = []
+    """"The X here are A, B, C and D" (and "……包括 A、B、C。", see ``included_letters``): the letters, as an explicit answer."""
+    hits = included_letter_hits(ctx)
     for m in _ENUMERATION.finditer(ctx.text):
         head = _SENTENCE_HEAD.search(ctx.text, 0, m.start())
         if head and _SUPPOSING.search(head.group()):
