@@ -132,7 +132,7 @@ KNOWN_MISSES |= {
 # with a colon and a reason ("不正确的描述是B和C：……"), an apposition before a clause ("即A、C、D，速度不是维度"),
 # after "选项的是", after an English list and a colon, or with other text after them.
 KNOWN_MISSES |= {
-    "tune41w-006", "tune41w-053", "tune41w-062", "tune41w-066",
+    "tune41w-053", "tune41w-062", "tune41w-066",
     "tune41w-078", "tune41w-109", "tune41w-113", "tune41w-154",
 }
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
