@@ -18,6 +18,12 @@ OPTS = {"A": "马斯洛", "B": "罗杰斯", "C": "詹姆斯", "D": "斯金纳", 
         ("代表人物是马斯洛和罗杰斯。行为主义的代表人物是斯金纳和詹姆斯。", None),
         ("代表人物是马斯洛和罗杰斯。不是詹姆斯和斯金纳。", None),
         ("The founders are 马斯洛 and 罗杰斯. 詹姆斯 too.", None),
+        # a list asked, not stated, then set aside or doubted: no answer
+        ("代表人物包括马斯洛和罗杰斯？不对，罗杰斯不算。", None),
+        ("代表人物是马斯洛和罗杰斯?好像还有别人。", None),
+        # the texts' own letters in brackets after the list must be theirs
+        ("代表人物是马斯洛和罗杰斯（A、B）。", "AB"),
+        ("代表人物是马斯洛和罗杰斯（A、C）。", None),
     ],
 )
 def test_option_texts_listed_after_a_copula(text, expected):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score.attributions import attributed, other_key
-from psyexam.score.reservations import reserved
+from psyexam.score.reservations import conditioned_verdict, reserved
 from tests.score.reading import letters_read
 
 SINGLE = {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}
@@ -315,3 +315,28 @@ def test_the_readers_textbook_keying_another_letter_leaves_the_answer_open(reply
 )
 def test_a_sentence_a_source_opens_keys_that_source_not_the_writer(reply, expected):
     assert letters_read(reply, SINGLE, "single") == expected
+
+
+DESIGNS = {"A": "横断设计", "B": "追踪设计", "C": "聚合交叉设计", "D": "双生子设计"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an option's text named only in a supposition, or in the clause it leads to: no answer
+        ("托马斯和切斯的研究如果指的是纽约纵向研究，那就是追踪设计。", None),
+        ("假如对同一批儿童追踪了十年，则属于追踪设计。", None),
+        ("If the same children were followed for years, then it is 追踪设计.", None),
+        # a supposition elsewhere, "主要是", or the letter named itself leave the reading standing
+        ("这项研究对同一批儿童跟踪了十年，属于追踪设计。", "B"),
+        ("纽约纵向研究对同一批儿童跟踪了多年，主要是追踪设计。", "B"),
+    ],
+)
+def test_an_option_text_named_only_under_a_supposition(text, expected):
+    assert letters_read(text, DESIGNS, "single") == expected
+
+
+def test_conditioned_verdict_without_options_reads_only_verdicts():
+    assert not conditioned_verdict("如果指的是纵向研究，那就是追踪设计。", frozenset("B"))
+    assert conditioned_verdict("如果指的是纵向研究，那就是追踪设计。", frozenset("B"), DESIGNS)
+    assert not conditioned_verdict("如果指的是纵向研究，那就是追踪设计（B）。", frozenset("B"), DESIGNS)

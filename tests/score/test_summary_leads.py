@@ -38,6 +38,9 @@ def test_a_summary_label_before_letters_closing_its_line(text, expected):
         ("The incorrect statement is the second one, i.e. option B.", "B"),
         ("所以错误的是“短时记忆”，不是选项B。", None),
         ("不正确的说法可能是“短时记忆”，即选项B。", None),
+        # "……的<noun>之一是": a negated subject still
+        ("不属于记忆系统的成分之一是“短时记忆”，即选项B。", "B"),
+        ("“短时记忆”不是记忆系统的成分之一，即选项B。", None),
     ],
 )
 def test_an_answer_named_after_a_negated_subject(text, expected):

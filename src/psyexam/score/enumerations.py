@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.included_letters import included_letter_hits
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
@@ -50,8 +51,9 @@ _CONTRASTED = re.compile(
 
 
 def enumeration_hits(ctx: Context) -> list[Hit]:
-    """"The X here are A, B, C and D" (or its Chinese form, ``restated_list_hits``): the letters, as an explicit answer."""
-    hits = []
+    """"The X here are A, B, C and D" (or its Chinese forms, ``restated_list_hits`` and ``included_letters``): the
+    letters, as an explicit answer."""
+    hits = included_letter_hits(ctx)
     for m in _ENUMERATION.finditer(ctx.text):
         head = _SENTENCE_HEAD.search(ctx.text, 0, m.start())
         if head and _SUPPOSING.search(head.group()):

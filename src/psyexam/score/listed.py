@@ -13,7 +13,7 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 
-_SENTENCE = re.compile(r"[^。.!?！？\n]+[。.!！]?")
+_SENTENCE = re.compile(r"[^。.!?！？\n]+[。.!！?？]?")
 # A colon leads a list as a copula does: "具有认知思想的心理学家：布鲁纳、托尔曼、苛勒。"
 _COPULA = re.compile(r"是|为|包括|有|表现在|体现在|:|\bare\b|\binclude\b", re.I)
 _END = re.compile(r"\s*[。.!！]?\s*$")
@@ -53,7 +53,9 @@ def _adds_other(sentence: str, letters: tuple[str, ...], options: dict[str, str]
 
 def _listed(sentence: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """The letters of two or more option texts listed after a copula to the sentence's end; () when the
-    sentence's head negates, doubts or contrasts."""
+    sentence's head negates, doubts or contrasts, or the sentence asks ("……包括X和Y？不对，……")."""
+    if sentence.rstrip().endswith(("?", "？")):
+        return () if _listed(sentence.rstrip()[:-1] + "。", options) else None
     body = sentence[: _END.search(sentence).start()]  # type: ignore[union-attr]
     for m in _COPULA.finditer(body):
         brk = _CLAUSE_BREAK.search(body, m.end())
@@ -88,6 +90,8 @@ _NUMBER = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
 
 def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """The letters of two or more option texts making up ``listed``, a count after them matching."""
+    bracketed = _LETTERS_AFTER.search(listed)  # "性格、气质和能力（A、B、C）": the texts' own letters after them
+    listed = listed[: bracketed.start()] if bracketed else listed
     count = _COUNT.search(listed)
     pieces = _PIECES.split(listed[: count.start()] if count else listed)
     if count and (shared := _SHARED_OF.match(pieces[0])) and not _letter_of(pieces[0], options):
@@ -95,7 +99,12 @@ def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
     letters = [_letter_of(p, options) for p in pieces]
     if len(pieces) < 2 or not all(letters) or (count and _NUMBER[count.group(1)] != len(pieces)):
         return None
+    if bracketed and sorted(re.findall(r"[A-H]", bracketed.group(1))) != sorted(k for k in letters if k):
+        return None
     return tuple(k for k in letters if k)
+
+
+_LETTERS_AFTER = re.compile(r"\s*\(([A-H](?:\s*[、,和与及]?\s*[A-H])*)\)\s*$")
 
 
 # An English name glossed by the option's text: "enactive (动作性表征)".

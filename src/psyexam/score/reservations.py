@@ -192,9 +192,36 @@ _CONDITIONED = re.compile(
 )
 
 
-def conditioned_verdict(text: str, letters: frozenset[str]) -> bool:
-    """Whether a verdict in ``text`` calls one of ``letters`` right only under a condition."""
+def conditioned_verdict(text: str, letters: frozenset[str], options: dict[str, str] | None = None) -> bool:
+    """Whether a verdict in ``text`` calls one of ``letters`` right only under a condition, or (given the
+    ``options``) the one letter, never named itself, has its text named only after a supposition ("如果指的是……，那就是<text>。")."""
     if not re.search(r"\b(?:if|unless|provided|assuming|when|long)\b|如果|假如|若|前提|只要|要是", text, re.I):
         return False  # cheap guard
+    if options and len(letters) == 1 and _text_only_supposed(text, options.get(one := next(iter(letters)), "")):
+        return not re.search(rf"(?<![A-Za-z]){one}(?![A-Za-z])", text)  # the letter itself named answers apart
     return any((m.group("en") or m.group("zh")) in letters for m in _CONDITIONED.finditer(text))
+
+
+# ("主要是" holds no "要是", nor "若干" a "若"; "假设" may be a hypothesis the item is about)
+_SUPPOSING = re.compile(r"如果|假如|倘若|(?<![主需只重想总必])要是|(?<![假倘])若(?!干)|\b(?:if|unless|supposing)\b", re.I)
+
+
+def _text_only_supposed(text: str, own: str) -> bool:
+    """Whether the option's text ``own`` is named in ``text``, every time after a supposition opening its sentence."""
+    if len(own) < 2:
+        return False
+    low, spots = text.casefold(), [m.start() for m in re.finditer(re.escape(own.casefold()), text.casefold())]
+    return bool(spots) and all(_supposed_at(low, at) for at in spots)
+
+
+# The clause a supposition leads to: "……，那就是<text>", "……，则属于<text>", "…, then it is <text>".
+_CONSEQUENT = re.compile(r"\s*(?:那么?|则|就|便|\bthen\b)", re.I)
+
+
+def _supposed_at(low: str, at: int) -> bool:
+    """Whether ``at`` is in a clause that supposes, or that a supposition earlier in its sentence leads to."""
+    start = max(low.rfind(c, 0, at) for c in "。.!?！？\n;；") + 1
+    clause = max(low.rfind(c, start, at) for c in ",，") + 1
+    return bool(_SUPPOSING.search(low, clause, at) or (
+        clause > start and _SUPPOSING.search(low, start, clause) and _CONSEQUENT.match(low, clause)))
 

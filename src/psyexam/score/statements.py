@@ -142,7 +142,7 @@ _SUPPOSING_SENTENCE = re.compile(
 # A negation inside the subject of a negatively asked question ("不属于……的是", "the variable that does not
 # need to be controlled is"): it says which options are asked for, nothing against the one named.
 _NEGATED_SUBJECT = re.compile(
-    r"(?:不|没有?|非)[^,，;；。:：]{0,30}?的(?:说法|表述|描述|选项|一项|项)?(?:是|为|有)"  # "不正确的说法是"
+    r"(?:不|没有?|非)[^,，;；。:：]{0,30}?的(?:说法|表述|描述|选项|一项|项|[\u4e00-\u9fff]{1,6}之一)?(?:是|为|有)"  # "不正确的说法是"
     r"|错误的(?:说法|表述|描述|选项|一项)(?:是|为)"
     r"|\b(?:incorrect|false|untrue|inaccurate)\s+(?:statement|description|claim)s?\s+(?:here\s+)?(?:is|are)\b"
     r"|\b(?:that|which|who)\s+(?:does|do|did|is|are|can|could|should|must|need|needs)(?:\s+not|n't)\b[^,;.]{0,60}?\b(?:is|are)\b",
