@@ -43,7 +43,7 @@ _OTHER = rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>(?-i:[A-H]))[{CLOSE}]?(?![A-Za-z0-9])(
 # An option credited after it is named: "C也有一定道理", "C也说得通", "C也不能完全排除", "C亦可", "D也许也对",
 # "C is a close second", "C is also a reasonable reading", "C would also be acceptable", "D is debatable".
 _CREDITED_AFTER = re.compile(
-    _OTHER + r"\s*(?:"
+    _OTHER + r"\s*(?:(?:其实|实际上|严格来说|严格地说|严格讲|某种程度上|理论上)[ \t,，]*)?(?:"
     r"(?:也|亦|同样|似乎|好像)?(?:有(?:一定|一些|些|点|几分)?(?:的)?(?:道理|合理性|合理之处)|说得(?:通|过去)"
     r"|(?:也|亦)?(?:不能|无法|难以|不可)(?:完全)?(?:排除|否定|否认)|(?:也|亦)(?:可|可以|行|成立)(?![以能]?(?:排除|不))"
     r"|(?:也|亦|还)?(?:许|可能|也许|或许|大概|似乎|好像)(?:也|亦)?(?:对|正确|成立|符合|是对的|可以|说得通|合理)"
@@ -63,7 +63,7 @@ _CREDITED_AFTER = re.compile(
     r"|(?:would\s+|still\s+)?(?:needs?|requires?)\s+more\s+(?:information|info|context|details)\b"
     r"|\s+(?:if|when|assuming|provided)\b(?!\s+(?:not|wrong|incorrect))"
     r"|(?:\(|,)?\s*arguably\b|(?:is|was)\s+not\s+(?:entirely|completely|totally|wholly)\s+(?:wrong|incorrect)"
-    r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
+    r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|accepted|fine|correct|right|valid|defensible|reasonable)"
     r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
     r"|(?:can|could|may|might)\s+also\s+(?:apply|hold|count|be\s+included|work|fit)\b"
     r"|(?:cannot|can't|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed)"
@@ -92,7 +92,8 @@ _CREDITED_BEFORE = re.compile(
     r"|put|label|list|give|accept|include|count|point\s+to)\b[^.;!?\n]{0,30}?"
     r"|\b(?:model|theory|view|account|framework|definition|textbook)\s+(?:would|might|may|could)\s+(?:point\s+to|suggest"
     r"|favou?r|give|say|support)"
-    r"|\b(?:some(?:one)?|others)\s+(?:would|might|may|could)\s+(?:say|argue|choose|pick|go\s+with)"
+    r"|\b(?:some(?:one)?|others)\s+(?:would|might|may|could)\s+(?:also\s+)?(?:say|argue|choose|pick|go\s+with|include|add|count)"
+    r"|\b(?:one|you|we)\s+(?:could|can|might)\s+(?:also\s+)?make\s+a\s+case\s+for|\bI\s+(?:could|can)\s+(?:also\s+)?see"
     # a second choice named: "Alternatively, C", "Backup: C", "备选：C"
     r"|\b(?:alternatively|second\s+choice|runner-up|backup|fallback|plan\s+b)\b\s*[:,]?|(?:备选|次选|其次选)\s*[:：,，]?"
     r"|\b(?:50/50|fifty-fifty|coin[\s-]?flip|toss-?up)\s+(?:with|between\s+(?:it|this|(?-i:[A-H]))\s+and)"
@@ -160,6 +161,13 @@ def credits_other(after: str, chosen: set[str]) -> bool:
             if not conceded or _LEAN.search(after, conceded.end(), conceded.end() + 16):
                 return True
     return any(letters != chosen and not _conceded_away(after, end) for letters, end in _credited_together_at(after))
+
+
+def credited_itself(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
+    """Whether the one letter of the answer at ``start``..``end`` is itself credited as possible too ("不过选C也
+    说得过去", "选C也可以"): a concession to another answer, not an answer."""
+    at = text.rfind(letters[0], start, end) if len(letters) == 1 else -1
+    return at >= 0 and _CREDITED_AFTER.match(text, at) is not None
 
 
 def _conceded_away(after: str, end: int) -> bool:
@@ -265,7 +273,7 @@ def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
 
 # Another option called right too after an explicit answer: "B and D are also true", "C也是对的".
 _ALSO_RIGHT = re.compile(
-    _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b"
+    _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:technically\s+|arguably\s+|equally\s+)?(?:correct|right|true|valid)\b"
     r"|(?:也|亦)(?:是)?(?:正确|对(?![应比照象待]))(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
     re.I,
 )
