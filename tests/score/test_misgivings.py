@@ -259,3 +259,19 @@ def test_a_second_thought_after_no_in_english_not_settled_by_a_mention_that_only
 def test_another_option_conceded_after_the_answer(reply, expected):
     opts = {"A": "强化", "B": "惩罚", "C": "消退", "D": "示范"}
     assert letters_read(reply, opts, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("**Final answer: A, C** (E optional)", None),
+        ("Answer: A, C. E? Possibly.", None),
+        ("**Final answer: A, C** (E excluded)", "AC"),
+        ("我的答案：A、C（E 也 ok）", None),
+        ("答案：A、C，虽然 E 也很有吸引力。", None),
+        ("这题我选 A、C，不过没啥把握哈。", None),
+    ],
+)
+def test_more_misgivings_after_a_multiple_response_answer(reply, expected):
+    opts = {"A": "再认", "B": "回忆", "C": "再学习", "D": "重构", "E": "节省法"}
+    assert letters_read(reply, opts, "multi") == expected
