@@ -251,3 +251,39 @@ def test_a_second_thought_after_no_in_english_not_settled_by_a_mention_that_only
     text = "The core feature is B's text... no wait, I recall it's A. Though B also seems right."
     assert second_thought(text, frozenset("B"))
     assert not second_thought("B's text... no wait, I recall it's A. No, A is only the onset, so B.", frozenset("B"))
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("答案：C。不过选A也说得过去。", None),  # the later choice is a concession, never the answer
+        ("这题选C。但选D也可以。", None),
+        ("这题选C。选D也不对。", "C"),
+        ("答案：C。D其实也没错。", None),
+        ("答案：C。A严格来说也算。", None),
+        ("Answer: C\n\nNote: A is also technically correct.", None),
+        ("Answer: C. Some might also include A.", None),
+        ("Answer: C. You could make a case for A.", None),
+        ("Answer: C. (A would also be accepted by some graders.)", None),
+        ("Answer: C. A is a common distractor here.", "C"),
+    ],
+)
+def test_another_option_conceded_after_the_answer(reply, expected):
+    opts = {"A": "强化", "B": "惩罚", "C": "消退", "D": "示范"}
+    assert letters_read(reply, opts, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("**Final answer: A, C** (E optional)", None),
+        ("Answer: A, C. E? Possibly.", None),
+        ("**Final answer: A, C** (E excluded)", "AC"),
+        ("我的答案：A、C（E 也 ok）", None),
+        ("答案：A、C，虽然 E 也很有吸引力。", None),
+        ("这题我选 A、C，不过没啥把握哈。", None),
+    ],
+)
+def test_more_misgivings_after_a_multiple_response_answer(reply, expected):
+    opts = {"A": "再认", "B": "回忆", "C": "再学习", "D": "重构", "E": "节省法"}
+    assert letters_read(reply, opts, "multi") == expected

@@ -38,3 +38,15 @@ def test_a_letter_line_with_another_options_text():  # read on the normalised te
     assert letters_read("方法：\n- A：奖励\n- C：代币\n\n答案：AC", five, "multi") is None
     assert mislabelled_letters("- A:奖励\n- C:代币", five) == {"C", "E"}
     assert mislabelled_letters("- C:惩罚的一种", five) == set()  # more than an option's whole text
+
+
+def test_a_list_of_lettered_texts_or_a_bracketed_gloss_on_a_letter_line():
+    five = {**OPTS, "E": "代币"}
+    assert mislabelled_letters("正确答案是:A. 奖励、C. 代币", five) == {"C", "E"}
+    assert mislabelled_letters("正确答案是:A. 奖励、C. 惩罚", five) == set()
+    assert mislabelled_letters("The answer is A. 代币 is a different idea.", five) == set()  # one item is no list
+    assert mislabelled_letters("- A (奖励): fits\n- C (代币): fits", five) == {"C", "E"}
+    assert mislabelled_letters("* A) 奖励\n* C) 代币", five) == {"C", "E"}
+    assert mislabelled_letters("* A) 奖励\n* C) 惩罚", five) == set()
+    assert letters_read("Correct options: A and C\n\n- A (奖励): fits\n- C (代币): fits", five, "multi") is None
+    assert letters_read("Correct options: A and C\n\n- A (奖励): fits\n- C (惩罚): fits", five, "multi") == "AC"

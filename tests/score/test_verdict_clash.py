@@ -48,3 +48,33 @@ def test_yes_no_verdicts_on_one_line_set_off_by_semicolons():
     opts = {"A": "Respect", "B": "Advice", "C": "Empathy", "D": "Genuineness"}
     assert letters_read("A: yes; B: no; C: yes; D: yes", opts, "multi") == "ACD"
     assert letters_read("A: yes; B: no; C: yes; D: maybe", opts, "multi") is None
+
+
+MARKED = "A. 注意的广度（√）\nB. 注意的稳定性（×）\nC. 注意的分配（√）\nD. 注意的起伏（√）\n\n"
+
+
+@pytest.mark.parametrize(
+    ("answer", "qtype", "expected"),
+    [
+        ("故本题答案为ACD。", "multi", "ACD"),
+        ("故本题答案为AC。", "multi", None),  # D, marked like A and C, left out: fits neither reading of the stem
+        ("故本题答案为B。", "multi", "B"),  # the one marked wrong: a stem asking for the wrong statement
+        ("故本题答案为C。", "single", "C"),  # one of several for a single choice narrows, it does not clash
+    ],
+)
+def test_a_multiple_response_answer_leaving_out_an_option_judged_like_its_own(answer, qtype, expected):
+    assert letters_read(MARKED + answer, OPTS, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("1. A项：正确。\n2. B项：排除。\n3. C项：正确。\n4. D项：正确。\n\n正确答案：ACD", "ACD"),
+        ("1. A项：正确。\n2. B项：排除。\n3. C项：正确。\n4. D项：正确。\n\n正确答案：ABCD", None),  # 排除 is a verdict
+        ("A：对\nB：对\nC：对\nD：错\n\n再想想，B其实不对。答案：AC", "AC"),  # named again after the lines: a revision
+        ("A：对\nB：错\nC：对，但不全面\nD：对\n\n答案：ABD", None),  # B judged wrong, A and D right
+        ("A：对\nB：错\nC：对，但不全面\nD：对\n\n答案：AD", "AD"),  # a qualified verdict may be left out
+    ],
+)
+def test_verdicts_against_the_set_left_out(reply, expected):
+    assert letters_read(reply, OPTS, "multi") == expected

@@ -327,7 +327,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
             or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or conditioned_verdict(ctx.text, letters, ctx.options)
             or unread_right_line(ctx.text, letters) or read_wrong_line(ctx.text, letters)
-            or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options)  # "A. ……——错误\n……\n\n全选。"
+            or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options, ctx.multi)  # "A. ……——错误\n……\n\n全选。"
             or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options))  # "- C：❌\n\n以上全部正确。"
             or mismatched_close(ctx))
 
@@ -376,7 +376,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     if denied_in_answer(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or clashes_with_verdicts(
-            ctx.text[: last.start] + ctx.text[last.end :], last.letters, ctx.options
+            ctx.text[: last.start] + ctx.text[last.end :], last.letters, ctx.options, ctx.multi
     ) or misplaced_letters(ctx) & set(last.letters):  # "A. 正确……\nD. 错误……\n\n答案：ABCD", "答案是第三项，也就是D。"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"

@@ -14,6 +14,7 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, MAYBE, OR_WORDS, POSSIBL
 from psyexam.score.letters import CLOSE, OPEN, read_letters
 from psyexam.score.misgivings import (
     conditional_other,
+    credited_itself,
     credits_other,
     denied,
     doubt_mark,
@@ -156,6 +157,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     after = text[end : _after_next_sentence(text, end)]
     if _UNSURE.search(before) or _UNSURE.search(after) or _DOUBT_AFTER.match(text, end) or _LEAN.search(before):
         return True
+    if credited_itself(text, start, end, letters):
+        return True  # "答案：B。不过选C也说得过去。"
     if choosing_between(before, text[start:end], letters):
         return True  # "所以应该在A和B之间选择——A说……"
     if _CONDITION_BEFORE.match(before) or _CONDITION_CLAUSE.search(before):

@@ -22,7 +22,7 @@ _TRUE_WORDS = {
     "vrai", "richtig", "wahr", "ja", "sí", "si", "vero", "verdadero", "verdadeiro", "sim", "верно", "да",
 }
 _FALSE_WORDS = {
-    "false", "f", "no", "n", "incorrect", "wrong", "错误", "错", "不正确", "不对", "否", "不选", "误", "틀림", "x",
+    "false", "f", "no", "n", "incorrect", "wrong", "错误", "错", "不正确", "不对", "否", "不选", "排除", "误", "틀림", "x",
     "faux", "falsch", "nein", "falso", "não", "nao", "неверно", "нет",
 }
 _SPLIT = re.compile(rf"[\s,;/、，；]+|(?<=[{TRUE_MARKS}{FALSE_MARKS}])|(?=[{TRUE_MARKS}{FALSE_MARKS}])")

@@ -18,7 +18,7 @@ from psyexam.score.reading import Context
 
 # The writer's confidence put low, in words the hedges' own list does not hold.
 _LOW_CONFIDENCE = re.compile(
-    r"(?:没|不)(?:是|太|很|大|怎么|什么|多大|太大|多少|十足|十分|完全|百分百|百分之百)*有?(?:的)?把握"
+    r"(?:没|不)(?:是|太|很|大|怎么|什么|啥|多大|太大|多少|十足|十分|完全|百分百|百分之百)*有?(?:的)?把握"
     r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?:纯属|只是|仅是|纯粹是|全凭)(?:猜测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
     r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)"
     r"|(?:理解|判断|看法|回答|结论)[^。.!?！？\n]{0,6}?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|[0-4]?\d\s*%|0?\.[0-4]\d*)"
@@ -27,7 +27,7 @@ _LOW_CONFIDENCE = re.compile(
     r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
     r"|自信(?:は|が)?(?:ない|ありません|なし)|(?:자신|확신)(?:이|은)?\s*없"
     # a share under the whole: "80%把握", "把握：七成", "九成把握"
-    r"|(?<!\d)\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握"
+    r"|(?<!\d)\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心|confidence\b|confident\b|sure\b|certain\b)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握"
     # English guesses and half-sure answers: "I'd guess", "hard to say", "B is correct, but only partially"
     r"|\blow\s+(?:confidence|certainty)\b|\bconfidence\s*[:=]?\s*low\b|\bI'?m\s+(?:just\s+|only\s+)?guessing(?:\s+here)?(?=\s*[.,;:!)]|\s*$)"
     r"|\b(?:just|only)\s+a\s+guess\b|\ba\s+(?:wild|rough|educated)\s+guess\b|\bdon'?t\s+quote\s+me\b"
@@ -43,11 +43,12 @@ _OTHER = rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>(?-i:[A-H]))[{CLOSE}]?(?![A-Za-z0-9])(
 # An option credited after it is named: "C也有一定道理", "C也说得通", "C也不能完全排除", "C亦可", "D也许也对",
 # "C is a close second", "C is also a reasonable reading", "C would also be acceptable", "D is debatable".
 _CREDITED_AFTER = re.compile(
-    _OTHER + r"\s*(?:"
+    _OTHER + r"\s*(?:(?:其实|实际上|严格来说|严格地说|严格讲|某种程度上|理论上)[ \t,，]*)?(?:"
     r"(?:也|亦|同样|似乎|好像)?(?:有(?:一定|一些|些|点|几分)?(?:的)?(?:道理|合理性|合理之处)|说得(?:通|过去)"
     r"|(?:也|亦)?(?:不能|无法|难以|不可)(?:完全)?(?:排除|否定|否认)|(?:也|亦)(?:可|可以|行|成立)(?![以能]?(?:排除|不))"
     r"|(?:也|亦|还)?(?:许|可能|也许|或许|大概|似乎|好像)(?:也|亦)?(?:对|正确|成立|符合|是对的|可以|说得通|合理)"
     r"|(?:的)?(?:说法|描述|表述|观点)?(?:也|亦)(?:没错|没有错|无误|站得住)"
+    r"|(?:也|亦)\s*(?:很|挺|蛮)?\s*(?:ok(?:ay)?\b|有吸引力)|\s*(?:is\s+)?optional\b|[?？]\s*(?:possibly|maybe|perhaps|probably|可能|也许|或许)"
     # "B在某些情况下也适用", "B也应该算上"
     r"|(?:在[^。.!?！？\n,，]{1,10}(?:下|时|中))?(?:也|亦|同样)(?:适用|成立|算|应该?算上?|应当算上?|包括在内|可以|可|行)(?![以能]?(?:排除|不))"
     r"|存在争议|有争议|待商榷|值得商榷|(?:也|亦|还)有(?:不少|一些|很多)?(?:支持者|人(?:支持|选|赞同))"
@@ -63,7 +64,7 @@ _CREDITED_AFTER = re.compile(
     r"|(?:would\s+|still\s+)?(?:needs?|requires?)\s+more\s+(?:information|info|context|details)\b"
     r"|\s+(?:if|when|assuming|provided)\b(?!\s+(?:not|wrong|incorrect))"
     r"|(?:\(|,)?\s*arguably\b|(?:is|was)\s+not\s+(?:entirely|completely|totally|wholly)\s+(?:wrong|incorrect)"
-    r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|fine|correct|right|valid|defensible|reasonable)"
+    r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|accepted|fine|correct|right|valid|defensible|reasonable)"
     r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
     r"|(?:can|could|may|might)\s+also\s+(?:apply|hold|count|be\s+included|work|fit)\b"
     r"|(?:cannot|can't|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed)"
@@ -92,7 +93,8 @@ _CREDITED_BEFORE = re.compile(
     r"|put|label|list|give|accept|include|count|point\s+to)\b[^.;!?\n]{0,30}?"
     r"|\b(?:model|theory|view|account|framework|definition|textbook)\s+(?:would|might|may|could)\s+(?:point\s+to|suggest"
     r"|favou?r|give|say|support)"
-    r"|\b(?:some(?:one)?|others)\s+(?:would|might|may|could)\s+(?:say|argue|choose|pick|go\s+with)"
+    r"|\b(?:some(?:one)?|others)\s+(?:would|might|may|could)\s+(?:also\s+)?(?:say|argue|choose|pick|go\s+with|include|add|count)"
+    r"|\b(?:one|you|we)\s+(?:could|can|might)\s+(?:also\s+)?make\s+a\s+case\s+for|\bI\s+(?:could|can)\s+(?:also\s+)?see"
     # a second choice named: "Alternatively, C", "Backup: C", "备选：C"
     r"|\b(?:alternatively|second\s+choice|runner-up|backup|fallback|plan\s+b)\b\s*[:,]?|(?:备选|次选|其次选)\s*[:：,，]?"
     r"|\b(?:50/50|fifty-fifty|coin[\s-]?flip|toss-?up)\s+(?:with|between\s+(?:it|this|(?-i:[A-H]))\s+and)"
@@ -160,6 +162,13 @@ def credits_other(after: str, chosen: set[str]) -> bool:
             if not conceded or _LEAN.search(after, conceded.end(), conceded.end() + 16):
                 return True
     return any(letters != chosen and not _conceded_away(after, end) for letters, end in _credited_together_at(after))
+
+
+def credited_itself(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:
+    """Whether the one letter of the answer at ``start``..``end`` is itself credited as possible too ("不过选C也
+    说得过去", "选C也可以"): a concession to another answer, not an answer."""
+    at = text.rfind(letters[0], start, end) if len(letters) == 1 else -1
+    return at >= 0 and _CREDITED_AFTER.match(text, at) is not None
 
 
 def _conceded_away(after: str, end: int) -> bool:
@@ -265,7 +274,7 @@ def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
 
 # Another option called right too after an explicit answer: "B and D are also true", "C也是对的".
 _ALSO_RIGHT = re.compile(
-    _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b"
+    _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:technically\s+|arguably\s+|equally\s+)?(?:correct|right|true|valid)\b"
     r"|(?:也|亦|同样)(?:是)?(?:正确|对(?![应比照象待]))(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
     re.I,
 )

@@ -18,12 +18,36 @@ _LETTER_LINE = re.compile(
     r"(?m:^)[ \t]*(?:[-*•+][ \t]*|\d{1,2}[.)][ \t]*)?[(\[]?([A-H])[)\]]?[ \t]*(?:[:.、]|[\u2012-\u2015]{1,2}|--?)[ \t]*([^\n]{1,80}?)[ \t]*(?=\n|\Z)"
 )
 
+# A line giving a letter closed by a bracket, then a text to the line's end ("* D) <text>"), or the letter and a
+# text in brackets ("- D (<text>): ...", "* **D (<text>):** Correct.").
+_BRACKETED_LINES = (
+    re.compile(r"(?m:^)[ \t]*(?:[-*•+][ \t]*|\d{1,2}[.)][ \t]*)?\(?([A-H])\)[ \t]*([^\n]{1,80}?)[ \t]*(?=\n|\Z)"),
+    re.compile(r"(?m:^)[ \t]*(?:[-*•+][ \t]*|\d{1,2}[.)][ \t]*)?([A-H])[ \t]*\(([^()\n]{1,60})\)"),
+)
+# A list of two or more lettered texts on one line ("A. 奖励、B. 惩罚"): each letter, a mark, a text, a joining mark.
+_LETTERED_ITEM = r"(?<![A-Za-z0-9])[A-H][ \t]*[.:)][ \t]*[^\n、,，;；。.:()A-H]{1,60}?[ \t]*"
+_LETTERED_LIST = re.compile(rf"{_LETTERED_ITEM}(?:(?:[、,，;；]|\band\b|和|与|及)[ \t]*{_LETTERED_ITEM})+(?=[\n。.;；]|$)")
+_ITEM = re.compile(r"(?<![A-Za-z0-9])([A-H])[ \t]*[.:)][ \t]*([^\n、,，;；。.:()A-H]{1,60}?)[ \t]*(?=[、,，;；\n。.]|\band\b|和|与|及|$)")
+
+
+def _mislabelled_in_lists(text: str, options: dict[str, str]) -> set[str]:
+    found: set[str] = set()
+    for lst in _LETTERED_LIST.finditer(text):
+        for m in _ITEM.finditer(lst.group()):
+            given, said = m.group(1), canon(m.group(2))
+            own = options.get(given, "")
+            others = {k for k, v in options.items() if k != given and v and v == said and v not in own}
+            if own and said != own and others:
+                found |= {given, *others}
+    return found
+
 
 def mislabelled_letters(text: str, options: dict[str, str]) -> set[str]:
     """The letters of the options mislabelled in ``text``: both the letter given and the letter of the option whose
-    whole text (not part of the given letter's own) it is given with, in brackets after the text ("惩罚(B)") or
-    as a line's letter before it ("- D：<text of E>")."""
-    found = _mislabelled_lines(text, options)
+    whole text (not part of the given letter's own) it is given with, in brackets after the text ("惩罚(B)"),
+    as a line's letter before it ("- D：<text of E>", "* D) <text of E>", "- D (<text of E>): ...") or in a list of
+    lettered texts ("A. 奖励、B. 惩罚")."""
+    found = _mislabelled_lines(text, options) | _mislabelled_in_lists(text, options)
     if "(" not in text:
         return found  # cheap guard: no bracket at all
     for m in _BRACKETED_LETTER.finditer(text):
@@ -40,7 +64,7 @@ def mislabelled_letters(text: str, options: dict[str, str]) -> set[str]:
 
 def _mislabelled_lines(text: str, options: dict[str, str]) -> set[str]:
     found: set[str] = set()
-    for m in _LETTER_LINE.finditer(text):
+    for m in (*_LETTER_LINE.finditer(text), *(m for p in _BRACKETED_LINES for m in p.finditer(text))):
         given, said = m.group(1), canon(m.group(2))
         own = options.get(given, "")
         others = {k for k, v in options.items() if k != given and v and v == said and v not in own}

@@ -20,12 +20,12 @@ _LABEL_LINE = re.compile(
 )
 # A verdict opening what follows the label (or its own text): a mark, or a word closing its clause.
 _VERDICT = re.compile(
-    rf"[ \t:,：，—–-]*(?:([{TRUE_MARKS}{FALSE_MARKS}])"
-    r"|(不正确|正确|错误|不对|对|错|是|否|yes|no|true|false|correct|incorrect|right|wrong)"
+    rf"[ \t:,：，—–-]*(?:\(?([{TRUE_MARKS}{FALSE_MARKS}])\)?"  # a mark, maybe in brackets: "（√）"
+    r"|(不正确|正确|错误|不对|对|错|是|否|排除|yes|no|true|false|correct|incorrect|right|wrong)"
     r"(?=[ \t]*(?:[,.;:!()—–-]|[，。；：！（]|$)))",
     re.I,
 )
-_CUES = ("正确", "错", "对", "是", "否", *TRUE_MARKS, *FALSE_MARKS, "yes", "no", "true", "false", "right", "wrong", "correct")
+_CUES = ("正确", "错", "对", "是", "否", "排除", *TRUE_MARKS, *FALSE_MARKS, "yes", "no", "true", "false", "right", "wrong", "correct")
 
 
 def line_verdicts(text: str, options: Mapping[str, str]) -> dict[str, bool]:
@@ -55,16 +55,37 @@ def _after_own_text(rest: str, own: str) -> str:
     return rest
 
 
-def clashes_with_verdicts(text: str, letters: tuple[str, ...] | frozenset[str], options: Mapping[str, str]) -> bool:
-    """Whether label lines in ``text`` call one of ``letters`` right and another wrong."""
+def clashes_with_verdicts(
+    text: str, letters: tuple[str, ...] | frozenset[str], options: Mapping[str, str], multi: bool = False
+) -> bool:
+    """Whether label lines in ``text`` call one of ``letters`` right and another wrong, or (``multi``) judge
+    every one of ``letters`` alike and another option the same way ("A（√）\nC（√）\nD（√）\n\n答案：AC")."""
     low = text.lower()
-    if len(set(letters)) < 2 or not any(c in low for c in _CUES):
+    if (len(set(letters)) < 2 and not multi) or not any(c in low for c in _CUES):
         return False  # cheap guard: one letter cannot clash with itself, or no verdict word at all
     if any(cell_verdict(v) is not None for v in options.values() if v):
         return False  # an option's own text is a verdict word: a label line may only echo it
     said = line_verdicts(text, options)
     judged = {said[x] for x in letters if x in said}
-    return judged == {True, False}
+    if judged == {True, False}:
+        return True
+    return multi and len(judged) == 1 and set(letters) <= said.keys() and _judged_alike_elsewhere(text, said, letters)
+
+
+# What qualifies a verdict later on its line ("正确，但不全面", "correct, though partly").
+_QUALIFIED = re.compile(r"但|不过|然而|部分|不全|不完全|可能|也许|或许|[?？]|\b(?:but|though|however|partly|partially|maybe)\b", re.I)
+
+
+def _judged_alike_elsewhere(text: str, said: dict[str, bool], letters: tuple[str, ...] | frozenset[str]) -> bool:
+    """Whether an option outside ``letters`` is judged firmly as they all are and never named outside the label
+    lines: a multiple-response answer that leaves out one of its kind fits neither a stem asking for the right
+    statements nor one asking for the wrong ones ("再想想，B其实不对" names it again: a revision)."""
+    verdict = said[next(iter(letters))]
+    lines = list(_LABEL_LINE.finditer(text))
+    prose = _LABEL_LINE.sub(lambda m: " " * len(m.group()), text)
+    qualified = {m.group(1) for m in lines if _QUALIFIED.search(m.group(2))}
+    return any(v is verdict and k not in qualified and not re.search(rf"(?<![A-Za-z]){k}(?![A-Za-z0-9])", prose)
+               for k, v in said.items() if k not in letters)
 
 
 # Where a clause ends on the reply's last line.
