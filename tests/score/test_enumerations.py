@@ -24,6 +24,7 @@ POWER = {"A": "样本容量", "B": "显著性水平", "C": "效应量", "D": "�
         ("影响统计检验力的因素不包括 E。", "multi", None),
         ("影响统计检验力的因素有 A、B。", "single", None),
         ("影响统计检验力的因素有 A、B、C、D 和 E 中的一部分。", "multi", None),
+        ("影响统计检验力的因素有 A、B、C", "multi", None),  # unclosed at the reply's end: maybe cut off
     ],
 )
 def test_a_restated_subject_then_letters_closing_the_sentence(text, qtype, expected):

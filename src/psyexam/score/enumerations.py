@@ -109,6 +109,8 @@ def restated_list_hits(ctx: Context) -> list[Hit]:
             continue
         if (not ctx.multi and len(set(run.letters)) > 1) or set(run.letters) - set(ctx.options):
             continue
+        if ctx.multi and not ctx.text[run.end :].strip():
+            continue  # "……包括 A、B、C" ending the reply unclosed may be cut off before more letters
         if set(_OTHER_LETTER.findall(ctx.text, run.end)) - set(run.letters):
             continue  # "……因素有A、B。C 则……": the letters after say more than the sentence
         hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
