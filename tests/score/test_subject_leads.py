@@ -104,8 +104,11 @@ EPQ = {"A": "神经质量表", "B": "情绪性量表", "C": "精神质量表", "
         ("EPQ量表中的E量表是指情绪性量表。", "single", "B"),
         ("EPQ中的E量表指的是情绪性量表。它测量情绪的稳定程度。", "single", "B"),
         ("The E scale of the EPQ refers to 情绪性量表.", "single", "B"),
+        # read as "是" is: a multiple response stating one text, another option's text only in the subject
+        ("EPQ量表中的E量表是指情绪性量表。", "multi", "B"),
+        ("内外向量表中的E量表是指情绪性量表。", "single", "B"),
         # near misses: part of a text, a longer phrase, two texts, a doubt, a denial, a question, a condition,
-        # a multiple response, another option's text in the subject
+        # two sentences each stating an option's text
         ("EPQ量表中的E量表是指情绪性。", "single", None),
         ("EPQ量表中的E量表是指情绪性量表的一部分。", "single", None),
         ("EPQ量表中的E量表是指情绪性量表或神经质量表。", "single", None),
@@ -113,8 +116,8 @@ EPQ = {"A": "神经质量表", "B": "情绪性量表", "C": "精神质量表", "
         ("EPQ量表中的E量表不是情绪性量表。", "single", None),
         ("EPQ量表中的E量表是指情绪性量表吗？", "single", None),
         ("如果E量表是指情绪性量表，那么N量表呢", "single", None),
-        ("EPQ量表中的E量表是指情绪性量表。", "multi", None),
-        ("内外向量表中的E量表是指情绪性量表。", "single", None),
+        ("EPQ量表中的E量表是指情绪性量表。N量表是神经质量表。", "single", None),
+        ("N量表是神经质量表。E量表是指情绪性量表。", "single", None),
     ],
 )
 def test_a_short_reply_restating_the_subject_then_one_option_text(text: str, qtype: str, expected: str | None) -> None:

@@ -281,7 +281,7 @@ _ITEM_MARKER = re.compile(r"\s*[(\[]?[A-Ha-h][)\].、:]?\s*$")
 _NEGATION = re.compile(r"不|非|没|无|排除|除了|\bnot\b|\bno\b", re.I)
 # What states an option as the answer right before its text: a copula or a verb of belonging
 # ("是", "属于", "称为", "发生在"); a bare "的发展。" is prose, not a statement.
-_STATING = re.compile(r"(?:是|为|于|即|称为|叫做|在|\bis|\bare)\s*[“\"'「(]?$", re.I)
+_STATING = re.compile(r"(?:是|为|于|即|称为|叫做|在|是指|\bis|\bare)\s*[“\"'「(]?$", re.I)
 _SENTENCE_END = re.compile(r"[\"'”’」)\]]*\s*(?:[。.!！;；\n]|$)")
 # A verb asserting a property or a means ("具有内隐性", "体现了整体性", "has validity"): an option's
 # text after it is the answer only when the reply names no other option's text anywhere.
