@@ -675,7 +675,11 @@ def test_the_nineteenth_held_out_part_is_on_items_no_earlier_part_used():
 # what the scale is, "EPQ量表中的E量表是指情绪性量表。", missed); hand-written 64/66: an option's text in bold as the fact
 # ("……由**美国精神病学会**（APA）编制出版，ICD 则由世界卫生组织编制。") and "影响统计检验力的因素有 A、B、C、D。" after a
 # think block. The 0.99 target is not reached; 98.01% stays this part's held-out figure.
-HELDOUT19_FLOOR = 148 / 151
+# The part was since spent on two of its families: a short reply restating the question's subject, then exactly one
+# option's whole text ("……是指<text>。"), and letters after a sentence restating what the question asks ("……的因素有
+# A、B、C、D。"); the bold option text stays unread (bold is gone before any reader runs, and the sentence states two
+# facts). It now reads 150/151 with no wrong reading (no longer a held-out figure).
+HELDOUT19_FLOOR = 150 / 151
 
 
 def test_nineteenth_heldout_accuracy_and_no_wrong_reading():
