@@ -691,3 +691,16 @@ HELDOUT20 = load_labelled(DATA / "replies_heldout20.jsonl")
 
 def test_the_twentieth_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT20, _earlier(20), min_real=80)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the nineteenth part and three more tuning batches spent):
+# 158/162 = 97.53%, 0 wrong, 4 missed. Real replies 91/91; hand-written 67/71: an option's text alone before a gloss
+# in brackets ("这是社会促进（social facilitation）现象。……"), "**结论**：……属于 **D. 沉思型**。", an answer line then
+# "更正：【答案】ABCE。", and "除E外均正确：A、B、C、D". The 0.99 target is not reached; 97.53% stays this part's
+# held-out figure.
+HELDOUT20_FLOOR = 158 / 162
+
+
+def test_twentieth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 20", HELDOUT20, HELDOUT20_FLOOR, unlabelled_read=0).count("wrong") == 0
