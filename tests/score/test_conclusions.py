@@ -276,3 +276,23 @@ def test_a_subject_after_a_concluding_clause(text, expected):
 )
 def test_a_negated_subject_then_a_letter_and_its_own_text(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+REASONED = "1. 按认知发展阶段划分 → 皮亚杰；按社会文化理论划分 → 维果茨基。\n\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (REASONED + "**结论**：提出该阶段理论的是 **A. 皮亚杰**。", "A"),  # a "结论" key, a subject, the letter and its text
+        (REASONED + "结论：这一理论属于 B（维果茨基）。", "B"),
+        ("结论：这一理论属于 C。", "C"),
+        ("结论：这一理论属于 A. 维果茨基。", None),  # another option's text after the letter
+        (REASONED + "结论：这一理论属于 A 或 B。", None),  # two letters for a single choice
+        (REASONED + "结论：这一理论可能属于 A. 皮亚杰。", None),  # the conclusion doubts
+        ("结论：这一理论不属于 A. 皮亚杰。", None),  # a negated subject
+        (REASONED.strip(), None),  # the arrows alone name no letter
+    ],
+)
+def test_a_conclusion_key_then_a_subject_and_its_letter(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

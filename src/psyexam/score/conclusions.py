@@ -169,10 +169,35 @@ def _partition_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
+# A "结论" key opening its line, then a subject and its copula: "结论：该学生的认知风格属于 D. 沉思型。"
+_KEYED_SUBJECT = re.compile(
+    r"(?m)^[ \t>#*-]*(?:最终|最后)?结论[ \t]*:[ \t]*(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?)(?:属于|就是|是|为)[ \t]*"
+)
+
+_REST_OF_CLAUSE = re.compile(r"[^\n,;。!！?？]*")
+
+
+def _keyed_subject_hits(ctx: Context) -> list[Hit]:
+    """One letter (and perhaps its own text) closing a "结论：……属于" line whose subject neither doubts nor negates."""
+    hits = []
+    for m in _KEYED_SUBJECT.finditer(ctx.text):
+        subject = m.group("subject").strip()
+        if not subject or _NOT_CONCLUDING.search(subject) or _NEGATED.search(subject):
+            continue
+        run = _letters_after(ctx, m.end())
+        if run is None or run.start != m.end():
+            continue
+        rest = _REST_OF_CLAUSE.match(ctx.text, run.end)
+        said = canon(re.sub(r"[ \t.、:()\[\]项选]", "", rest.group() if rest else ""))
+        if not said or (len(set(run.letters)) == 1 and said == ctx.options.get(run.letters[0])):
+            hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))  # nothing, or its own text, after it
+    return hits
+
+
 def conclusion_hits(ctx: Context) -> list[Hit]:
     """"所以这两个阶段分别为A与D", "所以A、B、C是对的", "C项当选": the letters, as an explicit answer."""
     found = (_subject_hits(ctx, negated=False), right_letters_hits(ctx), chosen_hits(ctx), _conclusion_noun_hits(ctx),
-             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx), _partition_hits(ctx))
+             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx), _partition_hits(ctx), _keyed_subject_hits(ctx))
     return _stated(ctx.text, [h for hits in found for h in hits])
 
 
