@@ -275,3 +275,29 @@ def test_a_doubt_in_a_sentence_before_the_answer_on_the_first_line(reply, expect
 )
 def test_a_closing_line_torn_or_calling_the_item_disputed(reply, expected):
     assert letters_read(reply, {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}, "single") == expected
+
+
+FIVE = {"A": "感觉", "B": "知觉", "C": "记忆", "D": "情绪", "E": "思维"}
+KEYED = "【答案】ACE\n【解析】……B 也属于认知过程。\n\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (KEYED + "更正：【答案】ABCE。", "ABCE"),  # a correction label, then the answer in its own key bracket
+        (KEYED + "修正：【答案】ABCE。", "ABCE"),
+        (KEYED + "纠正一下：答案应为ABCE。", "ABCE"),
+        (KEYED + "Correction: 【答案】ABCE", "ABCE"),
+        (KEYED + "【答案】ABCE。", None),  # no correction label: two keys that disagree
+        (KEYED + "更正：", None),  # the label, and no answer after it
+        (KEYED + "更正：【答案】可能是ABCE。", None),  # the correction hedges
+        (KEYED + "更正：B 也应选入。", None),  # the label, then no new answer
+    ],
+)
+def test_a_correction_label_then_a_new_answer(text, expected):
+    assert letters_read(text, FIVE, "multi") == expected
+
+
+def test_a_correction_label_closing_the_reply_withdraws_the_answer():
+    assert withdrawn_at_end("答案：B\n\n更正：")
+    assert not withdrawn_at_end("答案：B\n\n更正：答案为C")

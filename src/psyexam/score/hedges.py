@@ -304,7 +304,7 @@ _EXPLANATION = re.compile(
 
 # An error owned in so many words between two answers: a correction label, "上面的解析有误", "I was wrong".
 _CORRECTED = re.compile(
-    r"(?:(?m:^)[ \t>#*_-]*|(?<=[.!?。！？])[ \t]*)(?:更正|订正|纠正|勘误|correction|erratum)[ \t*_]*[:：]|[【\[](?:更正|订正|勘误)[】\]]"
+    r"(?:(?m:^)[ \t>#*_-]*|(?<=[.!?。！？])[ \t]*)(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_]*[:：]|[【\[](?:更正|订正|勘误)[】\]]"
     r"|(?:上面|前面|之前|刚才|以上)的?(?:解析|分析|答案|判断)(?:有误|有错|错了)|\bI\s+was\s+wrong\b"
     # a slip owned ("我写反了", "Oops, I mixed up the options") or a letter struck out ("划掉C")
     r"|(?<![没不])(?:写反|写错|看错|搞错|弄混|弄错)了|\boops\b|\bI\s+(?:mixed\s+up|misread)\b|划掉|删掉|去掉|\bcross(?:ed)?\s+out\b",

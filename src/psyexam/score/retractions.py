@@ -11,6 +11,9 @@ _PAIRS = {"(": ")", "（": "）", "[": "]", "【": "】"}
 # An aside opening as an edit of the reply is a correction, not a second thought: "(edit: nope, it's A)".
 _EDIT = re.compile(r"\s*(?:edit(?:ed)?|update[d]?|correction|erratum|更正|订正|勘误|修正|编辑|补充更正)\s*[:：]", re.I)
 
+# An answer key closing its bracket: "【答案】ABCE" (the hit starts at "答案", inside "【").
+_KEY_CLOSE = re.compile(r"[ \t]*(?:正确)?(?:答案|答|解答|answer)[ \t]*[】\])]", re.I)
+
 
 def in_bracketed_aside(text: str, earlier_end: int, later_start: int) -> bool:
     """Whether the answer at ``later_start`` sits inside a bracket opened after the earlier answer
@@ -22,6 +25,8 @@ def in_bracketed_aside(text: str, earlier_end: int, later_start: int) -> bool:
             stack.append((_PAIRS[ch], i + 1))
         elif stack and ch == stack[-1][0]:
             stack.pop()
+    if stack and stack[-1][1] == later_start and _KEY_CLOSE.match(text, later_start):
+        stack.pop()  # the answer's own key bracket: "更正：【答案】ABCE"
     return bool(stack) and not _EDIT.match(text, stack[0][1])
 
 
