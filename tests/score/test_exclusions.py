@@ -90,3 +90,22 @@ def test_a_closing_sentence_choosing_all_but_some(text, qtype, expected):
 )
 def test_a_complement_opening_the_reply_before_an_explanation(reply, expected):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+TESTS = {"A": "标准化", "B": "信度", "C": "效度", "D": "常模", "E": "趣味性"}
+_WHY = "趣味性不是必要的技术指标。\n\n"
+
+
+@pytest.mark.parametrize(("reply", "qtype", "expected"), [
+    (_WHY + "除E外均正确：A、B、C、D", "multi", "ABCD"),
+    (_WHY + "除E外都是：ABCD", "multi", "ABCD"),
+    # near misses: the list differs from the complement, the rest called wrong, a doubt, a single choice
+    (_WHY + "除E外均正确：A、B、C、D、E", "multi", None),
+    (_WHY + "除E外均正确：A、B、C", "multi", None),
+    (_WHY + "除E外均错误：A、B、C、D", "multi", None),
+    (_WHY + "除E外均正确：A、B、C、D吧？", "multi", None),
+    (_WHY + "除E外都是", "multi", None),
+    (_WHY + "除E外均正确：A、B、C、D", "single", None),
+])
+def test_a_closing_complement_with_the_rest_listed(reply, qtype, expected):
+    assert letters_read(reply, TESTS, qtype) == expected

@@ -145,3 +145,25 @@ def test_a_dash_between_numbers_is_a_range_not_a_clause_break():
     ages = {"A": "7岁", "B": "11岁", "C": "12岁", "D": "15岁"}
     assert letters_read("形式运算阶段开始的年龄是12—15岁。", ages, "single") is None
     assert letters_read("形式运算阶段开始的年龄是12岁——此后出现抽象思维。", ages, "single") == "C"
+
+
+GROUPS = {"A": "社会惰化", "B": "社会促进", "C": "去个体化", "D": "群体极化", "E": ""}
+_WHY = "扎荣茨用唤醒理论解释：他人在场提高了唤醒水平。"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("这是社会促进（social facilitation）现象。" + _WHY, "B"),
+        ("这属于群体极化 (group polarization) 效应。", "D"),
+        # near misses: a doubt, a negation, a gloss naming another option, a longer term, another option of that kind
+        ("这可能是社会促进（social facilitation）现象。" + _WHY, None),
+        ("这不是社会促进（social facilitation）现象。" + _WHY, None),
+        ("这是社会促进（即社会惰化）现象。" + _WHY, None),
+        ("这是网络群体极化（online polarization）现象。", None),
+        ("这是社会促进（social facilitation）现象，社会惰化现象也是。", None),
+        ("这是社会促进（social facilitation）与社会惰化现象。", None),
+    ],
+)
+def test_an_option_text_glossed_before_a_noun_of_its_kind(text, expected):
+    assert letters_read(text, GROUPS, "single") == expected

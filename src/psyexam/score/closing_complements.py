@@ -1,6 +1,7 @@
 """A closing sentence choosing every option but some: "所以除D以外全选。", "因此除了A，其余都选。",
 "So select all except D." (the whole reply as such a statement is ``exclusions.complement``). The
-letters left out must be options and the sentence must close its line; the other options are the answer,
+letters left out must be options and the sentence must close its line, or a list after a colon of exactly the other
+options must ("除E外均正确：A、B、C、D"); the other options are the answer,
 an explicit one, so hedges and earlier answers are weighed as for any other (a single choice is not
 answered by several). An answer statement closing its line with the letters it leaves out after a comma
 ("本题正确答案是 A, B 和 C，D 不选。") is read here too. Both are read on the text before exclusion clauses are
@@ -16,7 +17,8 @@ from psyexam.score.reading import Context, Hit
 
 _ALL_BUT = re.compile(
     r"(?:除了?|除去)\s*(?P<zh>" + RUN_AT + r")\s*(?:以外|之外|外)?\s*[,，]?\s*(?:其余|其他|其它|剩下)?(?:的)?(?:选项|各项|几项)?\s*"
-    r"(?:都|均|全|全部|全都)?\s*(?:要|应|应该|可以)?\s*(?:选|选上|入选|当选|(?<=[都均全部])(?:是)?(?:对|正确)(?:的)?)"
+    r"(?:都|均|全|全部|全都)?\s*(?:要|应|应该|可以)?\s*(?:选|选上|入选|当选|(?<=[都均全部])(?:是)?(?:对|正确)(?:的)?"
+    r"|(?<=[都均])是(?=[ \t]*[:：][ \t]*[A-H]))"
     r"|\b(?:select|choose|pick)\s+(?:all|every(?:thing)?)(?:\s+(?:the\s+)?(?:options|choices))?\s+(?:except|but)\s+(?P<en>" + RUN_AT + r")"
     r"(?=[ \t]*[.。!！]?[ \t]*(?:\n|$))",
     re.I,
@@ -31,6 +33,8 @@ _LISTED_THEN_LEFT_OUT = re.compile(
 _CLOSED_LIST = re.compile(r"(?:和|与|及|\band\b)[ \t]*[(\[]?[A-H][)\]]?$")
 _EXCEPT_WORD = re.compile(r"\b(?:except|but)\b", re.I)
 _LINE_END = re.compile(r"[ \t]*[.。!！]?[ \t]*(?:\n|$)")
+# The chosen letters listed after a colon: "除E外均正确：A、B、C、D".
+_LISTED_REST = re.compile(r"[ \t]*[:：][ \t]*(?P<run>[A-H]{2,8}(?![A-Za-z0-9])|" + RUN_AT + r")")
 
 
 def closing_complement_hits(ctx: Context) -> list[Hit]:
@@ -39,14 +43,26 @@ def closing_complement_hits(ctx: Context) -> list[Hit]:
     if "除" not in ctx.text and not _EXCEPT_WORD.search(ctx.text):
         return hits  # cheap guard
     for m in _ALL_BUT.finditer(ctx.text):
-        if not _LINE_END.match(ctx.text, m.end()):
-            continue
         run = read_letters(m.group("zh") or m.group("en"), 0)
         if run is None or run.hedged or not set(run.letters) < set(ctx.options):
             continue
         rest = tuple(sorted(set(ctx.options) - set(run.letters)))
-        hits.append(Hit("complement", m.start(), m.end(), rest))
+        end = m.end() if _LINE_END.match(ctx.text, m.end()) else _listed_rest_end(ctx.text, m.end(), rest)
+        if end is not None:
+            hits.append(Hit("complement", m.start(), end, rest))
     return hits
+
+
+def _listed_rest_end(text: str, pos: int, rest: tuple[str, ...]) -> int | None:
+    """Where a colon's list after the complement closes its line, when it lists exactly ``rest``
+    ("除E外均正确：A、B、C、D"); a list that differs contradicts the complement and reads nothing."""
+    m = _LISTED_REST.match(text, pos)
+    if m is None or not _LINE_END.match(text, m.end()):
+        return None
+    listed = read_letters(m.group("run"), 0, any_order=True)
+    if listed is None or listed.hedged or tuple(sorted(listed.letters)) != rest:
+        return None
+    return m.end()
 
 
 def _listed_then_left_out(ctx: Context) -> list[Hit]:

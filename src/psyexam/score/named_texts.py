@@ -3,7 +3,8 @@
 - after an English "called"/"known as" ("This describes the listening technique called 重读 (emphasis): …");
 - closing the first clause of the reply's opening sentence after a copula ("人际关系学说的创立者是哈佛大学教授梅奥，
   他主持了……"), a verb that names ("这种现象叫做晕轮效应（也称光环效应）。", "…was proposed by 维果茨基 (Lev
-  Vygotsky).", "称为", "属于", "refers to"), maybe glossed in brackets, or a cleft's second clause ("描述……比重的，
+  Vygotsky).", "称为", "属于", "refers to"), maybe glossed in brackets (before a noun of its kind too: "这是社会促进（social
+  facilitation）现象。", where no other option's text is called that kind), or a cleft's second clause ("描述……比重的，
   是圆形图（饼图），……"); never where that sentence asks ("……叫做晕轮效应？").
 
 Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and any other
@@ -47,6 +48,10 @@ _NEGATES = re.compile(r"不是|并非|而非|不属于|不对|\b(?:not|isn't|was
 _NEGATED_STATING = re.compile(r"(?:不|并非|而非|\bnot\s+|n't\s+)(?:是|为|即|属于|\b(?:is|are|was|called)\b)", re.I)
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _GLOSS_AFTER = re.compile(r"\s*\([^()]{1,40}\)$")  # "圆形图（饼图）": a gloss after the option's text
+# A gloss then a noun naming what kind of thing the text is: "社会促进（social facilitation）现象".
+_KIND_ENDS = ("现象", "效应", "理论", "阶段", "策略", "机制", "障碍", "effect")
+_KIND_AFTER = r"\s*(?:\([^()]{1,40}\))?\s*"
+_GLOSSED_KIND = re.compile(r"\s*\([^()]{1,40}\)\s*(?P<kind>" + "|".join(_KIND_ENDS) + r")$")
 # A person's name with initials glossing a text: "（G. T. Fechner）", "(B. F. Skinner)".
 _NAME_GLOSS = re.compile(r"\s*\((?:[A-Z]\.\s*)+[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?\)")
 _RANGE_OPEN = re.compile(r"\d\s*(?:[\u2012-\u2015~～-]+|至|到)\s*$")
@@ -99,13 +104,30 @@ def _opening_clause(low: str, options: dict[str, str]) -> tuple[str, str] | None
     copula = list(_COPULA.finditer(clause))
     if not copula:
         return None
-    tail = _GLOSS_AFTER.sub("", clause[copula[-1].end() :].strip())
+    tail = clause[copula[-1].end() :].strip()
+    if (glossed := _glossed_kind(tail, options, low)) is not None:
+        return clause, glossed
+    tail = _GLOSS_AFTER.sub("", tail)
     named = [k for k, v in options.items() if len(v) > 1 and tail.endswith(v)]
     if len(named) != 1 or len(tail) > len(options[named[0]]) + 12:
         return None  # a short modifier at most: "哈佛大学教授梅奥"
     if _RANGE_OPEN.search(tail[: -len(options[named[0]])]):
         return None  # "12—15岁": the option's text only closes a range
     return clause, named[0]
+
+
+def _glossed_kind(tail: str, options: dict[str, str], low: str) -> str | None:
+    """The letter of the option whose text is all ``tail`` holds before a gloss and a kind ("社会促进（social
+    facilitation）现象"); none where more precedes the gloss ("网络群体极化（…）现象" names a longer term) or where
+    another option's text is called that kind too ("……社会惰化现象也是")."""
+    m = _GLOSSED_KIND.search(tail) if tail.endswith(_KIND_ENDS) else None
+    if m is None:
+        return None
+    named = [k for k, v in options.items() if len(v) > 1 and tail[: m.start()].strip() == v]
+    others = [v for k, v in options.items() if k not in named and len(v) > 1]
+    if len(named) != 1 or any(re.search(re.escape(v) + _KIND_AFTER + m.group("kind"), low) for v in others):
+        return None
+    return named[0]
 
 
 def _sentence_at(low: str, pos: int) -> str:
