@@ -699,7 +699,11 @@ def test_the_twentieth_held_out_part_is_on_items_no_earlier_part_used():
 # in brackets ("这是社会促进（social facilitation）现象。……"), "**结论**：……属于 **D. 沉思型**。", an answer line then
 # "更正：【答案】ABCE。", and "除E外均正确：A、B、C、D". The 0.99 target is not reached; 97.53% stays this part's
 # held-out figure.
-HELDOUT20_FLOOR = 158 / 162
+# The part was since spent on all four of its families: a conclusion key, a subject and "属于" before one letter and
+# its own text, a correction label ("更正：", "修正：") before a bracketed answer key, an option's text glossed in brackets
+# before a noun of its kind ("这是<text>（gloss）现象。"), and "除X外均正确：" before a list of exactly the other options;
+# it now reads 162/162 with no wrong reading (no longer a held-out figure).
+HELDOUT20_FLOOR = 162 / 162
 
 
 def test_twentieth_heldout_accuracy_and_no_wrong_reading():
