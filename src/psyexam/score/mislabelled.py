@@ -34,11 +34,7 @@ def _mislabelled_in_lists(text: str, options: dict[str, str]) -> set[str]:
     found: set[str] = set()
     for lst in _LETTERED_LIST.finditer(text):
         for m in _ITEM.finditer(lst.group()):
-            given, said = m.group(1), canon(m.group(2))
-            own = options.get(given, "")
-            others = {k for k, v in options.items() if k != given and v and v == said and v not in own}
-            if own and said != own and others:
-                found |= {given, *others}
+            found |= _given_with_other(m.group(1), canon(m.group(2)), options)
     return found
 
 
@@ -65,9 +61,13 @@ def mislabelled_letters(text: str, options: dict[str, str]) -> set[str]:
 def _mislabelled_lines(text: str, options: dict[str, str]) -> set[str]:
     found: set[str] = set()
     for m in (*_LETTER_LINE.finditer(text), *(m for p in _BRACKETED_LINES for m in p.finditer(text))):
-        given, said = m.group(1), canon(m.group(2))
-        own = options.get(given, "")
-        others = {k for k, v in options.items() if k != given and v and v == said and v not in own}
-        if own and said != own and others:
-            found |= {given, *others}
+        found |= _given_with_other(m.group(1), canon(m.group(2)), options)
     return found
+
+
+def _given_with_other(given: str, said: str, options: dict[str, str]) -> set[str]:
+    """``given`` and the letters whose whole text (not part of ``given``'s own) is ``said``, where ``said`` is not
+    ``given``'s own text; nothing otherwise."""
+    own = options.get(given, "")
+    others = {k for k, v in options.items() if k != given and v and v == said and v not in own}
+    return {given, *others} if own and said != own and others else set()
