@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_ZH
+from psyexam.score.languages import DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.options import glossed_run
 from psyexam.score.reading import Context, Hit
@@ -130,7 +130,6 @@ _COUNTED_LINE = re.compile(
     r"(?m:^)[ \t>*-]*(?P<run>[A-H](?:[ \t]*(?:[、,/和与及]|and)?[ \t]*[A-H])*)[ \t]*(?:这|共)?(?P<count>[一两二三四五六七八])个?(?:选项|项)"
     r"(?=[ \t]*[。.!！]?[ \t]*$)"
 )
-_NUMBER = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
 def _counted_hits(ctx: Context) -> list[Hit]:
@@ -138,7 +137,7 @@ def _counted_hits(ctx: Context) -> list[Hit]:
     for m in (*_COUNTED.finditer(ctx.text), *_COUNTED_LINE.finditer(ctx.text)):
         run = read_letters(ctx.text, m.start("run"), any_order=True)
         if run is not None and run.end <= m.end("run"):
-            miscounted = len(set(run.letters)) != _NUMBER[m.group("count")]
+            miscounted = len(set(run.letters)) != ZH_COUNTS[m.group("count")]
             hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged or miscounted))
     return hits
 

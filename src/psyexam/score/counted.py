@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import ZH_COUNTS
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -41,7 +42,6 @@ _COUNT_FIRST_ZH = re.compile(
     r"(?:是)?(?:对|正确|可以|符合|入选|当选)(?:的)?[ \t]*[:,][ \t]*(?=(?:选项[ \t]*)?[(\[]?[A-H](?![a-z0-9]))"
 )
 _CLAUSE_CLOSES = re.compile(r"[ \t)\]]*(?:[.。!！;；]|\n|$)")
-_NUMBERS_ZH = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 
 
 def counted_hits(ctx: Context) -> list[Hit]:
@@ -49,7 +49,7 @@ def counted_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in _COUNT_FIRST_ZH.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)
-        if run and _CLAUSE_CLOSES.match(ctx.text, run.end) and len(set(run.letters)) == _NUMBERS_ZH[m.group("m") or m.group("n")]:
+        if run and _CLAUSE_CLOSES.match(ctx.text, run.end) and len(set(run.letters)) == ZH_COUNTS[m.group("m") or m.group("n")]:
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     for m in (*_COUNTED.finditer(ctx.text), *_COUNT_FIRST.finditer(ctx.text)):
         run = read_letters(ctx.text, m.end(), any_order=True)
@@ -83,7 +83,7 @@ def _predicated_hits(ctx: Context) -> list[Hit]:
             continue
         run = read_letters(ctx.text, m.end(), any_order=True)
         count = _NUMBERS[m.group("en").lower()] if m.group("en") else (
-            _NUMBERS[m.group("all").lower()] if m.group("all") else _NUMBERS_ZH[m.group("zh")])
+            _NUMBERS[m.group("all").lower()] if m.group("all") else ZH_COUNTS[m.group("zh")])
         if run and _CLAUSE_CLOSES.match(ctx.text, run.end) and len(set(run.letters)) == count:
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     return hits
@@ -121,7 +121,6 @@ _ALL_COUNTED_ZH = re.compile(
     r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?(?:这|以上|上述|这些)?(?P<n>[两三四五六七八])(?:个|项)"
     r"(?:选项|说法)?(?:全部都|全都|全部|都|均|全)(?:应该?|要|可以)?(?:选|入选|当选|正确|对|符合题意)(?:的)?[ \t]*(?:[。!！]|\n|$)"
 )
-_COUNT_ZH = {**_NUMBERS_ZH, "七": 7, "八": 8}
 # After the sentence: a letter, a doubt or a contrast leaves "all" unsettled.
 _ALL_UNSETTLED = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|不|非|没|无|错|误|但|然而|不过|却|只|除|可能|也许|或许|大概|[?？]")
 # An option that itself says "all" or "none": its own text answers such a reply.
@@ -134,7 +133,7 @@ def _all_counted_hits(ctx: Context) -> list[Hit]:
         return []
     hits = []
     for m in _ALL_COUNTED_ZH.finditer(ctx.text):
-        if _COUNT_ZH[m.group("n")] != len(ctx.options) or _ALL_UNSETTLED.search(ctx.text, m.end()):
+        if ZH_COUNTS[m.group("n")] != len(ctx.options) or _ALL_UNSETTLED.search(ctx.text, m.end()):
             continue
         hits.append(Hit("statement", m.start(), m.end(), tuple(sorted(ctx.options))))
     return hits

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import ZH_COUNTS
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -31,7 +32,6 @@ _CLOSE = re.compile(r"[ \t]*[。.!！;；\n]")  # not the reply's end: "……�
 _SET_APART = re.compile(r"[ \t]*[,，][ \t]*(?:但|而)?[ \t]*([A-H])[ \t]*(?:项)?[ \t]*(?:显然|则|并)?(?:不是|不属于|不在其中|除外)[^。\n]*(?:[。.!！\n]|$)")
 # Only a reply naming no letter before the sentence, and ending with the paragraph it closes, is read this way.
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
-_NUMBER = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
 def included_letter_hits(ctx: Context) -> list[Hit]:
@@ -58,7 +58,7 @@ def included_letter_hits(ctx: Context) -> list[Hit]:
 def _closing_end(text: str, pos: int, letters: tuple[str, ...]) -> int | None:
     """Where the sentence the letters close ends, or None where it goes on to say more."""
     if (count := _COUNT.match(text, pos)) is not None:
-        if _NUMBER[count.group(1)] != len(set(letters)):
+        if ZH_COUNTS[count.group(1)] != len(set(letters)):
             return None
         pos = count.end()
     if (texts := _TEXTS.match(text, pos)) is not None:

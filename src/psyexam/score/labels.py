@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.hedges import hedged_around
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.marks import cell_verdict
 from psyexam.score.openness import doubting_lead
@@ -151,13 +151,12 @@ def stopped_opening(ctx: Context) -> Extraction | None:
 
 # Letters counted after them, then a stop or a colon: "CD两项。", "ABC三项：……" (the count must match).
 _COUNTED_STOP = re.compile(r"[ \t]*(?:这|共|等)?([两二三四五六])(?:个选项|个|项)[ \t]*(?:。|:|\.(?=[ \t]|$))")
-_COUNT = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 
 
 def _stop_after(body: str, run: LetterRun) -> re.Match[str] | None:
     """The full stop after an opening run of letters, or their count and a stop or colon matching them."""
     counted = _COUNTED_STOP.match(body, run.end)
-    if counted and _COUNT[counted.group(1)] == len(set(run.letters)):
+    if counted and ZH_COUNTS[counted.group(1)] == len(set(run.letters)):
         return counted
     return None if counted else _STOPPED.match(body, run.end)
 

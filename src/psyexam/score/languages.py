@@ -109,6 +109,8 @@ CHOSEN_BEFORE_VERB = re.compile(
 
 # The core words of doubt, in Chinese and English, that many readings refuse to take as firm.
 DOUBT_ZH = "可能|也许|或许"
+# Chinese count words as numbers ("三项", "两个"); readers look up only what their own patterns matched.
+ZH_COUNTS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 DOUBT_EN = "maybe|perhaps|probably|possibly"
 
 # Another option offered as possible, an "or" between letters, and the writer unsure.

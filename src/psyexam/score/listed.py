@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 
@@ -85,7 +85,6 @@ _COUNT = re.compile(r"\s*(?:这|共)?([两二三四五六七八])个?(?:部分|�
 _GLOSS = re.compile(r"\s*\([^()]{1,40}\)\s*$")
 # A short qualifier of a whole counted list, before its first text: "行为的".
 _SHARED_OF = re.compile(r"[\u4e00-\u9fff]{1,6}的(?=[\u4e00-\u9fff])")
-_NUMBER = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 
 def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
@@ -97,7 +96,7 @@ def _texts(listed: str, options: dict[str, str]) -> tuple[str, ...] | None:
     if count and (shared := _SHARED_OF.match(pieces[0])) and not _letter_of(pieces[0], options):
         pieces[0] = pieces[0][shared.end() :]  # "行为的能量水平和时间特性两个方面": "行为的" qualifies the counted list
     letters = [_letter_of(p, options) for p in pieces]
-    if len(pieces) < 2 or not all(letters) or (count and _NUMBER[count.group(1)] != len(pieces)):
+    if len(pieces) < 2 or not all(letters) or (count and ZH_COUNTS[count.group(1)] != len(pieces)):
         return None
     if bracketed and sorted(re.findall(r"[A-H]", bracketed.group(1))) != sorted(k for k in letters if k):
         return None

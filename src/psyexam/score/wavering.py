@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from psyexam.score.languages import ZH_COUNTS
 from psyexam.score.letters import canon
 
 # An option letter ("A型人格", "B类" are names, not options).
@@ -63,7 +64,6 @@ _GUESSING = re.compile(r"我(?:估计|猜|推测)|(?:估计|猜|推测)(?:答案
 # After the letters: "等" (and others unnamed), or a count of them ("A、C、E四项").
 _ETC = re.compile(r"[ \t]*(?:项|选项)?[ \t]*等(?![于同])(?![ \t]*[两二三四五六七八2-8][ \t]*(?:项|个))")  # "A、C、E等三项" closes it
 _COUNT = re.compile(r"[ \t]*[(\[【]?[ \t]*(?:这|共|等)?[ \t]*([两二三四五六七八2-8])[ \t]*(?:项|个)")
-_NUMBERS = {"两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 # The reply stopping on a connective after the answer, cut off mid-qualification: "答案：C，不过", "C还是".
 _DANGLING_TAIL = re.compile(
     r"(?:不过|但是?|然而|可是|还是|或者?|或是|只是|仔细想想|再想想|想想|等等|等一下)[ \t,:]*(?:[(\[]?[A-H][)\]]?)?[ \t]*\Z"
@@ -150,7 +150,7 @@ def _miscounted(text: str, end: int, chosen: set[str]) -> bool:
     if not m:
         return False
     word = m.group(1)
-    return (int(word) if word.isdigit() else _NUMBERS[word]) != len(chosen)
+    return (int(word) if word.isdigit() else ZH_COUNTS[word]) != len(chosen)
 
 
 # An answer lead with nothing after it: "……\n结论：", "所以答案是".
