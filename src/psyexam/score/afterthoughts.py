@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.languages import DOUBT_EN
-from psyexam.score.letters import read_letters
+from psyexam.score.letters import LONE_LETTER, read_letters
 from psyexam.score.misgivings import also_right, credits_other, low_confidence
 from psyexam.score.wavering import pending_letters
 
@@ -36,7 +36,6 @@ _WITHDRAWAL = re.compile(
     r"|(?m:^)[ \t*_【\[]*(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_】\]]*[:：]",
     re.I,
 )
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _SELF_ALSO = re.compile(
     r"(?<![A-Za-z])[(\[【「]?(?P<own>[A-H])[)\]】」]?\s*(?:项|选项)?\s*(?:(?:也|亦)(?:是)?(?:正确|对)(?=[\s,，。.!！;；:：)）\]】]|的|了|$)"
     r"|\b(?:is|are)\s+(?:also|too)\s+(?:correct|right|true|valid)\b)"
@@ -71,7 +70,7 @@ def withdrawn_at_end(text: str) -> bool:
     if last is None:
         return False
     m = _WITHDRAWAL.search(last)
-    return bool(m and not _LETTER.search(last, m.end()))
+    return bool(m and not LONE_LETTER.search(last, m.end()))
 
 
 def more_than_read(text: str, letters: frozenset[str], multi: bool) -> bool:
@@ -82,7 +81,7 @@ def more_than_read(text: str, letters: frozenset[str], multi: bool) -> bool:
     for m in _SELF_ALSO.finditer(text):
         if m.group("own") not in letters:
             continue
-        if not multi or not {x for x in _LETTER.findall(text, 0, m.start())} & (letters - {m.group("own")}):
+        if not multi or not {x for x in LONE_LETTER.findall(text, 0, m.start())} & (letters - {m.group("own")}):
             return True
     return False
 
@@ -204,7 +203,7 @@ def _other_view(line: str, chosen: set[str]) -> bool:
     """Whether ``line`` concedes that another view or source exists and leaves it standing (not when the letters it
     names are the chosen ones: "也有教材说B")."""
     for m in _OTHER_VIEW.finditer(line):
-        told = set(_LETTER.findall(line[m.end() :].split("。")[0]))
+        told = set(LONE_LETTER.findall(line[m.end() :].split("。")[0]))
         if not _VIEW_SET_ASIDE.match(line, m.end()) and not (told and told <= chosen):
             return True
     return False

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import LetterRun, canon
+from psyexam.score.letters import LONE_LETTER, LetterRun, canon
 
 _LETTER = re.compile(r"[ \t:=]*(?:(?i:option)[ \t]+)?[(\[]?([A-Ha-h])[)\]]?(?![A-Za-z0-9])")
 _NOTE = re.compile(
@@ -26,7 +26,6 @@ _AGAINST = re.compile(
 )
 # A note that counts the letters instead of glossing one: "（共两项）", "(3 options)".
 _COUNT_NOTE = re.compile(r"(?:这|共|等|以上)?[ \t]*[一两二三四五六七八\d]+[ \t]*(?:项|个|(?i:options?|answers?|letters?))")
-_ANY_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 
 
 def annotated_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
@@ -45,7 +44,7 @@ def annotated_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | N
             break  # "A、C、E（共两项）" counts the letters; it glosses none of them
         if note:
             other = any(v and v == canon(said) for k, v in options.items() if k != letter.upper())
-            doubtful = other or bool(_AGAINST.search(said) or _ANY_LETTER.search(said))  # "C (maybe)"
+            doubtful = other or bool(_AGAINST.search(said) or LONE_LETTER.search(said))  # "C (maybe)"
             if doubtful and not _SEP.match(text, note.end()):
                 hedged = hedged or other  # the last letter glossed with another option's text
                 break  # after the last letter, a remark of its own: "A, B, C (D is not required)"

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.letters import LONE_LETTER
+
 _DURATION = re.compile(
     r"\A\s*(?:(?:thought|reasoned|thinking)\s+for\s+(?:a\s+(?:few\s+)?)?\d*\s*(?:seconds?|secs?|s|minutes?|mins?|m)\b[^\n]*"
     r"|(?:已深度思考|已思考|思考了|深度思考了)[^\n]{0,20}?(?:秒|分钟|s)[)）]?[^\n]{0,4})\n",
@@ -30,7 +32,6 @@ _CLOSING = re.compile(
     rf"\n[ \t]*\n(?:[ \t]*(?:{_COURTESY})[^.!?。！？\n]*[.!?。！？]*[ \t]*(?:{_EMOJI}[ \t]*)*)+\s*\Z", re.I
 )
 _COURTESY_WORD = re.compile(_COURTESY, re.I)
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _BRACED = re.compile(r"(?<![A-Za-z\\}_^$])\{[ \t]*([A-H](?:[ \t]*[,、;/][ \t]*[A-H])*)[ \t]*\}")
 # A question opening a sentence that asks why an option is (not) chosen, with words after it that answer it.
 _WHY = re.compile(
@@ -67,7 +68,7 @@ def without_asides(text: str) -> str:
     text = _DURATION.sub("", text, count=1)
     if _COURTESY_WORD.search(text, max(0, len(text) - 300)):  # cheap guard: most replies end otherwise
         closing = _CLOSING.search(text)
-        if closing and text[: closing.start()].strip() and not _LETTER.search(closing.group()):
+        if closing and text[: closing.start()].strip() and not LONE_LETTER.search(closing.group()):
             text = text[: closing.start()]
     text = _misprints_noted(_why_asked(text))
     return _BRACED.sub(r"(\1)", text) if "{" in text else text

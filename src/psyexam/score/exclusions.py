@@ -12,7 +12,7 @@ import re
 
 from psyexam.score.hedges import hedged_around, unsure
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import read_letters
+from psyexam.score.letters import LONE_LETTER, read_letters
 from psyexam.score.reading import Context, Extraction, resolve
 
 # (a letter is no word's first letter: "but not certain" leaves out no C)
@@ -97,7 +97,6 @@ def complement(ctx: Context) -> Extraction | None:
 
 
 _STOP = re.compile(r"[ \t]*[。.!！][ \t]*\n*")
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 # A doubt, guess, contrast or question anywhere in the explanation: the complement then answers nothing.
 _DOUBTING = re.compile(DOUBT_ZH + r"|大概|猜|吧|不过|但|然而|其实|[?？]|" + DOUBT_EN + r"|\b(?:but|however|guess)\b", re.I)
 
@@ -107,5 +106,5 @@ def _explained(body: str, end: int) -> bool:
     letter and doubts nothing ("选项A、B均不符合，其余正确。霍桑实验发现……")."""
     stop = _STOP.match(body, end)
     rest = body[stop.end() :] if stop else ""
-    return bool(rest) and not _LETTER.search(rest) and not _DOUBTING.search(rest) and not hedged_around(body, 0, end, ()) \
+    return bool(rest) and not LONE_LETTER.search(rest) and not _DOUBTING.search(rest) and not hedged_around(body, 0, end, ()) \
         and not unsure(rest)

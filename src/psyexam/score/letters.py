@@ -10,6 +10,8 @@ from psyexam.score.marks import POINTERS
 from psyexam.text import collapse_space
 
 # Brackets a letter may stand in: "(B)", "[B]", "【B】", "「B」", "『B』", "〔B〕", "〈B〉", "《B》", "〖B〗", "<B>".
+# One letter standing alone, not inside a word or before a digit ("A" in "A、C", not in "ABC" or "A1").
+LONE_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 OPEN, CLOSE = "(\\[【「『〔〈《〖<", ")\\]】」』〕〉》〗>"
 # Before the first letter: spaces, colons, quotes, opening brackets, pointers and an "option" word.
 _LEAD = re.compile(

@@ -19,6 +19,7 @@ import re
 
 from psyexam.score.fallbacks import finished, walks_options
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import LONE_LETTER
 from psyexam.score.reading import Context, Extraction, resolve
 
 _CALLED = re.compile(r"\b(?:called|known\s+as|termed|referred\s+to\s+as)\s+[\"“'‘]?", re.I)
@@ -46,7 +47,6 @@ _STATING = re.compile(
 _COMPOUND = re.compile(r"[\u4e00-\u9fff](?<![是为的和与及或也都则就还在对被把将提认指属称等])")
 _NEGATES = re.compile(r"不是|并非|而非|不属于|不对|\b(?:not|isn't|wasn't)\b|n't", re.I)
 _NEGATED_STATING = re.compile(r"(?:不|并非|而非|\bnot\s+|n't\s+)(?:是|为|即|属于|\b(?:is|are|was|called)\b)", re.I)
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 _GLOSS_AFTER = re.compile(r"\s*\([^()]{1,40}\)$")  # "圆形图（饼图）": a gloss after the option's text
 # A gloss then a noun naming what kind of thing the text is: "社会促进（social facilitation）现象".
 _KIND_ENDS = ("现象", "效应", "理论", "阶段", "策略", "机制", "障碍", "effect")
@@ -66,7 +66,7 @@ _JUDGED_WRONG = re.compile(
 def named_text(ctx: Context) -> Extraction | None:
     """The one option a prose reply names after "called" or at the close of its opening clause."""
     text = _NAME_GLOSS.sub("", ctx.text) if "(" in ctx.text else ctx.text  # "费希纳（G. T. Fechner）" names no letter
-    if ctx.multi or _LETTER.search(text) or not finished(text) or walks_options(text, ctx.options):
+    if ctx.multi or LONE_LETTER.search(text) or not finished(text) or walks_options(text, ctx.options):
         return None  # cheap guards: a letter named, a multiple response, a reply cut off or going through options
     low = text.casefold()
     found = _after_called(low, ctx.options) or _opening_clause(low, ctx.options)
@@ -155,7 +155,7 @@ def _others_not_stated(low: str, clause: str, letter: str, options: dict[str, st
 def opened_with_other(text: str, letters: frozenset[str], options: dict[str, str]) -> bool:
     """Whether the reply's opening clause states, firmly, an option other than ``letters`` ("创立者是梅奥，……
     有的书写的是霍桑。" read as 霍桑 by its last sentence)."""
-    if _LETTER.search(text):
+    if LONE_LETTER.search(text):
         return False
     found = _opening_clause(text.casefold(), options)
     return bool(found and found[1] not in letters and not _NOT_STATED.search(found[0]))

@@ -9,7 +9,7 @@ import re
 
 from psyexam.score.closing_options import counts_match
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import canon
+from psyexam.score.letters import LONE_LETTER, canon
 from psyexam.score.options import bare_line, echoes_options
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
@@ -74,7 +74,7 @@ def _subject_line(ctx: Context) -> Extraction | None:
         return None
     letters = bare_line(m.group("letters"), ctx.options)
     rest = ctx.text.lstrip()[m.end() :]
-    if not letters or re.search(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", rest):
+    if not letters or LONE_LETTER.search(rest):
         return None
     if not counts_match(m.group("subject"), len(letters)):
         return None  # "以上三项都是：ABCD"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import canon, read_letters
+from psyexam.score.letters import LONE_LETTER, canon, read_letters
 from psyexam.score.reading import Context, Hit
 
 _ZH = "一二三四五六七八"
@@ -85,13 +85,12 @@ def place_answer_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 
 
 def _places_alone(ctx: Context, end: int, meant: frozenset[str]) -> bool:
     """Whether several places without letters answer a multiple-response question: their sentence closes after them
     and the rest of the reply names no other letter."""
-    return ctx.multi and bool(_CLOSE.match(ctx.text, end)) and not set(_LETTER.findall(ctx.text, end)) - meant
+    return ctx.multi and bool(_CLOSE.match(ctx.text, end)) and not set(LONE_LETTER.findall(ctx.text, end)) - meant
 
 
 def _said_after(ctx: Context, pos: int) -> tuple[frozenset[str] | None, int] | None:

@@ -16,7 +16,7 @@ from psyexam.score.dangling import open_ending
 from psyexam.score.fallbacks import finished, verdict
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import canon, read_letters
+from psyexam.score.letters import LONE_LETTER, canon, read_letters
 from psyexam.score.marks import FALSE_MARKS, POINTERS, TRUE_MARKS, cell_verdict
 from psyexam.score.options import bare_line, match_option_text
 from psyexam.score.reading import Context, Extraction, Hit, resolve
@@ -223,7 +223,6 @@ def _clause_pointed_at(ctx: Context, pointer: int, start: int, end: int) -> Hit 
 # The last pointer of a line after what the line derives, letters alone after it: "组织策略：列提纲、画关系图 → C、D。",
 # "正偏态 → 低分多 → 测验偏难 → A".
 _LINE_POINTER = re.compile(rf"^(?P<head>[^\n]*\S[^\n]*?)[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*(?P<tail>[^\n{POINTERS}>]+?)[ \t]*$", re.M)
-_HEAD_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 
 
 def _line_closing_pointers(ctx: Context) -> list[Hit]:
@@ -233,7 +232,7 @@ def _line_closing_pointers(ctx: Context) -> list[Hit]:
         return []  # cheap guard
     hits = []
     for m in _LINE_POINTER.finditer(ctx.text):
-        letters = None if _HEAD_LETTER.search(m.group("head")) else bare_line(m.group("tail").rstrip(" \t.。!"), ctx.options)
+        letters = None if LONE_LETTER.search(m.group("head")) else bare_line(m.group("tail").rstrip(" \t.。!"), ctx.options)
         if letters:
             hits.append(Hit("pointer", m.start("tail") - 1, m.end(), letters, m.group("tail").rstrip().endswith(("?", "？"))))
     if len({h.letters for h in hits}) > 1:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.languages import DOUBT_EN, MAYBE
-from psyexam.score.letters import canon
+from psyexam.score.letters import LONE_LETTER, canon
 
 _SEP = re.compile(r"[ \t]*(?:[.:、\u2012-\u2015-][ \t]*)?")
 _NOTE = re.compile(r"[ \t]*[(（][^()（）\n]{1,40}[)）]")
@@ -65,10 +65,9 @@ def doubting_note(note: str) -> bool:
     return bool(_DOUBT_WORD.search(note))
 
 
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 
 
 def doubts_a_letter(text: str, letters: frozenset[str], options: dict[str, str]) -> bool:
     """Whether any mention of one of ``letters`` in ``text`` is followed by a doubt ("B. 短时记忆 (a guess)")."""
     return any(m.group() in letters and doubted_after(text, m.start(), m.end(), (m.group(),), options)
-               for m in _LETTER.finditer(text))
+               for m in LONE_LETTER.finditer(text))
