@@ -195,3 +195,21 @@ def test_a_chain_of_hyphened_letters_is_no_range():
 def test_a_letter_after_a_comma_only_perhaps_to_be_added_stays_out_of_the_run(text):
     run = read_letters(text, 0, any_order=True)
     assert run is not None and text[run.end :].startswith("，")
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [
+        ("A and B; C and D are plainly wrong", ("A", "B")),
+        ("A, B; C, D are wrong", ("A", "B")),
+        ("A、B；C、D是干扰项", ("A", "B")),
+        ("A and B; C and D are debatable", ("A", "B")),
+        # near misses: a semicolon inside the list, or between every letter
+        ("A and B; C and D", ("A", "B", "C", "D")),
+        ("A; B; C are correct", ("A", "B", "C")),
+        ("A, C; B and D are wrong", ("A", "C")),
+    ],
+)
+def test_letters_after_a_semicolon_that_open_their_own_clause_are_not_joined(text, letters):
+    run = read_letters(text, any_order=True)
+    assert run is not None and run.letters == letters

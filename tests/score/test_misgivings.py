@@ -287,3 +287,13 @@ def test_another_option_conceded_after_the_answer(reply, expected):
 def test_more_misgivings_after_a_multiple_response_answer(reply, expected):
     opts = {"A": "再认", "B": "回忆", "C": "再学习", "D": "重构", "E": "节省法"}
     assert letters_read(reply, opts, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("after", "credited"),
+    [("; C and D are debatable.", True), (". C and D remain open to debate.", True), (" (C, D and E are all questionable)", True),
+     (". C and D are debatable at first sight, but neither fits the stem.", False), (". C and D are wrong.", False),
+     (". C and D are not debatable.", False)],
+)
+def test_options_left_in_doubt_together(after, credited):
+    assert credits_other(after, {"A", "B"}) is credited

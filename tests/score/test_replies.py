@@ -137,6 +137,9 @@ KNOWN_MISSES |= {
     "tune41w-053", "tune41w-066",
     "tune41w-078", "tune41w-109", "tune41w-113", "tune41w-154",
 }
+# An option's text after a verb that is no copula ("会使咨询关系显得公事公办"), with another option's text named in the
+# next paragraph: the family of tune31w-067, not read safely yet.
+KNOWN_MISSES |= {"tune46w-012"}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.

@@ -159,6 +159,7 @@ def read_letters(text: str, pos: int = 0, any_order: bool = False, *, plain: boo
             break
         if not plain and (
             _opens_clause(text, sep.group(), nxt[1], letters, seps) or _rejected_after(text, sep.group(), sep.end(), rejected)
+            or _subjects_after_semicolon(text, sep.group(), sep.end(), letters, seps)
         ):
             break
         seps.append(sep.group().strip())
@@ -217,7 +218,9 @@ _REJECTING_PREDICATE = re.compile(
     # or left open: "A、C、E，B和D是否正确还需看教材"
     r"|\s*(?:项|选项)?\s*(?:是否|待定|存疑|不确定|拿不准|要不要|(?:可能|也许|或许|大概)\s*也?\s*(?:对|正确|该|应该|应当|要|可以|能|算))"
     r"|\s+(?:(?:are|is)\s+(?:all\s+|both\s+)?|(?:can|could|should|must|may)\s+(?:all\s+|both\s+)?be\s+)"
-    r"(?:distractors?|wrong|incorrect|not\s+(?:correct|right)|ruled\s+out|excluded|eliminated|dismissed)\b",
+    r"(?:distractors?|wrong|incorrect|not\s+(?:correct|right)|ruled\s+out|excluded|eliminated|dismissed"
+    # or left open: "A and B; C and D are debatable"
+    r"|debatable|arguable|questionable|uncertain|unclear|borderline|open\s+to\s+debate|in\s+doubt)\b",
     re.I,
 )
 
@@ -235,7 +238,9 @@ def _rejected_after(text: str, sep: str, pos: int, seen: dict[int, tuple[int, bo
     tail = read_letters(text, pos, plain=True)
     if tail is None:
         return False
-    last = max(text.rfind(",", pos, tail.end), text.rfind(";", pos, tail.end))
+    # the commas of a clause a semicolon opens list that clause's subjects ("A, B; C, D are wrong")
+    last = text.rfind(";", pos - len(sep), tail.end)
+    last = last if last >= 0 else text.rfind(",", pos, tail.end)
     seen[tail.end] = (last, bool(_REJECTING_PREDICATE.match(text, tail.end)))
     return seen[tail.end][1] and pos > last
 
@@ -247,6 +252,15 @@ def _opens_clause(text: str, sep: str, end: int, letters: str, seps: list[str]) 
     if not _CLAUSE_SEP.fullmatch(sep) or not _OPENS_CLAUSE.match(text, end):
         return False
     return len(letters) > 1 and any(s != sep.strip() for s in seps or [""])
+
+
+def _subjects_after_semicolon(text: str, sep: str, pos: int, letters: str, seps: list[str]) -> bool:
+    """Whether the letters after a semicolon that joins no earlier pair of the run are the subjects of a clause
+    of their own ("A and B; C and D are plainly wrong", "A、C；B和D是干扰项")."""
+    if ";" not in sep or len(letters) < 2 or all(s == ";" for s in seps):
+        return False
+    tail = read_letters(text, pos, plain=True)
+    return tail is not None and _OPENS_CLAUSE.match(text, tail.end) is not None
 
 
 _EDGE = "\"'“”‘’「」【】[]()<>.,;:!?。，；：！？、 \t\n"
