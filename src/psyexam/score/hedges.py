@@ -12,6 +12,7 @@ import re
 
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN, read_letters
+from psyexam.score.contrasts import contrasted_conclusion
 from psyexam.score.misgivings import (
     conditional_other,
     credited_itself,
@@ -329,6 +330,8 @@ def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> 
         return True  # "答案：B\n解析：……\n更正：上面的解析有误，正确答案为C": the reply corrects itself
     if "\n" not in text[:earlier_start].strip() and _EXPLANATION.search(text, earlier_end, later_end):
         return False  # "答案：A\n\n解析：……不过仔细想想……选C": the reply's stated answer, argued against
+    if contrasted_conclusion(text, earlier_start, earlier_end, later_end, _REVISION):
+        return False  # "所以……正确的是B。\n\n但是根据数据，……所以应该是D。": one conclusion argued against by another
     return bool(_REVISION.search(text, earlier_end, later_end))
 
 
