@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.qualms import half_sure, held_right, kept_in_play, qualmed
+from psyexam.score.qualms import half_sure, held_right, kept_in_play, qualmed, qualmed_reply
 from tests.score.reading import letters_read
 
 SINGLE = {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}
@@ -165,3 +165,13 @@ def test_another_option_called_viable_too(tail, held):
 )
 def test_another_option_kept_as_a_choice(tail, held):
     assert held_right(tail, {"C"}) is held
+
+
+@pytest.mark.parametrize(
+    ("text", "leans"),
+    [("这个要看具体定义，我倾向于B。", True), ("偏向B。", True), ("I'm leaning towards B.", True), ("我比较倾向于这个。", True),
+     # near misses: a description of people, a lean denied
+     ("个体倾向于在成年期不断学习。", False), ("我并不倾向于把它看作再社会化。", False), ("场依存型的人倾向于以外部参照为依据。", False)],
+)
+def test_a_writers_lean_keeps_a_weak_reading_from_standing(text, leans):
+    assert qualmed_reply(text, {"B"}, {"A": "基本社会化", "B": "继续社会化"}) is leans

@@ -295,7 +295,17 @@ def qualmed_reply(text: str, letters: set[str] | frozenset[str], options: Mappin
     """Whether anywhere in the reply a choice is made only if forced, the writer is half sure, or an
     option not in ``letters`` is held right too, by its letter or its labelled text (no weak reading
     stands then)."""
-    return bool(_FORCED_AFTER.search(text)) or half_sure(text) or held_right(text, letters) or credited_text(text, letters, options)
+    return bool(_FORCED_AFTER.search(text)) or half_sure(text) or held_right(text, letters) or credited_text(text, letters, options) \
+        or bool(_WRITER_LEANS.search(text))
+
+
+# The writer leaning to an option, the only commitment a reply without an explicit answer makes ("这个要看具体定义，我倾向于B。",
+# "I lean towards the second one"); "个体倾向于回避" describes, it does not lean.
+_WRITER_LEANS = re.compile(
+    r"(?<![不没])(?:倾向于?|偏向于?)[ \t]*(?:选择?|是|认为是)?[ \t]*(?:选项[ \t]*)?[(\[]?[A-H](?![A-Za-z0-9])"
+    r"|我(?:个人)?(?:还是|更|比较|稍微|略)*(?:倾向|偏向)|\bI(?:'m|\s+am|\s+would|'d)?\s+(?:still\s+|slightly\s+)?lean(?:ing|s)?\s+(?:more\s+)?(?:towards?|to)\b",
+    re.I,
+)
 
 
 # An option's label and its own text, then a credit: "D. 负惩罚 也说得通", "D) 负惩罚也有可能".
