@@ -130,12 +130,11 @@ KNOWN_MISSES |= {
     "tune41w-132", "tune41w-134", "tune41w-136", "tune41w-137", "tune41w-139", "tune41w-142", "tune41w-143",
     "tune41w-144", "tune41w-147", "tune41w-151", "tune41w-152", "tune41w-160",
 }
-# Letters in a sentence that restates the stem, not read yet: after a negated subject
-# with a colon and a reason ("不正确的描述是B和C：……"), an apposition before a clause ("即A、C、D，速度不是维度"),
+# Letters in a sentence that restates the stem, not read yet: an apposition before a clause ("即A、C、D，速度不是维度"),
 # after "选项的是", after an English list and a colon, or with other text after them.
 KNOWN_MISSES |= {
-    "tune41w-053", "tune41w-066",
-    "tune41w-078", "tune41w-109", "tune41w-113", "tune41w-154",
+    "tune41w-053",
+    "tune41w-078", "tune41w-109", "tune41w-154",
 }
 # An option's text after a verb that is no copula ("会使咨询关系显得公事公办"), with another option's text named in the
 # next paragraph: the family of tune31w-067, not read safely yet.

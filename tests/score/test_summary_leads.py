@@ -81,6 +81,12 @@ def test_options_called_right_before_letters_closing_the_line(text, expected):
         ("So the one that is not a feature of short-term memory is D.", "D"),
         ("所以不属于短时记忆特点的可能是D。", None),
         ("所以不属于的是D，也可能是B。", None),
+        # a noun and its negated participle; a negated subject naming the statements
+        ("So the memory store not limited in capacity is D.", "D"),
+        ("So the memory store not limited in capacity is probably D.", None),
+        ("So the answer is not based on A, it is D.", None),
+        ("错误的表述是D。", "D"),
+        ("课本上的表述是D。", None),
     ],
 )
 def test_a_conclusion_naming_the_answer_to_a_negative_question(text, expected):

@@ -42,6 +42,8 @@ _CONCLUDED = re.compile(
 _OF_SUBJECT = re.compile(r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?的(?:一项|选项|项)?)(?:是|为)[ \t]*:?[ \t]*")
 # A subject without a conclusion word must be a "……的" phrase: "不适合的是：", "属于理论领域的是".
 _OF_PHRASE = re.compile(r"的(?:一项|选项|项|一个|那一项|那个)?$")
+# A negated one may name the statements it asks for: "错误的表述是A" ("课本的表述是A" tells a source's wording).
+_OF_STATEMENTS = re.compile(r"的(?:说法|表述|描述|叙述)$")
 # What keeps a subject from leading to the answer.
 _NOT_CONCLUDING = re.compile(
     r"如果|若|假如|假设|要是|倘若|" + DOUBT_ZH + r"|大概|好像|似乎|像是|看似|排除|干扰|(?<!错)误|混淆|容易|迷惑|注意|提醒|"
@@ -246,7 +248,8 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
             continue  # "常见的：A、B" lists; only a negated subject answers before a bare colon
         if _DENIES.search(subject):
             continue  # "所以不是B" denies B; it names no answer
-        if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject):
+        if not (m.group("so") or m.group("after_comma")) and not _OF_PHRASE.search(subject) \
+                and not (negated and _OF_STATEMENTS.search(subject)):
             continue  # "评估的是……" without "所以" or "……的" is prose
         if m.group("after_lead") is not None and not concluding_clause(ctx.text, m.start()):
             continue  # after a comma, only a clause that concludes leads to the subject
