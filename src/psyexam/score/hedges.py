@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.contrasts import contrasted_conclusion
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN, read_letters
-from psyexam.score.contrasts import contrasted_conclusion
 from psyexam.score.misgivings import (
     conditional_other,
     credited_itself,
