@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.doubted_together import doubted_together
 from psyexam.score.letters import CLOSE, OPEN, canon, read_letters
 from psyexam.score.reading import Context
 
@@ -115,11 +116,11 @@ _CONCEDED = re.compile(
 _LEAN = re.compile(r"倾向|偏向|更像|\blean|\bprefer|\bslightly", re.I)
 
 
-# Two or more options credited together: "C和D都有道理", "B、C均有可能", "both B and C are defensible", "either B or C".
+# Two or more options credited together: "C和D都有道理", "B、C均有可能", "both B and C are defensible", "either B or C"
+# (or left in doubt together, see ``doubted_together``).
 # ("A、B、C都可能随时间遗忘" says what the options may do, not that each may be the answer)
 MAY_BE_ANSWER = r"(?:有)?可能(?=[^\u4e00-\u9fff]|$|是|对|正确|选|成立|符合|属于|算|入选|会|为|被|吧|啊|呢|哦)"
 _POSSIBLE_TOGETHER = r"(?:有(?:一定|些)?(?:的)?道理|说得通|说得过去|" + MAY_BE_ANSWER + r"|可以|合理|成立|站得住|沾边|沾点边)"
-_DEBATABLE = r"(?:debatable|arguable|questionable|borderline|contested|disputed|open\s+to\s+debate|in\s+doubt|a\s+judgement\s+call)\b"
 _PLAUSIBLE = r"(?:equally\s+)?(?:plausible|defensible|possible|reasonable|valid|arguable|acceptable)"
 _TOGETHER = re.compile(
     r"(?<![A-Za-z])(?:选项\s*)?(?P<zh>(?-i:[A-H])(?:\s*(?:[、,，/和与及或]|\band\b|\bor\b)\s*(?:选项\s*)?(?-i:[A-H]))+)(?![A-Za-z0-9])"
@@ -127,9 +128,6 @@ _TOGETHER = re.compile(
     + r"|\bboth\s+(?:options?\s+)?(?P<en>(?-i:[A-H])\s+and\s+(?:option\s+)?(?-i:[A-H]))\s+(?:are|seem|look|remain|could\s+be|might\s+be)\s+"
     + _PLAUSIBLE
     + r"|(?<![A-Za-z])(?P<en2>(?-i:[A-H])\s+and\s+(?-i:[A-H]))\s+(?:are|seem|look)\s+both\s+" + _PLAUSIBLE
-    # left in doubt together: "C and D are debatable", "C, D and E remain open to debate"
-    + r"|(?<![A-Za-z])(?P<en3>(?-i:[A-H])(?:\s*,\s*(?-i:[A-H]))*,?\s+(?:and|or)\s+(?-i:[A-H]))\s+(?:are|seem|look|remain)\s+"
-    r"(?:both\s+|all\s+|still\s+)?" + _DEBATABLE
     + r"|\beither\s+(?:option\s+)?(?P<either>(?-i:[A-H])\s+or\s+(?:option\s+)?(?-i:[A-H]))(?![A-Za-z0-9])",
     re.I,
 )
@@ -145,7 +143,7 @@ def _credited_together_at(text: str) -> list[tuple[set[str], int]]:
     for m in _TOGETHER.finditer(text):
         run = next(g for g in m.groups() if g)
         found.append((set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", run)), m.end()))
-    return found
+    return found + doubted_together(text)
 
 
 def low_confidence(fragment: str) -> bool:
