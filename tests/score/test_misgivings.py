@@ -294,7 +294,7 @@ def test_more_misgivings_after_a_multiple_response_answer(reply, expected):
     [("; C and D are debatable.", True), (". C and D remain open to debate.", True), (" (C, D and E are all questionable)", True),
      (". C and D are debatable at first sight, but neither fits the stem.", False), (". C and D are wrong.", False),
      (". C and D are not debatable.", False), (". C and D are somewhat harder to call.", True), (". I can't decide on C and D.", True),
-     (". C and D depend on the textbook.", True), (". C and D depend on memory.", False)],
+     (". C and D depend on the textbook.", True), (". C and D depend on memory.", False), (". C and D are open questions.", True)],
 )
 def test_options_left_in_doubt_together(after, credited):
     assert credits_other(after, {"A", "B"}) is credited

@@ -91,6 +91,7 @@ def test_the_parts_of_a_qualm():
         ("答案：ABC。E亦然。", None),
         ("Answer: ABC. The same holds for E.", None),
         ("Answer: ABC. E counts too.", None),
+        ("答案：ABC，DE看教材。", None),  # letters run together stand for each of them
         # near misses: a parallel rejection, not the answer, is what "the same" follows
         ("答案：ABC。D错误，E亦然。", "ABC"),
         ("Answer: ABC. D is out; the same goes for E.", "ABC"),

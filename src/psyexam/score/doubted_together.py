@@ -10,7 +10,7 @@ import re
 _LIST = r"(?-i:[A-H])(?:\s*,\s*(?-i:[A-H]))*,?\s+(?:and|or)\s+(?-i:[A-H])"
 _DEBATABLE = (
     r"(?:debatable|arguable|questionable|borderline|contested|disputed|(?:open|up)\s+(?:to|for)\s+debate|in\s+doubt|unclear"
-    r"|uncertain|a\s+judge?ment\s+call|a\s+toss-?up|(?:harder|hard|difficult|tough|tricky)\s+to\s+(?:call|say|judge|decide))\b"
+    r"|uncertain|(?:still\s+)?open\s+questions|a\s+judge?ment\s+call|a\s+toss-?up|(?:harder|hard|difficult|tough|tricky)\s+to\s+(?:call|say|judge|decide))\b"
 )
 _DOUBTED = re.compile(
     r"(?<![A-Za-z])(?P<list>" + _LIST + r")\s+(?:(?:are|seem|look|remain)\s+(?:both\s+|all\s+|still\s+)?"

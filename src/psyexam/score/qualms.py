@@ -47,7 +47,8 @@ _SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?!\S)")
 # What an option's standing may hang on: the source or reading, not the option's own content.
 _SOURCE = r"(?:textbooks?|sources?|definitions?|interpretations?|curricul(?:um|a)|editions?|instructors?|examiners?|exam\s+board|school\s+of\s+thought|framework)\b"
 _SOURCE_ZH = r"(?:教材|版本|教科书|定义|理解|老师|出题人|出题者|命题人|学派|观点|题目的?(?:理解|问法)|考试)"
-_OTHER = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?"
+# (the last of letters run together stands for them: "CD看教材")
+_OTHER = r"(?<![A-Za-z])(?:选项\s*|option\s+)?(?:[A-H](?=[A-H]))*(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?"
 # Another option said to be held right by many, or not wrong either.
 _HELD_RIGHT = re.compile(
     _OTHER + r"\s*(?:"
