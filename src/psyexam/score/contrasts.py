@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 # A conclusion word in the earlier answer's own sentence: the answer is what the reasoning before it settled on.
-_CONCLUDING = re.compile(r"所以|因此|因而|综上|由此可见|可见|\b(?:therefore|thus|hence)\b", re.I)
+_CONCLUDING = re.compile(r"所以|因此|因而|综上|由此可见|可见|\b(?:therefore|thus|hence|so)\b", re.I)
 _SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?=\s)")
 # An error owned or a claim called wrong between them ("但是我算错了", "but that was a mistake"): a withdrawal.
 _OWNED_ERROR = re.compile(r"错|误|\b(?:mistakes?|mistaken|wrong|incorrect|errors?|misread|miscalculated)\b", re.I)
