@@ -353,3 +353,13 @@ def test_conditions_and_asks_for_context_after_an_answer(text, expected):
 )
 def test_two_answers_left_standing_side_by_side(text):
     assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("这个要看具体定义，答案B。", None), ("答案：B。这道题要看教材版本。", None), ("Answer: B. It depends on the textbook.", None),
+     # near misses: what depends on something is the option's content, not the answer
+     ("答案：B。个体的发展要看环境。", "B"), ("Answer: B. Memory depends on the encoding.", "B")],
+)
+def test_an_answer_said_to_depend_on_a_definition_or_textbook(text, expected):
+    assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") == expected

@@ -23,6 +23,13 @@ OPTS = {"A": "本我", "B": "镜我", "C": "自我", "D": "超我"}
         ("镜我也对儿童的自我概念有影响。", False),  # "对" as "towards"
         ("镜我也可以用来解释自我概念。", False),
         (" 镜我 is also a concept of Cooley's.", False),
+        # a credit before the text: "也可以理解为", "也算", "could also be seen as"
+        ("这也可以理解为镜我。", True),
+        ("从他人评价看，也算镜我。", True),
+        ("It could also be seen as 镜我.", True),
+        ("也可以看作镜我的一种前身。", False),  # a longer term than the option's text
+        ("也可以看作镜我，但题干问的是弗洛伊德的结构。", False),
+        ("这不能理解为镜我。", False),
     ],
 )
 def test_credits_other_text(after, credited):

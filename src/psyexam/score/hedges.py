@@ -100,6 +100,9 @@ _CONDITION_CLAUSE = re.compile(
 _UNSURE = re.compile(
     r"不确定|不能确定|无法确定|我[^。.!?！？\n,，]{0,8}?(?:没法|没办法|无从)确定|(?:没法|没办法|无法|不能)给出(?:一个)?(?:确定|肯定|明确)的?答案|不太确定|拿不准|没有?把握|把握不大|信心不足|不敢肯定|"
     r"\b\d{1,2}\s*%\s+(?:sure|confident|certain)|"
+    # the answer said to depend on a definition or a textbook: "这个要看具体定义", "it depends on the textbook"
+    r"(?:这|这个|这道题|这题|本题|此题|答案)(?:还|就)?(?:要|得|需要)?(?:看|取决于|视)(?:具体|你的|所用的?|不同的?|哪本)?的?(?:定义|教材|版本|理解|出处|题库|课本)|"
+    r"\b(?:it|this|that|the\s+answer)\s+(?:really\s+|all\s+)?depends\s+on\s+(?:the\s+|your\s+|which\s+)?(?:definition|textbook|source|edition|interpretation)|"
     # the writer asks for more to go on, or offers another option left unnamed: "我需要更多上下文", "则也可能是……"
     r"我(?:还)?(?:需要|得要?)(?:更多|进一步)(?:的)?(?:上下文|信息|背景|语境)|\bI(?:'d|\s+would)?\s+need\s+more\s+(?:context|information|info)\b|"
     r"(?:也|还)(?:有)?可能是\s*(?:…|\.\.\.)|"

@@ -18,6 +18,14 @@ _CREDIT = re.compile(
     r"|(?:could|might|may|would)\s+(?:also\s+)?(?:be\s+)?(?:correct|right|possible|plausible|valid|acceptable|work|fit|apply))\b)",
     re.I,
 )
+# What credits the option named right after it: "也可以理解为", "也可以看作", "也算", "could also be seen as".
+_CREDIT_BEFORE = re.compile(
+    r"(?:也|亦)(?:可以|可|能)?(?:理解为|看作|看成|视为|算作|归为|说是|算是?|称为|叫做?)[ \t]*[“\"「]?$"
+    r"|\b(?:could|might|may|can)\s+also\s+be\s+(?:seen|read|viewed|understood|considered|counted|called)\s+as\s+(?:an?\s+)?[\"“]?$",
+    re.I,
+)
+# The option's whole text ends there ("也可以说是知觉恒常性" names a longer term than "知觉").
+_WHOLE_TEXT_END = re.compile(r"[\"”」']?[ \t]*(?:[,，。.!！;；:：)）…?？]|\n|$|了|吧|也)")
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|只是|不如|\bbut\b|\bhowever\b|\bless\b)", re.I)
 _CUE = re.compile(r"也|亦|同样|或许|也许|可能|\b(?:also|too|as\s+well|could|might|may)\b", re.I)
 
@@ -43,6 +51,9 @@ def credits_other_text(after: str, chosen: set[str], options: dict[str, str]) ->
             credit = _CREDIT.match(low, pos)
             if credit and not _CONCEDED.match(low, credit.end()):
                 return True
+            if _CREDIT_BEFORE.search(low, max(0, m.start() - 40), m.start()) and _WHOLE_TEXT_END.match(low, m.end()) \
+                    and not _CONCEDED.match(low, m.end()):
+                return True  # "也可以理解为再社会化", "也算再社会化"
     return False
 
 
