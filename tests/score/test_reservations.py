@@ -221,6 +221,9 @@ def test_a_view_reported_or_a_closing_doubt_beside_an_option_text(text, expected
     ("text", "expected"),
     [
         ("答案：B（维果茨基）或者说C（埃里克森）", None),
+        ("答案：B。也可以算作C。", None),
+        ("答案：B，也可以看作C。", None),
+        ("答案：B。也可以算作B项。", "B"),
         ("答案：B\n\n补充：C同样符合。", None),
         ("答案：B。C也凑合。", None),
         ("Answer: B. Honorable mention: C.", None),

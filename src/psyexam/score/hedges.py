@@ -80,7 +80,9 @@ _CONDITIONAL = re.compile(
 )
 # A condition on the answer in its own sentence.
 _CONDITION_AFTER = re.compile(
-    r"\b(?:unless|assuming|provided\s+that|depending\s+on|if\s+and\s+only\s+if)\b|除非|前提是|取决于|视情况", re.I
+    r"\b(?:unless|assuming|provided\s+that|depending\s+on|if\s+and\s+only\s+if)\b|除非|前提是|取决于|视情况"
+    # the reading left to the reader: "答案：BD，看你怎么理解徒手"
+    r"|看(?:你|您|各人|个人)(?:怎么|如何)(?:理解|界定|定义|看待|解释|算|划分|归类)", re.I
 )
 # The answer's own sentence opening with a condition: the answer holds only under it.
 # (Not a point of view that frames it: "如果从发展阶段来看，应选C", "If we look at the definition, …".)
@@ -194,10 +196,11 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     return any(m.group("alt") not in chosen for m in _ALT_POSSIBLE.finditer(after))
 
 
-# Another letter set offered with an "or" opening a clause after the answer: "所以是AC，或者ACD，看教材……",
-# "AC, or maybe ACD" ("学生常误选AD或者CD" names others' picks mid-clause).
+# Another letter set offered with an "or", or as another way to put it, opening a clause after the answer:
+# "所以是AC，或者ACD，看教材……", "AC, or maybe ACD", "BD，也可以说是BCD" ("学生常误选AD或者CD" names others' picks mid-clause).
 _OR_SET = re.compile(
-    r"(?:^|(?<=[,，;；。.!！\n]))[ \t]*(?:或者?(?:说|是)?|或是|抑或|还是|\bor\b(?:\s+(?:maybe|perhaps|possibly|rather|even))?)[ \t]*(?:选项[ \t]*|options?[ \t]+)?"
+    r"(?:^|(?<=[,，;；。.!！\n]))[ \t]*(?:或者?(?:说是?|是)?|或是|抑或|还是|\bor\b(?:\s+(?:maybe|perhaps|possibly|rather|even|arguably))?"
+    r"|(?:也|亦|或)(?:可以|可|能)(?:说是?|看作|理解为|算作?|是|为)|\b(?:arguably|alternatively)\b,?)[ \t]*(?:选项[ \t]*|options?[ \t]+)?"
     r"(?=[(\[]?[A-H](?:[A-H]|[ \t]*[、,/和与及][ \t]*[A-H]){1,7}(?![A-Za-z0-9]))",
     re.I,
 )

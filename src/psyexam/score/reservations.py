@@ -49,7 +49,7 @@ _STILL_CANDIDATE = re.compile(
     r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
     r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems")
     # another option offered as a rewording or a runner-up: "或者说C", "Honorable mention: C"
-    + r"|(?:或者说|或者是|抑或|也可以说是?|\bhonou?rable\s+mention\s*[:,-]?)\s*" + _OTHER.replace("alt", "rather")
+    + r"|(?:或者说是?|或者是|抑或|也可以说是?|(?:也|亦)(?:可以|可|能)(?:看作|理解为|算作?|归为)|\bhonou?rable\s+mention\s*[:,-]?)\s*" + _OTHER.replace("alt", "rather")
     # a line leaving another option pending: "待定：D", "Unsure: D"
     + r"|(?m:^)[ \t*#>-]*(?:待定|存疑|不确定|拿不准|未定|\bunsure|\buncertain|\bundecided|\bpending|\bmaybe)\s*[:：]\s*"
     + _OTHER.replace("alt", "pending")
