@@ -368,3 +368,17 @@ def test_two_answers_left_standing_side_by_side(text):
 )
 def test_an_answer_left_to_the_readers_reading_in_its_own_sentence(reply, expected):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("答案：A、B、C，D也许。", None),
+        ("答案：A，大概。", None),
+        ("Answer: A, maybe.", None),
+        ("答案：A。也许你会觉得C也对，但C说的是另一回事。", "A"),
+        ("答案：A。\n\n大概就是这样。", "A"),
+    ],
+)
+def test_a_doubt_word_closing_the_letters_sentence(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

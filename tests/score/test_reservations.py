@@ -224,6 +224,10 @@ def test_a_view_reported_or_a_closing_doubt_beside_an_option_text(text, expected
         ("答案：B。也可以算作C。", None),
         ("答案：B，也可以看作C。", None),
         ("答案：B。也可以算作B项。", "B"),
+        ("答案：B。当然，也可以看成是D。", None),
+        ("答案：B。另一种说法是C。", None),
+        ("答案：B。另一种说法是“社会助长”。", "B"),
+        ("答案：B。但说实话，我对C也有点动摇。", None),
         ("答案：B\n\n补充：C同样符合。", None),
         ("答案：B。C也凑合。", None),
         ("Answer: B. Honorable mention: C.", None),
@@ -343,3 +347,19 @@ def test_conditioned_verdict_without_options_reads_only_verdicts():
     assert not conditioned_verdict("如果指的是纵向研究，那就是追踪设计。", frozenset("B"))
     assert conditioned_verdict("如果指的是纵向研究，那就是追踪设计。", frozenset("B"), DESIGNS)
     assert not conditioned_verdict("如果指的是纵向研究，那就是追踪设计（B）。", frozenset("B"), DESIGNS)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC。也有教材把D算进去，那就是ABCD。", None),
+        ("答案：ABC。也有人认为D正确。", None),
+        ("答案：ABC。也有人把D当作其中一类，这是常见误解。", "ABC"),
+        ("答案：ABC。还有人认为D对应的是另一个阶段。", "ABC"),
+        ("答案：ABC，D的话看教材。", None),
+        ("答案：ABC（D可商榷）", None),
+        ("答案：ABC。D的定义参看教材第三章。", "ABC"),
+    ],
+)
+def test_another_option_counted_in_by_a_view_or_left_to_a_source(text, expected):
+    assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

@@ -42,7 +42,7 @@ _ALT_AFTER = re.compile(
     r"reasonable|arguable|acceptable|valid|tempting\s+too)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable|be(?=\s*[.!,;]|\s*$))|(?:works|fits)\s+too"
     r"|(?:也|亦)(?:挺|很|蛮|还)?(?:有)?(?:可能|道理)|(?:也|亦)?(?:不是|并非|并不是|未必)不可能|(?:也|亦)?不无可能|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定"
-    r"|(?:可能|也许|或许|似乎|好像)?(?:更|比较)(?:合理|合适|准确|恰当|好|贴切|稳妥|保险|安全)|(?:也|还)?(?:有点|有些)?(?:动心|心动)"
+    r"|(?:可能|也许|或许|似乎|好像)?(?:更|比较)(?:合理|合适|准确|恰当|好|贴切|稳妥|保险|安全)|(?:也|还)?(?:有点|有些)?(?:动心|心动|动摇)"
     r"|(?:seems|is|looks)\s+(?:more\s+(?:likely|plausible|fitting|accurate|correct|appropriate|apt)|better))",
     re.I,
 )
@@ -119,7 +119,9 @@ _DOUBT_AFTER = re.compile(
     # a question or a "maybe" in Japanese and Korean right after the letter: "Bかな", "Bですか", "B일까요"
     r"|\s*(?:です|でしょう|だろう)?か(?:な|も|\s*[?？])|\s*(?:일까|인가|일지)"
     # the letters chosen as the safer bet, not as right: "考试时选ABCD可能更稳妥"
-    r"|\s*(?:可能|也许|或许|大概)?(?:会)?(?:更|比较|较为)(?:稳妥|保险|安全|稳)",
+    r"|\s*(?:可能|也许|或许|大概)?(?:会)?(?:更|比较|较为)(?:稳妥|保险|安全|稳)"
+    # a doubt word closing the letters' sentence: "答案：A、B、C，D也许。"
+    r"|[ \t]*(?:也许|或许|大概|\b(?:maybe|perhaps)\b)[ \t]*(?:吧)?[ \t]*(?:[。.!！]|$)",
     re.I,
 )
 

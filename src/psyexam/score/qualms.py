@@ -92,7 +92,7 @@ _HELD_RIGHT = re.compile(
     # or left to depend on something: "E depends on the textbook", "E待考证", "E视教材而定", "E is a judgment call"
     r"|(?:[(（]\s*)?(?:depends\s+on\s+(?:the\s+|your\s+|which\s+|how\s+(?:you|one|we)\s+(?:read|define)\s+)?" + _SOURCE
     + r"|is\s+(?:a\s+)?(?:judge?ment\s+call|gr[ae]y\s+area|up\s+for\s+debate|textbook-dependent))"
-    r"|(?:要|得|就)?(?:待考证|待查证|待商榷|(?:取决于|看|视|因)(?:所用的?|具体|不同的?)?" + _SOURCE_ZH + r"(?:而定|而异)?))",
+    r"|(?:嘛|呢|的话)?[ \t,，]*(?:要|得|就)?(?:待考证|待查证|待商榷|可商榷|(?:取决于|看|视|因)(?:所用的?|具体|不同的?)?" + _SOURCE_ZH + r"(?:而定|而异)?))",
     re.I,
 )
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|误解|误区|错误|\bbut\b|\bhowever\b|\bmistaken(?:ly)?\b|\bwrong(?:ly)?\b)", re.I)

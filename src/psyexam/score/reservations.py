@@ -49,13 +49,13 @@ _STILL_CANDIDATE = re.compile(
     r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
     r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems")
     # another option offered as a rewording or a runner-up: "或者说C", "Honorable mention: C"
-    + r"|(?:或者说是?|或者是|抑或|也可以说是?|(?:也|亦)(?:可以|可|能)(?:看作|理解为|算作?|归为)|\bhonou?rable\s+mention\s*[:,-]?)\s*" + _OTHER.replace("alt", "rather")
+    + r"|(?:或者说是?|或者是|抑或|也可以说是?|(?:也|亦)(?:可以|可|能)(?:说是|看作|看成是?|视为|视作|理解为|算作?|归为|归入|当作)|(?:另一种|另一|也有(?:一种)?)(?:说法|观点|解释|理解|看法)(?:认为|是|为)|\bhonou?rable\s+mention\s*[:,-]?)\s*" + _OTHER.replace("alt", "rather")
     # a line leaving another option pending: "待定：D", "Unsure: D"
     + r"|(?m:^)[ \t*#>-]*(?:待定|存疑|不确定|拿不准|未定|\bunsure|\buncertain|\bundecided|\bpending|\bmaybe)\s*[:：]\s*"
     + _OTHER.replace("alt", "pending")
     # another view naming another option: "也有观点认为D也属于此列"
     + r"|(?:也|还)有(?:观点|人|学者|教材|资料|说法|研究者)(?:认为|主张|把|将|说|觉得)[^。.!?！？\n]{0,12}?" + _OTHER.replace("alt", "view")
-    + r"(?=\s*(?:也|同样|亦)(?:应)?(?:属于|算|应该?算|应该?选|包括在内|是正确|正确|对))",
+    + r"(?=\s*(?:也|同样|亦)?(?:应)?(?:属于|算|应该?算|应该?选|包括在内|是正确|正确|对(?![应比照待立])))",
     re.I,
 )
 # The writer torn between two options: "torn between B and C", "纠结于B和C之间", "在B和C之间犹豫".
