@@ -363,3 +363,35 @@ def test_conditioned_verdict_without_options_reads_only_verdicts():
 )
 def test_another_option_counted_in_by_a_view_or_left_to_a_source(text, expected):
     assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC\n\n> 拓展：有些教材会把D也列进来。", None),
+        ("答案：ABC\n\n（D：部分教材认可）", None),
+        ("Answer: A, B, C\n\n(D is included in some textbooks.)", None),
+        ("Correct options: A, B, C. Option D is sometimes included too.", None),
+        ("Correct options: A, B, C. Option D is often included as a distractor.", "ABC"),
+        ("答案：ABC。有些教材会把D列为另一类，而不是这一类。", "ABC"),
+        ("答案：ABC；D介于两可之间。", None),
+        ("最后答案ABC，不过我对D还是有疑问。", None),
+        ("答案：ABC。我对D没有疑问，它明显不是。", "ABC"),
+        ("Answer: ABC. Whether D counts is debatable.", None),
+        ("答案：ABC。另有一说为ABCD。", None),
+    ],
+)
+def test_another_option_counted_in_by_sources_or_left_in_doubt(text, expected):
+    assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC + D（可选）", None),
+        ("答案：ABC，外加D也行。", None),
+        ("答案：ABC，D也不行。", "ABC"),
+    ],
+)
+def test_a_letter_added_only_as_optional_or_passable(text, expected):
+    assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

@@ -170,7 +170,7 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
 _SUPPOSED_CLOSE = re.compile(
     r"(?:^|(?<=[.!?。！？]))[ \t*_>#-]*(?:[^\W\d_]{1,12}[ \t*]*[:：][ \t*]*)?(?:(?:but|however|though|and)[ \t,]+|(?:不过|但是?|然而|当然)[ \t,，]*)?"
     r"(?:\b(?:if|unless|should|were)\b|如果|假如|倘若|要是|假设|若(?!干))(?P<body>[^.!?。！？\n]*?)(?<![A-Za-z])(?:option[ \t]+|选项[ \t]*)?"
-    r"(?<![(\[（【])(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?[ \t]*(?:[(（][^()（）\n]{0,40}[)）])?[ \t]*(?:[.!。！]|$)",
+    r"(?<![(\[（【])(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项|的范畴|的范围|的情况|这?一?类)?[ \t]*(?:[(（][^()（）\n]{0,40}[)）])?[ \t]*(?:[.!。！]|$)",
     re.I,
 )
 _SET_ASIDE_BEFORE = re.compile(

@@ -121,7 +121,9 @@ _DOUBT_AFTER = re.compile(
     # the letters chosen as the safer bet, not as right: "考试时选ABCD可能更稳妥"
     r"|\s*(?:可能|也许|或许|大概)?(?:会)?(?:更|比较|较为)(?:稳妥|保险|安全|稳)"
     # a doubt word closing the letters' sentence: "答案：A、B、C，D也许。"
-    r"|[ \t]*(?:也许|或许|大概|\b(?:maybe|perhaps)\b)[ \t]*(?:吧)?[ \t]*(?:[。.!！]|$)",
+    r"|[ \t]*(?:也许|或许|大概|\b(?:maybe|perhaps)\b)[ \t]*(?:吧)?[ \t]*(?:[。.!！]|$)"
+    # the last letters only optional or merely passable: "ABC + E（可选）", "ABC，外加E也行。"
+    r"|[ \t]*[(（][ \t]*(?:可选|选填|\boptional\b)[ \t]*[)）]|[ \t]*(?:也行|也可以|也可|亦可)(?:吧)?[ \t]*(?:[。.!！]|$)",
     re.I,
 )
 
@@ -202,7 +204,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
 # "所以是AC，或者ACD，看教材……", "AC, or maybe ACD", "BD，也可以说是BCD" ("学生常误选AD或者CD" names others' picks mid-clause).
 _OR_SET = re.compile(
     r"(?:^|(?<=[,，;；。.!！\n]))[ \t]*(?:或者?(?:说是?|是)?|或是|抑或|还是|\bor\b(?:\s+(?:maybe|perhaps|possibly|rather|even|arguably))?"
-    r"|(?:也|亦|或)(?:可以|可|能)(?:说是?|看作|理解为|算作?|是|为)|\b(?:arguably|alternatively)\b,?)[ \t]*(?:选项[ \t]*|options?[ \t]+)?"
+    r"|(?:也|亦|或)(?:可以|可|能)(?:说是?|看作|看成是?|视为|理解为|算作?|是|为)|\b(?:arguably|alternatively)\b,?"
+    r"|另有一?说(?:认为|为|是)?|(?:另一种|另一|也有(?:一种)?)(?:说法|观点|解释|看法)(?:认为|是|为)是?)[ \t]*(?:选项[ \t]*|options?[ \t]+)?"
     r"(?=[(\[]?[A-H](?:[A-H]|[ \t]*[、,/和与及][ \t]*[A-H]){1,7}(?![A-Za-z0-9]))",
     re.I,
 )

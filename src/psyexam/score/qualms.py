@@ -54,6 +54,9 @@ _HELD_RIGHT = re.compile(
     r"(?:在[^。.!?！？\n,，]{1,12}?(?:里|中|下|上))?(?:也|亦|同样)(?:常|常常|通常|经常|往往|一般|有时|多)?(?:被)?(?:认为|视为|看作|看成|当作|当成|算作|列为)"
     r"(?:是)?(?:正确|对的|对|答案|正确答案)"
     r"|(?:也|亦)(?:不能|不好|不可)(?:说|算)(?:是)?(?:错|不对)"
+    # "Option E is sometimes included too" (not "E is often included as a distractor")
+    r"|(?:is|are)\s+(?:also\s+)?(?:sometimes|often|commonly|frequently|occasionally)\s+(?:also\s+)?(?:included|accepted|counted|listed)"
+    r"(?:\s+(?:too|as\s+well))?(?=\s*[.!;,]|\s*$)"
     r"|(?:is|are)\s+(?:not|n't)\s+wrong\s+either|isn'?t\s+wrong\s+either"
     r"|(?:is|are)\s+(?:also\s+)?(?:often|commonly|widely|sometimes|frequently)\s+(?:also\s+)?(?:considered|regarded\s+as|taken\s+as|"
     r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer)"

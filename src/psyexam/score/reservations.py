@@ -41,7 +41,7 @@ _STILL_CANDIDATE = re.compile(
     r"|(?:也|亦)有(?:它|其)(?:自己)?的道理"
     # left in doubt, optional, or added under a condition: "D arguable", "D is a grey area", "D可选可不选", "D too if …"
     r"|(?:is\s+)?(?:arguable|debatable|borderline|questionable|a\s+gr[ae]y\s+area|iffy|a\s+maybe|in\s+doubt)\b"
-    r"|(?:项)?(?:可选可不选|选不选都(?:行|可以)|选不选均可|可有可无|两可)|\s+(?:too|as\s+well|also)\s*,?\s*(?:if|when|depending)\b"
+    r"|(?:项)?(?:可选可不选|选不选都(?:行|可以)|选不选均可|可有可无|(?:介于)?两可(?:之间)?)|\s+(?:too|as\s+well|also)\s*,?\s*(?:if|when|depending)\b"
     # fitting too, or passable: "C同样符合。", "C也凑合"
     r"|(?:项)?(?:同样|也|亦)(?:符合(?:题意|题干|要求)?|说得通)(?=\s*(?:[。.!！,，;；]|$))|(?:也|亦)?(?:凑合|将就|勉强可以)"
     # a bare "maybe" or a doubting emoji after it: "D也许。", "D maybe", "- D 🤔"
@@ -49,10 +49,13 @@ _STILL_CANDIDATE = re.compile(
     r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
     r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems")
     # another option offered as a rewording or a runner-up: "或者说C", "Honorable mention: C"
-    + r"|(?:或者说是?|或者是|抑或|也可以说是?|(?:也|亦)(?:可以|可|能)(?:说是|看作|看成是?|视为|视作|理解为|算作?|归为|归入|当作)|(?:另一种|另一|也有(?:一种)?)(?:说法|观点|解释|理解|看法)(?:认为|是|为)|\bhonou?rable\s+mention\s*[:,-]?)\s*" + _OTHER.replace("alt", "rather")
+    + r"|(?:或者说是?|或者是|抑或|也可以说是?|(?:也|亦)(?:可以|可|能)(?:说是|看作|看成是?|视为|视作|理解为|算作?|归为|归入|当作)|(?:另一种|另一|也有(?:一种)?)(?:说法|观点|解释|理解|看法)(?:认为|是|为)|另有一?说(?:认为|为|是)?|\bhonou?rable\s+mention\s*[:,-]?)\s*" + _OTHER.replace("alt", "rather")
     # a line leaving another option pending: "待定：D", "Unsure: D"
     + r"|(?m:^)[ \t*#>-]*(?:待定|存疑|不确定|拿不准|未定|\bunsure|\buncertain|\bundecided|\bpending|\bmaybe)\s*[:：]\s*"
     + _OTHER.replace("alt", "pending")
+    # whether it counts left open: "Whether E counts is debatable."
+    + r"|\bwhether\s+(?:option\s+)?(?P<whether>(?-i:[A-H]))(?![A-Za-z0-9])[^.!?\n]{0,30}?\b(?:is|remains)\s+(?:debatable|unclear|open"
+    r"|arguable|uncertain|contested|disputed|a\s+judge?ment\s+call|up\s+for\s+debate)\b"
     # another view naming another option: "也有观点认为D也属于此列"
     + r"|(?:也|还)有(?:观点|人|学者|教材|资料|说法|研究者)(?:认为|主张|把|将|说|觉得)[^。.!?！？\n]{0,12}?" + _OTHER.replace("alt", "view")
     + r"(?=\s*(?:也|同样|亦)?(?:应)?(?:属于|算|应该?算|应该?选|包括在内|是正确|正确|对(?![应比照待立])))",
@@ -116,7 +119,7 @@ def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
         if {g for g in m.groups() if g} - set(chosen) and not _CONCEDED.match(after, m.end()):
             return True
     for m in _STILL_CANDIDATE.finditer(after):
-        alt = m.group("alt") or m.group("seems") or m.group("view") or m.group("pending") or m.group("rather")
+        alt = m.group("alt") or m.group("seems") or m.group("view") or m.group("pending") or m.group("rather") or m.group("whether")
         if alt not in chosen and not _CONCEDED.match(after, m.end()):
             return True
     return False
