@@ -315,3 +315,20 @@ def test_a_correction_label_closing_the_reply_withdraws_the_answer():
 )
 def test_a_closing_sentence_supposing_a_case_that_ends_on_another_letter(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: C\n\nP.S. I originally considered D and still think it has merit.", None),
+        ("Answer: C\n\nP.S. I originally considered D but no longer think it has merit.", "C"),
+        ("答案：C\n\n附：我一开始考虑过D，仍然觉得它有道理。", None),
+        ("Answer: C*\n\n*Tentative.", None),
+        ("答案：C\n\n（暂定）", None),
+        ("答案：C\n\n（暂定之后已核实，确认无误）", "C"),
+        ("Answer: C. For the first American laboratory, it'd be D instead.", None),
+        ("Answer: C. A common mistake would be D.", "C"),
+    ],
+)
+def test_a_closing_line_crediting_another_letter_or_only_doubting(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
