@@ -374,6 +374,10 @@ def test_an_answer_left_to_the_readers_reading_in_its_own_sentence(reply, expect
     ("reply", "expected"),
     [
         ("答案：A、B、C，D也许。", None),
+        ("答案：A、B、C，D也可能", None),
+        ("答案：A，B，C，D也算吧", None),
+        ("答案：A、B、C，D不属于此类。", "ABC"),
+        ("答案：A\n\n以上仅为个人见解，C项亦有其合理之处。", None),
         ("答案：A，大概。", None),
         ("Answer: A, maybe.", None),
         ("答案：A。也许你会觉得C也对，但C说的是另一回事。", "A"),

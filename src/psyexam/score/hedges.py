@@ -121,9 +121,9 @@ _DOUBT_AFTER = re.compile(
     # the letters chosen as the safer bet, not as right: "考试时选ABCD可能更稳妥"
     r"|\s*(?:可能|也许|或许|大概)?(?:会)?(?:更|比较|较为)(?:稳妥|保险|安全|稳)"
     # a doubt word closing the letters' sentence: "答案：A、B、C，D也许。"
-    r"|[ \t]*(?:也许|或许|大概|\b(?:maybe|perhaps)\b)[ \t]*(?:吧)?[ \t]*(?:[。.!！]|$)"
+    r"|[ \t]*(?:也|亦)?(?:也许|或许|大概|可能|\b(?:maybe|perhaps)\b)[ \t]*(?:吧)?[ \t]*(?:[。.!！]|$)"
     # the last letters only optional or merely passable: "ABC + E（可选）", "ABC，外加E也行。"
-    r"|[ \t]*[(（][ \t]*(?:可选|选填|\boptional\b)[ \t]*[)）]|[ \t]*(?:也行|也可以|也可|亦可)(?:吧)?[ \t]*(?:[。.!！]|$)",
+    r"|[ \t]*[(（][ \t]*(?:可选|选填|\boptional\b)[ \t]*[)）]|[ \t]*(?:也|亦)(?:行|可以|可|算)(?:吧)?[ \t]*(?:[。.!！]|$)",
     re.I,
 )
 
