@@ -395,3 +395,15 @@ def test_another_option_counted_in_by_sources_or_left_in_doubt(text, expected):
 )
 def test_a_letter_added_only_as_optional_or_passable(text, expected):
     assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("维果茨基（如果题目问的是最近发展区）。", None),
+        ("维果茨基（前提是问的是社会文化理论）", None),
+        ("维果茨基（社会文化理论）。", "B"),
+    ],
+)
+def test_an_option_text_with_a_bracketed_condition(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -198,11 +198,25 @@ _CONDITIONED = re.compile(
 def conditioned_verdict(text: str, letters: frozenset[str], options: dict[str, str] | None = None) -> bool:
     """Whether a verdict in ``text`` calls one of ``letters`` right only under a condition, or (given the
     ``options``) the one letter, never named itself, has its text named only after a supposition ("如果指的是……，那就是<text>。")."""
-    if not re.search(r"\b(?:if|unless|provided|assuming|when|long)\b|如果|假如|若|前提|只要|要是", text, re.I):
+    if not re.search(r"\b(?:if|unless|provided|assuming|when|long)\b|如果|假如|若|前提|只要|要是|除非|仅当", text, re.I):
         return False  # cheap guard
     if options and len(letters) == 1 and _text_only_supposed(text, options.get(one := next(iter(letters)), "")):
         return not re.search(rf"(?<![A-Za-z]){one}(?![A-Za-z])", text)  # the letter itself named answers apart
+    if options and any(_condition_bracketed(text, options.get(x, "")) for x in letters):
+        return True  # "社会促进（如果是简单任务）。"
     return any((m.group("en") or m.group("zh")) in letters for m in _CONDITIONED.finditer(text))
+
+
+# A condition in brackets right after an option's text: "社会促进（如果是简单任务）", "Memory (if the task is simple)".
+_BRACKETED_CONDITION = re.compile(r"[ \t]*\([ \t]*(?:如果|假如|倘若|要是|若(?!干)|前提是|只要|仅当|除非|\b(?:if|assuming|provided|unless|only\s+if)\b)", re.I)
+
+
+def _condition_bracketed(text: str, own: str) -> bool:
+    """Whether the option's text ``own`` is followed, somewhere in ``text``, by a bracketed condition."""
+    if len(own) < 2:
+        return False
+    low, key = text.casefold(), own.casefold()
+    return any(_BRACKETED_CONDITION.match(low, m.end()) for m in re.finditer(re.escape(key), low))
 
 
 # ("主要是" holds no "要是", nor "若干" a "若"; "假设" may be a hypothesis the item is about)
