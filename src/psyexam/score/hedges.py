@@ -123,7 +123,8 @@ _DOUBT_AFTER = re.compile(
     # a doubt word closing the letters' sentence: "答案：A、B、C，D也许。"
     r"|[ \t]*(?:也|亦)?(?:也许|或许|大概|可能|\b(?:maybe|perhaps)\b)[ \t]*(?:吧)?[ \t]*(?:[。.!！]|$)"
     # the last letters only optional or merely passable: "ABC + E（可选）", "ABC，外加E也行。"
-    r"|[ \t]*[(（][ \t]*(?:可选|选填|\boptional\b)[ \t]*[)）]|[ \t]*(?:也|亦)(?:行|可以|可|算)(?:吧)?[ \t]*(?:[。.!！]|$)",
+    r"|[ \t]*[(（][ \t]*(?:可选|选填|\boptional\b)[ \t]*[)）]|[ \t]*(?:也|亦)(?:行|可以|可|算)(?:吧)?[ \t]*(?:[。.!！]|$)"
+    r"|[ \t]*(?:五五开|模棱两可|两可|待议|待定|存疑|不好说|说不准|拿不准|难说)",
     re.I,
 )
 
@@ -150,6 +151,8 @@ def doubted(fragment: str) -> bool:
 
 
 _SENTENCE_END = re.compile(r"[。.!?！？\n]")
+# Two runs of letters set side by side with a slash: "ABC/ABCE" (one letter a side is a set's separator: "A/C").
+_TWO_SETS = re.compile(r"(?<![A-Za-z])[A-H]{2,8}[ \t]*/[ \t]*[A-H]{2,8}(?![A-Za-z0-9])")
 _SENTENCE_START = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
 
 
@@ -158,6 +161,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     letters, leans to it or says they are unsure in the same sentence, offers another option as possible
     in it or in the next one, or calls the chosen letter itself wrong after a "but"; or ``misgivings``
     finds low confidence, another option credited, a condition, a list left open or a second thought."""
+    if _TWO_SETS.search(text, start, end):
+        return True  # "答案：ABC/ABCE": two sets side by side
     head = _SENTENCE_START.search(text, 0, start)
     before = text[head.start() + 1 if head else 0 : start]
     after = text[end : _after_next_sentence(text, end)]
@@ -203,7 +208,7 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
 # Another letter set offered with an "or", or as another way to put it, opening a clause after the answer:
 # "所以是AC，或者ACD，看教材……", "AC, or maybe ACD", "BD，也可以说是BCD" ("学生常误选AD或者CD" names others' picks mid-clause).
 _OR_SET = re.compile(
-    r"(?:^|(?<=[,，;；。.!！\n]))[ \t]*(?:或者?(?:说是?|是)?|或是|抑或|还是|\bor\b(?:\s+(?:maybe|perhaps|possibly|rather|even|arguably))?"
+    r"(?:^|(?<=[,，;；。.!！\n(]))[ \t]*(?:或者?(?:说是?|是)?|或是|抑或|还是|\bor\b(?:\s+(?:maybe|perhaps|possibly|rather|even|arguably))?"
     r"|(?:也|亦|或)(?:可以|可|能)(?:说是?|看作|看成是?|视为|理解为|算作?|是|为)|\b(?:arguably|alternatively)\b,?"
     r"|另有一?说(?:认为|为|是)?|(?:另一种|另一|也有(?:一种)?)(?:说法|观点|解释|看法)(?:认为|是|为)是?)[ \t]*(?:选项[ \t]*|options?[ \t]+)?"
     r"(?=[(\[]?[A-H](?:[A-H]|[ \t]*[、,/和与及][ \t]*[A-H]){1,7}(?![A-Za-z0-9]))",
