@@ -301,3 +301,34 @@ def test_a_correction_label_then_a_new_answer(text, expected):
 def test_a_correction_label_closing_the_reply_withdraws_the_answer():
     assert withdrawn_at_end("答案：B\n\n更正：")
     assert not withdrawn_at_end("答案：B\n\n更正：答案为C")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: C\n\nCaveat: if the lab counted as informal, the founder would be better described as D.", None),
+        ("答案：C。\n\n如果题目问的是美国第一个实验室，那就是D。", None),
+        ("答案：C。\n\n如果问的是第一个实验室在哪里建立，答案仍是C。", "C"),
+        ("答案：C。\n\n如果再问美国第一个实验室，就是另一位学者（D）。", "C"),
+        ("答案：C。\n\n如果想快些作答，也可以先排除A。", "C"),
+    ],
+)
+def test_a_closing_sentence_supposing_a_case_that_ends_on_another_letter(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Answer: C\n\nP.S. I originally considered D and still think it has merit.", None),
+        ("Answer: C\n\nP.S. I originally considered D but no longer think it has merit.", "C"),
+        ("答案：C\n\n附：我一开始考虑过D，仍然觉得它有道理。", None),
+        ("Answer: C*\n\n*Tentative.", None),
+        ("答案：C\n\n（暂定）", None),
+        ("答案：C\n\n（暂定之后已核实，确认无误）", "C"),
+        ("Answer: C. For the first American laboratory, it'd be D instead.", None),
+        ("Answer: C. A common mistake would be D.", "C"),
+    ],
+)
+def test_a_closing_line_crediting_another_letter_or_only_doubting(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

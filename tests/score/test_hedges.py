@@ -276,12 +276,15 @@ def test_a_multiple_response_answer_struck_or_rechecked(text, expected):
     assert ("".join(sorted(got)) if got else None) == expected
 
 
-@pytest.mark.parametrize("reply", ["所以是AC，或者ACD，看教材怎么翻译。", "答案：AC，或A、C、D。", "The answer is AC, or maybe ACD."])
+@pytest.mark.parametrize("reply", ["所以是AC，或者ACD，看教材怎么翻译。", "答案：AC，或A、C、D。", "The answer is AC, or maybe ACD.",
+                                   "答案：AC，也可以说是ACD。", "答案：AC，或者说是ACD。", "答案：AC。也可以理解为ACD。",
+                                   "Answer: AC, arguably ACD."])
 def test_another_letter_set_offered_after_an_or_is_a_hedge(reply):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") is None
 
 
-@pytest.mark.parametrize("reply", ["答案：AC，或者说A和C两项。", "答案：AC。学生常误选AD或者CD。"])
+@pytest.mark.parametrize("reply", ["答案：AC，或者说A和C两项。", "答案：AC。学生常误选AD或者CD。", "答案：AC，也可以说是CA。",
+                                   "答案：AC，也可以说是甲和丙。"])
 def test_the_same_set_restated_or_others_picks_mid_clause_are_no_hedge(reply):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == "AC"
 
@@ -363,3 +366,33 @@ def test_two_answers_left_standing_side_by_side(text):
 )
 def test_an_answer_said_to_depend_on_a_definition_or_textbook(text, expected):
     assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("答案：AC，看你怎么理解甲。", None),
+        ("答案：A，看你如何界定甲。", None),
+        ("答案：A。这题关键看你怎么理解甲：乙不是甲。", "A"),
+    ],
+)
+def test_an_answer_left_to_the_readers_reading_in_its_own_sentence(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("答案：A、B、C，D也许。", None),
+        ("答案：A、B、C，D也可能", None),
+        ("答案：A，B，C，D也算吧", None),
+        ("答案：A、B、C，D不属于此类。", "ABC"),
+        ("答案：A\n\n以上仅为个人见解，C项亦有其合理之处。", None),
+        ("答案：A，大概。", None),
+        ("Answer: A, maybe.", None),
+        ("答案：A。也许你会觉得C也对，但C说的是另一回事。", "A"),
+        ("答案：A。\n\n大概就是这样。", "A"),
+    ],
+)
+def test_a_doubt_word_closing_the_letters_sentence(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

@@ -221,6 +221,13 @@ def test_a_view_reported_or_a_closing_doubt_beside_an_option_text(text, expected
     ("text", "expected"),
     [
         ("答案：B（维果茨基）或者说C（埃里克森）", None),
+        ("答案：B。也可以算作C。", None),
+        ("答案：B，也可以看作C。", None),
+        ("答案：B。也可以算作B项。", "B"),
+        ("答案：B。当然，也可以看成是D。", None),
+        ("答案：B。另一种说法是C。", None),
+        ("答案：B。另一种说法是“社会助长”。", "B"),
+        ("答案：B。但说实话，我对C也有点动摇。", None),
         ("答案：B\n\n补充：C同样符合。", None),
         ("答案：B。C也凑合。", None),
         ("Answer: B. Honorable mention: C.", None),
@@ -340,3 +347,63 @@ def test_conditioned_verdict_without_options_reads_only_verdicts():
     assert not conditioned_verdict("如果指的是纵向研究，那就是追踪设计。", frozenset("B"))
     assert conditioned_verdict("如果指的是纵向研究，那就是追踪设计。", frozenset("B"), DESIGNS)
     assert not conditioned_verdict("如果指的是纵向研究，那就是追踪设计（B）。", frozenset("B"), DESIGNS)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC。也有教材把D算进去，那就是ABCD。", None),
+        ("答案：ABC。也有人认为D正确。", None),
+        ("答案：ABC。也有人把D当作其中一类，这是常见误解。", "ABC"),
+        ("答案：ABC。还有人认为D对应的是另一个阶段。", "ABC"),
+        ("答案：ABC，D的话看教材。", None),
+        ("答案：ABC（D可商榷）", None),
+        ("答案：ABC。D的定义参看教材第三章。", "ABC"),
+    ],
+)
+def test_another_option_counted_in_by_a_view_or_left_to_a_source(text, expected):
+    assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC\n\n> 拓展：有些教材会把D也列进来。", None),
+        ("答案：ABC\n\n（D：部分教材认可）", None),
+        ("Answer: A, B, C\n\n(D is included in some textbooks.)", None),
+        ("Correct options: A, B, C. Option D is sometimes included too.", None),
+        ("Correct options: A, B, C. Option D is often included as a distractor.", "ABC"),
+        ("答案：ABC。有些教材会把D列为另一类，而不是这一类。", "ABC"),
+        ("答案：ABC；D介于两可之间。", None),
+        ("最后答案ABC，不过我对D还是有疑问。", None),
+        ("答案：ABC。我对D没有疑问，它明显不是。", "ABC"),
+        ("Answer: ABC. Whether D counts is debatable.", None),
+        ("答案：ABC。另有一说为ABCD。", None),
+    ],
+)
+def test_another_option_counted_in_by_sources_or_left_in_doubt(text, expected):
+    assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：ABC + D（可选）", None),
+        ("答案：ABC，外加D也行。", None),
+        ("答案：ABC，D也不行。", "ABC"),
+    ],
+)
+def test_a_letter_added_only_as_optional_or_passable(text, expected):
+    assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("维果茨基（如果题目问的是最近发展区）。", None),
+        ("维果茨基（前提是问的是社会文化理论）", None),
+        ("维果茨基（社会文化理论）。", "B"),
+    ],
+)
+def test_an_option_text_with_a_bracketed_condition(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

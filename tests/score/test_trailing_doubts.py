@@ -91,3 +91,19 @@ def test_a_bracketed_i_think_or_no_definitive_answer(text, expected):
 )
 def test_answer_leads_beyond_the_statement_patterns(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("Answer: ABCD (D tentatively)", None),
+        ("Answer: A, B, C, and D (less sure about D).", None),
+        ("答案：ABCD（D把握较小）", None),
+        ("答案：ABCD，D勉强。", None),
+        ("答案：ABCD，其中D不太确定。", None),
+        ("答案：ABC，其中C最重要。", "ABC"),
+        ("答案：ABC（丙属于边缘系统）", "ABC"),
+    ],
+)
+def test_a_chosen_letter_doubted_right_after_the_answer(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

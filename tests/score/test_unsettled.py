@@ -278,3 +278,23 @@ def test_an_even_choice_or_another_option_not_ruled_out(text, expected):
 def test_options_that_may_do_something_are_not_credited_as_answers(text, expected):
     options = {"A": "形象记忆", "B": "语义记忆", "C": "情景记忆", "D": "动作记忆"}
     assert letters_read(text, options, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("答案：ABC，D五五开。", None),
+        ("答案：ABC，D模棱两可。", None),
+        ("我认为应选ABC，D的归属值得讨论。", None),
+        ("答案：ABC\nD：待议", None),
+        ("答案：ABC\n\n附注：D有一定可能。", None),
+        ("答案：ABC，D我不敢选。", None),
+        ("选ABC，D先不选，回头再看。", None),
+        ("答案：ABC（或ABCD）", None),
+        ("答案：ABC/ABCD", None),
+        ("答案：A、B、C，D不选。", "ABC"),
+        ("答案：ABC。D有一定可能被误选，但它不属于此类。", "ABC"),
+    ],
+)
+def test_another_option_left_pending_in_other_words(reply, expected):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

@@ -154,7 +154,9 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
     alone = _OR_ALONE.match(last)
     if alone and alone.group("alt") not in chosen:
         return True
-    if _AT_LEAST.search(last) or _other_view(last, chosen) or _DISPUTED.match(last) or _still_torn(last):
+    if _DOUBT_ALONE.match(last) or _still_held(last, chosen):
+        return True  # "Answer: B*\n\n*Tentative.", "P.S. I originally considered C and still think it has merit."
+    if _AT_LEAST.search(last) or _other_view(last, chosen) or _DISPUTED.match(last) or _still_torn(last) or _supposed_other(last, chosen):
         return True
     if any(m.group("alt") not in chosen and not _CONCEDED_AFTER.match(last, m.end()) for m in _DOUBTED_ALSO.finditer(last)):
         return True  # "不过B似乎也是教材原话。"
@@ -162,6 +164,61 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
         if (m.group("alt") or m.group("en") or m.group("poss")).upper() not in chosen:
             return True
     return any(m.group("alt") not in chosen for m in _NOT_QUITE_WRONG.finditer(last))
+
+
+# A sentence opening on a condition and closing on a letter: "If the task were hard, it would be better described as C.",
+# "如果题目强调匿名性，那就是C。" (not one that sets the letter aside, "如果不确定，可以先排除C。", nor one naming another case's
+# term with its letter in brackets, "如果再用灯光去强化另一个新刺激，就是三级条件作用（C）").
+_SUPPOSED_CLOSE = re.compile(
+    r"(?:^|(?<=[.!?。！？]))[ \t*_>#-]*(?:[^\W\d_]{1,12}[ \t*]*[:：][ \t*]*)?(?:(?:but|however|though|and)[ \t,]+|(?:不过|但是?|然而|当然)[ \t,，]*)?"
+    r"(?:\b(?:if|unless|should|were)\b|如果|假如|倘若|要是|假设|若(?!干))(?P<body>[^.!?。！？\n]*?)(?<![A-Za-z])(?:option[ \t]+|选项[ \t]*)?"
+    r"(?<![(\[（【])(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项|的范畴|的范围|的情况|这?一?类)?[ \t]*(?:[(（][^()（）\n]{0,40}[)）])?[ \t]*(?:[.!。！]|$)",
+    re.I,
+)
+_SET_ASIDE_BEFORE = re.compile(
+    r"(?:(?:\bnot|n't)(?:\s+be)?|\bexclude|\beliminate|\brule\s+out|\brather\s+than|\binstead\s+of"
+    r"|(?:不|非)(?:会|能|应该?|可能)?(?:是|选|为|算)?|排除|除了|而非)\W{0,3}\Z",
+    re.I,
+)
+
+
+# A sentence closing on what another case would be: "In an anonymous crowd, it'd be C instead." (not a mistake told:
+# "A common mistake would be C.")
+_WOULD_BE = re.compile(
+    r"(?:^|(?<=[.!?]))(?P<body>[^.!?\n]*?)\b(?:would|'d)\s+(?:be|fit|apply)\s+(?:option\s+)?\(?(?P<alt>[A-H])\)?(?![A-Za-z0-9])"
+    r"(?:\s+instead)?[ \t]*(?:[.!]|$)"
+)
+_MISTAKE = re.compile(r"\b(?:mistake|mistaken|wrong|trap|distractor|error|confus\w*|tempting|pitfall)\b", re.I)
+
+
+def _supposed_other(line: str, chosen: set[str]) -> bool:
+    """Whether ``line`` holds a sentence that opens on a condition, or tells what another case would be, and closes on
+    a letter not ``chosen``, not set aside."""
+    return any(m.group("alt") not in chosen and not _SET_ASIDE_BEFORE.search(m.group("body"))
+               for m in _SUPPOSED_CLOSE.finditer(line)) or any(
+        m.group("alt") not in chosen and not _SET_ASIDE_BEFORE.search(m.group("body")) and not _MISTAKE.search(m.group("body"))
+        for m in _WOULD_BE.finditer(line))
+
+
+# A closing line of only a doubt word or a footnote holding one: "*Tentative.", "（暂定）", "Best guess."
+_DOUBT_ALONE = re.compile(
+    r"[\W_]*(?:tentative(?:ly)?|provisional|unverified|unconfirmed|(?:my\s+|an?\s+)?(?:best|educated|rough)?\s*guess|not\s+(?:fully\s+)?(?:sure|certain)"
+    r"|暂定|待定|存疑|未核实|待核实|猜的|猜测|不确定|没把握)[\W_]*\Z",
+    re.I,
+)
+
+
+# Another letter the writer still credits: "I originally considered C and still think it has merit", "C我仍然觉得有道理".
+_STILL_HELD = re.compile(
+    r"(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])[^.!?。！？\n]{0,40}?(?:\bstill\s+(?:think|believe|feel|find)\s+(?:that\s+)?(?:it|this|that|this\s+one|that\s+one)?\s*"
+    r"(?:has\s+(?:some\s+|real\s+)?merit|is\s+(?:also\s+)?(?:plausible|defensible|possible|valid|reasonable|a\s+contender|worth\s+considering))"
+    r"|(?:仍然|仍|还是|依然|始终)(?:觉得|认为)(?:它|其|这个|这项)?(?:也)?(?:有道理|有可能|说得通|不无道理|可以|对))"
+)
+
+
+def _still_held(line: str, chosen: set[str]) -> bool:
+    """Whether ``line`` names a letter not ``chosen`` that the writer says they still credit."""
+    return any(m.group("alt") not in chosen for m in _STILL_HELD.finditer(line))
 
 
 # A closing line saying only that the item is disputed: "有争议。", "本题存在一定争议。"

@@ -91,14 +91,24 @@ _CONTRASTED_KEY = re.compile(
 )
 
 
-# A letter placed in other sources right after it: "(C in some keys)".
-_PLACED = re.compile(r"(?<![A-Za-z])(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:in|per|according\s+to)\s+(?:" + _SOURCE + r")", re.I)
+# A letter placed in other sources right after it: "(C in some keys)", "(E is included in some textbooks)", "（E：部分教材认可）";
+# a source counting it in: "有些教材会把E也列进来".
+_PLACED = re.compile(
+    r"(?<![A-Za-z])(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:(?:is|are)\s+(?:also\s+)?(?:included|listed|counted|accepted|keyed|given|added"
+    r"|credited)\s+)?(?:in|per|according\s+to|by)\s+(?:" + _SOURCE + r")"
+    r"|(?<![A-Za-z])(?P<zh>(?-i:[A-H]))(?![A-Za-z0-9])(?:项|选项)?[ \t]*[:：,，][ \t]*(?:" + _SOURCE + r")[ \t]*(?:也|亦)?(?:认可|接受|收录|列入|包括|算对|选)"
+    r"|(?:" + _SOURCE + r")[^。.!?！？\n,，]{0,8}?(?:把|将)[ \t]*(?:选项)?[ \t]*(?P<in>(?-i:[A-H]))(?![A-Za-z0-9])(?:项|选项)?[ \t]*(?:也|亦)?"
+    r"(?:列进来|列进去|列入|算进来|算进去|算进|算上|纳入|包括进来|包括进去|包括在内|收入|计入|算在内)"
+    r"(?:答案|正确答案|其中)?(?=[ \t]*(?:了|的)?[ \t]*(?:[。.!！,，;；)）]|$))",
+    re.I,
+)
 
 
 def other_key(after: str, chosen: set[str] | frozenset[str]) -> bool:
     """Whether ``after`` (the text following an answer) names another source's key, a letter not ``chosen``."""
-    found = (*_NAMED.finditer(after), *_PLACED.finditer(after))
-    if any(_differs(m.group("alt"), chosen) and not _SET_ASIDE.match(after, m.end()) for m in found):
+    found = [(m, m.group("alt")) for m in _NAMED.finditer(after)]
+    found += [(m, m.group("alt") or m.group("zh") or m.group("in")) for m in _PLACED.finditer(after)]
+    if any(_differs(alt, chosen) and not _SET_ASIDE.match(after, m.end()) for m, alt in found):
         return True
     return any(m.group("alt") not in chosen and not _OWN_WORD.search(m.group("told"))
                for m in _SOURCED_LETTER.finditer(after))

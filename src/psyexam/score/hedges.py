@@ -43,7 +43,7 @@ _ALT_AFTER = re.compile(
     r"reasonable|arguable|acceptable|valid|tempting\s+too)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:work|fit|apply|be\s+better|be\s+preferable|be(?=\s*[.!,;]|\s*$))|(?:works|fits)\s+too"
     r"|(?:也|亦)(?:挺|很|蛮|还)?(?:有)?(?:可能|道理)|(?:也|亦)?(?:不是|并非|并不是|未必)不可能|(?:也|亦)?不无可能|的可能|(?:也|亦|还)(?:可以|值得|需要)?考虑|待定|存疑|不确定|未定"
-    r"|(?:可能|也许|或许|似乎|好像)?(?:更|比较)(?:合理|合适|准确|恰当|好|贴切|稳妥|保险|安全)|(?:也|还)?(?:有点|有些)?(?:动心|心动)"
+    r"|(?:可能|也许|或许|似乎|好像)?(?:更|比较)(?:合理|合适|准确|恰当|好|贴切|稳妥|保险|安全)|(?:也|还)?(?:有点|有些)?(?:动心|心动|动摇)"
     r"|(?:seems|is|looks)\s+(?:more\s+(?:likely|plausible|fitting|accurate|correct|appropriate|apt)|better))",
     re.I,
 )
@@ -81,7 +81,9 @@ _CONDITIONAL = re.compile(
 )
 # A condition on the answer in its own sentence.
 _CONDITION_AFTER = re.compile(
-    r"\b(?:unless|assuming|provided\s+that|depending\s+on|if\s+and\s+only\s+if)\b|除非|前提是|取决于|视情况", re.I
+    r"\b(?:unless|assuming|provided\s+that|depending\s+on|if\s+and\s+only\s+if)\b|除非|前提是|取决于|视情况"
+    # the reading left to the reader: "答案：BD，看你怎么理解徒手"
+    r"|看(?:你|您|各人|个人)(?:怎么|如何)(?:理解|界定|定义|看待|解释|算|划分|归类)", re.I
 )
 # The answer's own sentence opening with a condition: the answer holds only under it.
 # (Not a point of view that frames it: "如果从发展阶段来看，应选C", "If we look at the definition, …".)
@@ -121,7 +123,12 @@ _DOUBT_AFTER = re.compile(
     # a question or a "maybe" in Japanese and Korean right after the letter: "Bかな", "Bですか", "B일까요"
     r"|\s*(?:です|でしょう|だろう)?か(?:な|も|\s*[?？])|\s*(?:일까|인가|일지)"
     # the letters chosen as the safer bet, not as right: "考试时选ABCD可能更稳妥"
-    r"|\s*(?:可能|也许|或许|大概)?(?:会)?(?:更|比较|较为)(?:稳妥|保险|安全|稳)",
+    r"|\s*(?:可能|也许|或许|大概)?(?:会)?(?:更|比较|较为)(?:稳妥|保险|安全|稳)"
+    # a doubt word closing the letters' sentence: "答案：A、B、C，D也许。"
+    r"|[ \t]*(?:也|亦)?(?:也许|或许|大概|可能|\b(?:maybe|perhaps)\b)[ \t]*(?:吧)?[ \t]*(?:[。.!！]|$)"
+    # the last letters only optional or merely passable: "ABC + E（可选）", "ABC，外加E也行。"
+    r"|[ \t]*[(（][ \t]*(?:可选|选填|\boptional\b)[ \t]*[)）]|[ \t]*(?:也|亦)(?:行|可以|可|算)(?:吧)?[ \t]*(?:[。.!！]|$)"
+    r"|[ \t]*(?:五五开|模棱两可|两可|待议|待定|存疑|不好说|说不准|拿不准|难说)",
     re.I,
 )
 
@@ -148,6 +155,8 @@ def doubted(fragment: str) -> bool:
 
 
 _SENTENCE_END = re.compile(r"[。.!?！？\n]")
+# Two runs of letters set side by side with a slash: "ABC/ABCE" (one letter a side is a set's separator: "A/C").
+_TWO_SETS = re.compile(r"(?<![A-Za-z])[A-H]{2,8}[ \t]*/[ \t]*[A-H]{2,8}(?![A-Za-z0-9])")
 _SENTENCE_START = re.compile(r"[。!?！？\n][^。!?！？\n]*$")
 
 
@@ -156,6 +165,8 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     letters, leans to it or says they are unsure in the same sentence, offers another option as possible
     in it or in the next one, or calls the chosen letter itself wrong after a "but"; or ``misgivings``
     finds low confidence, another option credited, a condition, a list left open or a second thought."""
+    if _TWO_SETS.search(text, start, end):
+        return True  # "答案：ABC/ABCE": two sets side by side
     head = _SENTENCE_START.search(text, 0, start)
     before = text[head.start() + 1 if head else 0 : start]
     after = text[end : _after_next_sentence(text, end)]
@@ -198,10 +209,12 @@ def hedged_around(text: str, start: int, end: int, letters: tuple[str, ...]) -> 
     return any(m.group("alt") not in chosen for m in _ALT_POSSIBLE.finditer(after))
 
 
-# Another letter set offered with an "or" opening a clause after the answer: "所以是AC，或者ACD，看教材……",
-# "AC, or maybe ACD" ("学生常误选AD或者CD" names others' picks mid-clause).
+# Another letter set offered with an "or", or as another way to put it, opening a clause after the answer:
+# "所以是AC，或者ACD，看教材……", "AC, or maybe ACD", "BD，也可以说是BCD" ("学生常误选AD或者CD" names others' picks mid-clause).
 _OR_SET = re.compile(
-    r"(?:^|(?<=[,，;；。.!！\n]))[ \t]*(?:或者?(?:说|是)?|或是|抑或|还是|\bor\b(?:\s+(?:maybe|perhaps|possibly|rather|even))?)[ \t]*(?:选项[ \t]*|options?[ \t]+)?"
+    r"(?:^|(?<=[,，;；。.!！\n(]))[ \t]*(?:或者?(?:说是?|是)?|或是|抑或|还是|\bor\b(?:\s+(?:maybe|perhaps|possibly|rather|even|arguably))?"
+    r"|(?:也|亦|或)(?:可以|可|能)(?:说是?|看作|看成是?|视为|理解为|算作?|是|为)|\b(?:arguably|alternatively)\b,?"
+    r"|另有一?说(?:认为|为|是)?|(?:另一种|另一|也有(?:一种)?)(?:说法|观点|解释|看法)(?:认为|是|为)是?)[ \t]*(?:选项[ \t]*|options?[ \t]+)?"
     r"(?=[(\[]?[A-H](?:[A-H]|[ \t]*[、,/和与及][ \t]*[A-H]){1,7}(?![A-Za-z0-9]))",
     re.I,
 )

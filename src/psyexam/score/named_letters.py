@@ -26,4 +26,11 @@ def texts_with_letters(text: str, pos: int, options: dict[str, str]) -> LetterRu
     run = read_letters(m.group(2), any_order=True)
     if run is None:
         return None
-    return LetterRun(run.letters, run.hedged or set(named) != set(run.letters), pos, m.end())
+    letters, hedged, end = run.letters, run.hedged or set(named) != set(run.letters), m.end()
+    while more := _NEXT_TEXT.match(text, end):  # "知觉（A）、记忆（B）和思维（C）": each text with its own letter
+        letters, hedged, end = (*letters, more.group(2)), hedged or match_option_text(more.group(1), options) != (more.group(2),), more.end()
+    return LetterRun(letters, hedged, pos, end)
+
+
+# A further option text with its letter in brackets, after a joining mark or word.
+_NEXT_TEXT = re.compile(r"[ \t]*(?:[、,;/]|和|及|与|以及|\band\b)[ \t]*([^\n。!?！？()、,;]{1,40}?)[ \t]*\(\s*([A-H])\s*\)")

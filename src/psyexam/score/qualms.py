@@ -55,6 +55,9 @@ _HELD_RIGHT = re.compile(
     r"(?:在[^。.!?！？\n,，]{1,12}?(?:里|中|下|上))?(?:也|亦|同样)(?:常|常常|通常|经常|往往|一般|有时|多)?(?:被)?(?:认为|视为|看作|看成|当作|当成|算作|列为)"
     r"(?:是)?(?:正确|对的|对|答案|正确答案)"
     r"|(?:也|亦)(?:不能|不好|不可)(?:说|算)(?:是)?(?:错|不对)"
+    # "Option E is sometimes included too" (not "E is often included as a distractor")
+    r"|(?:is|are)\s+(?:also\s+)?(?:sometimes|often|commonly|frequently|occasionally)\s+(?:also\s+)?(?:included|accepted|counted|listed)"
+    r"(?:\s+(?:too|as\s+well))?(?=\s*[.!;,]|\s*$)"
     r"|(?:is|are)\s+(?:not|n't)\s+wrong\s+either|isn'?t\s+wrong\s+either"
     r"|(?:is|are)\s+(?:also\s+)?(?:often|commonly|widely|sometimes|frequently)\s+(?:also\s+)?(?:considered|regarded\s+as|taken\s+as|"
     r"accepted\s+as|seen\s+as|given\s+as|keyed\s+as)\s+(?:the\s+)?(?:correct|right|an?\s+(?:correct|right|acceptable)|answer)"
@@ -93,7 +96,7 @@ _HELD_RIGHT = re.compile(
     # or left to depend on something: "E depends on the textbook", "E待考证", "E视教材而定", "E is a judgment call"
     r"|(?:[(（]\s*)?(?:depends\s+on\s+(?:the\s+|your\s+|which\s+|how\s+(?:you|one|we)\s+(?:read|define)\s+)?" + _SOURCE
     + r"|is\s+(?:a\s+)?(?:judge?ment\s+call|gr[ae]y\s+area|up\s+for\s+debate|textbook-dependent))"
-    r"|(?:要|得|就)?(?:待考证|待查证|待商榷|(?:取决于|看|视|因)(?:所用的?|具体|不同的?)?" + _SOURCE_ZH + r"(?:而定|而异)?))",
+    r"|(?:嘛|呢|的话)?[ \t,，]*(?:要|得|就)?(?:待考证|待查证|待商榷|可商榷|(?:取决于|看|视|因)(?:所用的?|具体|不同的?)?" + _SOURCE_ZH + r"(?:而定|而异)?))",
     re.I,
 )
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|误解|误区|错误|\bbut\b|\bhowever\b|\bmistaken(?:ly)?\b|\bwrong(?:ly)?\b)", re.I)

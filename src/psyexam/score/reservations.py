@@ -41,7 +41,7 @@ _STILL_CANDIDATE = re.compile(
     r"|(?:也|亦)有(?:它|其)(?:自己)?的道理"
     # left in doubt, optional, or added under a condition: "D arguable", "D is a grey area", "D可选可不选", "D too if …"
     r"|(?:is\s+)?(?:arguable|debatable|borderline|questionable|a\s+gr[ae]y\s+area|iffy|a\s+maybe|in\s+doubt)\b"
-    r"|(?:项)?(?:可选可不选|选不选都(?:行|可以)|选不选均可|可有可无|两可)|\s+(?:too|as\s+well|also)\s*,?\s*(?:if|when|depending)\b"
+    r"|(?:项)?(?:可选可不选|选不选都(?:行|可以)|选不选均可|可有可无|(?:介于)?两可(?:之间)?)|\s+(?:too|as\s+well|also)\s*,?\s*(?:if|when|depending)\b"
     # fitting too, or passable: "C同样符合。", "C也凑合"
     r"|(?:项)?(?:同样|也|亦)(?:符合(?:题意|题干|要求)?|说得通)(?=\s*(?:[。.!！,，;；]|$))|(?:也|亦)?(?:凑合|将就|勉强可以)"
     # a bare "maybe" or a doubting emoji after it: "D也许。", "D maybe", "- D 🤔"
@@ -49,13 +49,16 @@ _STILL_CANDIDATE = re.compile(
     r"|(?:也|亦|其实也|倒也)?(?:不是|并非|并不是)完全(?:不对|错误?|没道理)|(?:也|亦)不能说(?:是)?错)"
     r"|(?:好像|似乎|貌似|大概|估计)(?:应该)?(?:是|为|选)\s*" + _OTHER.replace("alt", "seems")
     # another option offered as a rewording or a runner-up: "或者说C", "Honorable mention: C"
-    + r"|(?:或者说|或者是|抑或|也可以说是?|\bhonou?rable\s+mention\s*[:,-]?)\s*" + _OTHER.replace("alt", "rather")
+    + r"|(?:或者说是?|或者是|抑或|也可以说是?|(?:也|亦)(?:可以|可|能)(?:说是|看作|看成是?|视为|视作|理解为|算作?|归为|归入|当作)|(?:另一种|另一|也有(?:一种)?)(?:说法|观点|解释|理解|看法)(?:认为|是|为)|另有一?说(?:认为|为|是)?|\bhonou?rable\s+mention\s*[:,-]?)\s*" + _OTHER.replace("alt", "rather")
     # a line leaving another option pending: "待定：D", "Unsure: D"
     + r"|(?m:^)[ \t*#>-]*(?:待定|存疑|不确定|拿不准|未定|\bunsure|\buncertain|\bundecided|\bpending|\bmaybe)\s*[:：]\s*"
     + _OTHER.replace("alt", "pending")
+    # whether it counts left open: "Whether E counts is debatable."
+    + r"|\bwhether\s+(?:option\s+)?(?P<whether>(?-i:[A-H]))(?![A-Za-z0-9])[^.!?\n]{0,30}?\b(?:is|remains)\s+(?:debatable|unclear|open"
+    r"|arguable|uncertain|contested|disputed|a\s+judge?ment\s+call|up\s+for\s+debate)\b"
     # another view naming another option: "也有观点认为D也属于此列"
     + r"|(?:也|还)有(?:观点|人|学者|教材|资料|说法|研究者)(?:认为|主张|把|将|说|觉得)[^。.!?！？\n]{0,12}?" + _OTHER.replace("alt", "view")
-    + r"(?=\s*(?:也|同样|亦)(?:应)?(?:属于|算|应该?算|应该?选|包括在内|是正确|正确|对))",
+    + r"(?=\s*(?:也|同样|亦)?(?:应)?(?:属于|算|应该?算|应该?选|包括在内|是正确|正确|对(?![应比照待立])))",
     re.I,
 )
 # The writer torn between two options: "torn between B and C", "纠结于B和C之间", "在B和C之间犹豫".
@@ -116,7 +119,7 @@ def reserved(after: str, chosen: set[str] | frozenset[str]) -> bool:
         if {g for g in m.groups() if g} - set(chosen) and not _CONCEDED.match(after, m.end()):
             return True
     for m in _STILL_CANDIDATE.finditer(after):
-        alt = m.group("alt") or m.group("seems") or m.group("view") or m.group("pending") or m.group("rather")
+        alt = m.group("alt") or m.group("seems") or m.group("view") or m.group("pending") or m.group("rather") or m.group("whether")
         if alt not in chosen and not _CONCEDED.match(after, m.end()):
             return True
     return False
@@ -195,11 +198,25 @@ _CONDITIONED = re.compile(
 def conditioned_verdict(text: str, letters: frozenset[str], options: dict[str, str] | None = None) -> bool:
     """Whether a verdict in ``text`` calls one of ``letters`` right only under a condition, or (given the
     ``options``) the one letter, never named itself, has its text named only after a supposition ("如果指的是……，那就是<text>。")."""
-    if not re.search(r"\b(?:if|unless|provided|assuming|when|long)\b|如果|假如|若|前提|只要|要是", text, re.I):
+    if not re.search(r"\b(?:if|unless|provided|assuming|when|long)\b|如果|假如|若|前提|只要|要是|除非|仅当", text, re.I):
         return False  # cheap guard
     if options and len(letters) == 1 and _text_only_supposed(text, options.get(one := next(iter(letters)), "")):
         return not re.search(rf"(?<![A-Za-z]){one}(?![A-Za-z])", text)  # the letter itself named answers apart
+    if options and any(_condition_bracketed(text, options.get(x, "")) for x in letters):
+        return True  # "社会促进（如果是简单任务）。"
     return any((m.group("en") or m.group("zh")) in letters for m in _CONDITIONED.finditer(text))
+
+
+# A condition in brackets right after an option's text: "社会促进（如果是简单任务）", "Memory (if the task is simple)".
+_BRACKETED_CONDITION = re.compile(r"[ \t]*\([ \t]*(?:如果|假如|倘若|要是|若(?!干)|前提是|只要|仅当|除非|\b(?:if|assuming|provided|unless|only\s+if)\b)", re.I)
+
+
+def _condition_bracketed(text: str, own: str) -> bool:
+    """Whether the option's text ``own`` is followed, somewhere in ``text``, by a bracketed condition."""
+    if len(own) < 2:
+        return False
+    low, key = text.casefold(), own.casefold()
+    return any(_BRACKETED_CONDITION.match(low, m.end()) for m in re.finditer(re.escape(key), low))
 
 
 # ("主要是" holds no "要是", nor "若干" a "若"; "假设" may be a hypothesis the item is about)

@@ -14,14 +14,15 @@ from psyexam.score.letters import LONE_LETTER, canon
 _SEP = re.compile(r"[ \t]*(?:[.:、\u2012-\u2015-][ \t]*)?")
 _NOTE = re.compile(r"[ \t]*[(（][^()（）\n]{1,40}[)）]")
 _DOUBT_WORDS = (
-    r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|猜|不确定|不太确定|待定|存疑|待确认|待核实|没把握|" + MAYBE
-    + r"|(?<!most\s)\b(?:" + DOUBT_EN + r"|likely|guess(?:ed|ing)?|unsure|uncertain|not\s+sure|tentative|unverified|to\s+be\s+(?:confirmed|verified|checked))\b"
+    r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|猜|不确定|不太确定|待定|存疑|待确认|待核实|没把握|把握(?:较小|不大|不足)|边缘选项"
+    r"|勉强(?=[ \t]*(?:[)）。.!！,，;；]|$))|" + MAYBE
+    + r"|(?<!most\s)\b(?:" + DOUBT_EN + r"|likely|guess(?:ed|ing)?|unsure|uncertain|not\s+sure|tentative(?:ly)?|less\s+(?:sure|certain|confident)|shaky|borderline|unverified|to\s+be\s+(?:confirmed|verified|checked))\b"
 )
 _DOUBT = re.compile(
     r"[ \t]*[(（][^()（）\n]{0,20}?(?:" + _DOUBT_WORDS + r"|[?？]|\bI\s+(?:think|believe|guess|suppose)\b|我(?:觉得|认为|想|猜))"
     r"[^()（）\n]{0,20}[)）]"
     r"|[ \t]*[?？]"
-    r"|[ \t]*[,，][ \t]*(?:" + _DOUBT_WORDS + r"|I\s+(?:guess|suppose|reckon|think)|应该是吧|应该吧|我觉得|我想)[ \t]*(?:吧|呢)?[ \t]*(?:[.。!！;；…]|$|\n)",
+    r"|[ \t]*[,，][ \t]*(?:其中)?(?:(?<![A-Za-z])[A-H](?![A-Za-z0-9])(?:项)?[ \t]*)?(?:" + _DOUBT_WORDS + r"|I\s+(?:guess|suppose|reckon|think)|应该是吧|应该吧|我觉得|我想)[ \t]*(?:吧|呢)?[ \t]*(?:[.。!！;；…]|$|\n)",
     re.I,
 )
 _DOUBT_WORD = re.compile(_DOUBT_WORDS + r"|[?？]", re.I)

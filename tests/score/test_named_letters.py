@@ -1,0 +1,23 @@
+"""Option texts after an answer statement, each with its letter in brackets."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.score.reading import letters_read
+
+OPTS = {"A": "知觉", "B": "记忆", "C": "思维", "D": "情绪"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("正确的有：知觉（A）、记忆（B）、思维（C）。", "ABC"),
+        ("正确答案：知觉（A）。", "A"),
+        ("正确答案：知觉（A）和思维（C）", "AC"),
+        ("正确的有：知觉（A）、记忆（B）、思维（D）", None),  # a letter that is not its text's
+        ("答案：知觉（A）、记忆（B）或思维（C）", None),  # an "or" before the last
+    ],
+)
+def test_several_texts_each_with_its_bracketed_letter(reply, expected):
+    assert letters_read(reply, OPTS, "multi") == expected
