@@ -176,7 +176,7 @@ def _listed_texts(c: str, options: dict[str, str]) -> tuple[str, ...] | None:
 # "<name> (<name in the other language>)": either part may be the option's text, the other a
 # translation written in Latin letters only (no answer letter alone, no second option's text).
 _GLOSSED = re.compile(r"\s*([^()]{1,60}?)\s*\(([^()]{1,60})\)")
-_LATIN_GLOSS = re.compile(r"[a-z][a-z' -]{2,58}[a-z]")
+_LATIN_GLOSS = re.compile(r"(?![^()]*\b[b-h]\b)[a-z][a-z' -]{2,58}[a-z]")  # no option letter: "this with B"
 
 
 def echoes_options(text: str, options: dict[str, str]) -> bool:

@@ -1,0 +1,65 @@
+"""Answer letters inside ordinary closing sentences and lists, and their near misses."""
+
+from __future__ import annotations
+
+from psyexam.score.annotated import annotated_run
+from psyexam.score.asking_back import asks_back
+from psyexam.score.closing_letters import closing_run
+from psyexam.score.extract import extract_choice
+from psyexam.score.letters import normalise, read_letters
+
+OPTIONS = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": "共情"}
+
+
+def _read(text: str, qtype: str = "multi") -> str | None:
+    got = extract_choice(text, OPTIONS, qtype).letters
+    return "".join(sorted(got)) if got is not None else None
+
+
+def test_a_letter_added_after_a_comma_joins_the_noted_run_only_closing_the_sentence():
+    run = annotated_run(normalise("A（respect）和 C（genuineness），还有 E（empathy）。"), 0, OPTIONS)
+    assert run is not None and run.letters == ("A", "C", "E") and not run.hedged
+    run = annotated_run("A (respect) and C (genuineness), as well as E (empathy).", 0, OPTIONS)
+    assert run is not None and run.letters == ("A", "C", "E") and not run.hedged
+    run = annotated_run(normalise("A（respect）和 C（genuineness），还有 E 要看教材。"), 0, OPTIONS)
+    assert run is not None and run.hedged
+
+
+def test_a_letter_before_english_prose_after_a_semicolon_opens_a_clause():
+    run = read_letters("A, C and D; B states the opposite.", 0)
+    assert run is not None and run.letters == ("A", "C", "D")
+    run = read_letters("A; C and D.", 0)
+    assert run is not None and run.letters == ("A", "C", "D")
+
+
+def test_letters_closing_the_last_line():
+    assert closing_run(normalise("四个选项描述的都是这种变化：A、B、C、D。")) == frozenset("ABCD")
+    assert closing_run("All but C are right: A, B, D, E.") == frozenset("ABDE")
+    assert closing_run("A, B, D") is None  # a bare line of letters: no colon, comma or dash before the run
+    assert closing_run(normalise("也要看：D，但这不是重点。")) is None
+
+
+def test_a_weak_reading_gives_way_to_a_closing_list_of_other_letters():
+    assert _read("咨询关系的要素主要有尊重、热情和真诚。") == "ABC"
+    assert _read("咨询关系的要素主要有尊重、热情和真诚。\n\n另外还要看：D。") is None
+
+
+def test_the_question_said_to_ask_for_some_statements_before_the_letters():
+    assert _read("A — true.\nB — false.\nC — true.\nD — false.\n\nThe question asks for the false statements: B and D.") == "BD"
+    assert _read("题目问的是错误的说法：B、D。") == "BD"
+    assert _read("The question asks for the false statements: B and maybe D.") is None
+
+
+def test_asking_to_confirm_the_item_after_the_answer_leaves_it_open():
+    assert asks_back("能否确认一下原题？")
+    assert _read("答案：B。能否确认一下原题？", "single") is None
+    assert _read("答案：B。如果还有疑问，欢迎继续提问。", "single") == "B"
+
+
+def test_a_gloss_naming_a_letter_is_no_translation_of_an_option():
+    assert _read("Some textbooks answer this with B (热情), others with D.", "single") is None
+    assert _read("The answer is genuineness (真诚).", "single") == "C"
+
+
+def test_the_writer_still_torn_with_an_adverb():
+    assert _read("A (尊重) — yes\nC (真诚) — yes\nD (积极关注) — debatable\n\nI'm honestly torn on D.") is None
