@@ -63,3 +63,26 @@ def test_a_gloss_naming_a_letter_is_no_translation_of_an_option():
 
 def test_the_writer_still_torn_with_an_adverb():
     assert _read("A (尊重) — yes\nC (真诚) — yes\nD (积极关注) — debatable\n\nI'm honestly torn on D.") is None
+
+
+def test_letters_all_said_to_be_something_closing_the_reply():
+    from psyexam.score.closing_predicates import closing_all
+
+    assert _read("……\n\n因此 A、B、D、E 都是咨询关系的要素。") == "ABDE"
+    assert _read("……\n\n以上四项（A、B、C、D）均会影响咨询效果。") == "ABCD"
+    assert _read("……\n\n以上三项（A、B、C、D）均会影响咨询效果。") is None  # miscounted
+    assert _read("……\n\n因此 A、B 都可能是咨询关系的要素。") is None
+    assert _read("因此 A、B、D、E 都是咨询关系的要素。\n\n不过 C 也可以算。") is None  # not the closing sentence
+    assert closing_all(normalise("因此 A、B 都不是咨询关系的要素。")) == (frozenset("AB"), True)
+
+
+def test_a_count_beside_letters_after_a_subject_must_match_them():
+    assert _read("所以咨询关系的要素是 A、C 两项。") == "AC"
+    assert _read("所以咨询关系的要素是 A、C 三项。") is None
+    assert _read("正确的两项是 A（尊重）和 C（真诚）。") == "AC"
+    assert _read("正确的三项是 A 和 C。") is None
+
+
+def test_the_writers_view_calling_letters_right():
+    assert _read("……\n\n我认为 A、C、D 是对的；B 是另一回事。") == "ACD"
+    assert _read("……\n\n我认为 A、C、D 是对的，B 可能也对。") is None

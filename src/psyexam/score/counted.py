@@ -65,7 +65,7 @@ def counted_hits(ctx: Context) -> list[Hit]:
 # Derlega: A, B, C, D.", "四项都要做到：A、B、C、D。" (not "Two are wrong: B, D", "两项可能对：B、D").
 _COUNT_SAID = re.compile(
     r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(?P<en>both)|all\s+(?P<all>two|three|four|five|six))(?:\s+of\s+them)?\s+(?P<said>[^.!?:\n]{1,80}):"
-    r"|(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面|以上|上述)?(?P<zh>[两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)(?P<said_zh>[^。!！?？:\n]{1,30}):",
+    r"|(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面|以上|上述)?(?P<zh>[两三四五六])(?:个|项)(?:选项|说法)?(?:[\u4e00-\u9fff]{1,4}的)?(?:都|均|全)(?P<said_zh>[^。!！?？:\n]{1,30}):",
     re.I,
 )
 _SAID_AGAINST = re.compile(
@@ -79,7 +79,7 @@ def _predicated_hits(ctx: Context) -> list[Hit]:
     """A count, what the options counted all are, then exactly that many letters closing the clause."""
     hits = []
     for m in _COUNT_SAID.finditer(ctx.text):
-        if _SAID_AGAINST.search(m.group("said") or m.group("said_zh") or ""):
+        if _SAID_AGAINST.search(m.group()):  # (the count and what they all are, the words between included)
             continue
         run = read_letters(ctx.text, m.end(), any_order=True)
         count = _NUMBERS[m.group("en").lower()] if m.group("en") else (
