@@ -86,3 +86,37 @@ def test_a_count_beside_letters_after_a_subject_must_match_them():
 def test_the_writers_view_calling_letters_right():
     assert _read("……\n\n我认为 A、C、D 是对的；B 是另一回事。") == "ACD"
     assert _read("……\n\n我认为 A、C、D 是对的，B 可能也对。") is None
+
+
+PLACES = {"A": "主动性对内疚感", "B": "勤奋感对自卑感", "C": "同一性对角色混乱", "D": "亲密感对孤独感"}
+
+
+def _single(text: str, options: dict[str, str] = PLACES) -> str | None:
+    got = extract_choice(text, options, "single").letters
+    return "".join(sorted(got)) if got is not None else None
+
+
+def test_a_place_named_as_one_then_its_letter():
+    assert _single("……\n\nAmong the four, the best is the last one (D).") == "D"
+    assert _single("……\n\nAmong the four, the best is the last one (C).") is None
+    assert _single("……\n\nThe third option, C (同一性对角色混乱), is correct.") == "C"
+    assert _single("……\n\nThe third option, C (亲密感对孤独感), is correct.") is None
+
+
+def test_english_closing_sentences_with_several_letters():
+    assert _read("……\n\nSo all four apply: A, B, C and D.") == "ABCD"
+    assert _read("……\n\nSo all four apply: A, B and C.") is None
+    assert _read("These fit, i.e. B and D.") == "BD"
+    assert _read("These fit, i.e. B or D.") is None
+
+
+def test_an_option_text_holding_a_word_against_options_is_no_doubt_of_its_own():
+    options = {"A": "抵消平衡法", "B": "统计控制法", "C": "恒定法", "D": "排除法"}
+    assert _single("That's the elimination method (排除法), option D.", options) == "D"
+    assert _single("That's not the elimination method (排除法), option D.", options) is None
+
+
+def test_a_dash_letter_with_its_option_word_closing_the_reply():
+    options = {"A": "经济人", "B": "社会人", "C": "自我实现人", "D": "复杂人"}
+    assert _single("所以由霍桑实验可以推知人是社会人——B 项。", options) == "B"
+    assert _single("所以人不是经济人——A 项。", options) is None

@@ -23,7 +23,7 @@ _COUNTED = re.compile(
 )
 # The number first, then a verdict or a colon, before the letters: "All four apply — A, B, C, D.", "Both are correct: B, D".
 _COUNT_FIRST = re.compile(
-    r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(both)|all\s+(two|three|four|five|six))(?:\s+of\s+them)?(?:\s+(?:options?|choices?))?"
+    r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(?:so|therefore|thus|hence)[ \t]*,?[ \t]+)?(?:(both)|all\s+(two|three|four|five|six))(?:\s+of\s+them)?(?:\s+(?:options?|choices?))?"
     r"(?:\s+(?:apply|are\s+(?:correct|right|true))[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))|[ \t]*:)[ \t]*"  # or "All four: A, B, C, D."
     r"(?=(?:options?\s+)?[(\[]?[A-H](?![A-Za-z0-9]))",
     re.I,

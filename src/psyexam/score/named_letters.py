@@ -27,3 +27,10 @@ def texts_with_letters(text: str, pos: int, options: dict[str, str]) -> LetterRu
     if run is None:
         return None
     return LetterRun(run.letters, run.hedged or set(named) != set(run.letters), pos, m.end())
+
+
+def without_own_text(text: str, match: re.Match[str], pattern: re.Pattern[str], options: dict[str, str]) -> str:
+    """``text`` with the own option text of the letter ``match`` names (its first group) blanked, where ``match``
+    is of ``pattern``: a word against an option inside the text ("排除法" holds "排除") says nothing against it."""
+    own = options.get(match.group(1).upper(), "") if match.re is pattern else ""
+    return re.sub(re.escape(own), lambda m: " " * len(m.group()), text, flags=re.I) if own else text
