@@ -120,3 +120,22 @@ def test_a_dash_letter_with_its_option_word_closing_the_reply():
     options = {"A": "经济人", "B": "社会人", "C": "自我实现人", "D": "复杂人"}
     assert _single("所以由霍桑实验可以推知人是社会人——B 项。", options) == "B"
     assert _single("所以人不是经济人——A 项。", options) is None
+
+
+def test_all_n_said_to_be_something_then_all_chosen():
+    assert _read("以上五种都是咨询关系的要素，全选。") == "ABCDE"
+    assert _read("以上四种都是咨询关系的要素，全选。") is None  # four of five options
+    assert _read("以上五种可能都是咨询关系的要素，全选。") is None
+
+
+def test_all_but_some_said_right_in_english():
+    assert _read("All but C are right: A, B, D, E.") == "ABDE"
+    assert _read("All but C are right: A, B, D.") is None
+    assert _read("All but C are right.") == "ABDE"
+
+
+def test_what_fills_the_blank():
+    assert _single("因此空格处应填“同一性对角色混乱”。") == "C"
+    assert _single("因此括号里应填 B。") == "B"
+    assert _single("因此空格处应填“同一性对角色混乱”或“亲密感对孤独感”。") is None
+    assert _single("如果按旧教材，空格处应填“同一性对角色混乱”。") is None
