@@ -139,3 +139,15 @@ def test_what_fills_the_blank():
     assert _single("因此括号里应填 B。") == "B"
     assert _single("因此空格处应填“同一性对角色混乱”或“亲密感对孤独感”。") is None
     assert _single("如果按旧教材，空格处应填“同一性对角色混乱”。") is None
+
+
+def test_english_letters_said_to_be_the_thing_asked_closing_the_reply():
+    assert _read("……\n\nThus B and D are the core conditions.") == "BD"
+    assert _read("……\n\nThus B and D are not the core conditions.") is None
+    assert _read("……\n\nThus B and D are the distractors.") is None
+    assert _read("Thus B and D are the core conditions.\n\nC might count as well.") is None
+
+
+def test_an_english_copula_before_letters_each_with_its_own_text():
+    assert _read("So the core conditions here are C (真诚) and E (共情).") == "CE"
+    assert _read("So the core conditions here are C (真诚) and E (热情).") is None

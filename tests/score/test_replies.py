@@ -139,8 +139,8 @@ KNOWN_MISSES |= {
 }
 # Letters inside closing sentences and lists not read yet.
 KNOWN_MISSES |= {
-    "tune43w-004", "tune43w-041", "tune43w-060", "tune43w-076", "tune43w-082", "tune43w-094", "tune43w-102",
-    "tune43w-139", "tune43w-163", "tune43w-168", "tune43w-170",
+    "tune43w-004", "tune43w-041", "tune43w-060", "tune43w-082", "tune43w-094", "tune43w-139", "tune43w-163",
+    "tune43w-168", "tune43w-170",
 }
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
