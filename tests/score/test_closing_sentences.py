@@ -151,3 +151,13 @@ def test_english_letters_said_to_be_the_thing_asked_closing_the_reply():
 def test_an_english_copula_before_letters_each_with_its_own_text():
     assert _read("So the core conditions here are C (真诚) and E (共情).") == "CE"
     assert _read("So the core conditions here are C (真诚) and E (热情).") is None
+
+
+def test_a_last_line_of_a_letter_a_dash_and_its_own_text():
+    assert _single("……\n\nC — 同一性对角色混乱") == "C"
+    assert _single("……\n\nC — 亲密感对孤独感") is None
+
+
+def test_a_letter_with_its_own_text_said_to_be_the_one_described():
+    assert _single("Option C, 同一性对角色混乱, is the one described.") == "C"
+    assert _single("Option C, 亲密感对孤独感, is the one described.") is None

@@ -137,14 +137,12 @@ KNOWN_MISSES |= {
     "tune41w-053", "tune41w-066",
     "tune41w-078", "tune41w-109", "tune41w-113", "tune41w-154",
 }
-# Letters inside closing sentences and lists not read yet: a last line of a letter, a dash and its text after other
-# letters set aside; English names with letters in brackets beside a rejected one; option texts each with its letter
-# after a count ("the three are <text> (B), …") or before all their letters in brackets; a committed set with no answer
-# line; an option's text with its letter before other options' letters; "Option B, <text>, is the one described";
-# an English negated subject before a text and a dash letter; a text and its letter before a contrast ("whereas").
+# Letters inside closing sentences and lists not read yet: English names with letters in brackets beside a rejected
+# one; option texts each with its letter after a count ("the three are <text> (B), …") or before all their letters in
+# brackets; a committed set with no answer line; an option's text with its letter before other options' letters; an
+# English negated subject before a text and a dash letter; a text and its letter before a contrast ("whereas").
 KNOWN_MISSES |= {
-    "tune43w-004", "tune43w-041", "tune43w-060", "tune43w-082", "tune43w-094", "tune43w-139", "tune43w-163",
-    "tune43w-168", "tune43w-170",
+    "tune43w-041", "tune43w-060", "tune43w-082", "tune43w-094", "tune43w-139", "tune43w-168", "tune43w-170",
 }
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
