@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.closing_letters import closing_run
+from psyexam.score.closing_predicates import closing_all
 from psyexam.score.languages import DOUBT_EN
 from psyexam.score.letters import LONE_LETTER, read_letters
 from psyexam.score.misgivings import also_right, credits_other, low_confidence
@@ -75,9 +77,16 @@ def withdrawn_at_end(text: str) -> bool:
 
 def more_than_read(text: str, letters: frozenset[str], multi: bool) -> bool:
     """Whether the reply says an option not read is right too; or says a letter read is right "too" where no
-    other letter read comes before it ("（A也对）" after a reading of A alone, or for a single choice at all)."""
+    other letter read comes before it ("（A也对）" after a reading of A alone, or for a single choice at all); or
+    closes with letters after a colon, comma or dash other than those read (see ``closing_letters``), or with
+    letters all said to be something that are not those read, or all said not to be (see ``closing_predicates``)."""
     if also_right(text, set(letters)):
         return True
+    last = _closing_line(text)
+    if last is not None and (closing := closing_run(last)) is not None and closing != letters:
+        return True  # "……：A、B、C、D。" closing a reply whose option texts named three
+    if last is not None and (said := closing_all(last)) is not None and (said[1] or said[0] != letters):
+        return True  # "因此 A、B 都不是……。" closing a reply whose option texts named them
     for m in _SELF_ALSO.finditer(text):
         if m.group("own") not in letters:
             continue
@@ -226,7 +235,8 @@ _DISPUTED = re.compile(r"\W*(?:这题|本题|此题|该题|这道题|答案)?(?:
 
 
 # The writer hesitating now ("我也有点犹豫", "I'm still torn"), not once ("A我一开始也很犹豫") nor others ("Students are torn").
-_TORN = re.compile(r"我(?:也|还|仍|仍然|依然|确实)?(?:有点|有些|比较|挺|很)?(?:犹豫|纠结)(?!过)|\bI'?m\s+(?:still\s+)?(?:a\s+bit\s+)?torn\b")
+_TORN = re.compile(r"我(?:也|还|仍|仍然|依然|确实|真的|实在)?(?:有点|有些|比较|挺|很)?(?:犹豫|纠结)(?!过)"
+                   r"|\bI'?m(?:\s+(?:still|honestly|really|truly|genuinely|quite|somewhat|a\s+bit|a\s+little|kind\s+of))*\s+torn\b")
 _ONCE = re.compile(r"一开始|起初|当时|最初|刚开始|\bat\s+first\b")
 
 

@@ -24,6 +24,9 @@ _AGAINST = re.compile(
     r"不|非|没|错|误|" + DOUBT_ZH + r"|[?？]|\b(?:not|no|wrong|incorrect|false|excluded|" + DOUBT_EN + r"|unsure|maybe)\b|n't",
     re.I,
 )
+# One more letter added after a comma: "B（…）和C（…），还有E（…）。", "A (…), C (…), as well as E (…)."
+_ADDED = re.compile(r"[ \t]*,[ \t]*(?:还有|以及|另外还有|外加|plus\b|as[ \t]+well[ \t]+as\b)[ \t]*", re.I)
+_CLOSES = re.compile(r"[ \t]*(?:[.。!！]|\n|$)")
 # A note that counts the letters instead of glossing one: "（共两项）", "(3 options)".
 _COUNT_NOTE = re.compile(r"(?:这|共|等|以上)?[ \t]*[一两二三四五六七八\d]+[ \t]*(?:项|个|(?i:options?|answers?|letters?))")
 
@@ -50,8 +53,11 @@ def annotated_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | N
                 break  # after the last letter, a remark of its own: "A, B, C (D is not required)"
             hedged = hedged or doubtful
             notes, end = notes + 1, note.end()
-        sep = _SEP.match(text, end)
+        sep = _ADDED.match(text, end) or _SEP.match(text, end)
         if not sep:
+            break
+        if sep.re is _ADDED and not _closing_item(text, sep.end()):
+            hedged, end = True, sep.end()  # "B（…）和C（…），还有E是……": one more letter in a clause the run cannot read
             break
         cur = sep.end()
     if len(letters) < 2 or len(set(letters)) < len(letters) or len({x.isupper() for x in letters}) > 1:
@@ -59,3 +65,10 @@ def annotated_run(text: str, pos: int, options: dict[str, str]) -> LetterRun | N
     if not notes or (letters[0].islower() and notes < len(letters)):
         return None  # lower-case letters only where each carries its note: "a (respect), c (genuineness)"
     return LetterRun(tuple(x.upper() for x in letters), hedged, pos, end)
+
+
+def _closing_item(text: str, pos: int) -> bool:
+    """Whether an added letter at ``pos`` carries a note and closes the sentence with it."""
+    m = _LETTER.match(text, pos)
+    note = _NOTE.match(text, m.end()) if m else None
+    return bool(note and _CLOSES.match(text, note.end()))

@@ -1,7 +1,8 @@
 """Answer leads the statement patterns do not hold, each followed by letters that close their clause
 (also a result line, a letter chosen back ("以上只有 B 不是，故选之"), one in apposition after its option's text):
-"The correct response is B.", "I'm confident it's B.", "我确定是B。", "答案仍是C", "本题答B。", "最佳选项：B", "……，所以A。", and a letter said to be the
-one or the answer ("Option B is the one.", "B is the answer."; not "B is the one that …", which describes it)."""
+"The correct response is B.", "I'm confident it's B.", what fills the stem's blank ("空格处应填“意志型”。"), "我确定是B。", "答案仍是C", "本题答B。", "最佳选项：B", "……，所以A。", and a letter said to be the
+one or the answer ("Option B is the one.", "B is the answer.", "Option B, <its text>, is the one described."; not "B is the
+one that …", which describes it)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ _SO_LETTER = re.compile(
 _SO_ANY_LETTER = re.compile(r"(?:所以|因此|因而|故而?|综上所述|综上)[ \t]*[,，:]?[ \t]*(?:选项[ \t]*)?[A-H]{1,8}(?![A-Za-z0-9])")
 _SO_LETTER_CLOSING = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t]*[。.!！]?\s*\Z")
 _LETTER_IS = re.compile(
-    r"(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])\s+is\s+the\s+(?:one|answer|right\s+one|correct\s+one)\b"
+    r"(?<![A-Za-z])(?:option\s+|选项\s*)?(?P<l>[A-H])(?![A-Za-z0-9])(?:[ \t]*,[ \t]*(?P<gloss>[^,\n]{1,40}?)[ \t]*,)?"
+    r"\s+is\s+the\s+(?:one|answer|right\s+one|correct\s+one)\b(?:\s+(?:described|meant|asked\s+for|being\s+described))?"
     r"(?=\s*[.!。]|\s*$)",
     re.I,
 )
@@ -90,6 +92,30 @@ def answer_lead_hits(ctx: Context) -> list[Hit]:
               *(m for m in chose if not _LETTER_BEFORE.search(ctx.text, 0, m.start()))):
         if not _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
             letter = m.groupdict().get("l") or m.groupdict().get("only") or m.group("fits")
+            if m.groupdict().get("gloss") and canon(m.group("gloss")) != ctx.options.get(letter.upper()):
+                continue  # "Option B, <text of C>, is the one described": only the letter's own text may stand between
             clash = bool(m.groupdict().get("fits")) and other_gloss(ctx.text, m.end("fits"), letter, ctx.options)
             hits.append(Hit("statement", m.start(), m.end(), (letter,), clash))  # "选项C（单一性）符合题意": A's text
+    return hits + _filled_in(ctx)
+
+
+# What the stem's blank is to be filled with, closing its line: "因此空格处应填“意志型”。", "括号里应填 B。"
+_FILL_LEAD = re.compile(r"(?:空格|空白|括号|横线)(?:处|里|中|内)?[ \t]*(?:应该|应当|应)?(?:填入|填写|填上|填)(?:的是|为|是)?[ \t]*:?[ \t]*")
+_FILLED = re.compile(r"[“\"「]?(?P<t>[^“”\"「」\n。.!！?？,，;；]{1,30}?)[”\"」]?[ \t]*[。.!！]?[ \t]*(?:\n|$)")
+
+
+def _filled_in(ctx: Context) -> list[Hit]:
+    """One option's whole text, or letters, after a lead naming what fills the blank, closing the line."""
+    hits = []
+    for m in _FILL_LEAD.finditer(ctx.text) if "填" in ctx.text else ():
+        filled = _FILLED.match(ctx.text, m.end())
+        if filled is None or _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
+            continue
+        run = read_letters(filled.group("t").strip(), 0, any_order=True)
+        if run and run.end == len(filled.group("t").strip()):
+            hits.append(Hit("statement", m.start(), filled.end(), run.letters, run.hedged))
+            continue
+        named = [k for k, v in ctx.options.items() if v and v == canon(filled.group("t"))]
+        if len(named) == 1:
+            hits.append(Hit("statement", m.start(), filled.end(), (named[0],)))
     return hits

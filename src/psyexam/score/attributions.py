@@ -129,7 +129,8 @@ def _differs(key: str, chosen: set[str] | frozenset[str]) -> bool:
 
 # Other people choosing, before a "选": "很多人会选C", "不少同学误选C", "students often pick C".
 _OTHERS_PICK = re.compile(
-    r"(?:很多|许多|不少|有些|有的|部分|一些|多数|大多数)?(?:人|同学|学生|考生|人们|读者)(?:们)?[ \t]*"
+    # (a bare "人" only after a word counting them: "……推知人是社会人——B" ends on an option's text)
+    r"(?:(?:很多|许多|不少|有些|有的|部分|一些|多数|大多数|有|别|其他|其它|另一些|好多|个别)人|(?<![\u4e00-\u9fff])人|(?:很多|许多|不少|有些|有的|部分|一些|多数|大多数)?(?:同学|学生|考生|人们|读者))(?:们)?[ \t]*"
     r"(?:会|常|常常|往往|容易|经常|通常|都|多|总是|可能会?)?[ \t]*(?:误|错)?\Z"
     r"|\b(?:people|students|many|most|some|others|candidates|test-takers)\s+(?:often\s+|usually\s+|tend\s+to\s+|may\s+|might\s+|would\s+|will\s+)?\Z"
     # others' view of the answer: "有同学认为选D", "有人觉得是D"

@@ -1,5 +1,5 @@
 """A closing sentence choosing every option but some: "所以除D以外全选。", "因此除了A，其余都选。",
-"So select all except D." (the whole reply as such a statement is ``exclusions.complement``). The
+"So select all except D.", "All but C are right: A, B, D, E." (the whole reply as such a statement is ``exclusions.complement``). The
 letters left out must be options and the sentence must close its line, or a list after a colon of exactly the other
 options must ("除E外均正确：A、B、C、D"); the other options are the answer,
 an explicit one, so hedges and earlier answers are weighed as for any other (a single choice is not
@@ -20,7 +20,10 @@ _ALL_BUT = re.compile(
     r"(?:都|均|全|全部|全都)?\s*(?:要|应|应该|可以)?\s*(?:选|选上|入选|当选|(?<=[都均全部])(?:是)?(?:对|正确)(?:的)?"
     r"|(?<=[都均])是(?=[ \t]*[:：][ \t]*[A-H]))"
     r"|\b(?:select|choose|pick)\s+(?:all|every(?:thing)?)(?:\s+(?:the\s+)?(?:options|choices))?\s+(?:except|but)\s+(?P<en>" + RUN_AT + r")"
-    r"(?=[ \t]*[.。!！]?[ \t]*(?:\n|$))",
+    r"(?=[ \t]*[.。!！]?[ \t]*(?:\n|$))"
+    # "All but C are right: A, B, D, E."
+    r"|(?:^|(?<=[.!]\s)|(?<=\n))[ \t]*(?:all|every\s+option)\s+(?:but|except)\s+(?:option\s+)?(?P<en2>" + RUN_AT + r")"
+    r"\s+(?:are|is)\s+(?:all\s+)?(?:correct|right|true)(?=[ \t]*(?::|[.!]?[ \t]*(?:\n|$)))",
     re.I,
 )
 # An answer statement, its letters, then after the last comma the letters left out (no comma among them), closing
@@ -43,7 +46,7 @@ def closing_complement_hits(ctx: Context) -> list[Hit]:
     if "除" not in ctx.text and not _EXCEPT_WORD.search(ctx.text):
         return hits  # cheap guard
     for m in _ALL_BUT.finditer(ctx.text):
-        run = read_letters(m.group("zh") or m.group("en"), 0)
+        run = read_letters(m.group("zh") or m.group("en") or m.group("en2"), 0)
         if run is None or run.hedged or not set(run.letters) < set(ctx.options):
             continue
         rest = tuple(sorted(set(ctx.options) - set(run.letters)))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.closing_predicates import predicated_letter_hits
 from psyexam.score.languages import DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.options import glossed_run
@@ -41,13 +42,15 @@ _CONCLUDED = re.compile(
 # A subject that opens with the copula's negation, read up to its "……的是": "不是桑代克提出的是".
 _OF_SUBJECT = re.compile(r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?的(?:一项|选项|项)?)(?:是|为)[ \t]*:?[ \t]*")
 # A subject without a conclusion word must be a "……的" phrase: "不适合的是：", "属于理论领域的是".
-_OF_PHRASE = re.compile(r"的(?:一项|选项|项|一个|那一项|那个)?$")
+_OF_PHRASE = re.compile(r"的(?:一项|选项|项|一个|那一项|那个|(?P<count>[两二三四五六七八])(?:项|个选项|个))?$")
 # A negated one may name the statements it asks for: "错误的表述是A" ("课本的表述是A" tells a source's wording).
 _OF_STATEMENTS = re.compile(r"的(?:说法|表述|描述|叙述)$")
+# A count closing the letters: "……的一般特点是 A、C、D、E 四项。"
+_COUNT_END = re.compile(r"[ \t]*(?:这|共)?(?P<count>[一两二三四五六七八])个?(?:选项|项)(?=[ \t]*(?:[。.!！;；,，\n]|$))")
 # What keeps a subject from leading to the answer.
 _NOT_CONCLUDING = re.compile(
     r"如果|若|假如|假设|要是|倘若|" + DOUBT_ZH + r"|大概|好像|似乎|像是|看似|排除|干扰|(?<!错)误|混淆|容易|迷惑|注意|提醒|"
-    r"首先|其次|然后|接下来|分析|考虑|讨论|比较|检查|有人|认为|以为|据说|通常|一般|其他|其余|其它|区别|不同|相同|共同|"
+    r"首先|其次|然后|接下来|分析|考虑|讨论|比较|检查|有人|认为|以为|据说|通常|(?<!的)一般|其他|其余|其它|区别|不同|相同|共同|"
     r"题干|问的|答案|但|不过|然而|却|也|还|"
     # letters left out, not a negatively asked question: "不能选的是C"
     r"不(?:能|应|该|可)?选|不入选"
@@ -198,7 +201,8 @@ def _keyed_subject_hits(ctx: Context) -> list[Hit]:
 def conclusion_hits(ctx: Context) -> list[Hit]:
     """"所以这两个阶段分别为A与D", "所以A、B、C是对的", "C项当选": the letters, as an explicit answer."""
     found = (_subject_hits(ctx, negated=False), right_letters_hits(ctx), chosen_hits(ctx), _conclusion_noun_hits(ctx),
-             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx), _partition_hits(ctx), _keyed_subject_hits(ctx))
+             _firm_hits(ctx), _text_subject_hits(ctx), _counted_hits(ctx), _partition_hits(ctx), _keyed_subject_hits(ctx),
+             predicated_letter_hits(ctx))
     return _stated(ctx.text, [h for hits in found for h in hits])
 
 
@@ -254,10 +258,14 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
         if m.group("after_lead") is not None and not concluding_clause(ctx.text, m.start()):
             continue  # after a comma, only a clause that concludes leads to the subject
         run = _letters_after(ctx, end)
-        if run is None or not (_CLAUSE_END.match(ctx.text, _own_gloss_end(ctx, run)) or _reason_after(ctx.text, m.start(), run)):
+        close = _own_gloss_end(ctx, run) if run else end
+        counted = _COUNT_END.match(ctx.text, close)
+        counts = [c for c in (_OF_PHRASE.search(subject), counted) if c and c.group("count")]
+        if run is None or not (_CLAUSE_END.match(ctx.text, counted.end() if counted else close) or _reason_after(ctx.text, m.start(), run)):
             continue
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
-        hedged = run.hedged or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier))
+        miscounted = any(ZH_COUNTS[c.group("count")] != len(set(run.letters)) for c in counts)  # "正确的两项是 A、B、C"
+        hedged = run.hedged or miscounted or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
     return hits
 
@@ -271,8 +279,8 @@ def _reason_after(text: str, start: int, run: LetterRun) -> bool:
     return "\n" not in text[start : run.start] and bool(_REASON_COLON.match(text, run.end))
 
 
-# A conclusion word, then letters called right: "所以A、B、C是对的，……".
-_SO_LETTERS = re.compile(rf"(?:^|(?<=[。.!！?？\n;；,]))[ \t>#-]*(?:{_SO})[ \t]*,?[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))", re.M)
+# A conclusion word (or the writer's view), then letters called right: "所以A、B、C是对的，……", "我认为 A、C、D 是对的；……".
+_SO_LETTERS = re.compile(rf"(?:^|(?<=[。.!！?？\n;；,]))[ \t>#-]*(?:{_SO}|{_MY_VIEW})[ \t]*,?[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))", re.M)
 _RIGHT_AFTER = re.compile(
     r"[ \t]*(?:项|选项)?[ \t]*(?:(?:都|均|皆)?[ \t]*(?:是对的|是正确的|正确|是对|对|符合题意|当选)"
     r"(?=[ \t]*(?:[。.!！;；,，\n]|$))|(?:都|均|皆)(?:可以|可|适用|成立)(?=[ \t]*(?:[。.!！\n]|$)))"  # "因此A、B、C、D都可以。"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import ZH_COUNTS
+from psyexam.score.languages import DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -23,7 +23,7 @@ _COUNTED = re.compile(
 )
 # The number first, then a verdict or a colon, before the letters: "All four apply — A, B, C, D.", "Both are correct: B, D".
 _COUNT_FIRST = re.compile(
-    r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(both)|all\s+(two|three|four|five|six))(?:\s+of\s+them)?(?:\s+(?:options?|choices?))?"
+    r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(?:so|therefore|thus|hence)[ \t]*,?[ \t]+)?(?:(both)|all\s+(two|three|four|five|six))(?:\s+of\s+them)?(?:\s+(?:options?|choices?))?"
     r"(?:\s+(?:apply|are\s+(?:correct|right|true))[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))|[ \t]*:)[ \t]*"  # or "All four: A, B, C, D."
     r"(?=(?:options?\s+)?[(\[]?[A-H](?![A-Za-z0-9]))",
     re.I,
@@ -65,7 +65,7 @@ def counted_hits(ctx: Context) -> list[Hit]:
 # Derlega: A, B, C, D.", "四项都要做到：A、B、C、D。" (not "Two are wrong: B, D", "两项可能对：B、D").
 _COUNT_SAID = re.compile(
     r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(?P<en>both)|all\s+(?P<all>two|three|four|five|six))(?:\s+of\s+them)?\s+(?P<said>[^.!?:\n]{1,80}):"
-    r"|(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面|以上|上述)?(?P<zh>[两三四五六])(?:个|项)(?:选项|说法)?(?:都|均|全)(?P<said_zh>[^。!！?？:\n]{1,30}):",
+    r"|(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:这|以下|下面|以上|上述)?(?P<zh>[两三四五六])(?:个|项)(?:选项|说法)?(?:[\u4e00-\u9fff]{1,4}的)?(?:都|均|全)(?P<said_zh>[^。!！?？:\n]{1,30}):",
     re.I,
 )
 _SAID_AGAINST = re.compile(
@@ -79,7 +79,7 @@ def _predicated_hits(ctx: Context) -> list[Hit]:
     """A count, what the options counted all are, then exactly that many letters closing the clause."""
     hits = []
     for m in _COUNT_SAID.finditer(ctx.text):
-        if _SAID_AGAINST.search(m.group("said") or m.group("said_zh") or ""):
+        if _SAID_AGAINST.search(m.group()):  # (the count and what they all are, the words between included)
             continue
         run = read_letters(ctx.text, m.end(), any_order=True)
         count = _NUMBERS[m.group("en").lower()] if m.group("en") else (
@@ -118,8 +118,11 @@ def all_named_hits(ctx: Context) -> list[Hit]:
 
 # "All N" closing its sentence, without letters: "所以这四项全部都选。", "以上五项全部正确。"
 _ALL_COUNTED_ZH = re.compile(
-    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?(?:这|以上|上述|这些)?(?P<n>[两三四五六七八])(?:个|项)"
-    r"(?:选项|说法)?(?:全部都|全都|全部|都|均|全)(?:应该?|要|可以)?(?:选|入选|当选|正确|对|符合题意)(?:的)?[ \t]*(?:[。!！]|\n|$)"
+    r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?(?:这|以上|上述|这些)?(?P<n>[两三四五六七八])(?:个|项|种)"
+    r"(?:选项|说法)?(?:(?:全部都|全都|全部|都|均|全)(?:应该?|要|可以)?(?:选|入选|当选|正确|对|符合题意)(?:的)?"
+    # what they all are, then the choice: "以上五种都是挫折后的常见反应，全选。"
+    r"|(?P<doubt>可能|也许|或许|大概)?(?:都|均)(?P<pred>是[^。!！?？\n,，A-Za-z]{1,30})[,，][ \t]*(?:全选|全都选|都选|都应选|全部选))"
+    r"[ \t]*(?:[。!！]|\n|$)"
 )
 # After the sentence: a letter, a doubt or a contrast leaves "all" unsettled.
 _ALL_UNSETTLED = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|不|非|没|无|错|误|但|然而|不过|却|只|除|可能|也许|或许|大概|[?？]")
@@ -133,9 +136,14 @@ def _all_counted_hits(ctx: Context) -> list[Hit]:
         return []
     hits = []
     for m in _ALL_COUNTED_ZH.finditer(ctx.text):
-        if ZH_COUNTS[m.group("n")] != len(ctx.options) or _ALL_UNSETTLED.search(ctx.text, m.end()):
+        if _ALL_UNSETTLED.search(ctx.text, m.end()):
             continue
-        hits.append(Hit("statement", m.start(), m.end(), tuple(sorted(ctx.options))))
+        # ("以上四种都是……，全选" for five options miscounts; "以上五种可能都是……" doubts; "都是不……" negates)
+        against = m.group("doubt") or re.search(r"不|非|没|无|" + DOUBT_ZH, m.group("pred") or "")
+        miscounted = ZH_COUNTS[m.group("n")] != len(ctx.options)
+        if miscounted and not m.group("pred"):
+            continue
+        hits.append(Hit("statement", m.start(), m.end(), tuple(sorted(ctx.options)), bool(against) or miscounted))
     return hits
 
 

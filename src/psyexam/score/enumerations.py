@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.annotated import annotated_run
 from psyexam.score.included_letters import included_letter_hits
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import read_letters
@@ -37,6 +38,8 @@ _ENUMERATION = re.compile(
 )
 # Where the letters' clause ends.
 _CLAUSE_END = re.compile(r"[ \t]*(?:[;.!\n,:(—–]|$|(?:because|since|as)\b)", re.I)
+# The last letter joined by "and", maybe with its note: "A, B, C and D", "C (…) and D (…)".
+_CLOSING_AND = re.compile(r"(?:\band|&)\s*(?:option\s+)?[(\[]?[A-H][)\]]?(?:[ \t]*\([^()\n]{1,60}\))?$", re.I)
 # An opening phrase before the subject that supposes rather than states.
 _SUPPOSING = re.compile(r"\b(?:if|when|unless|suppose|supposing|assuming|whether)\b", re.I)
 _SENTENCE_HEAD = re.compile(r"[^.!;:\n]*$")
@@ -59,12 +62,14 @@ def enumeration_hits(ctx: Context) -> list[Hit]:
         if head and _SUPPOSING.search(head.group()):
             continue
         run = read_letters(ctx.text, m.end())
+        if (noted := annotated_run(ctx.text, m.end(), ctx.options)) and (not run or noted.end > run.end):
+            run = noted  # "… are C (“复杂人”假设) and D (“自我实现人”假设)."
         if not run or run.start != m.end() or not _CLAUSE_END.match(ctx.text, run.end):
             continue
         plural = m.group("verb").lower() != "is"
         if plural != (len(run.letters) > 1) or (not plural and not m.group("here")):
             continue  # "The type here is B": a single letter only with "here"
-        if plural and not re.search(r"(?:\band|&)\s*(?:option\s+)?[(\[]?[A-H][)\]]?$", ctx.text[m.end() : run.end], re.I):
+        if plural and not _CLOSING_AND.search(ctx.text[m.end() : run.end]):
             continue  # "A, B, C" without its closing "and D" may go on
         if set(run.letters) >= set(ctx.options):
             continue  # "The techniques are A, B, C, D and E": the options named, not chosen

@@ -245,10 +245,15 @@ def _rejected_after(text: str, sep: str, pos: int, seen: dict[int, tuple[int, bo
     return seen[tail.end][1] and pos > last
 
 
+_PROSE_CLAUSE = re.compile(r"[ \t]+(?!(?:and|or|plus|as)\b)[a-z]{2,}")
+
+
 def _opens_clause(text: str, sep: str, end: int, letters: str, seps: list[str]) -> bool:
     """Whether the letter ending at ``end``, after the comma ``sep``, is the subject of a new
     clause. Letters listed with that same comma all along ("A，B，C是正确的") stay one list; a
     comma after a run written otherwise ("ABCD，", "A、C，") closes it."""
+    if sep.strip() == ";" and _PROSE_CLAUSE.match(text, end):
+        return True  # "A, C and D; B states the opposite": a letter before English prose after a semicolon is a subject
     if not _CLAUSE_SEP.fullmatch(sep) or not _OPENS_CLAUSE.match(text, end):
         return False
     return len(letters) > 1 and any(s != sep.strip() for s in seps or [""])

@@ -34,3 +34,10 @@ def texts_with_letters(text: str, pos: int, options: dict[str, str]) -> LetterRu
 
 # A further option text with its letter in brackets, after a joining mark or word.
 _NEXT_TEXT = re.compile(r"[ \t]*(?:[、,;/]|和|及|与|以及|\band\b)[ \t]*([^\n。!?！？()、,;]{1,40}?)[ \t]*\(\s*([A-H])\s*\)")
+
+
+def without_own_text(text: str, match: re.Match[str], pattern: re.Pattern[str], options: dict[str, str]) -> str:
+    """``text`` with the own option text of the letter ``match`` names (its first group) blanked, where ``match``
+    is of ``pattern``: a word against an option inside the text ("排除法" holds "排除") says nothing against it."""
+    own = options.get(match.group(1).upper(), "") if match.re is pattern else ""
+    return re.sub(re.escape(own), lambda m: " " * len(m.group()), text, flags=re.I) if own else text

@@ -17,7 +17,7 @@ _LETTER_SUFFIX = ("", "项", "选项")
 
 
 def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tuple[str, ...] | None:
-    """Letters if the line is only letters ("B.", "A、C", "CA"), or one letter with its own text ("B. 焦虑")."""
+    """Letters if the line is only letters ("B.", "A、C", "CA"), or one letter with its own text ("B. 焦虑", "B — 焦虑")."""
     line = line.strip()
     run = read_letters(line, 0, any_order=any_order)
     if run is None or run.hedged:
@@ -27,7 +27,7 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
         return glossed.letters
     rest = canon(line[run.end :])
     own = options.get(run.letters[0], "")
-    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (rest == own or own_text_glossed(rest, run.letters[0], options))):
+    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (own in (rest, canon(rest.lstrip("‒–—― -"))) or own_text_glossed(rest, run.letters[0], options))):
         return run.letters
     return None
 
@@ -176,7 +176,7 @@ def _listed_texts(c: str, options: dict[str, str]) -> tuple[str, ...] | None:
 # "<name> (<name in the other language>)": either part may be the option's text, the other a
 # translation written in Latin letters only (no answer letter alone, no second option's text).
 _GLOSSED = re.compile(r"\s*([^()]{1,60}?)\s*\(([^()]{1,60})\)")
-_LATIN_GLOSS = re.compile(r"[a-z][a-z' -]{2,58}[a-z]")
+_LATIN_GLOSS = re.compile(r"(?![^()]*\b[b-h]\b)[a-z][a-z' -]{2,58}[a-z]")  # no option letter: "this with B"
 
 
 def echoes_options(text: str, options: dict[str, str]) -> bool:

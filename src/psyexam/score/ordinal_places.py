@@ -22,7 +22,7 @@ _ORD = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|last)"
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
 _NAMED = re.compile(
     r"\b(?:the\s+)?(?:(?P<list>" + _ORD + r"(?:[ \t]*,[ \t]*" + _ORD + r")*(?:[ \t]*,?[ \t]*(?:and|&)[ \t]+(?:the\s+)?"
-    + _ORD + r")?)|(?P<edge>first|last)[ \t]+(?P<count>two|three|four|five|[2-5]))[ \t]+(?:options?|choices?)"
+    + _ORD + r")?)|(?P<edge>first|last)[ \t]+(?P<count>two|three|four|five|[2-5]))[ \t]+(?:options?|choices?|ones?)"
     r"[ \t]*(?:[\u2012-\u2015]{1,2}|--?|[,:])?[ \t]*(?:i\.e\.,?|namely|that\s+is,?)?[ \t]*(?=[(\[]?[A-Ha-h](?![A-Za-z0-9])|[A-H]{2,8}(?![A-Za-z0-9]))",
     re.I,
 )
@@ -46,11 +46,11 @@ def ordinal_place_hits(ctx: Context) -> list[Hit]:
     led = led_place_hits(ctx)
     text = without_courtesies(ctx.text)
     low = text[-160:].lower()
-    if " option" not in low and " choice" not in low:
+    if " option" not in low and " choice" not in low and " one" not in low:
         return led  # cheap guard: no option named near the end
     for m in _NAMED.finditer(text, max(0, len(text) - 160)):
         run = read_letters(text, m.end(), any_order=True)
-        if run is None or not _CLOSE.match(text, run.end):
+        if run is None or not (_CLOSE.match(text, run.end) or _said_right(text, run.end, run.letters, ctx.options)):
             continue
         places = _places(m, sorted(ctx.options))
         head = _SENTENCE_HEAD.search(text, 0, m.start())
@@ -58,6 +58,19 @@ def ordinal_place_hits(ctx: Context) -> list[Hit]:
         against = bool(_AGAINST.search(said) or _OTHER_NAMED.search(said))  # "The first option, A, and the last option, D."
         return [*led, Hit("statement", m.start(), run.end, run.letters, run.hedged or against or places != set(run.letters))]
     return led
+
+
+# After one letter, its own text in brackets, then a verdict closing the reply: "The third option, C (<text of C>), is correct."
+_SAID_RIGHT = re.compile(
+    r"[ \t]*\((?P<gloss>[^()\n]{1,60})\)[ \t]*,?[ \t]*(?:is|is\s+the)\s+(?:correct|right|answer|correct\s+(?:answer|one)|right\s+one)"
+    + _CLOSE.pattern,
+    re.I,
+)
+
+
+def _said_right(text: str, end: int, letters: tuple[str, ...], options: dict[str, str]) -> bool:
+    m = _SAID_RIGHT.match(text, end)
+    return bool(m and len(letters) == 1 and canon(m.group("gloss")) == options.get(letters[0]))
 
 
 def _places(m: re.Match[str], letters: list[str]) -> set[str]:

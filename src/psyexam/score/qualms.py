@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from psyexam.score.asking_back import asks_back
 from psyexam.score.letters import canon
 from psyexam.score.misgivings import conditional_named
 
@@ -114,14 +115,14 @@ _OR_OTHER = re.compile(
 def qualmed(text: str, end: int, letters: set[str] | frozenset[str], options: Mapping[str, str]) -> bool:
     """Whether the reply after an answer ending at ``end`` holds a qualm about it: a choice only if
     forced in its sentence, another option offered with an "or" after its text, the writer half
-    sure, or another option held right too."""
+    sure, another option held right too, or the asker asked about the question ("能否确认一下原题？")."""
     rest = text[end:]
     low = rest.lower()
     stop = _SENTENCE_END.search(text, end)
     if _cued(low, _FORCED_CUES) and _FORCED_AFTER.search(text, end, stop.start() if stop else len(text)):
         return True
     if or_after_text(text, end, letters, options) or cut_contrast(text, end) or bool(_IF_AFTER.match(text, end)) \
-            or same_next(text, end, letters) or conditional_named(rest, letters):
+            or same_next(text, end, letters) or conditional_named(rest, letters) or asks_back(rest):
         return True
     return (
         (_cued(low, _HALF_CUES) and half_sure(rest))

@@ -17,7 +17,7 @@ from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.line_leads import prose_line_lead
-from psyexam.score.named_letters import texts_with_letters
+from psyexam.score.named_letters import texts_with_letters, without_own_text
 from psyexam.score.negated import NEGATED_CONCLUSION
 from psyexam.score.openness import doubting_lead
 from psyexam.score.options import (
@@ -119,7 +119,7 @@ _APPOSITIONS = [
         # "…, which is option B." only closing a line: "X, which is option A, …" describes an option
         r"\bwhich\s+is\s+(?=option\s+[A-H][.!]?[ \t]*(?:\n|$))",
         r"\b(?:i\.e\.|that\s+is|namely|corresponds?\s+to|corresponding\s+to|matches|fits)\s*,?\s*"
-        r"(?=option\s+[A-H]\b|\(?[A-H]\)?[.。!]?\s*(?:\n|$))",
+        r"(?=option\s+[A-H]\b|\(?[A-H]\)?(?:(?:[ \t]*,[ \t]*|,?[ \t]+and[ \t]+)\(?[A-H]\)?)*[.。!]?\s*(?:\n|$))",
     )
 ]
 # "Therefore it belongs to 陈述性知识, option A." closing the line: an apposition only where the sentence names
@@ -134,7 +134,7 @@ _APPOSITION_CLOSE = re.compile(
     r"[ \t)）*]*(?:项|选项)?(?:的描述|的内容|的说法|所述)?[ \t]*(?:相符|一致|吻合|相一致)?[ \t]*(?:[:：(（]|[。.!！\n;；]|$)"
 )
 _SUPPOSING_SENTENCE = re.compile(
-    r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|" + DOUBT_ZH + r"|注意|提醒|强调|区分|区别|容易"
+    r"如果|若|假如|假设|要是|倘若|不|没|错|误|但|然而|不过|却|除|排除|干扰|混淆|" + DOUBT_ZH + r"|注意|提醒|(?:要|需要?|必须|特别|应当?|我|再次)强调|区分|区别|容易"
     r"|\b(?:if|when|unless|suppose|supposing|assuming|whether|not|no|but|however|except|wrong|incorrect|false"
     r"|" + DOUBT_EN + r"|tempting|distractors?|trap)\b|n't",
     re.I,
@@ -180,7 +180,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 continue
             if any(a <= m.start() < b for a, b in quoted):
                 continue  # "正确答案" inside an option's own text ("每题只给一个正确答案", an echoed "A. 选择") states nothing
-            if pattern in _APPOSITIONS and _supposed_sentence(ctx.text, m.start()):
+            if pattern in _APPOSITIONS and _supposed_sentence(without_own_text(ctx.text, m, _COMMA_OPTION, ctx.options), m.start()):
                 continue
             if pattern is _COMMA_OPTION and not _glossed_before(ctx, m.start(), m.group(1).upper()):
                 continue

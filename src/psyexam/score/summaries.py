@@ -31,7 +31,12 @@ SUMMARY_LABEL = re.compile(
 VERDICT_LEAD = re.compile(
     r"\b(?:all|both|these|the\s+following)(?:\s+(?:two|three|four|five|six|\d))?\s+(?:options|choices|ones|statements)"
     r"\s+(?:are|is)\s+(?:all\s+)?(?:correct|right|true|valid)[ \t]*:" + _LETTERS_CLOSING
-    + r"|(?:以下|这|这些|所有|全部)?(?:两|三|四|五|六)?(?:个|项)?(?:选项|说法)(?:都|均|全)(?:正确|对|成立)[ \t]*:" + _LETTERS_CLOSING,
+    + r"|(?:以下|这|这些|所有|全部)?(?:两|三|四|五|六)?(?:个|项)?(?:选项|说法)(?:都|均|全)(?:正确|对|成立)[ \t]*:" + _LETTERS_CLOSING
+    # what the question asks for, before a colon: "The question asks for the false statements: B and D"
+    + r"|\b(?:the\s+)?(?:question|item|stem)\s+asks\s+for\s+(?:the\s+)?(?:false|incorrect|wrong|untrue|inaccurate|correct|true"
+    r"|right|accurate)\s+(?:ones|statements|options|choices|descriptions)[ \t]*:" + _LETTERS_CLOSING
+    + r"|(?:题目|本题|此题|题干)(?:问|要求选出|要求找出|要选)的是(?:不正确|错误|正确|不对)的(?:说法|选项|描述|表述|一项|项)?[ \t]*:"
+    + _LETTERS_CLOSING,
     re.I,
 )
 
