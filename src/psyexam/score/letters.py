@@ -252,7 +252,7 @@ def _opens_clause(text: str, sep: str, end: int, letters: str, seps: list[str]) 
     """Whether the letter ending at ``end``, after the comma ``sep``, is the subject of a new
     clause. Letters listed with that same comma all along ("A，B，C是正确的") stay one list; a
     comma after a run written otherwise ("ABCD，", "A、C，") closes it."""
-    if sep.strip() == ";" and _PROSE_CLAUSE.match(text, end):
+    if sep.strip() == ";" and _PROSE_CLAUSE.match(text, end) and not all(s == ";" for s in seps):
         return True  # "A, C and D; B states the opposite": a letter before English prose after a semicolon is a subject
     if not _CLAUSE_SEP.fullmatch(sep) or not _OPENS_CLAUSE.match(text, end):
         return False
