@@ -46,6 +46,8 @@ def reconsidered(after: str, chosen: set[str], options: dict[str, str]) -> bool:
     belongs (see ``doubted_members``)."""
     if member_doubted(after, chosen, options):
         return True  # "……嗯，工作扩大化可能不算。": a chosen one thought again and doubted
+    if dropped_after_withdrawal(after, chosen):
+        return True  # "答案：D\n\n不对，……D应该排除。我再逐个看一下其他选项：……"
     cues = list(_CUE.finditer(after))
     if not cues:
         return False  # cheap guard: nothing is thought again
@@ -76,3 +78,29 @@ def _rejected_later(rest: str, letter: str, options: dict[str, str]) -> bool:
     text = options.get(letter, "")
     names = [r"(?<![A-Za-z])(?-i:" + letter + r")(?![A-Za-z0-9])"] + ([re.escape(text)] if len(text) >= 2 else [])
     return re.search(r"(?:" + "|".join(names) + r")(?:" + _REJECTED + ")", rest, re.I) is not None
+
+
+# The answer called wrong as a sentence opens ("不对，", "Wait —"), then one of its own letters struck out.
+_WITHDRAWING = re.compile(
+    r"(?:^|(?<=[。.!！?？\n]))[ \t>*_]*(?:不对|不是这样|错了|等等|等一下|\b(?:wait|no|actually|hold\s+on)\b)[ \t]*[,，:：!！\u2012-\u2015-]",
+    re.I,
+)
+_STRIKE = r"(?:排除|去掉|删去|删掉|划掉|舍去|不选|不能选|不该选)(?!在|出|于)"  # ("排除在学习之外" places it outside a kind)
+_STRUCK = (r"(?:项|选项)?[ \t]*(?:应该|应当|应|要|得|需要|必须|可以)?[ \t]*" + _STRIKE
+           + r"|\s+(?:is\s+out|should\s+(?:be\s+)?(?:dropped|excluded|ruled\s+out|removed))\b")
+_NOT_STRUCK = re.compile(r"[ \t]*(?:吗|呢|[?？])")
+
+
+def dropped_after_withdrawal(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` (the reply after an answer) opens a sentence taking it back and then strikes out
+    one of the ``chosen`` letters ("不对，……D应该排除。", "Wait, rule out D."), not in a question."""
+    cue = _WITHDRAWING.search(after)
+    if cue is None:
+        return False  # cheap guard: nothing takes the answer back
+    for letter in chosen:
+        named = r"(?<![A-Za-z])(?-i:" + letter + r")(?![A-Za-z0-9])"
+        pattern = named + r"(?:" + _STRUCK + r")|(?:" + _STRIKE + r"|\brule\s+out|\bdrop)[ \t]*(?:选项|option\s+)?" + named
+        for m in re.finditer(pattern, after[cue.end() :], re.I):
+            if not _NOT_STRUCK.match(after, cue.end() + m.end()):
+                return True
+    return False
