@@ -27,7 +27,7 @@ _WITHDRAWAL = re.compile(
     r"|\b(?:that|this|my)\s+(?:answer|choice)(?:\s+above)?\s+(?:is|was)\s+(?:wrong|incorrect)\b|"
     # the answer dropped or disowned: "Never mind, ignore that.", "I take that back", "Edit: …", "算了", "我收回这个答案", "先别当真"
     r"\b(?:never\s*mind|ignore\s+(?:that|this|the\s+above|my\s+answer)|scratch\s+that|I\s+take\s+(?:that|it)\s+back|then\s+again"
-    r"|(?:would\s*n[o']t|wouldn't)\s+bet\s+on\s+it|hesitate\s+to\s+commit)\b|(?m:^)[ \t*_]*edit[ \t*_]*:"
+    r"|(?:would\s*n[o']t|wouldn't)\s+bet\s+on\s+it|hesitate\s+to\s+commit|I\s+misspoke|my\s+(?:mistake|bad)|I\s+made\s+(?:an?\s+)?(?:error|mistake))\b|(?m:^)[ \t*_]*edit[ \t*_]*:"
     r"|(?:^|(?<=[。.!！?？\s]))(?:算了|不[,，]|(?:hmm+[,.]?[ \t]*)?no[.,!])|收回(?:这个|前面的|上面的|刚才的|我的)?(?:答案|说法|回答)|别当真|"
     r"\bmake\s+that\b|(?:^|(?<=[。.!！?？\s，,]))(?:唔|嗯|呃)?[,，]?(?:好像|似乎|貌似)(?:不太|不大|不)对|(?<![我要])再看看|"
     r"\bdid\s+I\s+(?:misread|mix\s+up|get\s+(?:that|it|this)\s+wrong)\b"

@@ -17,7 +17,9 @@ from psyexam.score.doubted_members import member_doubted
 _CUE = re.compile(
     r"仔细想想|仔细一想|细想一下|再想想|再想一下|再想一想|转念一想|回头想想|重新想想"
     r"|\bon\s+(?:second\s+thought|reflection)\b|\bthinking\s+about\s+it\b|\bthinking\s+again\b"
-    r"|\bcome\s+to\s+think\s+of\s+it\b",
+    r"|\bcome\s+to\s+think\s+of\s+it\b"
+    # an error owned or a correction announced ("Correction — it's C", "我说错了，是C"): what follows is asserted anew
+    r"|(?<![没不])(?:说错|记错|答错|弄错|搞错)了|\b(?:correction|I\s+misspoke|my\s+mistake|scratch\s+that)\b",
     re.I,
 )
 # A copula or choice word that asserts what follows ("不是" and "is not" assert nothing).

@@ -13,7 +13,7 @@ _EDIT = re.compile(r"\s*(?:edit(?:ed)?|update[d]?|correction|erratum|更正|订�
 
 # An answer key closing its bracket: "【答案】ABCE" (the hit starts at "答案", inside "【").
 # What may open that key's bracket before the answer noun: "【修正后答案】", "[Final answer]".
-_KEY_HEAD = re.compile(r"[ \t]*(?:(?:修正|更正|订正|改正|纠正)后的?|最终的?|\b(?:corrected|revised|final)[ \t]+)?", re.I)
+_KEY_HEAD = re.compile(r"[ \t]*(?:(?:修正|更正|订正|改正|纠正)(?:后的?)?|最终的?|\b(?:corrected|revised|final)[ \t]+)?", re.I)
 _KEY_CLOSE = re.compile(r"[ \t]*(?:正确)?(?:答案|答|解答|answer)[ \t]*[】\])]", re.I)
 
 
