@@ -75,3 +75,19 @@ def test_reconsidered_answer_in_a_reply(reply, expected):
 )
 def test_the_answer_struck_out_after_it_is_called_wrong(after, dropped):
     assert dropped_after_withdrawal(after, {"C"}) is dropped
+
+
+@pytest.mark.parametrize(
+    ("after", "taken_back"),
+    [
+        ("（反向形成）→ 修正：A（投射）", True),  # another letter right after a correction label
+        ("\n\n更正：应为A。", True),
+        ("\n\nCorrection: A.", True),
+        ("\n\n更正：C项解析中的年份有误。", False),  # the answer's own letter
+        ("\n\nHmm, C doesn't fit: nothing is turned into its opposite.", True),  # its own letter said not to fit
+        ("\n\nHmm, A doesn't fit: nothing is attributed to others.", False),
+        ("\n\n更正：C不是，去掉C。", True),
+    ],
+)
+def test_the_answer_corrected_by_a_label_or_its_letter_rejected(after, taken_back):
+    assert reconsidered(after, {"C"}, OPTS) is taken_back

@@ -33,7 +33,7 @@ _WITHDRAWAL = re.compile(
     r"\bdid\s+I\s+(?:misread|mix\s+up|get\s+(?:that|it|this)\s+wrong)\b"
     r"|(?:^|(?<=[。.!！?？\s])|(?<=嗯))(?:等等|等一下|等下)(?=[,，…!！.。\s]|$|不对)|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下"
     # a correction label opening the last line: "更正：" with no letter after it takes the answer back and gives none
-    r"|(?m:^)[ \t*_【\[]*(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_】\]]*[:：]",
+    r"|(?:(?m:^)|→|->|=>)[ \t*_【\[]*(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_】\]]*[:：]",
     re.I,
 )
 _SELF_ALSO = re.compile(

@@ -50,6 +50,8 @@ def reconsidered(after: str, chosen: set[str], options: dict[str, str]) -> bool:
         return True  # "……嗯，工作扩大化可能不算。": a chosen one thought again and doubted
     if dropped_after_withdrawal(after, chosen):
         return True  # "答案：D\n\n不对，……D应该排除。我再逐个看一下其他选项：……"
+    if any(m.group("letter") not in chosen for m in _LABELLED_CORRECTION.finditer(after)):
+        return True  # "答案：B（短时记忆）→ 修正：C（长时记忆）": another letter right after a correction label
     cues = list(_CUE.finditer(after))
     if not cues:
         return False  # cheap guard: nothing is thought again
@@ -84,12 +86,21 @@ def _rejected_later(rest: str, letter: str, options: dict[str, str]) -> bool:
 
 # The answer called wrong as a sentence opens ("不对，", "Wait —"), then one of its own letters struck out.
 _WITHDRAWING = re.compile(
-    r"(?:^|(?<=[。.!！?？\n]))[ \t>*_]*(?:不对|不是这样|错了|等等|等一下|\b(?:wait|no|actually|hold\s+on)\b)[ \t]*[,，:：!！\u2012-\u2015-]",
+    r"(?:^|(?<=[。.!！?？\n]))[ \t>*_]*(?:不对|不是这样|错了|等等|等一下|更正|订正|修正|纠正(?:一下)?"
+    r"|\b(?:wait|no|actually|hold\s+on|hmm+|correction|edit)\b)[ \t]*[,，:：!！\u2012-\u2015-]",
     re.I,
 )
 _STRIKE = r"(?:排除|去掉|删去|删掉|划掉|舍去|不选|不能选|不该选)(?!在|出|于)"  # ("排除在学习之外" places it outside a kind)
 _STRUCK = (r"(?:项|选项)?[ \t]*(?:应该|应当|应|要|得|需要|必须|可以)?[ \t]*" + _STRIKE
-           + r"|\s+(?:is\s+out|should\s+(?:be\s+)?(?:dropped|excluded|ruled\s+out|removed))\b")
+           + r"|(?:项|选项)?[ \t]*(?:也|则|并)?(?:不对|不符合|不正确|不成立|是错的)"
+           + r"|\s+(?:is\s+out|should\s+(?:be\s+)?(?:dropped|excluded|ruled\s+out|removed)|is\s+(?:wrong|incorrect)"
+           + r"|does(?:n't|\s+not)\s+fit)\b")
+# A correction label, opening a line or after an arrow, with a letter right after it.
+_LABELLED_CORRECTION = re.compile(
+    r"(?:(?m:^)|→|->|=>|(?<=[。.!！?？]))[ \t>*_【\[]*(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_】\]]*[:：]"
+    r"[ \t*_]*(?:(?:应该|应为|应|为|是|选)[ \t]*)?(?:选项)?[(（\[]?(?P<letter>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
 _NOT_STRUCK = re.compile(r"[ \t]*(?:吗|呢|[?？])")
 
 
