@@ -87,6 +87,10 @@ def test_the_answer_struck_out_after_it_is_called_wrong(after, dropped):
         ("\n\nHmm, C doesn't fit: nothing is turned into its opposite.", True),  # its own letter said not to fit
         ("\n\nHmm, A doesn't fit: nothing is attributed to others.", False),
         ("\n\n更正：C不是，去掉C。", True),
+        ("\n\n（不对，是投射）", True),  # called wrong as an aside opens, then another option's text asserted
+        ("\n\n不对不对，C不行。", True),
+        ("\n\n这些说法不对，是投射的说法也不对。", False),  # 不对 opening no sentence
+        ("\n\nActually no — it's A.", True),
     ],
 )
 def test_the_answer_corrected_by_a_label_or_its_letter_rejected(after, taken_back):

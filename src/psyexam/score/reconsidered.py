@@ -17,7 +17,9 @@ from psyexam.score.doubted_members import member_doubted
 _CUE = re.compile(
     r"仔细想想|仔细一想|细想一下|再想想|再想一下|再想一想|转念一想|回头想想|重新想想"
     r"|\bon\s+(?:second\s+thought|reflection)\b|\bthinking\s+about\s+it\b|\bthinking\s+again\b"
-    r"|\bcome\s+to\s+think\s+of\s+it\b"
+    r"|\bcome\s+to\s+think\s+of\s+it\b|\bactually\s*,?\s*no\b"
+    # the answer called wrong as a sentence or an aside opens: "（不对，是长时记忆）"
+    r"|(?:^|(?<=[。.!！?？\n(（]))[ \t]*(?:不对|不是这样|错了)[,，]"
     # an error owned or a correction announced ("Correction — it's C", "我说错了，是C"): what follows is asserted anew
     r"|(?<![没不])(?:说错|记错|答错|弄错|搞错)了|\b(?:correction|I\s+misspoke|my\s+mistake|scratch\s+that)\b",
     re.I,
@@ -86,13 +88,13 @@ def _rejected_later(rest: str, letter: str, options: dict[str, str]) -> bool:
 
 # The answer called wrong as a sentence opens ("不对，", "Wait —"), then one of its own letters struck out.
 _WITHDRAWING = re.compile(
-    r"(?:^|(?<=[。.!！?？\n]))[ \t>*_]*(?:不对|不是这样|错了|等等|等一下|更正|订正|修正|纠正(?:一下)?"
+    r"(?:^|(?<=[。.!！?？\n(（]))[ \t>*_]*(?:(?:不对){1,2}|不是这样|错了|等等|等一下|更正|订正|修正|纠正(?:一下)?"
     r"|\b(?:wait|no|actually|hold\s+on|hmm+|correction|edit)\b)[ \t]*[,，:：!！\u2012-\u2015-]",
     re.I,
 )
 _STRIKE = r"(?:排除|去掉|删去|删掉|划掉|舍去|不选|不能选|不该选)(?!在|出|于)"  # ("排除在学习之外" places it outside a kind)
 _STRUCK = (r"(?:项|选项)?[ \t]*(?:应该|应当|应|要|得|需要|必须|可以)?[ \t]*" + _STRIKE
-           + r"|(?:项|选项)?[ \t]*(?:也|则|并)?(?:不对|不符合|不正确|不成立|是错的)"
+           + r"|(?:项|选项)?[ \t]*(?:也|则|并)?(?:不对|不符合|不正确|不成立|是错的|不行)"
            + r"|\s+(?:is\s+out|should\s+(?:be\s+)?(?:dropped|excluded|ruled\s+out|removed)|is\s+(?:wrong|incorrect)"
            + r"|does(?:n't|\s+not)\s+fit)\b")
 # A correction label, opening a line or after an arrow, with a letter right after it.
