@@ -20,6 +20,12 @@ from psyexam.score.wavering import pending_letters
 
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
+    # the answer declared void, set aside or left pending a check: "此答案作废", "上面的答案请忽略", "答案暂定，待复核",
+    # "Please disregard the answer above.", "Withdrawn.", "— pending a check of the textbook"
+    r"|作废|撤回|答案(?:先|就|暂且|请)?不算|别管(?:这个|上面的|以上的?)?答案|(?:答案|回答)[ \t]*(?:请|先)?忽略|忽略(?:上面|以上|前面|刚才)的?(?:答案|回答)"
+    r"|暂定|待(?:复核|核实|确认|验证|查证)|再(?:确认|核实|核对|查证)(?![了过])|我?再查(?:查|一下)"
+    r"|\bdisregard\s+(?:that|this|it|the\s+(?:above|answer|previous)|my\s+(?:answer|previous))\b|\bwithdrawn\b|\bI\s+withdraw\b"
+    r"|\bpending\s+(?:a\s+|further\s+)?(?:check|confirmation|verification|review)\b"
     # ("等等" closing a list means "and so on": only one opening its sentence takes anything back)
     r"|(?<![没不])(?:看错|想错|弄错|搞错|写错|写反|记错|答错|选错)了|"
     # the answer just given called wrong: "这个答案不对", "my answer above is wrong"
