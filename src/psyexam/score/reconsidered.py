@@ -99,7 +99,8 @@ _STRUCK = (r"(?:项|选项)?[ \t]*(?:应该|应当|应|要|得|需要|必须|可
            + r"|does(?:n't|\s+not)\s+fit)\b")
 # A correction label, opening a line or after an arrow, with a letter right after it.
 _LABELLED_CORRECTION = re.compile(
-    r"(?:(?m:^)|→|->|=>|(?<=[。.!！?？]))[ \t>*_【\[]*(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_】\]]*[:：]"
+    r"(?:(?m:^)|→|->|=>|(?<=[。.!！?？]))[ \t>*_【\[]*(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum|edit|update"
+    r"|(?:on\s+)?second\s+thoughts?)[ \t*_】\]]*[:：]"
     r"[ \t*_]*(?:(?:应该|应为|应|为|是|选)[ \t]*)?(?:选项)?[(（\[]?(?P<letter>[A-H])(?![A-Za-z0-9])",
     re.I,
 )
