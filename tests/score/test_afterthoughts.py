@@ -332,3 +332,22 @@ def test_a_closing_sentence_supposing_a_case_that_ends_on_another_letter(text, e
 )
 def test_a_closing_line_crediting_another_letter_or_only_doubting(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "withdrawn"),
+    [
+        ("答案：B\n\n此答案作废。", True),
+        ("答案：B\n\n上面的答案请忽略。", True),
+        ("答案：B\n\n答案暂定，待复核。", True),
+        ("答案：B，但需要查一下教材再确认。", True),
+        ("Answer: B\n\nPlease disregard the answer above.", True),
+        ("Answer: B — pending a check of the textbook.", True),
+        ("Answer: B\n\nWithdrawn.", True),
+        ("答案：B\n\n以上答案作废，正确答案是C。", False),  # a new answer after it
+        ("答案：B\n\n我再确认了一遍，确实是B。", False),
+        ("Answer: B\n\nDisregard the distractor D.", False),
+    ],
+)
+def test_an_answer_declared_void_or_left_pending(text, withdrawn):
+    assert withdrawn_at_end(text) is withdrawn

@@ -396,3 +396,25 @@ def test_an_answer_left_to_the_readers_reading_in_its_own_sentence(reply, expect
 )
 def test_a_doubt_word_closing_the_letters_sentence(reply, expected):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "is_revised"),
+    [
+        ("Answer: B\n\nEdit: the store is permanent.\n\nAnswer: C", True),
+        ("Answer: B\n\nScratch that. Answer: C", True),
+        ("Answer: B\n\nI need to correct that. Answer: C", True),
+        ("Answer: B\n\nLet me fix that. Answer: C", True),
+        ("Answer: B\n\nSorry, my mistake. Answer: C", True),
+        ("答案：B\n\n我刚才说错了，答案：C", True),
+        ("答案：B\n\n上面答错了。答案：C", True),
+        ("答案：AB\n\n再看C：C也符合。最终答案：ABC", True),
+        ("Answer: B\n\nHmm, B is about the store. Final answer: C", True),
+        ("答案：B\n\n复核后答案：C", True),
+        ("答案：B。答案：C", False),
+        ("Answer: B. The store is permanent. Final answer: C", False),
+    ],
+)
+def test_an_answer_revised_by_an_error_owned_or_a_second_look(text, is_revised):
+    first = text.index("B")
+    assert revised(text, first, first + 1, len(text)) is is_revised

@@ -123,3 +123,22 @@ def test_a_list_closed_by_a_colon_and_its_explanation(reply, expected):
 )
 def test_a_list_under_a_condition_or_beside_another_lettered_set_is_no_answer(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+ROLES = {"A": "成就角色", "B": "规定性角色", "C": "功利性角色", "D": "不自觉角色"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("一般来说，农民属于规定性角色，同时也是不自觉角色。", "BD"),
+        ("农民是规定性角色，也是不自觉角色，又是功利性角色。", "BCD"),
+        ("农民属于规定性角色，同时也可能是不自觉角色。", None),  # the joined clause doubted
+        ("农民属于规定性角色，而不是不自觉角色。", None),  # a clause that negates is no "also"
+        ("农民大概属于规定性角色，也是不自觉角色。", None),  # the head doubts
+        ("规定性角色属于成就角色，也是不自觉角色。", None),  # the head names an option
+        ("农民属于规定性角色，还是不自觉角色？", None),
+    ],
+)
+def test_option_texts_stated_in_clauses_joined_by_an_also(text, expected):
+    assert letters_read(text, ROLES, "multi") == expected

@@ -134,3 +134,19 @@ def test_an_option_judged_right_after_the_answer():
     assert not judged_right_later("B\n- B ✔\n- C ✘", 1, {"B"})
     assert not judged_right_later("B\n- C: correct only if it were sudden", 1, {"B"})
     assert not judged_right_later("- C: correct\nB", 14, {"B"})  # before the answer
+
+
+@pytest.mark.parametrize(
+    ("after", "is_open"),
+    [
+        (", though A could arguably count as evidence as well.", True),
+        (", though D might arguably work too.", True),
+        (". D might also qualify as a kind of evidence as well.", True),
+        (". Though honestly C is tempting.", True),
+        (". C is a tempting distractor.", False),
+        (". C is tempting, but it describes permanent storage.", False),
+        (". D could not count: it is not evidence.", False),
+    ],
+)
+def test_another_option_said_arguably_to_count_or_tempting(after, is_open):
+    assert kept_open("", after, {"B"}) is is_open

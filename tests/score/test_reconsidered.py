@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.reconsidered import reconsidered
+from psyexam.score.reconsidered import dropped_after_withdrawal, reconsidered
 from tests.score.reading import letters_read
 
 OPTS = {"A": "投射", "B": "合理化", "C": "反向形成", "D": "升华"}
@@ -57,3 +57,41 @@ def test_reconsidered_in_english(after, taken_back):
 )
 def test_reconsidered_answer_in_a_reply(reply, expected):
     assert letters_read(reply, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("after", "dropped"),
+    [
+        ("\n\n不对，C是另一回事，C应该排除。我再看看A和B。", True),
+        ("\n\n不对，应该去掉C。", True),
+        ("\n\nWait, rule out C: it is a defence of another kind.", True),
+        ("\n\nNo — C should be ruled out.", True),
+        ("\n\nC应该排除。", False),  # no withdrawal before it: not this family
+        ("\n\n不对，C应该排除吗？不，C就是答案。", False),  # struck out only in a question
+        ("\n\n等一下，题目问哪项不属于，C应该排除在外。", False),  # placed outside a kind, not struck out
+        ("\n\n不对，A应该排除，所以还是C。", False),  # another letter struck out
+        ("\n\n这些都不对，C应该排除。", False),  # 不对 not opening the sentence
+    ],
+)
+def test_the_answer_struck_out_after_it_is_called_wrong(after, dropped):
+    assert dropped_after_withdrawal(after, {"C"}) is dropped
+
+
+@pytest.mark.parametrize(
+    ("after", "taken_back"),
+    [
+        ("（反向形成）→ 修正：A（投射）", True),  # another letter right after a correction label
+        ("\n\n更正：应为A。", True),
+        ("\n\nCorrection: A.", True),
+        ("\n\n更正：C项解析中的年份有误。", False),  # the answer's own letter
+        ("\n\nHmm, C doesn't fit: nothing is turned into its opposite.", True),  # its own letter said not to fit
+        ("\n\nHmm, A doesn't fit: nothing is attributed to others.", False),
+        ("\n\n更正：C不是，去掉C。", True),
+        ("\n\n（不对，是投射）", True),  # called wrong as an aside opens, then another option's text asserted
+        ("\n\n不对不对，C不行。", True),
+        ("\n\n这些说法不对，是投射的说法也不对。", False),  # 不对 opening no sentence
+        ("\n\nActually no — it's A.", True),
+    ],
+)
+def test_the_answer_corrected_by_a_label_or_its_letter_rejected(after, taken_back):
+    assert reconsidered(after, {"C"}, OPTS) is taken_back

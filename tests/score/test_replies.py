@@ -153,6 +153,11 @@ KNOWN_MISSES |= {"tune47w-046", "tune47w-068"}
 KNOWN_MISSES |= {
     "tune43w-041", "tune43w-060", "tune43w-082", "tune43w-094", "tune43w-139", "tune43w-168", "tune43w-170",
 }
+# English names for options written in Chinese ("So the answer is Aristotle.", "Answer: Maslow and Rogers") need
+# translating; option texts mid-sentence ("针对特定的目的和功能而言的", "是由……弗洛伊德……创立的"), after a verb that is
+# no copula ("把自我分为实际自我和理想自我"), or beside other options assigned to another kind ("……都属于调适性心理
+# 咨询的任务") need the sentence's meaning or the stem: not read safely yet.
+KNOWN_MISSES |= {"tune44w-002", "tune44w-041", "tune44w-052", "tune44w-090", "tune44w-096", "tune44w-102", "tune44w-108"}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.

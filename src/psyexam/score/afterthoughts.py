@@ -22,6 +22,12 @@ from psyexam.score.wavering import pending_letters
 
 _WITHDRAWAL = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check|think\s+again|check\s+again)|on\s+second\s+thought)\b"
+    # the answer declared void, set aside or left pending a check: "此答案作废", "上面的答案请忽略", "答案暂定，待复核",
+    # "Please disregard the answer above.", "Withdrawn.", "— pending a check of the textbook"
+    r"|作废|撤回|答案(?:先|就|暂且|请)?不算|别管(?:这个|上面的|以上的?)?答案|(?:答案|回答)[ \t]*(?:请|先)?忽略|忽略(?:上面|以上|前面|刚才)的?(?:答案|回答)"
+    r"|暂定|待(?:复核|核实|确认|验证|查证)|再(?:确认|核实|核对|查证)(?![了过])|我?再查(?:查|一下)"
+    r"|\bdisregard\s+(?:that|this|it|the\s+(?:above|answer|previous)|my\s+(?:answer|previous))\b|\bwithdrawn\b|\bI\s+withdraw\b"
+    r"|\bpending\s+(?:a\s+|further\s+)?(?:check|confirmation|verification|review)\b"
     # ("等等" closing a list means "and so on": only one opening its sentence takes anything back)
     r"|(?<![没不])(?:看错|想错|弄错|搞错|写错|写反|记错|答错|选错)了|"
     # the answer just given called wrong: "这个答案不对", "my answer above is wrong"
@@ -29,13 +35,13 @@ _WITHDRAWAL = re.compile(
     r"|\b(?:that|this|my)\s+(?:answer|choice)(?:\s+above)?\s+(?:is|was)\s+(?:wrong|incorrect)\b|"
     # the answer dropped or disowned: "Never mind, ignore that.", "I take that back", "Edit: …", "算了", "我收回这个答案", "先别当真"
     r"\b(?:never\s*mind|ignore\s+(?:that|this|the\s+above|my\s+answer)|scratch\s+that|I\s+take\s+(?:that|it)\s+back|then\s+again"
-    r"|(?:would\s*n[o']t|wouldn't)\s+bet\s+on\s+it|hesitate\s+to\s+commit)\b|(?m:^)[ \t*_]*edit[ \t*_]*:"
+    r"|(?:would\s*n[o']t|wouldn't)\s+bet\s+on\s+it|hesitate\s+to\s+commit|I\s+misspoke|my\s+(?:mistake|bad)|I\s+made\s+(?:an?\s+)?(?:error|mistake))\b|(?m:^)[ \t*_]*edit[ \t*_]*:"
     r"|(?:^|(?<=[。.!！?？\s]))(?:算了|不[,，]|(?:hmm+[,.]?[ \t]*)?no[.,!])|收回(?:这个|前面的|上面的|刚才的|我的)?(?:答案|说法|回答)|别当真|"
     r"\bmake\s+that\b|(?:^|(?<=[。.!！?？\s，,]))(?:唔|嗯|呃)?[,，]?(?:好像|似乎|貌似)(?:不太|不大|不)对|(?<![我要])再看看|"
     r"\bdid\s+I\s+(?:misread|mix\s+up|get\s+(?:that|it|this)\s+wrong)\b"
     r"|(?:^|(?<=[。.!！?？\s])|(?<=嗯))(?:等等|等一下|等下)(?=[,，…!！.。\s]|$|不对)|再想想|再想一想|重新考虑|再考虑一下|再确认一下|我再确认|让我重新|我再看看|再看一下"
     # a correction label opening the last line: "更正：" with no letter after it takes the answer back and gives none
-    r"|(?m:^)[ \t*_【\[]*(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_】\]]*[:：]",
+    r"|(?:(?m:^)|→|->|=>)[ \t*_【\[]*(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_】\]]*[:：]",
     re.I,
 )
 _SELF_ALSO = re.compile(

@@ -302,7 +302,7 @@ def _after_next_sentence(text: str, pos: int) -> int:
 # word alone ("所以", "因此", "最终", "therefore") does not: an answer line followed by a
 # differently concluding explanation contradicts itself.
 _REVISION = re.compile(
-    r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|重新|仔细|再次|再检查|检查一下|更正|修正|纠正|改为|改选|不对|等等|等一下|后来|"
+    r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|再看|复核|核对|核实|订正|收回|作废|忽略|\bignore\s+that\b|\bdisregard\b|\bhmm+\b|\brevis(?:ed|ion)\b|\btake\s+(?:that|it)\s+back\b|重新|仔细|再次|再检查|检查一下|更正|修正|纠正|改为|改选|不对|等等|等一下|后来|"
     r"\b(?:but|however|actually|wait|hold\s+on|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b|" + REVISION,
     re.I,
 )
@@ -324,7 +324,10 @@ _CORRECTED = re.compile(
     r"(?:(?m:^)[ \t>#*_-]*|(?<=[.!?。！？])[ \t]*)(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_]*[:：]|[【\[](?:更正|订正|勘误)[】\]]"
     r"|(?:上面|前面|之前|刚才|以上)的?(?:解析|分析|答案|判断)(?:有误|有错|错了)|\bI\s+was\s+wrong\b"
     # a slip owned ("我写反了", "Oops, I mixed up the options") or a letter struck out ("划掉C")
-    r"|(?<![没不])(?:写反|写错|看错|搞错|弄混|弄错)了|\boops\b|\bI\s+(?:mixed\s+up|misread)\b|划掉|删掉|去掉|\bcross(?:ed)?\s+out\b",
+    r"|(?<![没不])(?:写反|写错|看错|搞错|弄混|弄错|说错|答错|记错|选错)了|\boops\b|\bI\s+(?:mixed\s+up|misread|misspoke)\b|划掉|删掉|去掉|\bcross(?:ed)?\s+out\b"
+    # an edit label, an answer struck out or owned as needing correction: "Edit:", "Scratch that", "I need to correct that"
+    r"|(?m:^)[ \t*_]*(?:edit(?:ed)?|update[d]?|更新)[ \t*_]*:|\bscratch\s+that\b|\bI\s+(?:need|have|want)\s+to\s+correct\s+(?:that|this|myself|my\s+answer)\b"
+    r"|\blet\s+me\s+(?:fix|correct)\s+(?:that|this)\b|\bmy\s+(?:mistake|bad)\b|\bI\s+made\s+(?:an?\s+)?(?:error|mistake)\b",
     re.I,
 )
 

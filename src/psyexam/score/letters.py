@@ -36,6 +36,7 @@ _ARTICLE = re.compile(  # (the next line's key is no noun after an article: "ans
 # ("c and d", "b or c": another lower-case letter after "and" or "or" makes a list, not prose)
 _LOWER = re.compile(
     r"[(\[]([a-h])[)\]]|([a-h])(?:项|选项)?(?![A-Za-z0-9])(?!\s*(?!(?:and|or)\s+[(\[]?[a-h][)\]]?(?![A-Za-z0-9]))[A-Za-z'’])"
+    r"(?![ \t]+[\"“‘'][A-Za-z])"  # the article before a quoted word: 'answer a "NOT" question'
 )
 # Concatenated letters such as "ACD": exam answers write them sorted and distinct, which
 # keeps words like "BAD" or "ADHD" from passing as letters; lower case only before a non-word.

@@ -33,6 +33,7 @@ def listed_after_copula(ctx: Context) -> Extraction | None:
     sentences = _SENTENCE.findall(ctx.text)
     for sentence in sentences:
         listed = _listed(sentence, ctx.options)
+        listed = _coordinated(sentence, ctx.options) if listed is None else listed
         if listed is not None:
             found.append(listed)
     if len(found) != 1 or not found[0] or not ctx.text.rstrip().endswith(("。", ".", "!", "！")):
@@ -72,6 +73,35 @@ def _listed(sentence: str, options: dict[str, str]) -> tuple[str, ...] | None:
 
 
 _CLAUSE_BREAK = re.compile(r"[,，;；]")
+# One clause stating one option's text after a copula; a later clause may join with "同时也是", "又属于".
+_HEAD_CLAUSE = re.compile(r"(?P<head>[^,，;；]*?)(?:是|属于)(?P<text>[^,，;；]+)$")
+_JOINED_CLAUSE = re.compile(r"\s*(?:同时|而且|并且)?(?:(?:也|又|亦)(?:是|属于)|还属于)(?P<text>[^,，;；]+)$")  # ("还是" also asks "or")
+
+
+def _coordinated(sentence: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letters of a sentence whose clauses each state one option's text for one subject, joined by an
+    "also" ("农民属于规定性角色，同时也是不自觉角色。"); () where its head negates, doubts or names an option."""
+    if sentence.rstrip().endswith(("?", "？")) or not ("也" in sentence or "又" in sentence or "还属于" in sentence):
+        return None  # cheap guard: no clause joined by an "also"
+    body = sentence[: _END.search(sentence).start()]  # type: ignore[union-attr]
+    clauses = [c for c in _CLAUSE_BREAK.split(body)]
+    while len(clauses) > 2 and not _HEAD_CLAUSE.search(clauses[0]):
+        clauses = clauses[1:] if _OPENER.fullmatch(clauses[0]) else []  # "一般来说，……"
+    first = _HEAD_CLAUSE.search(clauses[0]) if len(clauses) >= 2 else None
+    joined = [_JOINED_CLAUSE.fullmatch(c) for c in clauses[1:]]
+    if first is None or not all(joined):
+        return None
+    letters = [_letter_of(m.group("text"), options) for m in (first, *joined) if m]
+    if not all(letters) or len(set(letters)) != len(letters):
+        return None
+    head = canon(first.group("head"))
+    if _HEAD_AGAINST.search(first.group("head")) or any(len(v) > 1 and v in head for v in options.values() if v):
+        return ()
+    return tuple(k for k in letters if k)
+
+
+# A framing word opening the sentence before its subject: "一般来说，", "通常，".
+_OPENER = re.compile(r"\s*(?:一般来说|一般而言|通常|总的来说|简单来说|具体来说|也就是说)\s*")
 
 
 def _names_other(head: str, letters: tuple[str, ...], options: dict[str, str]) -> bool:

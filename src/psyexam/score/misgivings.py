@@ -120,7 +120,7 @@ _LEAN = re.compile(r"倾向|偏向|更像|\blean|\bprefer|\bslightly", re.I)
 # (or left in doubt together, see ``doubted_together``).
 # ("A、B、C都可能随时间遗忘" says what the options may do, not that each may be the answer)
 MAY_BE_ANSWER = r"(?:有)?可能(?=[^\u4e00-\u9fff]|$|是|对|正确|选|成立|符合|属于|算|入选|会|为|被|吧|啊|呢|哦)"
-_POSSIBLE_TOGETHER = r"(?:有(?:一定|些)?(?:的)?道理|说得通|说得过去|" + MAY_BE_ANSWER + r"|可以|合理|成立|站得住|沾边|沾点边)"
+_POSSIBLE_TOGETHER = r"(?:有(?:一定|些)?(?:的)?道理|说得通|说得过去|" + MAY_BE_ANSWER + r"|可以|可(?=选|取|[^\u4e00-\u9fff]|$)|行(?=[^\u4e00-\u9fff]|$)|能选|合理|成立|站得住|沾边|沾点边)"
 _PLAUSIBLE = r"(?:equally\s+)?(?:plausible|defensible|possible|reasonable|valid|arguable|acceptable)"
 _TOGETHER = re.compile(
     r"(?<![A-Za-z])(?:选项\s*)?(?P<zh>(?-i:[A-H])(?:\s*(?:[、,，/和与及或]|\band\b|\bor\b)\s*(?:选项\s*)?(?-i:[A-H]))+)(?![A-Za-z0-9])"

@@ -69,6 +69,11 @@ _KEPT_OPEN = [
         r"(?:the\s+)?[^\s.;,!?]+(?:\s+[^\s.;,!?]+){0,2}\s*(?=[.;!]|$)",
         # "D could arguably also be included", "D is borderline", "Borderline: D"
         _ALT + r"\s+(?:could|might|may)\s+(?:arguably\s+)?(?:also\s+)?be\s+(?:included|added|counted|chosen|selected|accepted)",
+        # "Though honestly C is tempting." (not "C is a tempting distractor")
+        _ALT + r"\s+(?:is|seems|looks)\s+(?:also\s+|quite\s+|very\s+|really\s+|pretty\s+)?tempting\b(?!\s+(?:distractor|trap))",
+        # "though A could arguably count as evidence too", "D might also qualify as well"
+        _ALT + r"\s+(?:could|might|may)\s+(?:arguably\s+(?:also\s+)?|also\s+arguably\s+)(?:count|qualify|fit|apply|belong|work)\b",
+        _ALT + r"\s+(?:could|might|may)\s+(?:also\s+)?(?:count|qualify|work|fit|apply)\b[^.;!?\n]{0,60}?\b(?:as\s+well|too)\b",
         _ALT + r"\s+(?:is|seems|looks)\s+(?:also\s+)?(?:borderline|debatable|arguable|questionable|a\s+toss-up"
         r"|(?:partially|partly)\s+(?:correct|right|true))",
         r"\b(?:borderline|debatable|arguable|questionable|(?:partially|partly)\s+(?:correct|right|true))\s*[:=]\s*" + _ALT,

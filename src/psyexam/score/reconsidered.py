@@ -17,7 +17,11 @@ from psyexam.score.doubted_members import member_doubted
 _CUE = re.compile(
     r"仔细想想|仔细一想|细想一下|再想想|再想一下|再想一想|转念一想|回头想想|重新想想"
     r"|\bon\s+(?:second\s+thought|reflection)\b|\bthinking\s+about\s+it\b|\bthinking\s+again\b"
-    r"|\bcome\s+to\s+think\s+of\s+it\b",
+    r"|\bcome\s+to\s+think\s+of\s+it\b|\bactually\s*,?\s*no\b"
+    # the answer called wrong as a sentence or an aside opens: "（不对，是长时记忆）"
+    r"|(?:^|(?<=[。.!！?？\n(（]))[ \t]*(?:不对|不是这样|错了)[,，]"
+    # an error owned or a correction announced ("Correction — it's C", "我说错了，是C"): what follows is asserted anew
+    r"|(?<![没不])(?:说错|记错|答错|弄错|搞错)了|\b(?:correction|I\s+misspoke|my\s+mistake|scratch\s+that)\b",
     re.I,
 )
 # A copula or choice word that asserts what follows ("不是" and "is not" assert nothing).
@@ -46,6 +50,10 @@ def reconsidered(after: str, chosen: set[str], options: dict[str, str]) -> bool:
     belongs (see ``doubted_members``)."""
     if member_doubted(after, chosen, options):
         return True  # "……嗯，工作扩大化可能不算。": a chosen one thought again and doubted
+    if dropped_after_withdrawal(after, chosen):
+        return True  # "答案：D\n\n不对，……D应该排除。我再逐个看一下其他选项：……"
+    if any(m.group("letter") not in chosen for m in _LABELLED_CORRECTION.finditer(after)):
+        return True  # "答案：B（短时记忆）→ 修正：C（长时记忆）": another letter right after a correction label
     cues = list(_CUE.finditer(after))
     if not cues:
         return False  # cheap guard: nothing is thought again
@@ -76,3 +84,39 @@ def _rejected_later(rest: str, letter: str, options: dict[str, str]) -> bool:
     text = options.get(letter, "")
     names = [r"(?<![A-Za-z])(?-i:" + letter + r")(?![A-Za-z0-9])"] + ([re.escape(text)] if len(text) >= 2 else [])
     return re.search(r"(?:" + "|".join(names) + r")(?:" + _REJECTED + ")", rest, re.I) is not None
+
+
+# The answer called wrong as a sentence opens ("不对，", "Wait —"), then one of its own letters struck out.
+_WITHDRAWING = re.compile(
+    r"(?:^|(?<=[。.!！?？\n(（]))[ \t>*_]*(?:(?:不对){1,2}|不是这样|错了|等等|等一下|更正|订正|修正|纠正(?:一下)?"
+    r"|\b(?:wait|no|actually|hold\s+on|hmm+|correction|edit)\b)[ \t]*[,，:：!！\u2012-\u2015-]",
+    re.I,
+)
+_STRIKE = r"(?:排除|去掉|删去|删掉|划掉|舍去|不选|不能选|不该选)(?!在|出|于)"  # ("排除在学习之外" places it outside a kind)
+_STRUCK = (r"(?:项|选项)?[ \t]*(?:应该|应当|应|要|得|需要|必须|可以)?[ \t]*" + _STRIKE
+           + r"|(?:项|选项)?[ \t]*(?:也|则|并)?(?:不对|不符合|不正确|不成立|是错的|不行)"
+           + r"|\s+(?:is\s+out|should\s+(?:be\s+)?(?:dropped|excluded|ruled\s+out|removed)|is\s+(?:wrong|incorrect)"
+           + r"|does(?:n't|\s+not)\s+fit)\b")
+# A correction label, opening a line or after an arrow, with a letter right after it.
+_LABELLED_CORRECTION = re.compile(
+    r"(?:(?m:^)|→|->|=>|(?<=[。.!！?？]))[ \t>*_【\[]*(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum|edit|update"
+    r"|(?:on\s+)?second\s+thoughts?)[ \t*_】\]]*[:：]"
+    r"[ \t*_]*(?:(?:应该|应为|应|为|是|选)[ \t]*)?(?:选项)?[(（\[]?(?P<letter>[A-H])(?![A-Za-z0-9])",
+    re.I,
+)
+_NOT_STRUCK = re.compile(r"[ \t]*(?:吗|呢|[?？])")
+
+
+def dropped_after_withdrawal(after: str, chosen: set[str]) -> bool:
+    """Whether ``after`` (the reply after an answer) opens a sentence taking it back and then strikes out
+    one of the ``chosen`` letters ("不对，……D应该排除。", "Wait, rule out D."), not in a question."""
+    cue = _WITHDRAWING.search(after)
+    if cue is None:
+        return False  # cheap guard: nothing takes the answer back
+    for letter in chosen:
+        named = r"(?<![A-Za-z])(?-i:" + letter + r")(?![A-Za-z0-9])"
+        pattern = named + r"(?:" + _STRUCK + r")|(?:" + _STRIKE + r"|\brule\s+out|\bdrop)[ \t]*(?:选项|option\s+)?" + named
+        for m in re.finditer(pattern, after[cue.end() :], re.I):
+            if not _NOT_STRUCK.match(after, cue.end() + m.end()):
+                return True
+    return False

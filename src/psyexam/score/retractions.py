@@ -12,6 +12,8 @@ _PAIRS = {"(": ")", "（": "）", "[": "]", "【": "】"}
 _EDIT = re.compile(r"\s*(?:edit(?:ed)?|update[d]?|correction|erratum|更正|订正|勘误|修正|编辑|补充更正)\s*[:：]", re.I)
 
 # An answer key closing its bracket: "【答案】ABCE" (the hit starts at "答案", inside "【").
+# What may open that key's bracket before the answer noun: "【修正后答案】", "[Final answer]".
+_KEY_HEAD = re.compile(r"[ \t]*(?:(?:修正|更正|订正|改正|纠正)(?:后的?)?|最终的?|\b(?:corrected|revised|final)[ \t]+)?", re.I)
 _KEY_CLOSE = re.compile(r"[ \t]*(?:正确)?(?:答案|答|解答|answer)[ \t]*[】\])]", re.I)
 
 
@@ -25,8 +27,8 @@ def in_bracketed_aside(text: str, earlier_end: int, later_start: int) -> bool:
             stack.append((_PAIRS[ch], i + 1))
         elif stack and ch == stack[-1][0]:
             stack.pop()
-    if stack and stack[-1][1] == later_start and _KEY_CLOSE.match(text, later_start):
-        stack.pop()  # the answer's own key bracket: "更正：【答案】ABCE"
+    if stack and _KEY_HEAD.fullmatch(text, stack[-1][1], later_start) and _KEY_CLOSE.match(text, later_start):
+        stack.pop()  # the answer's own key bracket: "更正：【答案】ABCE", "【修正后答案】A"
     return bool(stack) and not _EDIT.match(text, stack[0][1])
 
 

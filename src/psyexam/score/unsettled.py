@@ -87,7 +87,9 @@ _KEPT_POSSIBLE = re.compile(
 )
 # A closing question that is only letters, maybe after an interjection or an "or": "嗯，BD？", "Or BD?".
 _ASKED_RUN = re.compile(
-    r"(?:嗯|呃|唔|啊|哦|那|还是|或者|也许|可能|\b(?:hmm+|um+|or|maybe|so)\b)?[ \t,，…\.]*(?-i:[A-H]{2,8})(?:吧|吗|呢)?[ \t]*[?？]+", re.I
+    r"(?:嗯|呃|唔|啊|哦|那|还是|或者|也许|可能|\b(?:hmm+|um+|or|maybe|so)\b)?[ \t,，…\.]*"
+    r"(?:(?:就|那么|那就|应该|应|该)?(?:是|选|改成|改为)|\b(?:it'?s|is\s+it)\b)?[ \t]*"  # "那就是 BC？", "so it's BC?"
+    r"(?-i:[A-H]{2,8})(?:吧|吗|呢)?[ \t]*[?？]+", re.I
 )
 # Letters left to the reader or to a source: "A和D我实在判断不了", "A和D就看你的教材了", "D取决于教材".
 _LEFT_PENDING = re.compile(
