@@ -25,7 +25,7 @@ _WITHDRAWAL = re.compile(
     # the answer declared void, set aside or left pending a check: "此答案作废", "上面的答案请忽略", "答案暂定，待复核",
     # "Please disregard the answer above.", "Withdrawn.", "— pending a check of the textbook"
     r"|作废|撤回|答案(?:先|就|暂且|请)?不算|别管(?:这个|上面的|以上的?)?答案|(?:答案|回答)[ \t]*(?:请|先)?忽略|忽略(?:上面|以上|前面|刚才)的?(?:答案|回答)"
-    r"|暂定|待(?:复核|核实|确认|验证|查证)|再(?:确认|核实|核对|查证)(?![了过])|我?再查(?:查|一下)"
+    r"|暂定(?!之?后)|待(?:复核|核实|确认|验证|查证)|再(?:确认|核实|核对|查证)(?![了过])|我?再查(?:查|一下)"
     r"|\bdisregard\s+(?:that|this|it|the\s+(?:above|answer|previous)|my\s+(?:answer|previous))\b|\bwithdrawn\b|\bI\s+withdraw\b"
     r"|\bpending\s+(?:a\s+|further\s+)?(?:check|confirmation|verification|review)\b"
     # ("等等" closing a list means "and so on": only one opening its sentence takes anything back)
