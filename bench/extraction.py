@@ -55,6 +55,8 @@ PARTS = {
     "heldout19": DATA / "replies_heldout19.jsonl",
     # fresh test-split items and seeds again, from the other half of heldout19's pool; chat-model styles
     "heldout20": DATA / "replies_heldout20.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout20 included); chat-model styles
+    "heldout21": DATA / "replies_heldout21.jsonl",
 }
 
 

@@ -729,3 +729,10 @@ HELDOUT20_FLOOR = 162 / 162
 
 def test_twentieth_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 20", HELDOUT20, HELDOUT20_FLOOR, unlabelled_read=0).count("wrong") == 0
+
+
+HELDOUT21 = load_labelled(DATA / "replies_heldout21.jsonl")
+
+
+def test_the_twenty_first_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT21, _earlier(21), min_real=80)
