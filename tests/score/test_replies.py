@@ -736,3 +736,14 @@ HELDOUT21 = load_labelled(DATA / "replies_heldout21.jsonl")
 
 def test_the_twenty_first_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT21, _earlier(21), min_real=80)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the twentieth part and four more tuning batches spent):
+# 156/157 = 99.36%, 0 wrong, 1 missed. Real replies 89/89; hand-written 67/68: a multiple response stating three
+# options' texts as the facts after "正确的说法是：", with no letters. The 0.99 target is reached on this part.
+HELDOUT21_FLOOR = 156 / 157
+
+
+def test_twenty_first_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 21", HELDOUT21, HELDOUT21_FLOOR, unlabelled_read=0).count("wrong") == 0
