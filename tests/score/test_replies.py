@@ -139,8 +139,7 @@ KNOWN_MISSES |= {
 }
 # Option texts asserted without a letter, not read safely yet: mid-sentence before a gloss ("是用来测定视敏度（……）的"),
 # reworded ("减少了人为性，提高了真实性") or in a list of check marks each rewording an option's text.
-KNOWN_MISSES |= {"tune45w-013", "tune45w-070", "tune45w-099",
-                 "tune45w-143"}
+KNOWN_MISSES |= {"tune45w-013", "tune45w-070", "tune45w-099"}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.
