@@ -131,6 +131,8 @@ def test_conclusion_colon_before_letters(text: str, qtype: str, expected: str | 
         ("分析……\n\n所以可能适用：A、D", "multi", None),
         ("分析……\n\nSo for option B: A and D.", "multi", None),  # a letter in the clause
         ("分析……\n\nThus, looking at each: A and D", "multi", None),  # a step of the analysis
+        ("分析……\n\nSo the ones people usually confuse are: A and D.", "multi", None),
+        ("分析……\n\n因此要注意区分的是：A和D", "multi", None),
         ("分析……\n\nSo the store that holds it is: B.", "single", "B"),
     ],
 )

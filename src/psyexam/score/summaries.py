@@ -126,11 +126,14 @@ _CONCLUDED_CLAUSE = re.compile(
 # What keeps the clause from leading to the answer: a negation, a doubt, a supposition, other or remaining options,
 # candidates, a step of an analysis, an option's letter of its own.
 _CLAUSE_AGAINST = re.compile(
-    r"不|非|没|无|未|错|误|除|排除|或|还是|其他|其余|其它|剩|干扰|混淆|容易|如果|若|假如|首先|分析|考虑|候选|" + DOUBT_ZH
+    r"不|非|没|无|未|错|误|除|排除|或|还是|其他|其余|其它|剩|干扰|混淆|容易|如果|若|假如|首先|分析|考虑|候选|比较|检查|讨论|区分|区别"
+    r"|注意|提醒|相同|共同|有人|认为|以为|据说|通常|一般|但|不过|然而|却|也|还|题干|问的|接下来|然后|其次|" + DOUBT_ZH
     + r"|大概|似乎|好像|\b(?:not|no|never|neither|nor|none|except|excluding|or|either|wrong|incorrect|false|if|unless"
     r"|whether|other|others|rest|remaining|left|eliminat\w*|rul(?:e|ed|ing)\s+out|exclud\w*|distractors?|traps?"
     r"|tempting|candidates?|possible|plausible|might|could|likely|seems?|guess|options?|choices?|letters?|first"
-    r"|each|consider\w*|check\w*|look\w*|examin\w*|" + DOUBT_EN + r")\b|n't|(?-i:(?<![A-Za-z])[A-H](?![A-Za-z]))",
+    r"|each|consider\w*|check\w*|look\w*|examin\w*|compar\w*|distinguish\w*|confus\w*|mix\w*|versus|vs|but|however"
+    r"|though|although|also|too|usually|typically|some|people|think|believe|say|said|" + DOUBT_EN
+    + r")\b|n't|(?-i:(?<![A-Za-z])[A-H](?![A-Za-z]))",
     re.I,
 )
 _EN_COUNTS = {"two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
