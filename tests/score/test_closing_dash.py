@@ -113,3 +113,25 @@ def test_a_dash_and_letter_after_the_last_full_stop(text, expected):
 )
 def test_a_letter_after_a_comma_closing_a_sentence_naming_its_text(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("自我遵循的是现实原则。B", "B"),
+        ("自我遵循的是现实原则！ B。", "B"),
+        ("The ego follows 现实原则. B", "B"),
+        ("自我遵循的是现实原则。A", None),  # the letter is another option's
+        ("自我遵循的是现实原则吗？B", None),  # a question
+        ("自我大概遵循现实原则。B", None),  # doubted
+        ("自我遵循现实原则，不是快乐原则。B", None),  # another option's text named
+        ("自我遵循的是现实原则。B？", None),
+    ],
+)
+def test_a_letter_after_the_full_stop_of_a_sentence_naming_its_text(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+def test_a_closing_letter_that_disagrees_with_the_text_stated_leaves_the_text_unread():
+    assert letters_read("自我遵循的是现实原则。A", OPTS, "single") is None  # the text is B's, the letter A
+    assert letters_read("The ego operates on the 现实原则. C", OPTS, "single") is None

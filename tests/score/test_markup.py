@@ -126,3 +126,27 @@ def test_spaced_out_words_are_joined_and_letters_are_not():
 )
 def test_spaced_out_answers(text, letters, qtype):
     assert read(text, qtype) == letters
+
+
+# ---- symbols before an answer label ----
+def test_a_symbol_opening_a_line_before_an_answer_label_is_dropped():
+    assert plain("✅ Correct: C, D") == "Correct: C, D"
+    assert plain("- 🎯 Final answer: B") == "- Final answer: B"
+    assert plain("📌 结论：B") == "结论:B"
+    assert plain("❌ Correct: C") == "❌ Correct: C"  # a cross judges what follows
+    assert plain("❓ Final: B") == "❓ Final: B"
+    assert plain("✅ C: correct") == "✅ C: correct"  # a check mark at an option's letter
+    assert plain("✅ 认知失调：符合") == "✅ 认知失调:符合"
+
+
+@pytest.mark.parametrize(
+    ("text", "letters", "qtype"),
+    [
+        ("……\n\n✅ Correct: **C, D**", "CD", "multi"),
+        ("……\n\n🎯 Final: B", "B", "single"),
+        ("……\n\n❌ Correct: C, D", None, "multi"),
+        ("……\n\n✅ Correct: B or D", None, "single"),
+    ],
+)
+def test_answer_labels_after_a_symbol(text, letters, qtype):
+    assert read(text, qtype) == letters

@@ -86,3 +86,18 @@ def test_a_choice_with_its_own_option_text(text, expected):
 )
 def test_sticking_with_a_letter(text, expected):
     assert letters_read(text, {"A": "形象记忆", "B": "情景记忆", "C": "语义记忆", "D": "情绪记忆"}, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Semantic memory holds facts. Hmm, or episodic... no. Let me keep C.", "C"),
+        ("I'll keep C.", "C"),
+        ("Let me keep C in mind while checking B.", None),  # the letter does not close its clause
+        ("I'll keep C for now.", None),
+        ("If it is about facts, let me keep C.", None),
+        ("Let me keep C? Maybe B.", None),
+    ],
+)
+def test_keeping_a_letter(text, expected):
+    assert letters_read(text, {"A": "形象记忆", "B": "情景记忆", "C": "语义记忆", "D": "情绪记忆"}, "single") == expected

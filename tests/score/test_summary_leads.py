@@ -127,6 +127,30 @@ def test_conclusion_colon_before_letters(text: str, qtype: str, expected: str | 
 
 
 @pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("分析……\n\nSo the measures that fit are: **A** and **D**.", "multi", "AD"),
+        ("分析……\n\n因此四种相关都适用：ABCD", "multi", "ABCD"),
+        ("分析……\n\n因此这两种相关都适用：A、D", "multi", "AD"),
+        ("分析……\n\n因此这三种相关都适用：A、D", "multi", None),  # the count does not match
+        ("分析……\n\nSo all of them: A B D", "multi", None),  # "all" names fewer than all
+        ("分析……\n\nSo the wrong ones are: A and D.", "multi", None),
+        ("分析……\n\nSo the remaining candidates are: A and D.", "multi", None),
+        ("分析……\n\nSo it is either: A or D.", "multi", None),
+        ("分析……\n\n所以可能适用：A、D", "multi", None),
+        ("分析……\n\nSo for option B: A and D.", "multi", None),  # a letter in the clause
+        ("分析……\n\nThus, looking at each: A and D", "multi", None),  # a step of the analysis
+        ("分析……\n\nSo the ones people usually confuse are: A and D.", "multi", None),
+        ("分析……\n\n因此要注意区分的是：A和D", "multi", None),
+        ("分析……\n\nSo the store that holds it is: B.", "single", "B"),
+    ],
+)
+def test_conclusion_clause_colon_before_letters(text: str, qtype: str, expected: str | None) -> None:
+    options = MULTI if qtype == "multi" else SINGLE
+    assert letters_read(text, options, qtype) == expected
+
+
+@pytest.mark.parametrize(
     ("reply", "expected"),
     [
         ("三者都是真实验设计，故ABC。", "ABC"),

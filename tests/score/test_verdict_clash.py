@@ -78,3 +78,15 @@ def test_a_multiple_response_answer_leaving_out_an_option_judged_like_its_own(an
 )
 def test_verdicts_against_the_set_left_out(reply, expected):
     assert letters_read(reply, OPTS, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("注意的品质：广度、稳定性、分配、起伏——全选。", "ABCD"),  # a dash ends the clause before "全选"
+        ("注意的品质：广度、稳定性、分配——全选？", None),
+        ("注意的品质：注意的广度、注意的稳定性、注意的分配，起伏不算——全选。", None),  # the texts chosen and "all" disagree
+    ],
+)
+def test_all_chosen_after_a_dash(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected

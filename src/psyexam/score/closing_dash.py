@@ -1,6 +1,6 @@
 """Letters after a dash closing the reply's last sentence: "The ego follows the reality principle — B.",
 "所以遵循的是现实原则——B。", "… negative reinforcement — option B.", "……负强化——即选项B。"; after a comma, where the
-sentence states that letter's own option text ("……属于操作能力，B。"). Not where that sentence negates or doubts what it says ("It's not the pleasure
+sentence states that letter's own option text ("……属于操作能力，B。", "……在高二基本达到成熟。D"). Not where that sentence negates or doubts what it says ("It's not the pleasure
 principle — A.", "Probably the reality principle — B."), nor where anything but closing marks (and closing courtesies) follows."""
 
 from __future__ import annotations
@@ -67,13 +67,15 @@ def _own_text_closes(ctx: Context, text: str, end: int, letters: tuple[str, ...]
     return bool(m and len(letters) == 1 and canon(m.group("gloss")) == ctx.options.get(letters[0]))
 
 
-_COMMA_LETTER = re.compile(r"[,，][ \t]*(?:选项[ \t]*)?[(\[]?([A-H])[)\]]?" + _CLOSE.pattern)
+# (or after the sentence's own full stop: "青少年推理能力在高二基本达到成熟。D")
+_COMMA_LETTER = re.compile(r"(?:[,，。!！]|(?<!\d)\.)[ \t]*(?:选项[ \t]*)?[(\[]?([A-H])[)\]]?" + _CLOSE.pattern)
 _ANY_LETTER = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z0-9])")  # "AB" names letters too
 
 
 def _comma_close(ctx: Context, text: str) -> list[Hit]:
-    """One letter after a comma closing the reply, when the sentence before it states that letter's own option text
-    and no other's, firmly ("处理意外事故的能力属于操作能力，B。"), and the reply names no other letter."""
+    """One letter after a comma (or a full stop) closing the reply, when the sentence before it states that letter's
+    own option text and no other's, firmly ("处理意外事故的能力属于操作能力，B。", "……在高二基本达到成熟。D"), and the
+    reply names no other letter."""
     m = _COMMA_LETTER.search(text, max(0, len(text) - 12))
     if m is None or not ctx.options.get(m.group(1)) or len(_ANY_LETTER.findall(text)) != 1:
         return []
@@ -87,15 +89,28 @@ def _comma_close(ctx: Context, text: str) -> list[Hit]:
 
 
 def mismatched_close(ctx: Context) -> bool:
-    """Whether the reply closes with a dash, one letter and another option's text ("——A，自我强化。"):
-    the letter and the text disagree, so neither is the answer."""
+    """Whether the reply closes with a dash, one letter and another option's text ("——A，自我强化。"), or with one
+    letter after a sentence stating another option's text ("……现实原则。A"): the letter and the text disagree, so
+    neither is the answer."""
     text = without_courtesies(ctx.text)
     for m in _DASH.finditer(text, max(0, len(text) - 40)):
         run = read_letters(text, m.end(), any_order=True)
         gloss = _GLOSS.match(text, run.end) if run and len(run.letters) == 1 else None
         if run and gloss and canon(gloss.group("gloss")) in {v for k, v in ctx.options.items() if k != run.letters[0]}:
             return True
-    return False
+    return _other_text_before(ctx, text)
+
+
+def _other_text_before(ctx: Context, text: str) -> bool:
+    """Whether one letter closes the reply after a comma or full stop ("……遵循的是现实原则。A") whose sentence states
+    another option's text and not its own: the letter and the text disagree."""
+    m = _COMMA_LETTER.search(text, max(0, len(text) - 12))
+    if m is None or not ctx.options.get(m.group(1)):
+        return False
+    head = SENTENCE_HEAD.search(text, 0, m.start())
+    sentence = canon(head.group()).casefold() if head else ""
+    own = ctx.options[m.group(1)].casefold()
+    return own not in sentence and any(v and v.casefold() in sentence for k, v in ctx.options.items() if k != m.group(1))
 
 
 def closing_dash_letter(ctx: Context) -> Extraction | None:

@@ -349,7 +349,7 @@ def all_options(ctx: Context) -> Extraction | None:
 _ALL_ARE = re.compile(r"\s*(?:以上|上述|这些|所有|全部)(?:的)?(?:选项|各项|说法|几项|[四五]项|[四五]个选项)?(?:都|均|全)(?:是|属于)")
 _ALL_OPTION_TEXT = re.compile(r"以上|上述|(?<!平)均(?!数|值|衡|匀|等|分)|(?<!首)都(?!市|会|城)|全部|所有|\ball\b|\bnone\b", re.I)
 # Where a clause ends (not at a question mark: "全选？" asks).
-_CLAUSE_END = re.compile(r"[。.!！;；,，:]")
+_CLAUSE_END = re.compile(r"[。.!！;；,，:\u2014\u2015]")
 # Anything said against an option, a doubt or a contrast: a clause saying "all" then holds no firm answer.
 _AGAINST = re.compile(
     r"不|非|没|无|错|误|但|然而|不过|却|只有|仅|除|" + DOUBT_ZH + r"|[?？]"

@@ -12,7 +12,9 @@
   (``\\text{}``, ``\\mathrm{}``, ``\\textbf{}`` …) are dropped, spacing commands (``\\,``, ``\\;``,
   ``\\quad``; ``~`` inside math) become spaces, boxes (``\\fbox``) become ``\\boxed``;
 - letters drawn as emoji (🅰️, 🅱️, a lone regional indicator) become letters, variation selectors go;
-- words spelled with a space after every character ("答 案 ： A", "A n s w e r: C") are joined.
+- words spelled with a space after every character ("答 案 ： A", "A n s w e r: C") are joined;
+- a decorative symbol opening a line before an answer label ("✅ Correct: C, D", "🎯 Final: B") is dropped, so the
+  label opens its line (crosses, warnings and question marks stay: they say something of what follows).
 """
 
 from __future__ import annotations
@@ -36,7 +38,7 @@ def unmarkup(text: str) -> str:
     text = _emoji_letters(text)
     text = _untag(text)
     text = _untex(text)
-    return _join_spaced(text)
+    return _undecorated_labels(_join_spaced(text))
 
 
 # ---- tags ----------------------------------------------------------------------------------
@@ -167,3 +169,25 @@ def _join_spaced(text: str) -> str:
         return run.replace(" ", "") if spelled else run
 
     return _SPACED.sub(join, text)
+
+
+# ---- symbols before an answer label ---------------------------------------------------------
+
+# Symbols and emoji (their variation selectors are gone by now), but not the ones that judge or doubt: crosses,
+# prohibitions, warnings, question marks and a thinking face.
+_DECORATION = (
+    "(?:(?![\u2716-\u2718\u274c\u274e\u26a0\u26d4\u2753-\u2755\U0001f6ab\U0001f914])"
+    "[\u2190-\u21ff\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff][ \t]*)+"
+)
+# A symbol opening a line, then an answer label and its colon: "✅ Correct: C, D", "🎯 Final answer: B", "📌 结论：B".
+_DECORATED_LABEL = re.compile(
+    r"(?m)^([ \t>#*+-]*)" + _DECORATION
+    + r"(?=(?:the[ \t]+|my[ \t]+)?(?:correct|right|final|answer|key|conclusion|verdict|result|summary|bottom[ \t]+line"
+    r"|selected|chosen|choice)\b[^\n:]{0,20}:|(?:正确|最终|最后|结论|答案|综上|总结|小结|选择)[^\n:]{0,10}:)",
+    re.I,
+)
+
+
+def _undecorated_labels(text: str) -> str:
+    """Without the symbols that open a line before an answer label ("✅ Correct: C, D" is "Correct: C, D")."""
+    return _DECORATED_LABEL.sub(r"\1", text)

@@ -1,6 +1,6 @@
 """English chat phrasings of a final choice the statement rules do not know:
 
-- a lead before the letters: "I'm going with B", "Going with B.", "Sticking with C.", "Let's go with B", "Locking in B",
+- a lead before the letters: "I'm going with B", "Going with B.", "Sticking with C.", "Let me keep B, C, D.", "Let's go with B", "Locking in B",
   "Answer for Q1: B", "Q1: B", "That would be C (readiness).", "…, so it should be D.", "This best describes C.", "It's B." opening
   a sentence (the letters
   closing their clause, maybe after an aside in brackets);
@@ -21,7 +21,7 @@ _LEADS = re.compile(
     r"\b(?:I'm|I\s+am|we're|we\s+are)\s+going\s+with\b|(?:(?m:^)|(?<=[.!]\s))[ \t]*going\s+with\b"
     r"|\b(?:I'm|I\s+am|I'll|I\s+will|we're|we'll)\s+(?:sticking|stick|staying|stay)\s+with\b|(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:sticking|staying)\s+with\b"
     r"|\b(?:so|therefore|thus|hence),?\s+(?:it|this|that)\s+(?:should|must)\s+be(?=\s+(?:option\s+)?[(\[]?[A-H]\b)"
-    r"|\blet's\s+go\s+with\b|\block(?:ing)?\s+in\b|(?m:^)[ \t]*(?:answer\s+(?:for|to)\s+)?(?:Q|question\s*)\d{1,3}[ \t]*:"
+    r"|\b(?:let\s+me|let's|I'll|I\s+will|I'm\s+going\s+to|we'll)\s+keep\b|\blet's\s+go\s+with\b|\block(?:ing)?\s+in\b|(?m:^)[ \t]*(?:answer\s+(?:for|to)\s+)?(?:Q|question\s*)\d{1,3}[ \t]*:"
     r"|\b(?:that|this|it)(?:(?:'d|\s+would)\s+be\b|(?:'s|\s+is)\s+best\s+described\s+as\b)|(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:it|that)(?:'s|’s|\s+is|\s+must\s+be)(?=\s+(?:option\s+)?[(\[]?[A-H]\b)|\b(?:this|that|the\s+(?:stem|scenario|case|description))\s+(?:best\s+)?describes\b",
     re.I,
 )

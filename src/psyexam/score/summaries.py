@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import canon
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
+from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
 # Letters, maybe each in brackets or after an "option" word, joined by marks or "and", closing the line.
@@ -56,7 +56,7 @@ _LETTER_LABEL = re.compile(r"(?<![A-Za-z])[(\[]?([A-H])[)\]]?[ \t]*:")
 def concluded_letter_hits(ctx: Context) -> list[Hit]:
     """A conclusion word before one letter and a colon ("Hence A: …", "所以B：…"), and one before a colon
     and letters closing their sentence ("So: A, B, E."; see ``concluded_colon_hits``)."""
-    return _concluded_letter(ctx) + concluded_colon_hits(ctx) + concluded_gloss_hits(ctx)
+    return _concluded_letter(ctx) + concluded_colon_hits(ctx) + concluded_gloss_hits(ctx) + concluded_clause_hits(ctx)
 
 
 def _concluded_letter(ctx: Context) -> list[Hit]:
@@ -119,3 +119,48 @@ def concluded_gloss_hits(ctx: Context) -> list[Hit]:
     own = ctx.options.get(letter, "")
     clash = not own or canon(m.group("gloss")) != canon(own)  # "Hence: B — <another option's text>", "B — or maybe C"
     return [Hit("statement", m.start(), m.end(), (letter,), clash)]
+
+
+# A conclusion word opening a sentence, a clause of its own, a colon, then only letters to the line's end: "So the
+# tasks are to gain initiative and overcome guilt: A and B.", "因此四个方面都涉及：ABCD".
+_CONCLUDED_CLAUSE = re.compile(
+    r"(?:^|(?<=[\n.!?。！？]))[ \t>#*-]*(?:so|therefore|thus|hence|所以|因此|因而|故而?|由此可见)(?![A-Za-z])[ \t]*,?[ \t]*"
+    r"(?P<clause>[^\n.!?。！？:;；]{2,120}?)[ \t]*:" + _LETTERS_CLOSING,
+    re.I,
+)
+# What keeps the clause from leading to the answer: a negation, a doubt, a supposition, other or remaining options,
+# candidates, a step of an analysis, an option's letter of its own.
+_CLAUSE_AGAINST = re.compile(
+    r"不|非|没|无|未|错|误|除|排除|或|还是|其他|其余|其它|剩|干扰|混淆|容易|如果|若|假如|首先|分析|考虑|候选|比较|检查|讨论|区分|区别"
+    r"|注意|提醒|相同|共同|有人|认为|以为|据说|通常|一般|但|不过|然而|却|也|还|题干|问的|接下来|然后|其次|" + DOUBT_ZH
+    + r"|大概|似乎|好像|\b(?:not|no|never|neither|nor|none|except|excluding|or|either|wrong|incorrect|false|if|unless"
+    r"|whether|other|others|rest|remaining|left|eliminat\w*|rul(?:e|ed|ing)\s+out|exclud\w*|distractors?|traps?"
+    r"|tempting|candidates?|possible|plausible|might|could|likely|seems?|guess|options?|choices?|letters?|first"
+    r"|each|consider\w*|check\w*|look\w*|examin\w*|compar\w*|distinguish\w*|confus\w*|mix\w*|versus|vs|but|however"
+    r"|though|although|also|too|usually|typically|some|people|think|believe|say|said|" + DOUBT_EN
+    + r")\b|n't|(?-i:(?<![A-Za-z])[A-H](?![A-Za-z]))",
+    re.I,
+)
+_EN_COUNTS = {"two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_ALL = re.compile(r"\b(?:all|every)\b|所有|全部|全都", re.I)
+_COUNT = re.compile(r"\b(?:two|both|three|four|five|six)\b|[两二三四五六](?=个|项|方面|种|点|条)", re.I)
+
+
+def concluded_clause_hits(ctx: Context) -> list[Hit]:
+    """A conclusion word, a clause that neither negates nor doubts, a colon and letters closing the line; a count in
+    the clause must match them."""
+    if ":" not in ctx.text:
+        return []  # cheap guard
+    hits = []
+    for m in _CONCLUDED_CLAUSE.finditer(ctx.text):
+        clause = m.group("clause")
+        if _CLAUSE_AGAINST.search(clause):
+            continue
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if run is None:
+            continue
+        counts = {_EN_COUNTS.get(c.lower()) or ZH_COUNTS[c] for c in _COUNT.findall(clause)}
+        if _ALL.search(clause):
+            counts.add(len(ctx.options))  # "So all of them: A C D" names fewer than all
+        hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or bool(counts - {len(set(run.letters))})))
+    return hits

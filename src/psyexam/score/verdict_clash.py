@@ -89,7 +89,7 @@ def _judged_alike_elsewhere(text: str, said: dict[str, bool], letters: tuple[str
 
 
 # Where a clause ends on the reply's last line.
-_CLAUSE_MARK = re.compile(r"[。.!！;；,，:]")
+_CLAUSE_MARK = re.compile(r"[。.!！;；,，:\u2014\u2015]")
 
 
 def closes_with_all(text: str, letters: frozenset[str], options: dict[str, str]) -> bool:
