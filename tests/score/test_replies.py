@@ -715,3 +715,10 @@ HELDOUT21 = load_labelled(DATA / "replies_heldout21.jsonl")
 
 def test_the_twenty_first_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT21, _earlier(21), min_real=80)
+
+
+HELDOUT22 = load_labelled(DATA / "replies_heldout22.jsonl")
+
+
+def test_the_twenty_second_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT22, _earlier(22), min_real=80)
