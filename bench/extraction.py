@@ -57,6 +57,8 @@ PARTS = {
     "heldout20": DATA / "replies_heldout20.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout20 included); chat-model styles
     "heldout21": DATA / "replies_heldout21.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout21 included); chat-model styles
+    "heldout22": DATA / "replies_heldout22.jsonl",
 }
 
 

@@ -752,3 +752,10 @@ HELDOUT21_FLOOR = 156 / 157
 
 def test_twenty_first_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 21", HELDOUT21, HELDOUT21_FLOOR, unlabelled_read=0).count("wrong") == 0
+
+
+HELDOUT22 = load_labelled(DATA / "replies_heldout22.jsonl")
+
+
+def test_the_twenty_second_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT22, _earlier(22), min_real=80)
