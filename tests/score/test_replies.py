@@ -759,3 +759,24 @@ HELDOUT22 = load_labelled(DATA / "replies_heldout22.jsonl")
 
 def test_the_twenty_second_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT22, _earlier(22), min_real=80)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the twenty-first part measured and one more tuning batch spent):
+# 157/158 = 99.37%, 1 wrong, 0 missed. Real replies 92/92; hand-written 65/66. Wrong: "答案：A\n\n……不过题干问的是
+# “平衡理论”，那应该是海德。\n\n所以答案是B。", labelled unread as two answer lines that disagree, read as B (a labelling
+# difference: the later answer follows reasoning that sets the first aside, as in hand20-065). Six real replies (all
+# read right) were then taken out: their items were also the questions of hand-written tuning rows written the same
+# day. It reads 151/152 = 99.34% without them. The 0.99 target is reached on this part; the wrong reading is kept.
+HELDOUT22_FLOOR = 151 / 152
+HELDOUT22_WRONG = {"hand26-050"}
+
+
+def test_twenty_second_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 22", HELDOUT22, HELDOUT22_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT22_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a labelling difference on a replaced answer)")
+def test_twenty_second_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT22).count("wrong") == 0
