@@ -142,3 +142,33 @@ ROLES = {"A": "成就角色", "B": "规定性角色", "C": "功利性角色", "D
 )
 def test_option_texts_stated_in_clauses_joined_by_an_also(text, expected):
     assert letters_read(text, ROLES, "multi") == expected
+
+
+PERSONALITY = {"A": "具有个别差异", "B": "具有稳定性", "C": "可以通过后天环境改变", "D": "完全由遗传决定"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("关于人格，正确的说法是：人格具有个别差异，具有稳定性，也可以通过后天环境改变。认为人格完全由遗传决定，是错误的。", "ABC"),
+        ("正确的有：人格具有个别差异，人格具有稳定性。", "AB"),
+        # a clause doubting its text, a negated lead, a lead naming no answer, a text called wrong elsewhere
+        ("关于人格，正确的说法是：人格具有个别差异，不一定具有稳定性。", None),
+        ("关于人格，不正确的说法是：人格具有个别差异，具有稳定性。", None),
+        ("关于人格，常见的观点有：人格具有个别差异，具有稳定性。", None),
+        ("下面逐一分析：人格具有个别差异，具有稳定性。", None),
+        ("关于人格，正确的说法是：人格具有个别差异，具有稳定性。说人格具有稳定性是错误的。", None),
+        # another option named, and not as wrong; a subject said only once, outside the head
+        ("关于人格，正确的说法是：人格具有个别差异，具有稳定性。人格完全由遗传决定也有道理。", None),
+        ("正确的说法是：人格具有个别差异，具有稳定性。", None),
+    ],
+)
+def test_option_texts_in_the_clauses_after_an_answer_lead(text, expected):
+    assert letters_read(text, PERSONALITY, "multi") == expected
+
+
+def test_a_text_only_part_of_a_longer_term_is_no_answer_after_a_lead():
+    opts = {"A": "稳定性", "B": "独特性", "C": "整体性", "D": "功能性"}
+    assert letters_read("正确的说法是：人格具有独特性，具有跨情境稳定性。", opts, "multi") is None
+    assert letters_read("The correct statements are: it is stable, and it is unique.",
+                        {"A": "Stable", "B": "Unique", "C": "Fixed"}, "multi") == "AB"

@@ -3,7 +3,9 @@ texts: "人本主义心理学的代表人物是马斯洛和罗杰斯。詹姆斯
 head must not negate, doubt or contrast, no other sentence may state another such list, and none may
 add another option with an "also". A count after the list must match it ("分为本我、自我和超我三部分"); a list
 closing its clause before the sentence's end reads only where the rest of the sentence sets other options
-apart by negating ("……三部分；潜意识和前意识属于意识层次理论，不属于人格结构。")."""
+apart by negating ("……三部分；潜意识和前意识属于意识层次理论，不属于人格结构。"). So too a sentence whose
+answer lead ("正确的说法是:", "属于……的有:") is followed by clauses each stating one option's text after one
+repeated subject, every other option named only as wrong ("关于人格,正确的说法是:人格具有个别差异,具有稳定性。")."""
 
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ def listed_after_copula(ctx: Context) -> Extraction | None:
     for sentence in sentences:
         listed = _listed(sentence, ctx.options)
         listed = _coordinated(sentence, ctx.options) if listed is None else listed
+        listed = _answer_led(sentence, sentences, ctx.options) if listed is None else listed
         if listed is not None:
             found.append(listed)
     if len(found) != 1 or not found[0] or not ctx.text.rstrip().endswith(("。", ".", "!", "！")):
@@ -98,6 +101,77 @@ def _coordinated(sentence: str, options: dict[str, str]) -> tuple[str, ...] | No
     if _HEAD_AGAINST.search(first.group("head")) or any(len(v) > 1 and v in head for v in options.values() if v):
         return ()
     return tuple(k for k in letters if k)
+
+
+# A lead naming the answer: "正确的说法是:", "正确的有:", "属于人格特征的有:", "The correct statements are:".
+_ANSWER_LEAD = re.compile(
+    r"(?:正确|准确|恰当|符合题意)的(?:说法|表述|叙述|描述|观点|选项|答案)?(?:是|有|为|包括)\s*:?"
+    r"|属于[\u4e00-\u9fff]{1,12}的(?:有|是|包括)\s*:?"
+    r"|\bthe\s+(?:correct|right|true)\s+(?:statements|ones|options|answers|choices)\s+are\s*:?",
+    re.I,
+)
+_LED_BREAK = re.compile(r"\s*(?:[,;]\s*(?:and\b)?|\band\b)\s*", re.I)
+# Words joining a later clause to the first: "也可以……", "还……", "and ……".
+_JOINING = re.compile(r"(?:\s*(?:也|还|又|同时|而且|并且|以及|\band\b|\balso\b))*\s*", re.I)
+_WRONG = re.compile(r"错误|不正确|不对|\b(?:wrong|incorrect|false)\b", re.I)
+_NOT_WRONG = re.compile(r"(?:不|并非|没有?)是?错|\bnot\s+(?:wrong|incorrect|false)\b", re.I)
+
+
+def _answer_led(sentence: str, sentences: list[str], options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letters of a sentence whose answer lead is followed by clauses each holding one option's whole
+    text, maybe after one repeated subject ("关于人格,正确的说法是:人格具有个别差异,具有稳定性,也可以……。");
+    every other option's text must be absent or named only in sentences calling it wrong."""
+    if not any(w in sentence for w in ("正确", "准确", "恰当", "符合题意", "属于", "correct", "right", "true")):
+        return None  # cheap guard: no lead naming the answer
+    lead = _ANSWER_LEAD.search(sentence)
+    if lead is None or sentence.rstrip().endswith(("?", "？")):
+        return None
+    head = sentence[: lead.start()]
+    body = sentence[lead.end() : _END.search(sentence).start()]  # type: ignore[union-attr]
+    if _HEAD_AGAINST.search(head) or any(len(v) > 1 and v in canon(head) for v in options.values()):
+        return None
+    said = [_subject_and_letter(c, options) for c in _LED_BREAK.split(body)]
+    letters = tuple(k for _, k in said if k)
+    if len(letters) < 2 or len(letters) != len(said) or len(set(letters)) != len(letters):
+        return None
+    if not _one_subject([s for s, _ in said], head, options):
+        return None
+    others = [s for s in sentences if s is not sentence]
+    return letters if all(_only_wrong(k, v, letters, others) for k, v in options.items() if v) else None
+
+
+def _subject_and_letter(clause: str, options: dict[str, str]) -> tuple[str, str | None]:
+    """The words before the one option text a clause ends with (after any joining word), and its letter."""
+    text = canon(clause)
+    text = text[_JOINING.match(text).end() :]  # type: ignore[union-attr]
+    ends = [k for k, v in options.items() if v and text.endswith(v)]
+    if len(ends) != 1:
+        return "", None
+    return text[: len(text) - len(options[ends[0]])].strip(), ends[0]
+
+
+def _one_subject(subjects: list[str], head: str, options: dict[str, str]) -> bool:
+    """Whether the clauses' words before their texts are one subject, repeated in the head or another
+    clause, that neither negates nor doubts nor names an option ("人格" of "关于人格,……人格具有……")."""
+    named = {s for s in subjects if s}
+    if not named:
+        return True
+    subject = named.pop()
+    if named or len(subject) > 12 or _HEAD_AGAINST.search(subject) or any(v and v in subject for v in options.values()):
+        return False
+    return subject in canon(head) or subjects.count(subject) >= 2
+
+
+def _only_wrong(key: str, text: str, letters: tuple[str, ...], others: list[str]) -> bool:
+    """Whether the option's text is named in the other sentences only as the reply would: a listed text
+    never in a sentence calling something wrong, any other only in sentences calling it wrong."""
+    for sentence in others:
+        if text not in canon(sentence):
+            continue
+        wrong = bool(_WRONG.search(sentence)) and not _NOT_WRONG.search(sentence)
+        if wrong == (key in letters):
+            return False
+    return True
 
 
 # A framing word opening the sentence before its subject: "一般来说，", "通常，".
