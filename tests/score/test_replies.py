@@ -747,7 +747,9 @@ def test_the_twenty_first_held_out_part_is_on_items_no_earlier_part_used():
 # extractor, with the extractor above (the twentieth part and four more tuning batches spent):
 # 156/157 = 99.36%, 0 wrong, 1 missed. Real replies 89/89; hand-written 67/68: a multiple response stating three
 # options' texts as the facts after "正确的说法是：", with no letters. The 0.99 target is reached on this part.
-HELDOUT21_FLOOR = 156 / 157
+# The part was since spent on its one family: an answer lead naming what it lists, then clauses each closing on one
+# option's whole text, every other option absent or called wrong; it now reads 157/157 (no longer a held-out figure).
+HELDOUT21_FLOOR = 157 / 157
 
 
 def test_twenty_first_heldout_accuracy_and_no_wrong_reading():
