@@ -1,4 +1,4 @@
-"""A reasoned conclusion argued against by a later one with only a contrast word between them."""
+"""A firm answer (a reasoned conclusion, an answer line) argued against by a later one with only a contrast word between them."""
 
 from __future__ import annotations
 
@@ -17,13 +17,39 @@ OPTS = {"A": "视<听<触", "B": "听<触<视", "C": "触<视<听", "D": "触<�
         ("Therefore the answer is B. However, touch is faster than hearing, so the answer is D.", None),
         ("So the answer is B. But according to the data, touch is faster than hearing, so it should be D.", None),
         ("Touch is the fastest, so it should be D.", "D"),
+        # an answer opening its own sentence is as firm as a conclusion
+        ("Thus it is about speed. The answer is B. However, touch is faster, so the answer is D.", None),
         # near misses: the conclusion withdrawn, an error owned, or only a first impression
         ("所以正确的是B。\n\n等等，触觉比听觉短，所以应该是D。", "D"),
         ("所以正确的是B。\n\n但是我算错了，触觉比听觉短，所以应该是D。", "D"),
         ("It seems the answer is B. However, touch is faster than hearing, so the answer is D.", "D"),
-        ("Thus it is about speed. The answer is B. However, touch is faster, so the answer is D.", "D"),
     ],
 )
 def test_a_conclusion_contested_only_by_a_contrast_word_stands_against_the_later_one(reply, letters):
     got = extract_choice(reply, OPTS, "single").letters
+    assert (None if got is None else "".join(sorted(got))) == letters
+
+
+HEIDER = {"A": "费斯汀格", "B": "海德", "C": "凯利", "D": "班杜拉"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        ("答案：A\n\n费斯汀格提出了认知失调理论。不过题干问的是平衡理论，那是海德提出的。\n\n所以答案是B。", None),
+        ("The answer is A.\n\nHowever, the stem asks about balance theory, which is Heider's.\n\nSo the answer is B.", None),
+        ("**答案：A**\n\n但是平衡理论是海德提出的。\n\n最终答案：B", None),
+        # near misses: the change marked or the first answer taken back, a first thought, the same answer again
+        ("答案：A\n\n等等，题干问的是平衡理论，那是海德提出的。\n\n所以答案是B。", "B"),
+        ("答案：A\n\n不过重新看题，题干问的是平衡理论，那是海德提出的。所以答案是B。", "B"),
+        ("答案：A\n\n不过，A不对，平衡理论是海德提出的。\n\n所以答案是B。", "B"),
+        ("答案：A\n\n更正：平衡理论是海德提出的。\n\n答案：B", "B"),
+        ("可能是A。不过平衡理论是海德提出的，所以答案是B。", "B"),
+        ("初步判断A。不过平衡理论是海德提出的，所以答案是B。", "B"),
+        ("有的资料答案是A，但正确答案是B。", "B"),
+        ("答案：B\n\n费斯汀格提出的是认知失调理论，不过平衡理论是海德提出的。\n\n所以答案还是B。", "B"),
+    ],
+)
+def test_a_firm_answer_line_contested_only_by_reasoning_and_a_contrast_word_stands_against_the_later_one(reply, letters):
+    got = extract_choice(reply, HEIDER, "single").letters
     assert (None if got is None else "".join(sorted(got))) == letters

@@ -625,18 +625,14 @@ def test_the_sixteenth_held_out_part_is_on_items_no_earlier_part_used():
 # stays this part's held-out figure. The part was since spent on a reply opening "A — <gloss>" that names another
 # option only in brackets as what it would require, and on "第三个选项，即C（升华），是正确答案。"; it now reads
 # 150/152 with the one wrong reading kept (no longer a held-out figure).
-HELDOUT16_FLOOR = 150 / 152
-HELDOUT16_WRONG = {"hand20-065"}
+# The part was since spent on a firm answer line argued against by a different later answer with only reasoning and
+# a contrast word between them ("答案：ABCE …… 不过…… 最终答案：ABE", no correction marked): it now reads 151/152 with
+# no wrong reading.
+HELDOUT16_FLOOR = 151 / 152
 
 
-def test_sixteenth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 16", HELDOUT16, HELDOUT16_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT16_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a labelling difference on a replaced answer)")
-def test_sixteenth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT16).count("wrong") == 0
+def test_sixteenth_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 16", HELDOUT16, HELDOUT16_FLOOR, unlabelled_read=0).count("wrong") == 0
 
 
 HELDOUT17 = load_labelled(DATA / "replies_heldout17.jsonl")
@@ -770,15 +766,11 @@ def test_the_twenty_second_held_out_part_is_on_items_no_earlier_part_used():
 # difference: the later answer follows reasoning that sets the first aside, as in hand20-065). Six real replies (all
 # read right) were then taken out: their items were also the questions of hand-written tuning rows written the same
 # day. It reads 151/152 = 99.34% without them. The 0.99 target is reached on this part; the wrong reading is kept.
-HELDOUT22_FLOOR = 151 / 152
-HELDOUT22_WRONG = {"hand26-050"}
+# The part was since spent on a firm answer line argued against by a different later answer with only reasoning and
+# a contrast word between them (no correction marked, the first answer never taken back): it now reads 152/152 with
+# no wrong reading (no longer a held-out figure).
+HELDOUT22_FLOOR = 152 / 152
 
 
-def test_twenty_second_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 22", HELDOUT22, HELDOUT22_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT22_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a labelling difference on a replaced answer)")
-def test_twenty_second_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT22).count("wrong") == 0
+def test_twenty_second_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 22", HELDOUT22, HELDOUT22_FLOOR, unlabelled_read=0).count("wrong") == 0
