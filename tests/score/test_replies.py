@@ -762,10 +762,9 @@ def test_the_twenty_second_held_out_part_is_on_items_no_earlier_part_used():
 # Measured once, after the part was labelled and committed by someone who never read the
 # extractor, with the extractor above (the twenty-first part measured and one more tuning batch spent):
 # 157/158 = 99.37%, 1 wrong, 0 missed. Real replies 92/92; hand-written 65/66. Wrong: "答案：A\n\n……不过题干问的是
-# “平衡理论”，那应该是海德。\n\n所以答案是B。", labelled unread as two answer lines that disagree, read as B (a labelling
-# difference: the later answer follows reasoning that sets the first aside, as in hand20-065). Six real replies (all
-# read right) were then taken out: their items were also the questions of hand-written tuning rows written the same
-# day. It reads 151/152 = 99.34% without them. The 0.99 target is reached on this part; the wrong reading is kept.
+# “平衡理论”，那应该是海德。\n\n所以答案是B。", labelled unread as two answer lines that disagree, read as B. Six real
+# replies (all read right) were then taken out: their items were also the questions of hand-written tuning rows
+# written the same day. It reads 151/152 = 99.34% without them: 0.99 is reached, but with one wrong reading.
 # The part was since spent on a firm answer line argued against by a different later answer with only reasoning and
 # a contrast word between them (no correction marked, the first answer never taken back): it now reads 152/152 with
 # no wrong reading (no longer a held-out figure).
