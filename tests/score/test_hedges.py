@@ -418,3 +418,20 @@ def test_a_doubt_word_closing_the_letters_sentence(reply, expected):
 def test_an_answer_revised_by_an_error_owned_or_a_second_look(text, is_revised):
     first = text.index("B")
     assert revised(text, first, first + 1, len(text)) is is_revised
+
+
+STAGES = {"A": "思维", "B": "语言", "C": "动作", "D": "感知"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("我认为是BCD，也可能只有CD，看教材。", None),  # a narrower set called possible
+        ("答案：BCD，或许只有C和D，具体看教材。", None),
+        ("答案：BCD。可能只有少数教材把思维也算进去，但本题不选A。", "BCD"),  # no letters after 可能只有
+        ("答案：BCD\n\n等等，再想想……答案不变，BCD。", "BCD"),  # the answer kept
+        ("答案：BCD\n\n等等，再想想……答案不变，CD。", None),  # "kept", but other letters
+    ],
+)
+def test_other_sets_called_possible_and_answers_kept(text, expected):
+    assert letters_read(text, STAGES, "multi") == expected

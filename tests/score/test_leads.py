@@ -659,3 +659,21 @@ def test_chinese_conclusion_words_and_own_judgement_before_a_letter(text, expect
 )
 def test_the_writers_own_view_before_a_concluded_subject(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+KNOWLEDGE = {"A": "陈述性", "B": "条件性", "C": "程序性", "D": "策略性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A 陈述性知识。\n\n这句话说明事物“是什么”，属于陈述性知识。", "A"),  # a head noun after the option's text
+        ("C 程序性知识\n\n“怎么做”的知识就是程序性知识。", "C"),
+        ("A 陈述性知识？\n\n这句话说明事物“是什么”。", None),  # the opening line asks
+        ("A 陈述性知识吗\n\n这句话说明事物“是什么”。", None),
+        ("A 陈述性或\n\n也可能是程序性知识。", None),
+        ("B 陈述性知识。\n\n这句话说明事物“是什么”。", None),  # another option's text after the letter
+    ],
+)
+def test_an_opening_letter_with_its_text_and_a_head_noun(text, expected):
+    assert letters_read(text, KNOWLEDGE, "single") == expected

@@ -101,3 +101,18 @@ def test_sticking_with_a_letter(text, expected):
 )
 def test_keeping_a_letter(text, expected):
     assert letters_read(text, {"A": "形象记忆", "B": "情景记忆", "C": "语义记忆", "D": "情绪记忆"}, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The definition describes manipulating conditions.\n\nSo it's A, 实验法.", "A"),
+        ("Controlled manipulation of conditions.\n\nTherefore it's A.", "A"),
+        ("The definition describes manipulating conditions.\n\nSo it's A, 观察法.", None),  # another option's text
+        ("The definition describes manipulating conditions.\n\nIt's A (观察法).", None),
+        ("The definition describes manipulating conditions.\n\nSo it's A or B.", None),
+        ("So it's a question about methods.", None),
+    ],
+)
+def test_so_its_a_letter_glossed_or_not(text, expected):
+    assert letters_read(text, {"A": "实验法", "B": "观察法", "C": "调查法", "D": "个案法"}, "single") == expected

@@ -163,6 +163,10 @@ KNOWN_MISSES |= {"tune44w-002", "tune44w-041", "tune44w-052", "tune44w-090", "tu
 # Option texts asserted without a letter, not read safely yet: mid-sentence before a gloss ("是用来测定视敏度（……）的"),
 # reworded ("减少了人为性，提高了真实性") or in a list of check marks each rewording an option's text.
 KNOWN_MISSES |= {"tune45w-013", "tune45w-070", "tune45w-099"}
+# A multiple-response reply naming one option by an English name with its letter in brackets ("evaluating
+# **achievement tests** (A), because …") while the others are ruled out only in English prose: one member named is
+# no answer set unless the others' English names are read as the options they translate.
+KNOWN_MISSES |= {"tune48w-160"}
 # Known wrong reading: a JSON answer with a low confidence and an alternative beside it is labelled
 # unread here, while a held-out part labels a reply of that family as its answer; reading the
 # fields as a hedge would lose that held-out reading, so the JSON's answer is read.

@@ -90,3 +90,20 @@ def test_verdicts_against_the_set_left_out(reply, expected):
 )
 def test_all_chosen_after_a_dash(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+DRUGS = {"A": "精神兴奋剂", "B": "镇静类药物", "C": "行为治疗", "D": "家庭治疗"}
+TAGGED = "1. 精神兴奋剂是首选——A ✓\n2. 镇静类药物会加重注意问题——B ✗\n3. 行为治疗——C ✓\n4. 家庭治疗——D ✓"
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("\n\n答案：ACD", "ACD"),  # the lines' letters agree with the set
+        ("\n\n答案：AB", None),  # B marked wrong, C and D right
+        ("\n\n答案：AC", None),  # D marked like A and C, left out
+        ("", None),  # the lines alone: one of them is no answer set
+    ],
+)
+def test_list_lines_closing_with_a_letter_and_a_mark(answer, expected):
+    assert letters_read(TAGGED + answer, DRUGS, "multi") == expected

@@ -12,6 +12,7 @@ import re
 
 from psyexam.score.languages import DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import read_letters
+from psyexam.score.marks import MARKED_ITEM
 from psyexam.score.reading import Context, Hit
 
 _NUMBERS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -168,6 +169,15 @@ _INCLUDES = re.compile(r"包括|包含|\binclud", re.I)
 def included_one(ctx: Context, hit: Hit) -> Hit:
     """``hit`` marked hedged where a multiple-response answer is said only to include one letter ("答案包括A，……"):
     one member named is no answer set."""
-    if not ctx.multi or len(set(hit.letters)) != 1 or not _INCLUDES.search(ctx.text, hit.start, hit.end):
+    if not ctx.multi or len(set(hit.letters)) != 1 or not (
+            _INCLUDES.search(ctx.text, hit.start, hit.end) or _marked_item(ctx.text, hit)):
         return hit
     return Hit(hit.method, hit.start, hit.end, hit.letters, True)
+
+
+def _marked_item(text: str, hit: Hit) -> bool:
+    """Whether ``hit`` reads the letter a list item closes with before its mark: a verdict on one
+    option as the list goes through them, not the answer set."""
+    start = text.rfind("\n", 0, hit.start) + 1
+    m = MARKED_ITEM.match(text, start)
+    return bool(m and m.start(1) < hit.end <= m.end() and hit.letters == (m.group(1),))

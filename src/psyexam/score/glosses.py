@@ -1,6 +1,6 @@
 """Options named with a name of their own before a verdict: "B. Avoidant attachment is correct",
 "Option B, avoidant attachment, is correct", "B. Flooding and D. Token economy are correct"; a
-reply opening with a letter and its option ("D) Practice (练习) is …"); an English name glossed by
+reply opening with a letter and its option ("D) Practice (练习) is …", "A 陈述性知识。……"); an English name glossed by
 one option's text after a copula ("… refers to humanistic psychology (人本主义学派)"); an answer statement closing
 its line with an English name the reply glosses elsewhere with exactly one option's text ("… is sensation (感觉) …
 So the answer is sensation.").
@@ -69,7 +69,7 @@ _AGAINST = re.compile(
     re.I,
 )
 # "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option.
-_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])[)\].:][ \t]+(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(]{1,40}))")
+_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、]|(?=[ \t]+[^\x00-\x7f]))[ \t]+(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(]{1,40}))")
 # Another option's label opening a line: the reply goes through the options.
 _LABEL_LINE = re.compile(r"(?m:^)[ \t>*-]*[(\[]?([A-H])[)\].:、]")
 
@@ -83,13 +83,25 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
         return None
     letter, own = m.group(1), options.get(m.group(1), "")
     named = canon(m.group(3) if m.group(3) is not None else m.group(4) or "")
-    if not own or named != own:
+    if not own or (named != own and not _headed(named, own, m.group())):
         return None
     if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):
         return None
     if _AGAINST.search(text, m.end()) or _names_another(text, letter, options):
         return None  # "A) Secure attachment (安全型依恋) is the most common type. This infant, however, …"
     return (letter,)
+
+
+# A head noun after an option's text: "A 陈述性知识。" for 陈述性 (no particle, conjunction or question in it).
+_HEAD_NOUN = re.compile(r"[\u4e00-\u9fff]{1,3}")
+_NOT_HEAD = re.compile(r"[吗呢吧么嘛啊呀还或及和与也都仅只等之的]")
+
+
+def _headed(named: str, own: str, lead: str) -> bool:
+    """Whether ``named`` is the option's own Chinese text with a head noun after it, in a lead that asks nothing."""
+    tail = named[len(own) :] if named.startswith(own) else ""
+    return bool(_HEAD_NOUN.fullmatch(tail)) and not _NOT_HEAD.search(tail) and not _AGAINST.search(tail) \
+        and not re.search(r"[?？]", lead)
 
 
 # "… refers to humanistic psychology (人本主义学派)": an English name glossed by an option's text after a copula,

@@ -222,9 +222,21 @@ _OR_SET = re.compile(
 _SET_REJECTED = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:都|均|也)?[ \t]*(?:不|错|\b(?:is|are)\s+(?:wrong|incorrect|not)\b)", re.I)
 
 
+# Letters called possible opening a clause, a narrower set included: "我认为是BCD，也可能只有CD，……".
+_MAYBE_SET = re.compile(
+    r"(?:^|(?<=[,，;；。.!！\n(]))[ \t]*(?:也|亦|还|又)?(?:可能|也许|或许|说不定)[ \t]*(?:只有|只是|仅有|只选|仅选|就是|是|为|选)?[ \t]*"
+    r"(?:选项[ \t]*)?(?=[(\[]?[A-H](?:[A-H]|[ \t]*[、,/和与及][ \t]*[A-H]){0,7}(?![A-Za-z0-9]))"
+)
+
+
 def other_set_offered(after: str, chosen: set[str]) -> bool:
     """Whether ``after`` (an answer's sentence and the next) offers, after an "or", a run of two or more letters
-    that is another set than ``chosen`` ("所以是AC，或者ACD"; single letters are ``_ALT_BEFORE``'s)."""
+    that is another set than ``chosen`` ("所以是AC，或者ACD"; single letters are ``_ALT_BEFORE``'s), or calls
+    another set possible, a narrower one too ("……也可能只有CD")."""
+    for m in _MAYBE_SET.finditer(after):
+        run = read_letters(after, m.end(), any_order=True)
+        if run and set(run.letters) != chosen and not _SET_REJECTED.match(after, run.end):
+            return True
     for m in _OR_SET.finditer(after):
         run = read_letters(after, m.end(), any_order=True)
         if run and set(run.letters) != chosen and not _SET_REJECTED.match(after, run.end):
@@ -339,9 +351,15 @@ def tentative(text: str, start: int) -> bool:
     return bool(first and not _REVISION.search(text, first.end(), start))  # "At first A, but the answer is B"
 
 
+# A later answer said to keep the earlier one, in its own clause: "答案不变，CD" after "答案：BCD" keeps neither.
+_KEPT = re.compile(r"(?:答案不变|(?:维持|保持)原(?:来的|有的)?答案)[^。.!?！？\n]*\Z")
+
+
 def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> bool:
     """Whether the text between two different answers withdraws the earlier one, or the
-    earlier one is stated as tentative in its own sentence."""
+    earlier one is stated as tentative in its own sentence (never when the later says it keeps the earlier)."""
+    if _KEPT.search(text[earlier_end:later_end]):
+        return False
     head = _SENTENCE_START.search(text, 0, earlier_start)
     if _TENTATIVE.search(text, head.start() + 1 if head else 0, earlier_start):
         return True

@@ -16,6 +16,10 @@ TRUE_MARKS = "✓✔✅☑√⭕🟢🆗👍"
 FALSE_MARKS = "✗✘✕✖❌❎×⨯⛔🚫🔴👎☐"
 # Arrows and hands that point at what follows.
 POINTERS = "👉☞➡→⇒⟶⟹➔➜➤▶►"
+# A list line closing with a letter after a dash or colon and a verdict mark: "1. 药物治疗：精神兴奋剂是首选——A ✓".
+MARKED_ITEM = re.compile(
+    rf"(?m)^[ \t]*(?:[-*+•·]|\d{{1,2}}[.)、])[^\n]*[\u2012-\u2015:-][ \t]*([A-H])[ \t]*([{TRUE_MARKS}{FALSE_MARKS}])[ \t]*$"
+)
 
 _TRUE_WORDS = {
     "true", "t", "yes", "y", "correct", "right", "正确", "对", "是", "选", "正解", "맞음", "o", "ok", "○", "◯",

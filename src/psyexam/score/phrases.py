@@ -1,7 +1,7 @@
 """English chat phrasings of a final choice the statement rules do not know:
 
 - a lead before the letters: "I'm going with B", "Going with B.", "Sticking with C.", "Let me keep B, C, D.", "Let's go with B", "Locking in B",
-  "Answer for Q1: B", "Q1: B", "That would be C (readiness).", "…, so it should be D.", "This best describes C.", "It's B." opening
+  "Answer for Q1: B", "Q1: B", "That would be C (readiness).", "…, so it should be D.", "This best describes C.", "It's B." or "So it's A, 实验法." opening
   a sentence (the letters
   closing their clause, maybe after an aside in brackets);
 - a closing phrase after them, ending the line: "B is my final answer.", "B, final answer.", "B it is.";
@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.glossed_letters import other_gloss
 from psyexam.score.jsonish import key_rank
 from psyexam.score.letters import canon, read_letters
+from psyexam.score.options import names_other_text
 from psyexam.score.reading import Context, Hit
 
 _LEADS = re.compile(
@@ -22,7 +24,7 @@ _LEADS = re.compile(
     r"|\b(?:I'm|I\s+am|I'll|I\s+will|we're|we'll)\s+(?:sticking|stick|staying|stay)\s+with\b|(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:sticking|staying)\s+with\b"
     r"|\b(?:so|therefore|thus|hence),?\s+(?:it|this|that)\s+(?:should|must)\s+be(?=\s+(?:option\s+)?[(\[]?[A-H]\b)"
     r"|\b(?:let\s+me|let's|I'll|I\s+will|I'm\s+going\s+to|we'll)\s+keep\b|\blet's\s+go\s+with\b|\block(?:ing)?\s+in\b|(?m:^)[ \t]*(?:answer\s+(?:for|to)\s+)?(?:Q|question\s*)\d{1,3}[ \t]*:"
-    r"|\b(?:that|this|it)(?:(?:'d|\s+would)\s+be\b|(?:'s|\s+is)\s+best\s+described\s+as\b)|(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:it|that)(?:'s|’s|\s+is|\s+must\s+be)(?=\s+(?:option\s+)?[(\[]?[A-H]\b)|\b(?:this|that|the\s+(?:stem|scenario|case|description))\s+(?:best\s+)?describes\b",
+    r"|\b(?:that|this|it)(?:(?:'d|\s+would)\s+be\b|(?:'s|\s+is)\s+best\s+described\s+as\b)|(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(?:so|therefore|thus|hence),?[ \t]+)?(?:it|that)(?:'s|’s|\s+is|\s+must\s+be)(?=\s+(?:option\s+)?[(\[]?[A-H]\b)|\b(?:this|that|the\s+(?:stem|scenario|case|description))\s+(?:best\s+)?describes\b",
     re.I,
 )
 # Where the letters after a lead end: their clause closes.
@@ -42,7 +44,7 @@ def phrase_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end(), any_order=True)
         end = _own_text_end(ctx.text, run.end, run.letters, ctx.options) if run else None
         if run and end is not None and _CLOSES.match(ctx.text, end) and not _supposed(ctx.text, m.start(), end):
-            hits.append(Hit("statement", m.start(), end, run.letters, run.hedged))
+            hits.append(Hit("statement", m.start(), end, run.letters, run.hedged or _other_gloss(ctx, run.end, run.letters)))
     for m in _CLOSING.finditer(ctx.text):
         run = read_letters(m.group("run"), 0, any_order=True)
         if run and run.end == len(m.group("run").rstrip()):
@@ -50,7 +52,7 @@ def phrase_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-_GLOSS_LEAD = re.compile(r"[ \t]*[.:\u2012-\u2015-]?[ \t]*")
+_GLOSS_LEAD = re.compile(r"[ \t]*[.:,\u2012-\u2015-]?[ \t]*")
 
 
 def _own_text_end(text: str, end: int, letters: tuple[str, ...], options: dict[str, str]) -> int:
@@ -61,6 +63,16 @@ def _own_text_end(text: str, end: int, letters: tuple[str, ...], options: dict[s
     if own and start > end and canon(text[start : start + len(own)]) == own:
         return start + len(own)
     return end
+
+
+def _other_gloss(ctx: Context, end: int, letters: tuple[str, ...]) -> bool:
+    """Whether the one letter ending at ``end`` is glossed with another option's text ("It's A, 观察法." where
+    观察法 is B's): the reply contradicts itself."""
+    if len(letters) != 1:
+        return False
+    lead = _GLOSS_LEAD.match(ctx.text, end)
+    return other_gloss(ctx.text, end, letters[0], ctx.options) or names_other_text(
+        ctx.text, lead.end() if lead else end, letters[0], ctx.options)
 
 
 _SUPPOSING = re.compile(r"\b(?:if|unless|suppose|supposing|assuming)\b|如果|若|假如|假设", re.I)

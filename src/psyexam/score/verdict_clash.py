@@ -1,8 +1,8 @@
 """An answer set at odds with the reply's own verdict lines: lines that open with an option's label call
 some of its letters right and others wrong ("A. 正确，……\nD. 错误，……\n\n答案：ABCD", "C 决定期待：是\nD 控制情感：否
-\n\n所以答案是ABCD"). Whichever way the stem asks (the right statements or the wrong ones), such a set fits
-neither, so the answer is a contradiction. So is a reading of some options that the reply closes by calling
-every option right ("- C：❌\n\n全选。").
+\n\n所以答案是ABCD"), or list lines that close with a letter and a mark ("2. ……——B ✗"). Whichever way the stem
+asks (the right statements or the wrong ones), such a set fits neither, so the answer is a contradiction. So is
+a reading of some options that the reply closes by calling every option right ("- C：❌\n\n全选。").
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 
 from psyexam.score.letters import canon
-from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS, cell_verdict
+from psyexam.score.marks import FALSE_MARKS, MARKED_ITEM, TRUE_MARKS, cell_verdict
 from psyexam.score.options import all_of_them
 
 # A line opening with an option's label: "A. ", "(B)", "- C：", "D " (then the rest of the line).
@@ -44,6 +44,9 @@ def line_verdicts(text: str, options: Mapping[str, str]) -> dict[str, bool]:
         right = cell_verdict(v.group(1) or v.group(2))
         if right is not None:
             said.setdefault(letter, set()).add(right)
+    for item in MARKED_ITEM.finditer(text):  # "2. 镇静类药物会加重注意问题——B ✗"
+        if options.get(item.group(1)):
+            said.setdefault(item.group(1), set()).add(item.group(2) in TRUE_MARKS)
     return {k: next(iter(v)) for k, v in said.items() if len(v) == 1}
 
 
@@ -82,7 +85,7 @@ def _judged_alike_elsewhere(text: str, said: dict[str, bool], letters: tuple[str
     statements nor one asking for the wrong ones ("再想想，B其实不对" names it again: a revision)."""
     verdict = said[next(iter(letters))]
     lines = list(_LABEL_LINE.finditer(text))
-    prose = _LABEL_LINE.sub(lambda m: " " * len(m.group()), text)
+    prose = MARKED_ITEM.sub(lambda m: " " * len(m.group()), _LABEL_LINE.sub(lambda m: " " * len(m.group()), text))
     qualified = {m.group(1) for m in lines if _QUALIFIED.search(m.group(2))}
     return any(v is verdict and k not in qualified and not re.search(rf"(?<![A-Za-z]){k}(?![A-Za-z0-9])", prose)
                for k, v in said.items() if k not in letters)
