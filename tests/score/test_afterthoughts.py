@@ -335,6 +335,24 @@ def test_a_closing_line_crediting_another_letter_or_only_doubting(text, expected
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C\n\n不过，有人把实验室的标准定得更宽，那样答案就是D。", None),
+        ("答案：C\n\n按另一种说法，答案就会是D。", None),
+        ("Answer: C\n\nSome date it from the first demonstrations, in which case the answer would be D.", None),
+        ("答案：C\n\n也有教材谈到自我心理学的起源，那样答案便是D。", None),  # 自我 is no "我" of the writer's
+        # near misses: a view refuted, the same answer kept, a mistake told, a correction
+        ("答案：C\n\n有人把实验室的标准定得更宽，那样就错了。", "C"),
+        ("答案：C\n\n按另一种说法，答案也会是C。", "C"),
+        ("答案：C\n\n审题不清的话，答案就会误选D。", "C"),
+        ("答案：D\n\n等等，不是那样，答案是C。", "C"),
+    ],
+)
+def test_another_answer_supposed_after_the_firm_one_leaves_it_open(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
     ("text", "withdrawn"),
     [
         ("答案：B\n\n此答案作废。", True),

@@ -204,6 +204,13 @@ _WOULD_BE = re.compile(
     r"(?:\s+instead)?[ \t]*(?:[.!]|$)"
 )
 _MISTAKE = re.compile(r"\b(?:mistake|mistaken|wrong|trap|distractor|error|confus\w*|tempting|pitfall)\b", re.I)
+# The same in Chinese, the answer said to become another under another reading: "按另一种划分，答案就会是C。"
+# (not a mistake told: "审题不清的话答案就会误选C")
+_WOULD_BE_ZH = re.compile(
+    r"(?:^|(?<=[。！？!?]))(?P<body>[^。！？!?\n]*?)答案[ \t]*(?:就|便|则|也)?[ \t]*(?:会|将会?|就会)[ \t]*(?:是|变成|变为|改为|成为)[ \t]*"
+    r"(?:选项[ \t]*)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?[ \t]*(?:了)?[ \t]*(?:[。！!.]|$)"
+)
+_MISTAKE_ZH = re.compile(r"误|错|混淆|陷阱|干扰")
 
 
 def _supposed_other(line: str, chosen: set[str]) -> bool:
@@ -212,7 +219,8 @@ def _supposed_other(line: str, chosen: set[str]) -> bool:
     return any(m.group("alt") not in chosen and not _SET_ASIDE_BEFORE.search(m.group("body"))
                for m in _SUPPOSED_CLOSE.finditer(line)) or any(
         m.group("alt") not in chosen and not _SET_ASIDE_BEFORE.search(m.group("body")) and not _MISTAKE.search(m.group("body"))
-        for m in _WOULD_BE.finditer(line))
+        for m in _WOULD_BE.finditer(line)) or any(
+        m.group("alt") not in chosen and not _MISTAKE_ZH.search(m.group("body")) for m in _WOULD_BE_ZH.finditer(line))
 
 
 # A closing line of only a doubt word or a footnote holding one: "*Tentative.", "（暂定）", "Best guess."

@@ -242,7 +242,9 @@ _ON_THE_QUESTION = re.compile(r"题目|题干|本题|这题|此题|这道题|出
 # "如果", "if" in its own clause.
 _SUPPOSED_SENTENCE = re.compile(
     r"(?:这样|那样|如此|这么|那么)(?:的话|一来|看的话)|如果(?:是)?这样|若(?:是)?如此"
-    r"|\bin\s+that\s+case\b|\bif\s+so\b|\bif\s+(?:that|this)(?:'s|\s+is)\s+(?:the\s+case|right|true)\b",
+    # "……，那样答案就是C" (not "不是那样，答案是C", which corrects)
+    r"|(?<![是像])那样(?=[ \t,，]*(?:答案|就|便|则|\Z))"
+    r"|\bin\s+(?:that|which)\s+case\b|\bif\s+so\b|\bif\s+(?:that|this)(?:'s|\s+is)\s+(?:the\s+case|right|true)\b",
     re.I,
 )
 _SUPPOSED_CLAUSE = re.compile(r"如果|假如|假设|倘若|要是|若|的话|\bif\b|\bassuming\b|\bsupposing\b", re.I)
