@@ -386,7 +386,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     if judged_right_later(ctx.text, last.end, set(last.letters)):
         return Extraction(None, f"{last.method}:contradiction")  # "Answer: A, C, E\n\n- D ✔"
     for earlier in reversed(ordered[:-1]):
-        if not ctx.multi and (odd := odd_one_out(ctx, earlier, last)) is not None:
+        if (odd := odd_one_out(ctx, earlier, last)) is not None:
             if odd:
                 continue  # a table of "Yes" rows and one "No", then "which one is *not* …, so the answer is D"
             return Extraction(None, f"{last.method}:contradiction")  # "… which is not a feature: C", C a "Yes" row
