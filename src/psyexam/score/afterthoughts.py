@@ -18,6 +18,7 @@ from psyexam.score.closing_predicates import closing_all
 from psyexam.score.languages import DOUBT_EN
 from psyexam.score.letters import LONE_LETTER, read_letters
 from psyexam.score.misgivings import also_right, credits_other, low_confidence
+from psyexam.score.other_frames import named_under_other_frame
 from psyexam.score.wavering import pending_letters
 
 _WITHDRAWAL = re.compile(
@@ -173,6 +174,8 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
         return True  # "Answer: B*\n\n*Tentative.", "P.S. I originally considered C and still think it has merit."
     if _AT_LEAST.search(last) or _other_view(last, chosen) or _DISPUTED.match(last) or _still_torn(last) or _supposed_other(last, chosen):
         return True
+    if named_under_other_frame(text[end:], chosen):
+        return True  # "答案：B\n\n不过按另一种划分，答案则是C。\n\n……"
     if any(m.group("alt") not in chosen and not _CONCEDED_AFTER.match(last, m.end()) for m in _DOUBTED_ALSO.finditer(last)):
         return True  # "不过B似乎也是教材原话。"
     for m in _ALSO_CHOSEN.finditer(last):

@@ -15,6 +15,7 @@ import re
 
 from psyexam.score.doubted_together import doubted_together
 from psyexam.score.letters import CLOSE, OPEN, canon, read_letters
+from psyexam.score.other_frames import framed_answer
 from psyexam.score.reading import Context
 
 # The writer's confidence put low, in words the hedges' own list does not hold.
@@ -258,7 +259,7 @@ def supposed_answer(text: str, start: int) -> bool:
     clause = _CLAUSE_HEAD.search(text, 0, start)
     return bool(
         _SUPPOSED_SENTENCE.search(text, head.start() + 1 if head else 0, start)
-        or _SUPPOSED_CLAUSE.search(text, clause.start() + 1 if clause else 0, start)
+        or _SUPPOSED_CLAUSE.search(text, clause.start() + 1 if clause else 0, start) or framed_answer(text, start)
     )
 
 
