@@ -26,13 +26,15 @@ OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内
 @pytest.mark.parametrize(
     "text",
     ["，不过我不是很有把握。", "。说实话没什么把握", "（纯属猜测）", "\nConfidence: 40%", " (low confidence)",
-     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。", "（我的理解，不一定准确）"],
+     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。", "（我的理解，不一定准确）",
+     "。我的把握大概六成。", "（把握只有七成）", "——不过这只是我的推测。"],
 )
 def test_low_confidence(text):
     assert low_confidence(text)
 
 
-@pytest.mark.parametrize("text", ["，我很有把握。", "\nConfidence: high", "\nConfidence: 90%", "confidence: 0.95", "。A项不一定正确。", "，因为它有把握性。"])
+@pytest.mark.parametrize("text", ["，我很有把握。", "\nConfidence: high", "\nConfidence: 90%", "confidence: 0.95", "。A项不一定正确。", "，因为它有把握性。",
+                                  "。这并非只是推测，而是教材原文。"])
 def test_not_low_confidence(text):
     assert not low_confidence(text)
 

@@ -21,7 +21,7 @@ from psyexam.score.reading import Context
 # The writer's confidence put low, in words the hedges' own list does not hold.
 _LOW_CONFIDENCE = re.compile(
     r"(?:没|不)(?:是|太|很|大|怎么|什么|啥|多大|太大|多少|十足|十分|完全|百分百|百分之百)*有?(?:的)?把握"
-    r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?:纯属|只是|仅是|纯粹是|全凭)(?:猜测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
+    r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?<![非不])(?:纯属|只是|仅是|纯粹是|全凭)(?:我|我的|我个人的|个人的?)?(?:猜测|推测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
     r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)"
     r"|(?:理解|判断|看法|回答|结论)[^。.!?！？\n]{0,6}?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|[0-4]?\d\s*%|0?\.[0-4]\d*)"
     r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\b(?:confidence|certainty)(?:[\s_]+level)?[\"']?\s*[:=>]\s*[\"']?(?:low|medium|moderate|[0-4]?\d\s*%|0?\.[0-4]\d*(?!\d))"
@@ -29,7 +29,7 @@ _LOW_CONFIDENCE = re.compile(
     r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
     r"|自信(?:は|が)?(?:ない|ありません|なし)|(?:자신|확신)(?:이|은)?\s*없"
     # a share under the whole: "80%把握", "把握：七成", "九成把握"
-    r"|(?<!\d)\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心|confidence\b|confident\b|sure\b|certain\b)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握"
+    r"|(?<!\d)\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心|confidence\b|confident\b|sure\b|certain\b)|(?:把握|信心)\s*[:：]?\s*(?:大概|大约|约|只有|仅有?|有|在)?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握"
     # English guesses and half-sure answers: "I'd guess", "hard to say", "B is correct, but only partially"
     r"|\blow\s+(?:confidence|certainty)\b|\bconfidence\s*[:=]?\s*low\b|\bI'?m\s+(?:just\s+|only\s+)?guessing(?:\s+here)?(?=\s*[.,;:!)]|\s*$)"
     r"|\b(?:just|only)\s+a\s+guess\b|\ba\s+(?:wild|rough|educated)\s+guess\b|\bdon'?t\s+quote\s+me\b"

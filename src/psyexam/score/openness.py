@@ -44,6 +44,11 @@ _KEPT_OPEN = [
         _ALT + r"\s+(?:could|can|might)\s+(?:also\s+)?be\s+argued\b",
         _ALT + r"\s+(?:is|seems)\s+(?:also\s+)?arguably\b",
         r"\bthere(?:'s|\s+is)\s+(?:also\s+)?a\s+(?:good\s+|strong\s+)?case\s+for\s+" + _ALT,
+        # "I can see an argument for D", "there's an argument for D"
+        r"\b(?:I\s+(?:can|could)\s+(?:also\s+|still\s+)?see|there(?:'s|\s+is)\s+(?:also\s+)?)\s*an?\s+(?:good\s+|strong\s+|decent\s+)?"
+        r"(?:argument|case)\s+for\s+" + _ALT,
+        # "D would be my runner-up", "D is my second choice"
+        _ALT + r"\s+(?:is|would\s+be)\s+my\s+(?:close\s+)?(?:runner-up|second\s+(?:choice|pick|guess)|backup|fallback|next\s+pick)\b",
         r"\b(?:arguably|alternatively|or\s+else|or\s+possibly|or\s+perhaps|or\s+maybe)\s*,?\s*" + _ALT,
         r"\b(?:second|another|other|alternative)\s+(?:possibility|candidate|contender|reading)\s+(?:is|would\s+be)\s+" + _ALT,
         r"\bwith\s+" + _ALT + r"\s+as\s+(?:a\s+|the\s+)?(?:close\s+)?(?:runner-up|second|backup|fallback|alternative)",
