@@ -90,3 +90,24 @@ def test_verdicts_against_the_set_left_out(reply, expected):
 )
 def test_all_chosen_after_a_dash(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+SINGLE = {"A": "差异性", "B": "缺陷性", "C": "集中性", "D": "排除性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：A\n\n- A 差异性 ✅\n- D 排除性 ✅", None),
+        ("答案：A\n\n- A. 差异性：能力与成就差异显著 ✅\n- D. 排除性：排除其他原因 ✅", None),
+        ("答案：A\n\nA. 差异性 —— 正确\nB. 缺陷性 —— 错误\nD. 排除性 —— 正确", None),
+        ("答案：D\n\nA. 差异性 ✅\nB. 缺陷性 ❌\nD. 排除性 ❌", None),
+        # near misses: only the answer's line so judged, the odd one out, lines before the answer, a qualified line
+        ("答案：A\n\nA. 差异性 —— ✅\nB. 缺陷性 —— ❌\nD. 排除性 —— ❌", "A"),
+        ("答案：D\n\nA. 差异性 ✅\nB. 缺陷性 ✅\nC. 集中性 ✅\nD. 排除性 ❌", "D"),
+        ("A. 差异性 ✅\nD. 排除性 ✅\n\n答案：A", "A"),
+        ("答案：A\n\n- A 差异性：符合 ✅\n- D 排除性：有关但不是核心 ✅", "A"),
+    ],
+)
+def test_option_lines_after_a_single_answer_judging_another_alike(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -2,7 +2,8 @@
 some of its letters right and others wrong ("A. 正确，……\nD. 错误，……\n\n答案：ABCD", "C 决定期待：是\nD 控制情感：否
 \n\n所以答案是ABCD"). Whichever way the stem asks (the right statements or the wrong ones), such a set fits
 neither, so the answer is a contradiction. So is a reading of some options that the reply closes by calling
-every option right ("- C：❌\n\n全选。").
+every option right ("- C：❌\n\n全选。"). For a single choice, option lines after the answer that judge its option
+and another one alike ("答案：A\n\n- A 差异性 ✅\n- D 排除性 ✅") leave two options fitting the stem, whichever way it asks.
 """
 
 from __future__ import annotations
@@ -101,3 +102,27 @@ def closes_with_all(text: str, letters: frozenset[str], options: dict[str, str])
         return False  # cheap guard: no short closing clause
     every = all_of_them(clause, options)
     return every is not None and set(every) != set(letters)
+
+
+# An option's line closing on one mark, after the option's text or a gloss: "- D. 排除性：排除其他原因 ✅".
+_MARK_CLOSE = re.compile(
+    rf"(?m)^[ \t>*#+•·-]*(?:\d+[.)、][ \t]*)?(?:选项[ \t]*)?[(\[]?([A-H])(?![A-Za-z0-9])([^\n]*?)([{TRUE_MARKS}{FALSE_MARKS}])[ \t*]*$"
+)
+
+
+def judged_alike_after(text: str, end: int, letters: tuple[str, ...], options: Mapping[str, str], multi: bool) -> bool:
+    """For a single choice, whether option lines after the answer ending at ``end`` judge its option and another one
+    alike, with nothing qualifying either line ("答案：A\n\n- A 差异性 ✅\n- D 排除性 ✅")."""
+    after = text[end:]
+    if multi or len(set(letters)) != 1 or not any(c in after.lower() for c in _CUES):
+        return False  # cheap guard
+    if any(cell_verdict(v) is not None for v in options.values() if v):
+        return False  # an option's own text is a verdict word: a label line may only echo it
+    said: dict[str, bool | None] = dict(line_verdicts(after, options))
+    for m in _MARK_CLOSE.finditer(after):
+        mixed = any(c in m.group(2) for c in TRUE_MARKS + FALSE_MARKS)
+        if m.group(1) in options and m.group(1) not in said and not mixed and not _QUALIFIED.search(m.group(2)):
+            said[m.group(1)] = cell_verdict(m.group(3))
+    qualified = {m.group(1) for m in _LABEL_LINE.finditer(after) if _QUALIFIED.search(m.group(2))}
+    own = said.get(letters[0])
+    return own is not None and any(v is own for k, v in said.items() if k != letters[0] and k not in qualified)
