@@ -21,6 +21,8 @@ OPTS = {"A": "华生", "B": "铁钦纳", "C": "冯特", "D": "詹姆斯"}
         ("答案是C。\n\n嗯，题目问的是错误的，这个答案不对。", True),
         ("The answer is C.\n\nThe stem asks for the exception, so my answer above is wrong.", True),
         ("答案是C。\n\n有人选A，这个答案不对，应选C。", False),
+        ("So the answer should be C. Wait, no — yes C. But hold on, the lab", True),  # the last second look is cut off
+        ("Wait, let me reconsider. Hold on, let me double-check: yes, C.", False),
     ],
 )
 def test_withdrawn_at_end(text, withdrawn):

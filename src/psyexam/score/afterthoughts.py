@@ -78,7 +78,9 @@ def withdrawn_at_end(text: str) -> bool:
     last = _closing_line(text)
     if last is None:
         return False
-    m = _WITHDRAWAL.search(last)
+    m = None
+    for m in _WITHDRAWAL.finditer(last):
+        pass  # the last one counts: "…Wait, … — yes A. But hold on, exclusion" is cut off in a second look
     return bool(m and not LONE_LETTER.search(last, m.end()))
 
 
