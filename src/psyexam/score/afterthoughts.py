@@ -78,9 +78,8 @@ def withdrawn_at_end(text: str) -> bool:
     last = _closing_line(text)
     if last is None:
         return False
-    m = None
-    for m in _WITHDRAWAL.finditer(last):
-        pass  # the last one counts: "…Wait, … — yes A. But hold on, exclusion" is cut off in a second look
+    # the last one counts: "…Wait, … — yes A. But hold on, exclusion" is cut off in a second look
+    m = next(reversed([*_WITHDRAWAL.finditer(last)]), None)
     return bool(m and not LONE_LETTER.search(last, m.end()))
 
 
