@@ -26,6 +26,8 @@ SINGLE = {"A": "Classical conditioning", "B": "Operant conditioning", "C": "Obse
         ("Answer: B\n\nD would be my runner-up, and honestly it's close.", None),
         ("The answer is B. Still, I can see an argument for D.", None),
         ("The answer is B. I can't see any argument for D.", "B"),
+        ("Answer: B\n\nD (insight) — some would include it, I wouldn't rule it out.", None),
+        ("Answer: B\n\nD: it needs a sudden solution; I'd rule it out.", "B"),
         ("My own answer is B, but on the exam D is probably the safer choice.", None),
         ("Answer: B — just a guess.", None),
         ("Answer: B. Not very confident here.", None),

@@ -111,3 +111,19 @@ SINGLE = {"A": "差异性", "B": "缺陷性", "C": "集中性", "D": "排除性"
 )
 def test_option_lines_after_a_single_answer_judging_another_alike(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+MULTI = {"A": "内在动机", "B": "外在动机", "C": "生理性动机", "D": "社会性动机"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：AB\n\n- D 社会性动机：也可以看作外部的 ✔", None),
+        ("答案：AB\n\n- A 内在动机 ✔\n- B 外在动机 ✔\n- C 生理性动机 ✘\n- D 社会性动机 ✘", "AB"),
+        ("答案：CD\n\n- A 内在动机 ✔\n- B 外在动机 ✔\n- C 生理性动机 ✘\n- D 社会性动机 ✘", "CD"),  # a negative question
+        ("答案：AB\n\n- D 社会性动机：有关但属于按起源的划分 ✔", "AB"),
+    ],
+)
+def test_an_option_not_chosen_ticked_after_the_answer(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

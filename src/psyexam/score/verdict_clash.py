@@ -111,18 +111,25 @@ _MARK_CLOSE = re.compile(
 
 
 def judged_alike_after(text: str, end: int, letters: tuple[str, ...], options: Mapping[str, str], multi: bool) -> bool:
-    """For a single choice, whether option lines after the answer ending at ``end`` judge its option and another one
-    alike, with nothing qualifying either line ("答案：A\n\n- A 差异性 ✅\n- D 排除性 ✅")."""
+    """Whether option lines after the answer ending at ``end`` tick an option not chosen while crossing none chosen
+    ("答案：ABC\n\n- D 信号检测范式：也有研究用于内隐学习 ✔"), or, for a single choice, judge its option and another one
+    alike ("答案：A\n\n- A 差异性 ✅\n- D 排除性 ✅"); a line qualified after a contrast ("有关但不是核心 ✅") is passed by."""
     after = text[end:]
-    if multi or len(set(letters)) != 1 or not any(c in after.lower() for c in _CUES):
+    if not any(c in after.lower() for c in _CUES):
         return False  # cheap guard
     if any(cell_verdict(v) is not None for v in options.values() if v):
         return False  # an option's own text is a verdict word: a label line may only echo it
     said: dict[str, bool | None] = dict(line_verdicts(after, options))
     for m in _MARK_CLOSE.finditer(after):
         mixed = any(c in m.group(2) for c in TRUE_MARKS + FALSE_MARKS)
-        if m.group(1) in options and m.group(1) not in said and not mixed and not _QUALIFIED.search(m.group(2)):
+        if m.group(1) in options and m.group(1) not in said and not mixed:
             said[m.group(1)] = cell_verdict(m.group(3))
-    qualified = {m.group(1) for m in _LABEL_LINE.finditer(after) if _QUALIFIED.search(m.group(2))}
-    own = said.get(letters[0])
-    return own is not None and any(v is own for k, v in said.items() if k != letters[0] and k not in qualified)
+    passed = {m.group(1) for m in _LABEL_LINE.finditer(after) if _CONTRASTED.search(m.group(2))}
+    others = {v for k, v in said.items() if k not in letters and k not in passed}
+    own = {said[x] for x in set(letters) if x in said}
+    if True in others and False not in own:
+        return True
+    return not multi and len(set(letters)) == 1 and bool(own & others)
+
+
+_CONTRASTED = re.compile(r"但|不过|然而|可是|却|\b(?:but|though|however|although)\b", re.I)
