@@ -67,6 +67,7 @@ _CREDITED_AFTER = re.compile(
     r"|\s+(?:if|when|assuming|provided)\b(?!\s+(?:not|wrong|incorrect))"
     r"|(?:\(|,)?\s*arguably\b|(?:is|was)\s+not\s+(?:entirely|completely|totally|wholly)\s+(?:wrong|incorrect)"
     r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|accepted|fine|correct|right|valid|defensible|reasonable)"
+    r"|(?:would|could|might|may)\s+also\s+(?:earn|get|receive)\s+(?:full\s+|partial\s+|some\s+)?(?:credit|marks?|points?)\b"
     r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
     r"|(?:can|could|may|might)\s+also\s+(?:apply|hold|count|be\s+included|work|fit)\b"
     r"|(?:cannot|can't|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed)"
@@ -279,7 +280,7 @@ def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
 
 # Another option called right too after an explicit answer: "B and D are also true", "C也是对的".
 _ALSO_RIGHT = re.compile(
-    _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:technically\s+|arguably\s+|equally\s+)?(?:correct|right|true|valid)\b"
+    _OTHER + r"\s*(?:(?:(?:is|are)\s+)?(?:also|too)\s+(?:technically\s+|arguably\s+|equally\s+)?(?:correct|right|true|valid)\b"
     r"|(?:也|亦|同样)(?:是)?(?:正确|对(?![应比照象待]))(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
     re.I,
 )
