@@ -21,6 +21,8 @@ OPTS = {"A": "华生", "B": "铁钦纳", "C": "冯特", "D": "詹姆斯"}
         ("答案是C。\n\n嗯，题目问的是错误的，这个答案不对。", True),
         ("The answer is C.\n\nThe stem asks for the exception, so my answer above is wrong.", True),
         ("答案是C。\n\n有人选A，这个答案不对，应选C。", False),
+        ("So the answer should be C. Wait, no — yes C. But hold on, the lab", True),  # the last second look is cut off
+        ("Wait, let me reconsider. Hold on, let me double-check: yes, C.", False),
     ],
 )
 def test_withdrawn_at_end(text, withdrawn):
@@ -331,6 +333,24 @@ def test_a_closing_sentence_supposing_a_case_that_ends_on_another_letter(text, e
     ],
 )
 def test_a_closing_line_crediting_another_letter_or_only_doubting(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C\n\n不过，有人把实验室的标准定得更宽，那样答案就是D。", None),
+        ("答案：C\n\n按另一种说法，答案就会是D。", None),
+        ("Answer: C\n\nSome date it from the first demonstrations, in which case the answer would be D.", None),
+        ("答案：C\n\n也有教材谈到自我心理学的起源，那样答案便是D。", None),  # 自我 is no "我" of the writer's
+        # near misses: a view refuted, the same answer kept, a mistake told, a correction
+        ("答案：C\n\n有人把实验室的标准定得更宽，那样就错了。", "C"),
+        ("答案：C\n\n按另一种说法，答案也会是C。", "C"),
+        ("答案：C\n\n审题不清的话，答案就会误选D。", "C"),
+        ("答案：D\n\n等等，不是那样，答案是C。", "C"),
+    ],
+)
+def test_another_answer_supposed_after_the_firm_one_leaves_it_open(text, expected):
     assert letters_read(text, OPTS, "single") == expected
 
 

@@ -20,7 +20,8 @@ def hedged(text: str, letter: str) -> bool:
     ("text", "letter"),
     [("答案是A，不过也可能是D。", "A"), ("The answer is A, but maybe B.", "A"), ("答案：B（不确定）", "B"),
      ("答案是A。也许是C。", "A"), ("This is C, though D is also possible.", "C"), ("我不确定，答案是B", "B"),
-     ("答案是A，不过D也不是不可能。", "A"), ("答案是A，不过考试时D更保险。", "A"), ("我的判断是B，但考试时选D可能更稳妥。", "D")],
+     ("答案是A，不过D也不是不可能。", "A"), ("答案是A，不过考试时D更保险。", "A"), ("我的判断是B，但考试时选D可能更稳妥。", "D"),
+     ("The answer is A for now.", "A"), ("The answer is A, tentatively.", "A")],
 )
 def test_hedges(text, letter):
     assert hedged(text, letter)

@@ -61,6 +61,20 @@ def test_option_texts_listed_after_a_statement():
     assert listed_option_texts("Answers: Respect, respect.", len("Answers:"), multi) is None
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以本题应选内在动机和外在动机两项。", "AB"),
+        ("答案是内在动机、外在动机和社会性动机这三项。", "ABD"),
+        ("所以本题应选内在动机和外在动机三项。", None),  # the count does not match
+        ("所以本题应选内在动机和外在动机两项中的一项。", None),
+    ],
+)
+def test_option_texts_listed_with_a_count_closing_them(text, expected):
+    opts = {"A": "内在动机", "B": "外在动机", "C": "生理性动机", "D": "社会性动机"}
+    assert letters_read(text, opts, "multi") == expected
+
+
 def test_what_follows_a_listed_letter_and_its_text():
     from psyexam.score.labels import said_of_item
 

@@ -26,13 +26,15 @@ OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内
 @pytest.mark.parametrize(
     "text",
     ["，不过我不是很有把握。", "。说实话没什么把握", "（纯属猜测）", "\nConfidence: 40%", " (low confidence)",
-     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。", "（我的理解，不一定准确）"],
+     ", but I could be wrong.", "\n置信度：中", "，但不敢保证。", "（80%把握）", "（把握：七成）", "。自信はありません。", "（我的理解，不一定准确）",
+     "。我的把握大概六成。", "（把握只有七成）", "——不过这只是我的推测。"],
 )
 def test_low_confidence(text):
     assert low_confidence(text)
 
 
-@pytest.mark.parametrize("text", ["，我很有把握。", "\nConfidence: high", "\nConfidence: 90%", "confidence: 0.95", "。A项不一定正确。", "，因为它有把握性。"])
+@pytest.mark.parametrize("text", ["，我很有把握。", "\nConfidence: high", "\nConfidence: 90%", "confidence: 0.95", "。A项不一定正确。", "，因为它有把握性。",
+                                  "。这并非只是推测，而是教材原文。"])
 def test_not_low_confidence(text):
     assert not low_confidence(text)
 
@@ -43,7 +45,7 @@ def test_not_low_confidence(text):
      " (C is a close second).", ", though one could argue for C.", ". C would also be acceptable.",
      "。C也说得通，但我更倾向于B。", "。D也许也对。", " (D is debatable).", ". Some sources classify it as C.",
      "; Baddeley's model would point to C.", "；按工作记忆模型则是C。", ". Some would say C.", "（也有答C的）",
-     " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", ". C is borderline.",
+     " or, arguably, C.", ", but C is a common alternative.", "。C亦有支持者。", "。C是否入选取决于教材。", "。（C是否属于这一类，学界尚有争论。）", ". C is borderline.",
      "，C勉强也算。", " (C arguably too)", "。C也沾边。", "（C和D无法判断）", ". Alternatively, C.", "\nBackup: C", ". C일 가능성도 있습니다.",
      ". C est aussi défendable.", ", aber C wäre auch vertretbar.", "，C项似乎也正确，D项错误。", "。C选项的说法也没错。",
      "，以及可能的C。", " (and C if we count partial credit)", "; C is a maybe.", "。C也不是完全不对。", ". C is not entirely wrong either.", " (50/50 with C)", "（和C五五开）", ", though it's a coin flip with C.", "。C在某些情况下也适用。", ". C can also apply in some settings.", "（C在一定条件下也可）", "；严格地说C也应该算上。"],

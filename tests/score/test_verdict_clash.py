@@ -107,3 +107,40 @@ TAGGED = "1. 精神兴奋剂是首选——A ✓\n2. 镇静类药物会加重注
 )
 def test_list_lines_closing_with_a_letter_and_a_mark(answer, expected):
     assert letters_read(TAGGED + answer, DRUGS, "multi") == expected
+
+
+SINGLE = {"A": "差异性", "B": "缺陷性", "C": "集中性", "D": "排除性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：A\n\n- A 差异性 ✅\n- D 排除性 ✅", None),
+        ("答案：A\n\n- A. 差异性：能力与成就差异显著 ✅\n- D. 排除性：排除其他原因 ✅", None),
+        ("答案：A\n\nA. 差异性 —— 正确\nB. 缺陷性 —— 错误\nD. 排除性 —— 正确", None),
+        ("答案：D\n\nA. 差异性 ✅\nB. 缺陷性 ❌\nD. 排除性 ❌", None),
+        # near misses: only the answer's line so judged, the odd one out, lines before the answer, a qualified line
+        ("答案：A\n\nA. 差异性 —— ✅\nB. 缺陷性 —— ❌\nD. 排除性 —— ❌", "A"),
+        ("答案：D\n\nA. 差异性 ✅\nB. 缺陷性 ✅\nC. 集中性 ✅\nD. 排除性 ❌", "D"),
+        ("A. 差异性 ✅\nD. 排除性 ✅\n\n答案：A", "A"),
+        ("答案：A\n\n- A 差异性：符合 ✅\n- D 排除性：有关但不是核心 ✅", "A"),
+    ],
+)
+def test_option_lines_after_a_single_answer_judging_another_alike(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+MULTI = {"A": "内在动机", "B": "外在动机", "C": "生理性动机", "D": "社会性动机"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：AB\n\n- D 社会性动机：也可以看作外部的 ✔", None),
+        ("答案：AB\n\n- A 内在动机 ✔\n- B 外在动机 ✔\n- C 生理性动机 ✘\n- D 社会性动机 ✘", "AB"),
+        ("答案：CD\n\n- A 内在动机 ✔\n- B 外在动机 ✔\n- C 生理性动机 ✘\n- D 社会性动机 ✘", "CD"),  # a negative question
+        ("答案：AB\n\n- D 社会性动机：有关但属于按起源的划分 ✔", "AB"),
+    ],
+)
+def test_an_option_not_chosen_ticked_after_the_answer(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -18,6 +18,7 @@ from psyexam.score.closing_predicates import closing_all
 from psyexam.score.languages import DOUBT_EN
 from psyexam.score.letters import LONE_LETTER, read_letters
 from psyexam.score.misgivings import also_right, credits_other, low_confidence
+from psyexam.score.other_frames import named_under_other_frame
 from psyexam.score.wavering import pending_letters
 
 _WITHDRAWAL = re.compile(
@@ -77,7 +78,8 @@ def withdrawn_at_end(text: str) -> bool:
     last = _closing_line(text)
     if last is None:
         return False
-    m = _WITHDRAWAL.search(last)
+    # the last one counts: "…Wait, … — yes A. But hold on, exclusion" is cut off in a second look
+    m = next(reversed([*_WITHDRAWAL.finditer(last)]), None)
     return bool(m and not LONE_LETTER.search(last, m.end()))
 
 
@@ -173,6 +175,8 @@ def closing_doubt(text: str, end: int, chosen: set[str]) -> bool:
         return True  # "Answer: B*\n\n*Tentative.", "P.S. I originally considered C and still think it has merit."
     if _AT_LEAST.search(last) or _other_view(last, chosen) or _DISPUTED.match(last) or _still_torn(last) or _supposed_other(last, chosen):
         return True
+    if named_under_other_frame(text[end:], chosen):
+        return True  # "答案：B\n\n不过按另一种划分，答案则是C。\n\n……"
     if any(m.group("alt") not in chosen and not _CONCEDED_AFTER.match(last, m.end()) for m in _DOUBTED_ALSO.finditer(last)):
         return True  # "不过B似乎也是教材原话。"
     for m in _ALSO_CHOSEN.finditer(last):
@@ -204,6 +208,13 @@ _WOULD_BE = re.compile(
     r"(?:\s+instead)?[ \t]*(?:[.!]|$)"
 )
 _MISTAKE = re.compile(r"\b(?:mistake|mistaken|wrong|trap|distractor|error|confus\w*|tempting|pitfall)\b", re.I)
+# The same in Chinese, the answer said to become another under another reading: "按另一种划分，答案就会是C。"
+# (not a mistake told: "审题不清的话答案就会误选C")
+_WOULD_BE_ZH = re.compile(
+    r"(?:^|(?<=[。！？!?]))(?P<body>[^。！？!?\n]*?)答案[ \t]*(?:就|便|则|也)?[ \t]*(?:会|将会?|就会)[ \t]*(?:是|变成|变为|改为|成为)[ \t]*"
+    r"(?:选项[ \t]*)?(?P<alt>[A-H])(?![A-Za-z0-9])(?:项|选项)?[ \t]*(?:了)?[ \t]*(?:[。！!.]|$)"
+)
+_MISTAKE_ZH = re.compile(r"误|错|混淆|陷阱|干扰")
 
 
 def _supposed_other(line: str, chosen: set[str]) -> bool:
@@ -212,7 +223,8 @@ def _supposed_other(line: str, chosen: set[str]) -> bool:
     return any(m.group("alt") not in chosen and not _SET_ASIDE_BEFORE.search(m.group("body"))
                for m in _SUPPOSED_CLOSE.finditer(line)) or any(
         m.group("alt") not in chosen and not _SET_ASIDE_BEFORE.search(m.group("body")) and not _MISTAKE.search(m.group("body"))
-        for m in _WOULD_BE.finditer(line))
+        for m in _WOULD_BE.finditer(line)) or any(
+        m.group("alt") not in chosen and not _MISTAKE_ZH.search(m.group("body")) for m in _WOULD_BE_ZH.finditer(line))
 
 
 # A closing line of only a doubt word or a footnote holding one: "*Tentative.", "（暂定）", "Best guess."

@@ -62,8 +62,9 @@ _SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
 _SOURCE_AT = re.compile(_SOURCE, re.I)
 SOURCE_AT = _SOURCE_AT
 """Where a reply names another source: another textbook, a question bank, other scholars' view."""
-# The writer's own word after a source is named: "有的教材答案是C，但正确答案是B", "（有的教材……），故选B".
-_OWN_WORD = re.compile(r"但|不过|然而|可是|其实|实际|我|正确|应该|应当|错|误|故|所以|因此|因而|综上"
+# The writer's own word after a source is named: "有的教材答案是C，但正确答案是B", "（有的教材……），故选B" (the terms
+# 自我, 本我, 超我 are no "我" of the writer's).
+_OWN_WORD = re.compile(r"但|不过|然而|可是|其实|实际|(?<![自本超])我|正确|应该|应当|错|误|故|所以|因此|因而|综上"
                        r"|\b(?:but|however|actually|I|correct|so|therefore|thus|hence)\b", re.I)
 
 

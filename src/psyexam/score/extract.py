@@ -159,7 +159,7 @@ from psyexam.score.text_credits import credits_other_text
 from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
-from psyexam.score.verdict_clash import clashes_with_verdicts, closes_with_all
+from psyexam.score.verdict_clash import clashes_with_verdicts, closes_with_all, judged_alike_after
 from psyexam.score.verdict_lines import read_wrong_line, unread_right_line
 from psyexam.score.walks import in_cut_walk, walked_verdict
 from psyexam.score.wavering import cut_at_lead, left_open
@@ -383,10 +383,10 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     judged = verdict(replace(ctx, text=" " * last.end + after))
     if (judged and judged.letters and not judged.letters <= set(last.letters)) or also_right(after, set(last.letters)):
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
-    if judged_right_later(ctx.text, last.end, set(last.letters)):
+    if judged_right_later(ctx.text, last.end, set(last.letters)) or judged_alike_after(ctx.text, last.end, last.letters, ctx.options, ctx.multi):
         return Extraction(None, f"{last.method}:contradiction")  # "Answer: A, C, E\n\n- D ✔"
     for earlier in reversed(ordered[:-1]):
-        if not ctx.multi and (odd := odd_one_out(ctx, earlier, last)) is not None:
+        if (odd := odd_one_out(ctx, earlier, last)) is not None:
             if odd:
                 continue  # a table of "Yes" rows and one "No", then "which one is *not* …, so the answer is D"
             return Extraction(None, f"{last.method}:contradiction")  # "… which is not a feature: C", C a "Yes" row

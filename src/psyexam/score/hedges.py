@@ -128,7 +128,9 @@ _DOUBT_AFTER = re.compile(
     r"|[ \t]*(?:也|亦)?(?:也许|或许|大概|可能|\b(?:maybe|perhaps)\b)[ \t]*(?:吧)?[ \t]*(?:[。.!！]|$)"
     # the last letters only optional or merely passable: "ABC + E（可选）", "ABC，外加E也行。"
     r"|[ \t]*[(（][ \t]*(?:可选|选填|\boptional\b)[ \t]*[)）]|[ \t]*(?:也|亦)(?:行|可以|可|算)(?:吧)?[ \t]*(?:[。.!！]|$)"
-    r"|[ \t]*(?:五五开|模棱两可|两可|待议|待定|存疑|不好说|说不准|拿不准|难说)",
+    r"|[ \t]*(?:五五开|模棱两可|两可|待议|待定|存疑|不好说|说不准|拿不准|难说)"
+    # the letters chosen only for the time being: "I'll go with A for now."
+    r"|[ \t]*,?[ \t]+(?:for\s+now|for\s+the\s+time\s+being|provisionally|tentatively)\b",
     re.I,
 )
 

@@ -210,10 +210,23 @@ def listed_option_texts(text: str, pos: int, options: dict[str, str]) -> LetterR
     ("Respect, Genuineness, and Empathy"): their letters."""
     m = _LINE_REST.match(text, pos)
     pieces = [_QUOTES.sub("", canon(p)) for p in _LIST_SEP.split(m.group())] if m else []  # quotes aside: "“A”的B" is A的B
+    pieces = _uncounted(pieces)
     letters = [next((k for k, v in options.items() if v and _QUOTES.sub("", v) == p), None) for p in pieces]
     if len(pieces) < 2 or None in letters or len(set(letters)) < len(letters):
         return None
     return LetterRun(tuple(k for k in letters if k), False, pos, m.end() if m else pos)
+
+
+# A count closing the list: "内在动机和外在动机两项", "……这三个".
+_COUNT_CLOSE = re.compile(r"(?:这|这些)?([两二三四五六七八])(?:项|个|种|者)(?:选项)?(?:都|均)?\Z")
+
+
+def _uncounted(pieces: list[str]) -> list[str]:
+    """``pieces`` with a count closing the last one dropped, where it counts them all ("……和外在动机两项")."""
+    count = _COUNT_CLOSE.search(pieces[-1]) if len(pieces) > 1 else None
+    if count is None or ZH_COUNTS[count.group(1)] != len(pieces):
+        return pieces
+    return [*pieces[:-1], pieces[-1][: count.start()].rstrip()]
 
 
 # One line: a label ("A)", "(B)", "C.", "D:") and one verdict word ("Yes", "no", "✓", "错").

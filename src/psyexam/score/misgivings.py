@@ -15,12 +15,13 @@ import re
 
 from psyexam.score.doubted_together import doubted_together
 from psyexam.score.letters import CLOSE, OPEN, canon, read_letters
+from psyexam.score.other_frames import framed_answer
 from psyexam.score.reading import Context
 
 # The writer's confidence put low, in words the hedges' own list does not hold.
 _LOW_CONFIDENCE = re.compile(
     r"(?:没|不)(?:是|太|很|大|怎么|什么|啥|多大|太大|多少|十足|十分|完全|百分百|百分之百)*有?(?:的)?把握"
-    r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?:纯属|只是|仅是|纯粹是|全凭)(?:猜测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
+    r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?<![非不])(?:纯属|只是|仅是|纯粹是|全凭)(?:我|我的|我个人的|个人的?)?(?:猜测|推测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
     r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)"
     r"|(?:理解|判断|看法|回答|结论)[^。.!?！？\n]{0,6}?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|[0-4]?\d\s*%|0?\.[0-4]\d*)"
     r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\b(?:confidence|certainty)(?:[\s_]+level)?[\"']?\s*[:=>]\s*[\"']?(?:low|medium|moderate|[0-4]?\d\s*%|0?\.[0-4]\d*(?!\d))"
@@ -28,7 +29,7 @@ _LOW_CONFIDENCE = re.compile(
     r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
     r"|自信(?:は|が)?(?:ない|ありません|なし)|(?:자신|확신)(?:이|은)?\s*없"
     # a share under the whole: "80%把握", "把握：七成", "九成把握"
-    r"|(?<!\d)\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心|confidence\b|confident\b|sure\b|certain\b)|(?:把握|信心)\s*[:：]?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握"
+    r"|(?<!\d)\d{1,2}\s*%\s*(?:的)?(?:把握|确定|信心|confidence\b|confident\b|sure\b|certain\b)|(?:把握|信心)\s*[:：]?\s*(?:大概|大约|约|只有|仅有?|有|在)?\s*(?:[一二三四五六七八九]成|\d{1,2}\s*%)|[一二三四五六七八九]成(?:的)?把握"
     # English guesses and half-sure answers: "I'd guess", "hard to say", "B is correct, but only partially"
     r"|\blow\s+(?:confidence|certainty)\b|\bconfidence\s*[:=]?\s*low\b|\bI'?m\s+(?:just\s+|only\s+)?guessing(?:\s+here)?(?=\s*[.,;:!)]|\s*$)"
     r"|\b(?:just|only)\s+a\s+guess\b|\ba\s+(?:wild|rough|educated)\s+guess\b|\bdon'?t\s+quote\s+me\b"
@@ -55,7 +56,7 @@ _CREDITED_AFTER = re.compile(
     r"|存在争议|有争议|待商榷|可商榷|值得商榷|(?:也|亦|还)有(?:不少|一些|很多)?(?:支持者|人(?:支持|选|赞同))"
     # "D勉强也算", "D也沾边", "C和D无法判断", "D是否入选取决于教材", "D呢？也许吧"
     r"|勉强(?:也)?(?:算|可以|行|说得通)|(?:也)?沾(?:点)?边|(?:无法|难以|不好|不能|没法)(?:判断|确定|说|定|下结论)|说不准|不好说"
-    r"|是否[^。.!?！？\n]{0,12}?(?:取决于|要看|视|看情况|不一定|难说|存疑)|呢\s*[?？]\s*(?:也许|可能|或许|说不定|大概)"
+    r"|是否[^。.!?！？\n]{0,16}?(?:取决于|要看|视|看情况|不一定|难说|存疑|(?:尚|仍|还)?(?:有|存在)(?:争议|争论))|呢\s*[?？]\s*(?:也许|可能|或许|说不定|大概)"
     r"|五五开|不相上下|难分高下|难分伯仲|(?:也)?(?:不是完全|不完全|并非完全|不算|不全)(?:不对|错误?|错的)"
     # an option left to be settled: "C和D需要更多信息", "D有待确认"
     r"|(?:还|则|都)?(?:需要|需|有待)(?:更多|进一步)(?:的)?(?:信息|资料|材料|判断|确认|了解)|有待(?:确认|判断|核实|商榷)|待定)"
@@ -66,6 +67,7 @@ _CREDITED_AFTER = re.compile(
     r"|\s+(?:if|when|assuming|provided)\b(?!\s+(?:not|wrong|incorrect))"
     r"|(?:\(|,)?\s*arguably\b|(?:is|was)\s+not\s+(?:entirely|completely|totally|wholly)\s+(?:wrong|incorrect)"
     r"|(?:would|could|might|may)\s+also\s+be\s+(?:acceptable|accepted|fine|correct|right|valid|defensible|reasonable)"
+    r"|(?:would|could|might|may)\s+also\s+(?:earn|get|receive)\s+(?:full\s+|partial\s+|some\s+)?(?:credit|marks?|points?)\b"
     r"|(?:could|might|may|can)\s+(?:also\s+)?be\s+(?:argued|defended|justified|considered)(?:\s+for)?\b"
     r"|(?:can|could|may|might)\s+also\s+(?:apply|hold|count|be\s+included|work|fit)\b"
     r"|(?:cannot|can't|can\s+not)\s+be\s+(?:fully\s+|entirely\s+|completely\s+)?(?:ruled\s+out|excluded|dismissed)"
@@ -242,7 +244,9 @@ _ON_THE_QUESTION = re.compile(r"题目|题干|本题|这题|此题|这道题|出
 # "如果", "if" in its own clause.
 _SUPPOSED_SENTENCE = re.compile(
     r"(?:这样|那样|如此|这么|那么)(?:的话|一来|看的话)|如果(?:是)?这样|若(?:是)?如此"
-    r"|\bin\s+that\s+case\b|\bif\s+so\b|\bif\s+(?:that|this)(?:'s|\s+is)\s+(?:the\s+case|right|true)\b",
+    # "……，那样答案就是C" (not "不是那样，答案是C", which corrects)
+    r"|(?<![是像])那样(?=[ \t,，]*(?:答案|就|便|则|\Z))"
+    r"|\bin\s+(?:that|which)\s+case\b|\bif\s+so\b|\bif\s+(?:that|this)(?:'s|\s+is)\s+(?:the\s+case|right|true)\b",
     re.I,
 )
 _SUPPOSED_CLAUSE = re.compile(r"如果|假如|假设|倘若|要是|若|的话|\bif\b|\bassuming\b|\bsupposing\b", re.I)
@@ -256,7 +260,7 @@ def supposed_answer(text: str, start: int) -> bool:
     clause = _CLAUSE_HEAD.search(text, 0, start)
     return bool(
         _SUPPOSED_SENTENCE.search(text, head.start() + 1 if head else 0, start)
-        or _SUPPOSED_CLAUSE.search(text, clause.start() + 1 if clause else 0, start)
+        or _SUPPOSED_CLAUSE.search(text, clause.start() + 1 if clause else 0, start) or framed_answer(text, start)
     )
 
 
@@ -276,7 +280,7 @@ def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
 
 # Another option called right too after an explicit answer: "B and D are also true", "C也是对的".
 _ALSO_RIGHT = re.compile(
-    _OTHER + r"\s*(?:(?:is|are)\s+(?:also|too)\s+(?:technically\s+|arguably\s+|equally\s+)?(?:correct|right|true|valid)\b"
+    _OTHER + r"\s*(?:(?:(?:is|are)\s+)?(?:also|too)\s+(?:technically\s+|arguably\s+|equally\s+)?(?:correct|right|true|valid)\b"
     r"|(?:也|亦|同样)(?:是)?(?:正确|对(?![应比照象待]))(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
     re.I,
 )

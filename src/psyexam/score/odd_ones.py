@@ -1,7 +1,9 @@
 """A single choice answered by the one option a per-option verdict record judged apart from all the others,
 where the answer's sentence says the item asks for what is not, or is wrong ("| D | **No** |" under rows of
 "Yes", then "The question asks which one is *not* a feature, so the answer is D."): the record judged the
-options, and the answer follows from it rather than contradicting it."""
+options, and the answer follows from it rather than contradicting it. Likewise a multiple response answered by
+exactly the options such a record judged the other way, where the reply says the item asks for the wrong ones
+("(the question asks for the incorrect ones)\n\n| A | ✅ correct |\n| B | ❌ incorrect |…\n\nAnswer: BCD")."""
 
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ def odd_one_out(ctx: Context, earlier: Hit, last: Hit) -> bool | None:
     that set options apart: True when ``last`` is the one option the record left out (the answer follows from
     it), False when ``last`` is among those it judged the other way (they disagree); None otherwise."""
     one, rest = set(last.letters), set(earlier.letters)
+    if ctx.multi:
+        return _rest_of_record(ctx, earlier, last)
     if earlier.method != "json" or len(one) != 1 or rest in (one, set(ctx.options)) or not rest or not _negative_ask(ctx, last):
         return None
     if not one & rest and one | rest == set(ctx.options):
@@ -31,3 +35,22 @@ def odd_one_out(ctx: Context, earlier: Hit, last: Hit) -> bool | None:
 def _negative_ask(ctx: Context, last: Hit) -> bool:
     head = _SENTENCE_HEAD.search(ctx.text, 0, last.start)
     return bool(_NEGATIVE_ASK.search((head.group() if head else "") + ctx.text[last.start : last.end]))
+
+
+# The reply saying what the item asks for is the wrong ones: "the question asks for the incorrect ones",
+# "题目问的是错误的说法", "本题要选不正确的" (a negative word within a few words of the asking).
+_ASKS_WRONG = re.compile(
+    r"\b(?:question|item|stem)\s+(?:asks|is\s+asking|wants)\s+(?:us\s+)?(?:for|which|what|to\s+(?:find|pick|choose|select|identify))\b"
+    r"[^.!?\n]{0,30}?\b(?:incorrect|false|wrong|untrue|inaccurate)\b"
+    r"|(?:题目|题干|本题|这题|此题|该题|这道题)[^。！？!?\n]{0,6}?(?:问的是|问|要求选?|要选|选的是|选)[^。！？!?\n]{0,10}?(?:错误|不正确|不对|有误|不恰当)",
+    re.I,
+)
+
+
+def _rest_of_record(ctx: Context, earlier: Hit, last: Hit) -> bool | None:
+    """For a multiple response: True when ``last`` holds exactly the options the record ``earlier`` left out and
+    the reply says the item asks for the wrong ones; None otherwise (nothing settled here)."""
+    one, rest = set(last.letters), set(earlier.letters)
+    if earlier.method != "json" or not one or not rest or one & rest or one | rest != set(ctx.options):
+        return None
+    return True if _ASKS_WRONG.search(ctx.text) or _negative_ask(ctx, last) else None

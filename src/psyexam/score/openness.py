@@ -44,6 +44,15 @@ _KEPT_OPEN = [
         _ALT + r"\s+(?:could|can|might)\s+(?:also\s+)?be\s+argued\b",
         _ALT + r"\s+(?:is|seems)\s+(?:also\s+)?arguably\b",
         r"\bthere(?:'s|\s+is)\s+(?:also\s+)?a\s+(?:good\s+|strong\s+)?case\s+for\s+" + _ALT,
+        # "I can see an argument for D", "there's an argument for D"
+        r"\b(?:I\s+(?:can|could)\s+(?:also\s+|still\s+)?see|there(?:'s|\s+is)\s+(?:also\s+)?)\s*an?\s+(?:good\s+|strong\s+|decent\s+)?"
+        r"(?:argument|case)\s+for\s+" + _ALT,
+        # the letter a topic, then kept in play by a pronoun: "D (signal detection) — some would include it, I wouldn't rule it out"
+        _ALT + r"(?:\s*\([^()\n]{1,40}\))?\s*[\u2012-\u2015:-]+[^.;!?\n]{0,60}?(?:\b(?:wouldn't|would\s+not|can't|cannot|couldn't|could\s+not)\s+"
+        r"(?:fully\s+|completely\s+|entirely\s+)?rule\s+(?:it|this|that)\s+out|\b(?:some(?:one)?|others|many)\s+(?:would|might|may|could)\s+"
+        r"(?:also\s+)?(?:include|add|count|choose|pick)\s+(?:it|this|that))\b",
+        # "D would be my runner-up", "D is my second choice"
+        _ALT + r"\s+(?:is|would\s+be)\s+my\s+(?:close\s+)?(?:runner-up|second\s+(?:choice|pick|guess)|backup|fallback|next\s+pick)\b",
         r"\b(?:arguably|alternatively|or\s+else|or\s+possibly|or\s+perhaps|or\s+maybe)\s*,?\s*" + _ALT,
         r"\b(?:second|another|other|alternative)\s+(?:possibility|candidate|contender|reading)\s+(?:is|would\s+be)\s+" + _ALT,
         r"\bwith\s+" + _ALT + r"\s+as\s+(?:a\s+|the\s+)?(?:close\s+)?(?:runner-up|second|backup|fallback|alternative)",

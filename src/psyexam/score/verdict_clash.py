@@ -2,7 +2,9 @@
 some of its letters right and others wrong ("A. 正确，……\nD. 错误，……\n\n答案：ABCD", "C 决定期待：是\nD 控制情感：否
 \n\n所以答案是ABCD"), or list lines that close with a letter and a mark ("2. ……——B ✗"). Whichever way the stem
 asks (the right statements or the wrong ones), such a set fits neither, so the answer is a contradiction. So is
-a reading of some options that the reply closes by calling every option right ("- C：❌\n\n全选。").
+a reading of some options that the reply closes by calling every option right ("- C：❌\n\n全选。"). For a single
+choice, option lines after the answer that judge its option and another one alike ("答案：A\n\n- A 差异性 ✅\n- D
+排除性 ✅") leave two options fitting the stem, whichever way it asks.
 """
 
 from __future__ import annotations
@@ -104,3 +106,34 @@ def closes_with_all(text: str, letters: frozenset[str], options: dict[str, str])
         return False  # cheap guard: no short closing clause
     every = all_of_them(clause, options)
     return every is not None and set(every) != set(letters)
+
+
+# An option's line closing on one mark, after the option's text or a gloss: "- D. 排除性：排除其他原因 ✅".
+_MARK_CLOSE = re.compile(
+    rf"(?m)^[ \t>*#+•·-]*(?:\d+[.)、][ \t]*)?(?:选项[ \t]*)?[(\[]?([A-H])(?![A-Za-z0-9])([^\n]*?)([{TRUE_MARKS}{FALSE_MARKS}])[ \t*]*$"
+)
+
+
+def judged_alike_after(text: str, end: int, letters: tuple[str, ...], options: Mapping[str, str], multi: bool) -> bool:
+    """Whether option lines after the answer ending at ``end`` tick an option not chosen while crossing none chosen
+    ("答案：ABC\n\n- D 信号检测范式：也有研究用于内隐学习 ✔"), or, for a single choice, judge its option and another one
+    alike ("答案：A\n\n- A 差异性 ✅\n- D 排除性 ✅"); a line qualified after a contrast ("有关但不是核心 ✅") is passed by."""
+    after = text[end:]
+    if not any(c in after.lower() for c in _CUES):
+        return False  # cheap guard
+    if any(cell_verdict(v) is not None for v in options.values() if v):
+        return False  # an option's own text is a verdict word: a label line may only echo it
+    said: dict[str, bool | None] = dict(line_verdicts(after, options))
+    for m in _MARK_CLOSE.finditer(after):
+        mixed = any(c in m.group(2) for c in TRUE_MARKS + FALSE_MARKS)
+        if m.group(1) in options and m.group(1) not in said and not mixed:
+            said[m.group(1)] = cell_verdict(m.group(3))
+    passed = {m.group(1) for m in _LABEL_LINE.finditer(after) if _CONTRASTED.search(m.group(2))}
+    others = {v for k, v in said.items() if k not in letters and k not in passed}
+    own = {said[x] for x in set(letters) if x in said}
+    if True in others and False not in own:
+        return True
+    return not multi and len(set(letters)) == 1 and bool(own & others)
+
+
+_CONTRASTED = re.compile(r"但|不过|然而|可是|却|\b(?:but|though|however|although)\b", re.I)
