@@ -780,3 +780,10 @@ def test_twenty_second_heldout_accuracy_and_wrong_readings_pinned():
 @pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a labelling difference on a replaced answer)")
 def test_twenty_second_heldout_has_no_wrong_reading():
     assert evaluate(HELDOUT22).count("wrong") == 0
+
+
+HELDOUT23 = load_labelled(DATA / "replies_heldout23.jsonl")
+
+
+def test_the_twenty_third_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT23, _earlier(23), min_real=80)
