@@ -59,6 +59,8 @@ PARTS = {
     "heldout21": DATA / "replies_heldout21.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout21 included); chat-model styles
     "heldout22": DATA / "replies_heldout22.jsonl",
+    # fresh test-split items and seeds again, apart from every earlier part (heldout22 included); chat-model styles
+    "heldout23": DATA / "replies_heldout23.jsonl",
 }
 
 

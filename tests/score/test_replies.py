@@ -777,3 +777,10 @@ HELDOUT22_FLOOR = 152 / 152
 
 def test_twenty_second_heldout_accuracy_and_no_wrong_reading():
     assert _measured("held-out 22", HELDOUT22, HELDOUT22_FLOOR, unlabelled_read=0).count("wrong") == 0
+
+
+HELDOUT23 = load_labelled(DATA / "replies_heldout23.jsonl")
+
+
+def test_the_twenty_third_held_out_part_is_on_items_no_earlier_part_used():
+    _assert_fresh(HELDOUT23, _earlier(23), min_real=80)
