@@ -784,3 +784,16 @@ HELDOUT23 = load_labelled(DATA / "replies_heldout23.jsonl")
 
 def test_the_twenty_third_held_out_part_is_on_items_no_earlier_part_used():
     _assert_fresh(HELDOUT23, _earlier(23), min_real=80)
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the twenty-first and twenty-second parts and two more tuning batches spent):
+# 165/168 = 98.21%, 0 wrong, 3 missed. Real replies 97/99: "……的“完美目标”是B. 使求助者拥有……" (a letter with a full
+# stop, then its text) and a reasoning reply cut off at the token limit right after stating option B's text
+# ("……其气质类型属于多血质"); hand-written 68/69: "**Social loafing (B).**" opening an English reply. The 0.99 target is
+# not reached; 98.21% stays this part's held-out figure.
+HELDOUT23_FLOOR = 165 / 168
+
+
+def test_twenty_third_heldout_accuracy_and_no_wrong_reading():
+    assert _measured("held-out 23", HELDOUT23, HELDOUT23_FLOOR, unlabelled_read=0).count("wrong") == 0
