@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score.reading import Context
-from psyexam.score.subject_leads import short_restated
+from psyexam.score.subject_leads import ending_restated, short_restated
 from tests.score.reading import letters_read
 
 SINGLE = {"A": "抑郁发作", "B": "躁狂发作", "C": "环性心境障碍", "D": "恶劣心境", "E": ""}
@@ -129,3 +129,34 @@ def test_a_gloss_line_or_a_longer_reply_is_left_to_other_readers() -> None:
     assert short_restated(Context("B. 情绪性量表：E量表是指情绪性量表。", options, False)) is None
     assert short_restated(Context("EPQ有四个分量表。E量表是情绪性量表。它测量情绪的稳定程度。", options, False)) is None
     assert short_restated(Context("E量表是指情绪性量表。", options, False)) is not None
+
+
+TEMPERAMENTS = {"A": "胆汁质", "B": "多血质", "C": "粘液质", "D": "抑郁质", "E": ""}
+_TYPES = "常见的气质类型有：\n1. 胆汁质：容易激动。\n2. 多血质：活泼好动。\n3. 粘液质：安静稳重。\n4. 抑郁质：敏感。\n\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (_TYPES + "根据题干描述，一个安静、稳重、不易激动的人，其气质类型属于粘液质", "C"),
+        (_TYPES + "因此，这种人的气质类型是多血质", "B"),
+        (_TYPES + "根据题干描述，其气质类型不属于多血质", None),
+        (_TYPES + "根据题干描述，其气质类型可能属于多血质", None),
+        (_TYPES + "根据题干描述，其气质类型属于多血质和粘液质", None),
+        (_TYPES + "根据题干描述，与胆汁质相比，其气质类型属于多血质", None),
+        (_TYPES + "一个安静、稳重的人，其气质类型属于粘液质", None),
+        (_TYPES + "根据题干描述，其气质类型属于多血", None),
+        (_TYPES.rstrip().rsplit("\n", 2)[0] + "\n2. 多血质", None),
+    ],
+)
+def test_unclosed_last_clause_concluding_one_text(text: str, expected: str | None) -> None:
+    assert letters_read(text, TEMPERAMENTS, "single") == expected
+
+
+def test_unclosed_ending_text_that_begins_a_longer_option_stays_unread() -> None:
+    longer = {"A": "多血质", "B": "多血质型气质", "C": "粘液质"}
+    text = _TYPES + "根据题干描述，其气质类型属于多血质"
+    assert ending_restated(Context(text, longer, False)) is None
+    assert ending_restated(Context(text, {k: v for k, v in TEMPERAMENTS.items() if v}, False)) is not None
+    assert ending_restated(Context(text, {k: v for k, v in TEMPERAMENTS.items() if v}, True)) is None
+    assert ending_restated(Context(text + "。", {k: v for k, v in TEMPERAMENTS.items() if v}, False)) is None

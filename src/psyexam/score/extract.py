@@ -151,7 +151,7 @@ from psyexam.score.reservations import (
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
-from psyexam.score.subject_leads import restated_subject_hits, short_restated, subject_lead_hits
+from psyexam.score.subject_leads import ending_restated, restated_subject_hits, short_restated, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
@@ -221,7 +221,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
-    dashed_opening,
+    dashed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
 )

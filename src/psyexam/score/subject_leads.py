@@ -14,7 +14,7 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
-__all__ = ["restated_subject_hits", "short_restated", "subject_lead_hits"]
+__all__ = ["ending_restated", "restated_subject_hits", "short_restated", "subject_lead_hits"]
 
 _NOUNS = (
     r"diagnosis|disorder|condition|syndrome|mechanism|term|concept|theory|phenomenon|effect|process|principle"
@@ -136,3 +136,36 @@ def _names_another(ctx: Context, text: str, letter: str) -> bool:
     """Whether the reply names any other option's text, in its subject or elsewhere."""
     low = text.casefold()
     return any(k != letter and len(v) > 1 and v in low for k, v in ctx.options.items())
+
+
+# The reply's last clause, unclosed: a concluding lead, then a subject, a copula and one option's text
+# ending the reply, "根据题干描述，一个安静……的人，其气质类型属于多血质" (often cut at the token limit).
+_ENDING = re.compile(
+    r"(?:^|[。!！?？;；\n，,])[ \t]*(?:根据题干|根据题意|根据题目|由题意|由题干|因此|所以|综上所述|综上)"
+    r"(?P<body>[^。!！?？;；:：\n]{0,120}?)(?P<subj>[\u4e00-\u9fff]{1,10})(?:属于|是|为)"
+    r"[ \t]*(?P<text>[^。!！?？;；:：\n,，、\s]{1,40})[ \t]*$"
+)
+# The closing clause must state, not doubt, deny, ask or join: "不属于", "可能属于", "属于多血质和……".
+_ENDING_AGAINST = re.compile(r"不|非|没|未|否|哪|如果|若|假|应该|大概|或|还是|和|与|及|也|都|" + DOUBT_ZH)
+_CLAUSE_BREAK = re.compile(r"[，,、]")
+
+
+def ending_restated(ctx: Context) -> Extraction | None:
+    """A single choice's reply whose unclosed last clause concludes with exactly one option's whole text,
+    the other texts only listed earlier; read where nothing explicit was found."""
+    text = ctx.text.rstrip()
+    if ctx.multi or not text or not "\u4e00" <= text[-1] <= "\u9fff":
+        return None  # cheap guards: a multiple response, or a reply closed by punctuation
+    m = _ENDING.search(text)
+    if not m or re.search(DOUBT_ZH + r"|如果|若|假如|假设", m.group("body")):
+        return None
+    clause = _CLAUSE_BREAK.split(m.group("body"))[-1] + m.group("subj")
+    if _ENDING_AGAINST.search(clause):
+        return None
+    said = canon(m.group("text"))
+    named = [k for k, v in ctx.options.items() if v and v == said]
+    if len(named) != 1 or any(v != said and v.startswith(said) for v in ctx.options.values() if v):
+        return None  # no option's whole text, or one that could go on into a longer option's
+    if any(k != named[0] and len(v) > 1 and v in m.group() for k, v in ctx.options.items()):
+        return None  # the conclusion names another option too
+    return resolve((named[0],), False, ctx, "option-text")
