@@ -132,3 +132,49 @@ def test_option_texts_listed_read_with_quote_marks_aside():
 )
 def test_a_double_dash_and_a_remark_on_a_misprint(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+GOALS = {"A": "减少焦虑反应", "B": "形成现实理性的生活哲学", "C": "消除全部负性情绪", "D": "改变不良行为习惯"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("该疗法的“深层目标”是B. 形成现实理性的生活哲学。", "B"),
+        ("该疗法的“深层目标”是B. 形成现实理性的生活", "B"),  # the start of its own text
+        ("该疗法的“深层目标”是B. 消除全部负性情绪。", None),  # another option's text
+        ("该疗法的“深层目标”是B. 形成现实理性的生活哲学。\nC. 消除全部负性情绪\nD. 改变不良行为习惯", None),
+        ("该疗法的“深层目标”或许是B. 形成现实理性的生活哲学。", None),
+        ("该疗法的“深层目标”并非B. 形成现实理性的生活哲学。", None),
+        ("消除全部负性情绪的目标是B. 形成现实理性的生活哲学。", None),  # the head names another option
+    ],
+)
+def test_a_restated_subject_is_a_letter_with_a_stop_and_its_own_text(text, expected):
+    assert letters_read(text, GOALS, "single") == expected
+
+
+BYSTANDER = {"A": "群体极化", "B": "责任分散", "C": "社会促进", "D": "去个体化"}
+WHY = "\n\nWith more bystanders present, each feels less obligation to help. A classic finding."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("**Diffusion of responsibility (B).**" + WHY, "B"),
+        ("Diffusion of responsibility (B)." + WHY, "B"),
+        ("Diffusion of responsibility (B).\nDeindividuation (D)." + WHY, None),
+        ("Bystanders here show diffusion of responsibility (B)." + WHY, None),  # prose, not a term
+        ("Diffusion of responsibility (B)?" + WHY, None),
+        ("Diffusion of responsibility (B)." + WHY + "\n\nThe key gives D.", None),
+        ("Diffusion of responsibility (B)." + WHY + " Deindividuation may fit too.", None),
+        ("I think diffusion (B)." + WHY, None),
+        ("Diffusion of responsibility (B)." + WHY[:-1], None),  # not finished
+    ],
+)
+def test_an_english_term_with_its_letter_in_brackets_opens_the_reply(text, expected):
+    assert letters_read(text, BYSTANDER, "single") == expected
+
+
+def test_a_term_naming_another_option_is_not_its_letter():
+    opts = {"A": "social facilitation", "B": "social loafing"}
+    assert letters_read("Social facilitation (B)." + WHY, opts, "single") is None

@@ -108,7 +108,7 @@ from psyexam.score.glosses import glossed_answer_hits
 from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative, unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
-from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stopped_opening
+from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stated_letter_text, stopped_opening, termed_opening
 from psyexam.score.lettered_texts import lettered_text_hits
 from psyexam.score.letters import canon, normalise, read_letters
 from psyexam.score.line_answers import line_answer_hits
@@ -221,7 +221,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     bare, stopped_opening, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
-    dashed_opening, ending_restated,
+    dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
 )

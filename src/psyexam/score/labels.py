@@ -8,7 +8,9 @@
 - an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）");
 - a letter followed by its own option text where that text is itself a letter ("(A) H"), not two letters;
 - a list of option texts joined by commas and "and" after a statement ("Answers: Respect, Genuineness, and Empathy");
-- a reply of nothing but one verdict word per option line ("A) Yes\nB) No\n…").
+- a reply of nothing but one verdict word per option line ("A) Yes\nB) No\n…");
+- one sentence saying its subject "是" a letter with a full stop and that letter's own text ("……是B. <text of B>。");
+- an opening line of a short English term and its letter in brackets ("Social loafing (B).") before the reasons.
 """
 
 from __future__ import annotations
@@ -264,3 +266,51 @@ def said_of_item(text: str, pos: int) -> bool | None:
     if _ITEM_ENDS.match(text, pos):
         return None
     return not _AGAINST_ITEM.match(text, pos)
+
+
+# One sentence restating the question, then "是", a letter with a full stop and its text: "……的“完美目标”是B. 使求助者……。".
+_COPULA_LETTER_TEXT = re.compile(r"\s*([^\n.。!?！？]{2,80})是[ \t]*([A-H])\.[ \t]*([^\n.。!?！？]{2,80})[。.]?\s*")
+
+
+def stated_letter_text(ctx: Context) -> Extraction | None:
+    """A reply of one sentence saying its subject "是" a letter with a full stop and that letter's own
+    option text (or the start of it), the head naming no other option nor saying anything against it."""
+    m = _COPULA_LETTER_TEXT.fullmatch(ctx.text)
+    if not m:
+        return None
+    head, letter, said = m.group(1), m.group(2), canon(m.group(3))
+    own = ctx.options.get(letter, "")
+    if not own or len(said) < 4 or not own.startswith(said) or _AGAINST.search(head) or _OTHER_LETTER.search(head):
+        return None
+    if any(v and v in canon(head) for k, v in ctx.options.items() if k != letter):
+        return None
+    return resolve((letter,), False, ctx, "option-text")
+
+
+# A reply's opening line of nothing but a short English term, its letter in brackets and a full stop: "Social loafing (B)."
+_TERMED_LINE = re.compile(r"\s*([A-Za-z][A-Za-z'-]*(?:[ \t][A-Za-z][A-Za-z'-]*){0,3})[ \t]*\(([A-H])\)[ \t]*\.[ \t]*(?:\n|\Z)")
+# Anywhere after it: another letter in brackets or labelled, an option or answer named, a doubt or an alternative.
+_TERMED_AFTER = re.compile(
+    r"[(\[][A-H][)\]]|(?m:^)[ \t]*[A-H][.)]|\b(?:option|choice|answer|also|either|or|might|may|could|" + DOUBT_EN + r")\b|[?？]"
+    r"|选项|答案|也|" + DOUBT_ZH,
+    re.I,
+)
+
+# A capital letter standing alone after it ("The key gives D."), "A" as an article aside ("A classic finding").
+_LONE_LETTER = re.compile(r"(?<![A-Za-z])(?:[B-H]|A(?![ \t]+[a-z]))(?![A-Za-z0-9'])")
+_VIEW = re.compile(r"\b(?:I|we|you|think|believe|guess|say|says|said)\b", re.I)
+
+
+def termed_opening(ctx: Context) -> Extraction | None:
+    """A reply opening with a line of a short English term and its letter in brackets ("Social loafing (B).")
+    and explaining it, no other line naming a letter, an option or an answer, nor doubting or negating; the term
+    being no other option's text."""
+    m = _TERMED_LINE.match(ctx.text)
+    if not m or not _FINISHED.search(ctx.text) or _TERMED_AFTER.search(ctx.text, m.end()):
+        return None
+    if _LONE_LETTER.search(ctx.text, m.end()) or _AGAINST.search(ctx.text, m.end()):
+        return None
+    term, letter = canon(m.group(1)), m.group(2)
+    if _AGAINST.search(m.group(1)) or _VIEW.search(m.group(1)) or any(v == term for k, v in ctx.options.items() if k != letter):
+        return None
+    return resolve((letter,), False, ctx, "termed-opening")

@@ -12,7 +12,7 @@ class Extraction:
 
     ``method`` names the strategy that fired (``json``, ``boxed``, ``statement``,
     ``correction``, ``pointer``, ``enumeration``, ``bare``, ``verdict``, ``bracketed-text``,
-    ``option-text``, ``all-options``, ``complement``, ``final-line``, ``opening-option``, ``labelled-line``, ``numbered``). When ``letters`` is None it says why: ``empty``, ``unclosed-think``, ``none``, or
+    ``option-text``, ``all-options``, ``complement``, ``final-line``, ``opening-option``, ``termed-opening``, ``labelled-line``, ``numbered``). When ``letters`` is None it says why: ``empty``, ``unclosed-think``, ``none``, or
     ``<strategy>:ambiguous`` (hedged, or several letters for one choice),
     ``<strategy>:contradiction`` (two firm answers disagree), ``<strategy>:invalid``
     (a letter that is not a choice) or ``verdict:cut-off`` (a multiple-response analysis that
