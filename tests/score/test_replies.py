@@ -792,7 +792,11 @@ def test_the_twenty_third_held_out_part_is_on_items_no_earlier_part_used():
 # stop, then its text) and a reasoning reply cut off at the token limit right after stating option B's text
 # ("……其气质类型属于多血质"); hand-written 68/69: "**Social loafing (B).**" opening an English reply. The 0.99 target is
 # not reached; 98.21% stays this part's held-out figure.
-HELDOUT23_FLOOR = 165 / 168
+# The part was since spent on all three of its families: a one-sentence reply restating the question before a letter,
+# a full stop and that letter's own text; a short English term with its letter in brackets as the reply's opening line;
+# and a last clause left unclosed that concludes with exactly one option's whole text, no option's text going on from
+# it; it now reads 168/168 with no wrong reading (no longer a held-out figure).
+HELDOUT23_FLOOR = 168 / 168
 
 
 def test_twenty_third_heldout_accuracy_and_no_wrong_reading():
