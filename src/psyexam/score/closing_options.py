@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.closing_dash import AGAINST_WORDS, DASH_MARK, SENTENCE_HEAD
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, EN_COUNTS, ZH_COUNTS
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -16,7 +16,7 @@ _DASH = re.compile(DASH_MARK + r"(?:(?i:options)|(?:(?:即|也就是|亦即)[ \t
 _SENTENCE_END = re.compile(r"[ \t]*(?:。|\.(?:\s+|\Z))")
 # Beyond closing_dash's words, an "all" the letters would have to match (counts are checked, not refused).
 _AGAINST = re.compile(AGAINST_WORDS + r"|所有|全部|都|均|\b(?:all|every|each)\b", re.I)
-_COUNTS = {"two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
+_COUNTS = {**EN_COUNTS, **ZH_COUNTS}  # only what _COUNT matches is looked up
 _COUNT = re.compile(r"\b(?:two|both|three|four|five|six)\b|[两二三四五六](?=个|项|种|条|大)", re.I)
 # What a later sentence may say of the other options: that they are no part of the answer.
 _SET_APART = re.compile(r"\bnot (?:part of|among|one of|correct|right)|\b(?:wrong|incorrect)\b|不属于|不是|不正确|错误|排除", re.I)

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_ZH, ZH_COUNTS
+from psyexam.score.languages import DOUBT_ZH, EN_COUNTS, ZH_COUNTS
 from psyexam.score.letters import read_letters
 from psyexam.score.marks import MARKED_ITEM
 from psyexam.score.reading import Context, Hit
 
-_NUMBERS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COUNTED = re.compile(
     r"(?:\b(?:answers?|correct\s+(?:answers?|options?|choices?))\s*:|\b(?:therefore|thus|hence|so)\b\s*[,:]?)[ \t]*"
     r"(?:(both)|all\s+(two|three|four|five|six))(?:\s+of\s+them)?(?:\s+(?:options?|choices?))?"
@@ -56,7 +55,7 @@ def counted_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end(), any_order=True)
         if not run or not _CLOSES.match(ctx.text, run.end):
             continue
-        said = _NUMBERS[(m.group(1) or m.group(2)).lower()]
+        said = EN_COUNTS[(m.group(1) or m.group(2)).lower()]
         if len(set(run.letters)) == said:
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     return hits + _predicated_hits(ctx)
@@ -83,8 +82,8 @@ def _predicated_hits(ctx: Context) -> list[Hit]:
         if _SAID_AGAINST.search(m.group()):  # (the count and what they all are, the words between included)
             continue
         run = read_letters(ctx.text, m.end(), any_order=True)
-        count = _NUMBERS[m.group("en").lower()] if m.group("en") else (
-            _NUMBERS[m.group("all").lower()] if m.group("all") else ZH_COUNTS[m.group("zh")])
+        count = EN_COUNTS[m.group("en").lower()] if m.group("en") else (
+            EN_COUNTS[m.group("all").lower()] if m.group("all") else ZH_COUNTS[m.group("zh")])
         if run and _CLAUSE_CLOSES.match(ctx.text, run.end) and len(set(run.letters)) == count:
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     return hits

@@ -111,6 +111,8 @@ CHOSEN_BEFORE_VERB = re.compile(
 DOUBT_ZH = "可能|也许|或许"
 # Chinese count words as numbers ("三项", "两个"); readers look up only what their own patterns matched.
 ZH_COUNTS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+# English count words as numbers ("three options", "both"), looked up in lower case.
+EN_COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 DOUBT_EN = "maybe|perhaps|probably|possibly"
 
 # Another option offered as possible, an "or" between letters, and the writer unsure.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, EN_COUNTS, ZH_COUNTS
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -141,7 +141,6 @@ _CLAUSE_AGAINST = re.compile(
     + r")\b|n't|(?-i:(?<![A-Za-z])[A-H](?![A-Za-z]))",
     re.I,
 )
-_EN_COUNTS = {"two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _ALL = re.compile(r"\b(?:all|every)\b|所有|全部|全都", re.I)
 _COUNT = re.compile(r"\b(?:two|both|three|four|five|six)\b|[两二三四五六](?=个|项|方面|种|点|条)", re.I)
 
@@ -159,7 +158,7 @@ def concluded_clause_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end(), any_order=True)
         if run is None:
             continue
-        counts = {_EN_COUNTS.get(c.lower()) or ZH_COUNTS[c] for c in _COUNT.findall(clause)}
+        counts = {EN_COUNTS.get(c.lower()) or ZH_COUNTS[c] for c in _COUNT.findall(clause)}
         if _ALL.search(clause):
             counts.add(len(ctx.options))  # "So all of them: A C D" names fewer than all
         hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or bool(counts - {len(set(run.letters))})))
