@@ -61,6 +61,8 @@ PARTS = {
     "heldout22": DATA / "replies_heldout22.jsonl",
     # fresh test-split items and seeds again, apart from every earlier part (heldout22 included); chat-model styles
     "heldout23": DATA / "replies_heldout23.jsonl",
+    # fresh test- and train-split items and seeds again (the test split has too few multi items left); chat-model styles
+    "heldout24": DATA / "replies_heldout24.jsonl",
 }
 
 

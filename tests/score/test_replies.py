@@ -672,6 +672,9 @@ HELDOUT23 = load_labelled(DATA / "replies_heldout23.jsonl")
 HELDOUT23_FLOOR = 168 / 168
 
 
+HELDOUT24 = load_labelled(DATA / "replies_heldout24.jsonl")
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -695,6 +698,7 @@ _PARTS = {
     21: HELDOUT21,
     22: HELDOUT22,
     23: HELDOUT23,
+    24: HELDOUT24,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -715,6 +719,7 @@ _FRESHNESS = {
     21: dict(min_real=80),
     22: dict(min_real=80),
     23: dict(min_real=80),
+    24: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
