@@ -39,3 +39,27 @@ def test_a_list_of_lettered_texts_all_chosen(text, expected):
 )
 def test_a_line_of_bare_letters_all_chosen(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+INHIBITIONS = {"A": "外抑制", "B": "超限抑制", "C": "消退抑制", "D": "分化抑制"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A,B,C,D 都是条件反射的抑制。\n外抑制和超限抑制属于无条件抑制。", "ABCD"),
+        ("A、B、C均属于条件反射的抑制。", "ABC"),
+        ("A、B、C、D 都是错误的。", None),
+        ("A、B、C、D 都是干扰项。", None),
+        ("A、B、C、D 可能都是条件反射的抑制。", None),
+        ("A、B、C、D 都是条件反射的抑制吗？", None),
+        ("A,B,C,D 都是条件反射的抑制。\n但是C和D其实不属于。", None),
+        ("A,B,C,D 都是条件反射的抑制。\n不过D有争议。", None),
+    ],
+)
+def test_letters_opening_the_reply_all_said_to_be_one_kind(text, expected):
+    assert letters_read(text, INHIBITIONS, "multi") == expected
+
+
+def test_letters_all_of_one_kind_name_several_for_a_single_choice():
+    assert letters_read("A,B 都是条件反射的抑制。", INHIBITIONS, "single") is None

@@ -104,11 +104,11 @@ KNOWN_MISSES |= {
 # lines in bold after a lead naming no count ("语言的特点：\n**A. 概括性**"), the complement of a place ("除了最后一项，
 # 其他都对"), a doubt word inside an option's own content on the first line ("没把握"), bold texts with letters mid-prose,
 # "只有第一个选项属于……" (what the stem asks), a place in apposition closing a description with a quoted text, circled
-# numbers (normalised to digits), a table cell "A（变量）", a bulleted "* (A) <text>" list under "Correct options:" (left as a contradiction), "首尾两项"
+# numbers (normalised to digits), a table cell "A（变量）", "首尾两项"
 # with texts, and every option listed with its text after a lead naming no count (read as the options echoed).
 KNOWN_MISSES |= {
     "tune37w-018", "tune37w-047", "tune37w-051", "tune37w-054", "tune37w-055", "tune37w-071",
-    "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108", "tune37w-120", "tune37w-127",
+    "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108", "tune37w-127",
     "tune37w-128",
 }
 # Option texts without letters: one in bold mid-sentence ("……学习障碍的**差异性**特征"), texts reworded in a list
@@ -184,10 +184,6 @@ KNOWN_MISSES |= {"tune50w-059", "tune50w-118", "tune51w-041", "tune51w-047", "tu
 KNOWN_MISSES |= {"tune50w-007", "tune50w-123", "tune51w-009", "tune51w-022", "tune51w-079", "tune52w-020",
                  "tune51w-032", "tune51w-086", "tune51w-112", "tune51w-128", "tune51w-050", "tune51w-096",
                  "tune51w-123", "tune52w-037"}
-
-KNOWN_WRONG |= {"tune52w-130"}
-
-KNOWN_MISSES |= {"tune52w-008", "tune52w-025", "tune52w-028", "tune52w-117", "tune51w-039"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():

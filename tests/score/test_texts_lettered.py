@@ -30,3 +30,18 @@ def test_option_texts_then_their_letters(text, expected):
 def test_only_for_a_multiple_response_question():
     assert texts_lettered_hits(Context("包括感觉补偿和联觉(A、B)。", OPTS, False)) == []
     assert texts_lettered_hits(Context("包括感觉补偿和联觉(A、B)。", OPTS, True))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("感觉补偿、联觉 —— A、B", "AB"),
+        ("感觉补偿和联觉 AB", "AB"),
+        ("感觉补偿和联觉 -- A B", "AB"),
+        ("感觉补偿和联觉 AC", None),
+        ("可能是感觉补偿和联觉 —— A、B", None),
+        ("感觉补偿和联觉 —— A、B？", None),
+    ],
+)
+def test_option_texts_then_their_letters_after_a_dash_or_a_space(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected

@@ -60,3 +60,26 @@ def heads_option_list(ctx: Context, hit: Hit) -> bool:
     following = chr(ord(m.group(1)) + 1)
     return bool(nxt and not text[m.end() : nxt.start()].strip() and nxt.group(1) == following
                 and canon(nxt.group(2)) == options.get(following))
+
+
+_LIST_MARK = r"[ \t]*(?:[、,/]|以及|和|与|及)[ \t]*"
+_AFTER_MARK = re.compile(_LIST_MARK)
+_BEFORE_MARK = re.compile(r"(?:" + _LIST_MARK + r")\Z")
+_OPEN = re.compile(r"(?:\A|[\n。.!！?？:;])[ \t]*\Z")
+
+
+def listed_texts(text: str, options: dict[str, str]) -> list[tuple[int, int]]:
+    """Where an option's whole text stands as an item of a list of option texts ("选择、赞赏、行动", options
+    选择/赞赏/行动): a word there that could lead an answer ("选择" is also "choose") is the option's own."""
+    low, spans = text.casefold(), []
+    if len(low) != len(text):
+        return []  # positions would not carry over
+    for v in {v for v in options.values() if v}:
+        for m in re.finditer(re.escape(v), low):
+            before, after = low[: m.start()], _AFTER_MARK.match(low, m.end())
+            mark = _BEFORE_MARK.search(before)
+            after_item = bool(mark) and any(w and before[: mark.start()].endswith(w) for w in options.values())  # type: ignore[union-attr]
+            next_item = after is not None and any(w and low.startswith(w, after.end()) for w in options.values())
+            if after_item or (_OPEN.search(before) and next_item):
+                spans.append(m.span())
+    return spans

@@ -26,7 +26,7 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    explanation that thinks again and asserts another option ("……仔细想想，这是投射。"; see ``reconsidered``), nor
    revised only in a bracketed aside or to a choice merely offered ("保守起见可以只选B"; see ``retractions``).
    A bare first or last line counts as an answer here too.
-2. weaker readings (``fallbacks``), in order: a bare letter as the first line, per-option verdicts
+2. weaker readings (``fallbacks``), in order: a reply of only some options' own lines (see ``option_lines``), a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
    through the options one by one or cut off mid-sentence), "以上都对" for a
@@ -131,6 +131,7 @@ from psyexam.score.noted import noted_final_line
 from psyexam.score.numbered import led_list_hits, numbered_letters
 from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
+from psyexam.score.option_lines import option_lines, option_list_hits
 from psyexam.score.option_refs import quoted_doubts, upper_option_refs
 from psyexam.score.options import letters_of_fragment
 from psyexam.score.ordinal_places import misplaced_letters, ordinal_place_hits, span_answer_hits
@@ -150,7 +151,7 @@ from psyexam.score.reservations import (
 )
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.splits import shared_with_other
-from psyexam.score.statements import correction_hits, option_list_hits, placed_answer_hits, statement_hits
+from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
 from psyexam.score.subject_leads import ending_restated, restated_subject_hits, short_restated, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
@@ -220,7 +221,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     glossed_answer_hits, lettered_text_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    bare, stopped_opening, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
+    option_lines, bare, stopped_opening, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,

@@ -24,11 +24,23 @@ _CHOSEN = re.compile(r"(?P<between>[^。\n.!?！？]{0,40}?)" + _ALL_CHOSEN + r"
 _AGAINST = re.compile(r"不|非|没|无|错|误|除|[A-H?？]|" + DOUBT_ZH)
 
 
-# A line of bare letters closed by "all of them" and a copula or a choosing verb: "A、B、C、D 都是。", "ABCD均应选".
+# A line of bare letters closed by "all of them" and a copula or a choosing verb: "A、B、C、D 都是。", "ABCD均应选";
+# or opening the reply's first sentence, "all of them" being what the question asks for: "A,B,C,D 都是条件反射的抑制。"
 _BARE_ALL = re.compile(
     r"^[ \t>*-]*(?P<run>[(\[]?[A-H]+(?![A-Za-z0-9])[^\n]{0,30}?)[ \t]*(?:都|均|全)(?:是|(?:应该?|要)?(?:选|入选|当选))[ \t]*(?:[。.!！][ \t]*)?$",
     re.M,
 )
+_OPENING_ALL = re.compile(
+    r"\A[ \t>*-]*(?P<run>[(\[]?[A-H]+(?![A-Za-z0-9])[^\n]{0,30}?)[ \t]*(?:都|均|全)(?:是|属于|为)"
+    r"(?P<what>[^。.!！?？\n]{2,30})[。.!！][ \t]*(?:\n|\Z)"
+)
+# What the letters are all said to be must be a plain kind, not a verdict against them ("都是错误的", "都是干扰项"),
+# a doubt, a question, another letter or a narrowing ("都是……，其中只有").
+_WHAT_AGAINST = re.compile(
+    r"不|非|没|无|错|误|假|伪|干扰|迷惑|陷阱|片面|排除|除|其中|只有|但|或|还是|吗|呢|[A-H]|" + DOUBT_ZH + r"|大概|似乎|好像"
+)
+# What follows may only explain them all: a letter named again, a contrast or a doubt may narrow or withdraw them.
+_REST_AGAINST = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|但|不过|然而|其实|其中|只有|或|还是|[?？]|" + DOUBT_ZH + r"|大概|似乎|好像")
 
 
 def lettered_text_hits(ctx: Context) -> list[Hit]:
@@ -37,6 +49,10 @@ def lettered_text_hits(ctx: Context) -> list[Hit]:
     if "都" not in ctx.text and "均" not in ctx.text and "全" not in ctx.text:
         return texts_lettered_hits(ctx)  # cheap guard: no "all" word
     hits = [h for m in _BARE_ALL.finditer(ctx.text) if (h := _bare_all(m))]
+    opening = _OPENING_ALL.match(ctx.text)
+    if opening and not _WHAT_AGAINST.search(opening.group("what")) and not _REST_AGAINST.search(ctx.text, opening.end()) \
+            and (h := _bare_all(opening)):
+        hits.append(h)
     for m in _LIST.finditer(ctx.text):
         letters = _own_items(m.group(), ctx.options)
         close = _CHOSEN.match(ctx.text, m.end())

@@ -48,7 +48,8 @@ def mislabelled_letters(text: str, options: dict[str, str]) -> set[str]:
         return found  # cheap guard: no bracket at all
     for m in _BRACKETED_LETTER.finditer(text):
         given = m.group(1)
-        head = canon(text[max(0, m.start() - 60) : m.start()].rstrip(_CLOSERS))
+        head = text[max(0, m.start() - 60) : m.start()]
+        head = canon(head[head.rfind("\n") + 1 :].rstrip(_CLOSERS))  # a letter opening its line labels what follows it
         own = options.get(given, "")
         if not own or head.endswith(own):
             continue  # "外倾性(E)" names a factor, not an empty option E; "标准化测验(B)" is B's own text

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from psyexam.score.annotated import annotated_run
-from psyexam.score.echoes import echoed_texts
+from psyexam.score.echoes import echoed_texts, listed_texts
 from psyexam.score.glossed_letters import other_gloss
 from psyexam.score.labels import letter_with_own_text, listed_option_texts
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
@@ -33,7 +33,7 @@ from psyexam.score.options import (
 from psyexam.score.reading import Context, Hit
 from psyexam.score.summaries import SUMMARY_LABEL, VERDICT_LEAD
 
-__all__ = ["correction_hits", "option_list_hits", "statement_hits"]
+__all__ = ["correction_hits", "statement_hits"]
 
 
 # The question type noted after an answer noun: "答案（多选）：", "Answer (multiple):".
@@ -173,7 +173,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
     hits: list[Hit] = []
     appositions: list[Hit] = []
     described: set[str] = set()
-    quoted = option_text_spans(ctx.text, ctx.options) + echoed_texts(ctx.text, ctx.options)
+    quoted = option_text_spans(ctx.text, ctx.options) + echoed_texts(ctx.text, ctx.options) + listed_texts(ctx.text, ctx.options)
     for pattern in (*_STATEMENTS, *_APPOSITIONS, _NAMED_WITH_COLON):
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
@@ -213,35 +213,6 @@ def statement_hits(ctx: Context) -> list[Hit]:
         run = read_letters(m.group(1), 0, any_order=True)
         if run:
             hits.append(Hit("statement", m.start(), m.end(), run.letters, run.hedged))
-    return hits
-
-
-# A line that introduces a list of some options ("可以使用的方法有："), then the option lines, each
-# "X. <text of X>" and nothing else. Not a lead that names the options, says anything against them,
-# or lists every option (the option list echoed).
-_LIST_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,40}?)(?:有|是|包括|包含|如下)[ \t]*:[ \t]*\n")
-_LIST_LEAD_AGAINST = re.compile(r"不|没|错|误|非|排除|分别|选项|可能|也许|题|\b(?:options?|choices?|not)\b", re.I)
-_AFTER_LIST_AGAINST = re.compile(
-    r"不|没|错|误|排除|但|然而|不过|可能|也许|\b(?:not|no|but|however|maybe|perhaps|excluded?|ruled)\b|n't", re.I
-)
-_OPTION_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]+)(?:\n|$)")
-
-
-def option_list_hits(ctx: Context) -> list[Hit]:
-    """"可以使用的方法有：\nA. 暴露疗法\nB. 阳性强化法": the letters of the option lines listed."""
-    hits = []
-    for m in _LIST_LEAD.finditer(ctx.text):
-        if _LIST_LEAD_AGAINST.search(m.group(1)):
-            continue
-        letters: list[str] = []
-        cur = end = m.end()
-        while (item := _OPTION_LINE.match(ctx.text, cur)) and canon(item.group(2)) == ctx.options.get(item.group(1)):
-            letters.append(item.group(1))
-            end, cur = item.start(2) + len(item.group(2)), item.end()
-        if _AFTER_LIST_AGAINST.search(ctx.text, end):
-            continue  # "我考虑过的方法有：…… 但最终都排除了"
-        if letters and len(set(letters)) < len(ctx.options) and not _OPTION_LINE.match(ctx.text, cur):
-            hits.append(Hit("statement", m.start(), end, tuple(letters)))
     return hits
 
 

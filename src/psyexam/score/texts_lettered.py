@@ -1,5 +1,5 @@
 """Option texts listed, then exactly their own letters closing the clause, for a multiple-response question:
-"……呈现刺激要猛烈、迅速（C、D）。", "相关系数可用于计算信度、效度和区分度，ABC。".
+"……呈现刺激要猛烈、迅速（C、D）。", "相关系数可用于计算信度、效度和区分度，ABC。", "传播者、信息、渠道 —— A、B、C".
 
 The texts and the letters must name the same options, every listed piece being an option's whole text
 (the first may close a longer clause: "……要猛烈"); the sentence before them must not negate, doubt,
@@ -16,10 +16,11 @@ from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Hit
 
 _RUN = r"([A-H](?:[ \t]*[、,]?[ \t]*[A-H]){1,7})"
-# The letters in brackets closing the clause, or after a comma or colon closing the sentence.
+# The letters in brackets closing the clause, or closing the sentence after a comma, a colon, a dash, an arrow or
+# a space ("传播者、信息、渠道、受传者、传播效果 ABCDE", "有结构的问题和无结构的问题 —— A、B").
 _LETTERS = re.compile(
     r"\([ \t]*" + _RUN + r"[ \t]*\)(?=[ \t]*(?:[。.!！;,]|\n|$))"
-    r"|[ \t]*[,:][ \t]*" + _RUN + r"(?=[ \t]*(?:[。.!！]|\n|$))"
+    r"|(?:[ \t]*(?:[,:]|[\u2012-\u2015]+|-{1,2}|→|=>)[ \t]*|[ \t]+)" + _RUN + r"(?=[ \t]*(?:[。.!！]|\n|$))"
 )
 _PIECES = re.compile(r"[ \t]*(?:、|以及|和|与|及|/)[ \t]*")
 _BOUNDARY = re.compile(r"[,:;。!?！？\n][^,:;。!?！？\n]*\Z")
@@ -33,7 +34,7 @@ _AGAINST = re.compile(
 
 def texts_lettered_hits(ctx: Context) -> list[Hit]:
     """Each list of two or more option texts closed by exactly their letters."""
-    if not ctx.multi or not any(c in ctx.text for c in "(,:"):
+    if not ctx.multi or not any(c in ctx.text for c in "(,: \t-\u2012\u2013\u2014\u2015→"):
         return []  # cheap guard
     hits = []
     for m in _LETTERS.finditer(ctx.text):

@@ -1,0 +1,68 @@
+"""Option lines naming the answer: "X. <text of X>" and nothing else on each line, the way small models answer a
+multiple-response question.
+
+After a lead that introduces them ("可以使用的方法有：\\nA. 暴露疗法\\nB. 阳性强化法"); or as the whole reply, some
+options' lines ("A. 恋爱的情况\\nB. 成长经历\\nD. 认知特点"), maybe under a line of exactly their letters ("A D\\n\\nA. …\\nD.
+…"). Not a lead that names the options or says anything against them, not every option's line, and with no line
+of letters not the first lines in order ("A. …\\nB. …" may be the option list echoed and cut off); a line asking,
+judging or naming another option's text is no option line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import canon, read_letters
+from psyexam.score.reading import Context, Extraction, Hit, resolve
+
+_LIST_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,40}?)(?:有|是|包括|包含|如下)[ \t]*:[ \t]*\n")
+_LIST_LEAD_AGAINST = re.compile(r"不|没|错|误|非|排除|分别|选项|可能|也许|题|\b(?:options?|choices?|not)\b", re.I)
+_AFTER_LIST_AGAINST = re.compile(
+    r"不|没|错|误|排除|但|然而|不过|可能|也许|\b(?:not|no|but|however|maybe|perhaps|excluded?|ruled)\b|n't", re.I
+)
+_OPTION_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]+)(?:\n|$)")
+_ASKS = re.compile(r"[?？][ \t]*\Z")
+
+
+def option_list_hits(ctx: Context) -> list[Hit]:
+    """"可以使用的方法有：\\nA. 暴露疗法\\nB. 阳性强化法": the letters of the option lines listed."""
+    hits = []
+    for m in _LIST_LEAD.finditer(ctx.text):
+        if _LIST_LEAD_AGAINST.search(m.group(1)):
+            continue
+        letters: list[str] = []
+        cur = end = m.end()
+        while (item := _OPTION_LINE.match(ctx.text, cur)) and canon(item.group(2)) == ctx.options.get(item.group(1)):
+            letters.append(item.group(1))
+            end, cur = item.start(2) + len(item.group(2)), item.end()
+        if _AFTER_LIST_AGAINST.search(ctx.text, end):
+            continue  # "我考虑过的方法有：…… 但最终都排除了"
+        if letters and len(set(letters)) < len(ctx.options) and not _OPTION_LINE.match(ctx.text, cur):
+            hits.append(Hit("statement", m.start(), end, tuple(letters)))
+    return hits
+
+
+def option_lines(ctx: Context) -> Extraction | None:
+    """The letters of a reply made only of two or more option lines each holding its own option's whole text, maybe
+    under a line of exactly those letters; with no such line, neither every option nor the first ones in order (an
+    echo). A weak reading: an answer stated anywhere else in the reply is read instead."""
+    lines = [m.group() for m in re.finditer(r"[^\n]*\S[^\n]*", ctx.text)]
+    head = None
+    if lines and not _OPTION_LINE.fullmatch(lines[0]):
+        run = read_letters(lines[0].strip(), 0, any_order=True)
+        if run is None or run.hedged or run.end != len(lines[0].strip()):
+            return None
+        head, lines = run.letters, lines[1:]
+    letters = []
+    for line in lines:
+        item = _OPTION_LINE.fullmatch(line)
+        if item is None or canon(item.group(2)) != ctx.options.get(item.group(1)) or _ASKS.search(item.group(2)):
+            return None
+        letters.append(item.group(1))
+    if len(letters) < 2 or len(set(letters)) != len(letters):
+        return None
+    if head is not None and set(head) != set(letters):
+        return None  # "A D\n\nA. …\nB. …": the letters and the lines disagree
+    if head is None and sorted(letters) == sorted(ctx.options)[: len(letters)]:
+        return None  # every option, or the first ones in order: the options echoed
+    return resolve(tuple(letters), False, ctx, "option-lines")
