@@ -123,7 +123,7 @@ _CREDITED_BEFORE = re.compile(
     r"|(?<!不)(?:也|还|亦)(?:有)?(?:可能|也许|或许)(?:是|选|为)"
     # another option not ruled out: "不能完全排除 A", "也不排除C", "can't rule out A"
     r"|(?:不能|无法|难以|没法|没办法|不可|不好|不敢)(?:完全|彻底|一概)?(?:排除|否定|否认)(?:掉)?|(?:也|还|并)?不排除"
-    r"|(?:can'?t|cannot|can\s+not|couldn'?t|wouldn'?t)\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+)?(?:rule\s+out|exclude|dismiss)"
+    r"|\b(?:can'?t|cannot|can\s+not|couldn'?t|wouldn'?t)\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+)?(?:rule\s+out|exclude|dismiss)"
     r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,
