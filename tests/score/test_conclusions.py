@@ -296,3 +296,18 @@ REASONED = "1. 按认知发展阶段划分 → 皮亚杰；按社会文化理论
 )
 def test_a_conclusion_key_then_a_subject_and_its_letter(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("因此要注意区分的是：B和D。", "multi", None),
+        ("所以需要区分的是 A 与 C。", "multi", None),
+        ("所以要对比的是：B、D", "multi", None),
+        ("So the ones to distinguish are B and D.", "multi", None),
+        ("答案：ABCD\n\n因此要注意区分的是：B和C。", "multi", "ABCD"),
+        ("因此不可以用来表示区分度的是 D。", "single", "D"),  # a measure, not letters to tell apart
+    ],
+)
+def test_letters_to_tell_apart_are_not_chosen(text, qtype, expected):
+    assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected

@@ -436,3 +436,19 @@ STAGES = {"A": "思维", "B": "语言", "C": "动作", "D": "感知"}
 )
 def test_other_sets_called_possible_and_answers_kept(text, expected):
     assert letters_read(text, STAGES, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案是 B。不要被“自然”二字误导去选 A——A 才是典型的描述性方法。", "B"),
+        ("答案：B。别被“具体”二字带偏去选 C。", "B"),
+        ("答案是 B。不要被误导，应该选 A。", None),  # a later choice after the warning: an unmarked switch
+        ("这是上位学习，选 C。\n\n因此是下位学习 B。", None),  # the later one by its option's text and bare letter
+        ("新概念从属于原有概念，因此是下位学习 B。", "B"),
+        ("选 C。\n\n因此答案是下位学习 C。", None),  # a letter with another option's text
+    ],
+)
+def test_a_warned_trap_and_an_unmarked_switch(text, expected):
+    opts = {"A": "观察法", "B": "下位学习", "C": "上位学习", "D": "调查法"}
+    assert letters_read(text, opts, "single") == expected

@@ -300,3 +300,33 @@ def test_more_misgivings_after_a_multiple_response_answer(reply, expected):
 )
 def test_options_left_in_doubt_together(after, credited):
     assert credits_other(after, {"A", "B"}) is credited
+
+
+@pytest.mark.parametrize(
+    "after",
+    ["，不过也有观点认为是记忆的运用，不能完全排除 C。", "。但也不排除C。", ". I can't rule out C, though.",
+     ", though C (长时记忆) is also defensible here.", "。C（长时记忆）也有一定道理。",
+     "。C的话，严格意义上不算，但宽泛来说也算。", "。至于C，严格说不属于，不过广义上也可以。",
+     ". As for C, strictly speaking no, but broadly it counts too."],
+)
+def test_another_option_kept_open(after):
+    assert credits_other(after, {"B"})
+
+
+@pytest.mark.parametrize(
+    "after",
+    ["。C可以完全排除。", ". C (长时记忆) is not defensible here.", "。C的话，严格意义上不算，宽泛来说也不算。",
+     "。C的话，虽然宽泛来说也算，但严格意义上不算。", "。C的话，严格意义上不算，但也算常见的干扰项。"],
+)
+def test_another_option_not_kept_open(after):
+    assert not credits_other(after, {"B"})
+
+
+@pytest.mark.parametrize("text", ["\nConfidence: 55%", "\n置信度：60%", "\nCertainty: 6/10", "\nconfidence: 0.55", "（置信度：80%）"])
+def test_a_confidence_figure_of_80_or_less_is_low(text):
+    assert low_confidence(text)
+
+
+@pytest.mark.parametrize("text", ["\nConfidence: 85%", "\nCertainty: 9/10", "\n置信度：95%", "。95%置信区间更宽。"])
+def test_a_high_confidence_figure_is_not_low(text):
+    assert not low_confidence(text)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.closing_predicates import predicated_letter_hits
-from psyexam.score.languages import DOUBT_ZH, ZH_COUNTS
+from psyexam.score.languages import DOUBT_ZH, TELL_APART_ZH, ZH_COUNTS
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.options import glossed_run
 from psyexam.score.reading import Context, Hit
@@ -51,6 +51,8 @@ _COUNT_END = re.compile(r"[ \t]*(?:这|共)?(?P<count>[一两二三四五六七�
 _NOT_CONCLUDING = re.compile(
     r"如果|若|假如|假设|要是|倘若|" + DOUBT_ZH + r"|大概|好像|似乎|像是|看似|排除|干扰|(?<!错)误|混淆|容易|迷惑|注意|提醒|"
     r"首先|其次|然后|接下来|分析|考虑|讨论|比较|检查|有人|认为|以为|据说|通常|(?<!的)一般|其他|其余|其它|区别|不同|相同|共同|"
+    # letters to be told apart: "所以需要区分的是A与B"
+    + TELL_APART_ZH + "|"
     r"题干|问的|答案|但|不过|然而|却|也|还|"
     # letters left out, not a negatively asked question: "不能选的是C"
     r"不(?:能|应|该|可)?选|不入选"

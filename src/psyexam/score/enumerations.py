@@ -17,7 +17,7 @@ import re
 
 from psyexam.score.annotated import annotated_run
 from psyexam.score.included_letters import included_letter_hits
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, TELL_APART_EN
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -27,7 +27,7 @@ _NOT_ANSWER = (
     r"other|others|remaining|rest|excluded|exceptions?|possible|plausible|likely|candidates?|potential|tempting|"
     r"distractors?|two|three|four|five|six|all|every|various|different|both|first|second|third|fourth|last|next|previous|former|latter|listed|given|provided|"
     r"these|those|they|it|some|many|several|few|most|each|which|what|"
-    r"offered|mentioned|above|below|if|when|unless|whether|" + DOUBT_EN + r"|might|could"
+    r"offered|mentioned|above|below|if|when|unless|whether|" + DOUBT_EN + r"|might|could|" + TELL_APART_EN
 )
 _WORD = rf"(?!(?:{_NOT_ANSWER})\b)[a-z][a-z'-]*"
 _ENUMERATION = re.compile(

@@ -23,8 +23,11 @@ _RUN_AT = (
 RUN_AT = _RUN_AT
 # A word that leaves out the letters after it: "排除C和E", "不包括C、D", "除了B", "excluding C",
 # "except A", "but not B", "(not B, D or E)".
+# ("不能完全排除A" keeps A open: a negation, with or without "完全", before "排除" leaves nothing out)
+_NOT_RULED_OUT = "".join(f"(?<!{neg}{adv})" for neg in ("不", "无法", "没有", "不能", "难以", "没法", "不可", "不敢", "不好")
+                         for adv in ("", "完全", "彻底", "一概"))
 _LEAVE_OUT_BEFORE = re.compile(
-    r"[(\[]?\s*(?:(?<!不)(?<!无法)(?<!没有)(?<!不能)(?<!难以)排除(?:了)?|不包括|不包含|除了|除去|(?<!排)除(?=\s*(?:选项)?\s*[A-H])|而不是|而非"
+    r"[(\[]?\s*(?:" + _NOT_RULED_OUT + r"排除(?:了)?|不包括|不包含|除了|除去|(?<!排)除(?=\s*(?:选项)?\s*[A-H])|而不是|而非"
     r"|\bexcluding|\bexcept(?:\s+for)?|\bbut\s+not|\band\s+not|(?<=[(\[])\s*not)\s*" + _RUN_AT
     + r"(?:\s*(?:以外|之外|外))?\s*[)\]]?",
     re.I,

@@ -114,6 +114,10 @@ ZH_COUNTS = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 
 # English count words as numbers ("three options", "both"), looked up in lower case.
 EN_COUNTS = {"both": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 DOUBT_EN = "maybe|perhaps|probably|possibly"
+# Options named to be told apart or compared, not chosen: "因此要注意区分的是：A和B", "the ones to distinguish are A and B".
+# (not the measures named by the same words: "区分度", "鉴别指数", "分辨率", "对照组")
+TELL_APART_ZH = "区分(?!度)|区别|辨别(?!力)|辨析|鉴别(?!指数|力|度)|分辨(?!率|力)|分清|弄清|厘清|对比(?!度)|对照(?!组)|比较|混淆|辨认"
+TELL_APART_EN = r"distinguish\w*|differentiat\w*|tell\s+apart|contrast\w*|compar\w*|confus\w*|mix\w*\s+up|distinctions?"
 
 # Another option offered as possible, an "or" between letters, and the writer unsure.
 MAYBE = fold(

@@ -18,13 +18,19 @@ from psyexam.score.letters import CLOSE, OPEN, canon, read_letters
 from psyexam.score.other_frames import framed_answer
 from psyexam.score.reading import Context
 
+# A confidence figure of 80% or less (labels read "90%" as firm, "80%把握" and "七成把握" as not): "55%", "0.55",
+# "6/10", "55/100"; a bare number on no stated scale is left alone.
+_SHARE_UNDER = (
+    r"(?:(?:[0-7]?\d|80)(?:\.\d+)?\s*%|0?\.(?:[0-7]\d*|80*)(?![\d%])|(?:[0-7](?:\.\d+)?|8)\s*/\s*10(?!\d)"
+    r"|(?:[0-7]?\d|80)\s*/\s*100(?!\d))"
+)
 # The writer's confidence put low, in words the hedges' own list does not hold.
 _LOW_CONFIDENCE = re.compile(
     r"(?:没|不)(?:是|太|很|大|怎么|什么|啥|多大|太大|多少|十足|十分|完全|百分百|百分之百)*有?(?:的)?把握"
     r"|不敢(?:保证|打包票|担保|确定|百分百|断定)|(?<![非不])(?:纯属|只是|仅是|纯粹是|全凭)(?:我|我的|我个人的|个人的?)?(?:猜测|推测|猜的|瞎猜|蒙的|感觉)|我猜|蒙的"
     r"|(?:答案|我|这)(?:也|的答案)?(?:不一定|未必)(?:对|正确|准确)"
-    r"|(?:理解|判断|看法|回答|结论)[^。.!?！？\n]{0,6}?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|[0-4]?\d\s*%|0?\.[0-4]\d*)"
-    r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\b(?:confidence|certainty)(?:[\s_]+level)?[\"']?\s*[:=>]\s*[\"']?(?:low|medium|moderate|[0-4]?\d\s*%|0?\.[0-4]\d*(?!\d))"
+    r"|(?:理解|判断|看法|回答|结论)[^。.!?！？\n]{0,6}?(?:不一定|未必)(?:对|正确|准确)|置信度\s*[\"']?\s*[:：]?\s*[\"']?(?:低|中|较低|一般|" + _SHARE_UNDER + ")"
+    r"|\b(?:low|medium|moderate|limited)\s+confidence\b|\b(?:confidence|certainty)(?:[\s_]+level)?[\"']?\s*[:=>]\s*[\"']?(?:low|medium|moderate|" + _SHARE_UNDER + ")"
     r"|\bI(?:'m|\s+am)\s+(?:just\s+|only\s+|mostly\s+)?guessing\b(?!\s+(?:many|most|some|people|others|a\s+lot)\b)|\b(?:educated|best|wild|rough)\s+guess\b"
     r"|\bI\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)\b|\bdon'?t\s+quote\s+me\b|\bgrain\s+of\s+salt\b"
     r"|自信(?:は|が)?(?:ない|ありません|なし)|(?:자신|확신)(?:이|은)?\s*없"
@@ -41,7 +47,8 @@ _LOW_CONFIDENCE = re.compile(
     re.I,
 )
 
-_OTHER = rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>(?-i:[A-H]))[{CLOSE}]?(?![A-Za-z0-9])(?:项|选项)?"
+# An option's letter, with its own short text in brackets after it as a gloss: "A（丰富性）is also defensible".
+_OTHER = rf"(?<![A-Za-z])[{OPEN}]?(?P<alt>(?-i:[A-H]))[{CLOSE}]?(?![A-Za-z0-9])(?:项|选项)?(?:[ \t]*[(（][^()（）\n]{{1,24}}[)）])?"
 # An option credited after it is named: "C也有一定道理", "C也说得通", "C也不能完全排除", "C亦可", "D也许也对",
 # "C is a close second", "C is also a reasonable reading", "C would also be acceptable", "D is debatable".
 _CREDITED_AFTER = re.compile(
@@ -78,6 +85,16 @@ _CREDITED_AFTER = re.compile(
     r"|correct[ea]?|corrett[ao]|corret[ao])|(?:일|의)?\s*가능성)",
     re.I,
 )
+# An option taken up as a topic, set aside, then credited after a "but" closing the clause: "E的话，严格意义上不算，但宽泛
+# 来说也算", "至于E，严格说不属于，不过广义上也可以", "As for E, strictly no, but broadly it counts too".
+_CREDITED_AFTER_BUT = re.compile(
+    r"(?:至于|关于|\bas\s+for\s+)?" + _OTHER + r"[ \t]*(?:的话|呢|嘛|这(?:一|个)?(?:项|选项))?[ \t]*[,，:：]?"
+    r"[^。.!?！？\n]{0,30}?(?:但|不过|可是|然而|\bbut\b|\byet\b)[^。!?！？\n]{0,20}?"
+    r"(?:(?:也|亦|还|倒)(?:是)?(?:算|可以|可|行|对|成立|说得通|说得过去|沾边|符合|属于)(?:的|吧|得上)?"
+    r"|\b(?:(?:it\s+)?(?:counts|qualifies|fits|applies|works)|it'?s\s+(?:fine|acceptable|defensible|ok(?:ay)?))(?:\s+too|\s+as\s+well)?)"
+    r"(?=[ \t]*(?:[。.!！,，;；\n)）]|$))",
+    re.I,
+)
 # An option credited before it is named: "one could argue for C", "a case can be made for C", "some
 # textbooks would also include C", "也可以加上D", "有的教材也把D算进去".
 _CREDITED_BEFORE = re.compile(
@@ -104,6 +121,9 @@ _CREDITED_BEFORE = re.compile(
     r"|(?:可能|也许|或许)的"
     # another option called possible too: "也可能是B", "还可能选C"
     r"|(?<!不)(?:也|还|亦)(?:有)?(?:可能|也许|或许)(?:是|选|为)"
+    # another option not ruled out: "不能完全排除 A", "也不排除C", "can't rule out A"
+    r"|(?:不能|无法|难以|没法|没办法|不可|不好|不敢)(?:完全|彻底|一概)?(?:排除|否定|否认)(?:掉)?|(?:也|还|并)?不排除"
+    r"|\b(?:can'?t|cannot|can\s+not|couldn'?t|wouldn'?t)\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+)?(?:rule\s+out|exclude|dismiss)"
     r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,
@@ -156,7 +176,7 @@ def low_confidence(fragment: str) -> bool:
 def credits_other(after: str, chosen: set[str]) -> bool:
     """Whether ``after`` (the text following an answer) credits an option not ``chosen`` as
     possible too, without conceding that credit away in the same clause."""
-    for pattern in (_CREDITED_AFTER, _CREDITED_BEFORE):
+    for pattern in (_CREDITED_AFTER, _CREDITED_BEFORE, _CREDITED_AFTER_BUT):
         for m in pattern.finditer(after):
             if m.group("alt").upper() in chosen:
                 continue

@@ -1,5 +1,6 @@
 """Option texts after an answer statement with their letters in brackets after them:
-"正确答案：桑代克、斯金纳和班杜拉（ACD）", "The answer is repression (B)". The texts and the letters
+"正确答案：桑代克、斯金纳和班杜拉（ACD）", "The answer is repression (B)", or one text and its letter unbracketed closing
+the sentence ("因此是下位学习 B。", so that it can contradict an earlier answer). The texts and the letters
 must name the same options; where they differ, or the letters are joined by "or", the answer is no firm one."""
 
 from __future__ import annotations
@@ -10,20 +11,27 @@ from psyexam.score.letters import LetterRun, read_letters
 from psyexam.score.options import match_option_text
 
 _TEXTS_THEN_LETTERS = re.compile(
-    r"[ \t:]*([^\n。!?！？()]{1,120}?)[ \t]*\(\s*([A-H](?:\s*(?:[、,/;]|或者?|还是|\bor\b)?\s*[A-H]){0,7})\s*\)"
+    r"[ \t:]*([^\n。!?！？()]{1,120}?)[ \t]*(?:\(\s*([A-H](?:\s*(?:[、,/;]|或者?|还是|\bor\b)?\s*[A-H]){0,7})\s*\)"
+    # one letter, unbracketed, closing the sentence: "因此是下位学习 B。"
+    r"|(?<=[\s\u4e00-\u9fff])[ \t]*([A-H])(?=[ \t]*(?:[。.!！]|$)))",
+    re.M,
 )
+
+_NOT_BARE_TEXT = re.compile(r"[,，、;；:：]|选项|\boption\b", re.I)
 
 
 def texts_with_letters(text: str, pos: int, options: dict[str, str]) -> LetterRun | None:
-    """One or more option texts at ``pos`` followed by their letters in brackets: the letters, hedged
+    """One or more option texts at ``pos`` followed by their letters in brackets (or one bare letter): the letters, hedged
     when they are not the letters of the texts."""
     m = _TEXTS_THEN_LETTERS.match(text, pos)
     if not m:
         return None
+    if m.group(3) and _NOT_BARE_TEXT.search(m.group(1)):
+        return None  # "埃里克森，即选项D": an unbracketed letter counts only right after an option's text alone
     named = match_option_text(m.group(1), options)
     if not named:
         return None
-    run = read_letters(m.group(2), any_order=True)
+    run = read_letters(m.group(2) or m.group(3), any_order=True)
     if run is None:
         return None
     letters, hedged, end = run.letters, run.hedged or set(named) != set(run.letters), m.end()

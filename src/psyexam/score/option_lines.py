@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.languages import TELL_APART_EN, TELL_APART_ZH
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _LIST_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,40}?)(?:有|是|包括|包含|如下)[ \t]*:[ \t]*\n")
-_LIST_LEAD_AGAINST = re.compile(r"不|没|错|误|非|排除|分别|选项|可能|也许|题|\b(?:options?|choices?|not)\b", re.I)
+_LIST_LEAD_AGAINST = re.compile(r"不|没|错|误|非|排除|分别|选项|可能|也许|题|" + TELL_APART_ZH + r"|\b(?:options?|choices?|not|"
+                                + TELL_APART_EN + r")\b", re.I)
 _AFTER_LIST_AGAINST = re.compile(
     r"不|没|错|误|排除|但|然而|不过|可能|也许|\b(?:not|no|but|however|maybe|perhaps|excluded?|ruled)\b|n't", re.I
 )

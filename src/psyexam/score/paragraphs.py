@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.closing_options import counts_match
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, TELL_APART_ZH
 from psyexam.score.letters import LONE_LETTER, canon
 from psyexam.score.options import bare_line, echoes_options
 from psyexam.score.reading import Context, Extraction, Hit, resolve
@@ -63,7 +63,7 @@ def labelled_line(ctx: Context) -> Extraction | None:
 # A reply's first line: a subject naming what it answers, a colon, then letters closing the line ("旅游者的求平衡心理：A和D。").
 _SUBJECT_LINE = re.compile(r"[ \t]*(?P<subject>[^\n:A-Za-z()\[\]【】]{2,30}?)[ \t]*:[ \t]*(?P<letters>[^\n]+?)[ \t]*[.。]?[ \t]*(?:\n|\Z)")
 # Subjects that head an analysis or a note, not an answer ("分析：A……").
-_NO_SUBJECT = re.compile(r"分析|解析|思路|理由|解释|选项|提示|说明|备注|题目|问题|题干|步骤|例如|比如|首先|第一|排除|干扰|混淆|易错")
+_NO_SUBJECT = re.compile(r"分析|解析|思路|理由|解释|选项|提示|说明|备注|题目|问题|题干|步骤|例如|比如|首先|第一|排除|干扰|易错|" + TELL_APART_ZH)
 
 
 def _subject_line(ctx: Context) -> Extraction | None:

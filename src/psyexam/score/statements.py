@@ -48,7 +48,9 @@ _STATEMENTS = [
         r"正确(?:的)?(?:选项|选择|组合)(?:应该|应)?(?:是|为|有|包括|包含)?",
         # "The ones that belong: A, B, C.", "The options that apply are B and D"
         r"\bthe\s+(?:ones|options|choices|statements)\s+that\s+(?:belong|apply|fit|qualify)(?:\s+here)?\s*(?::|\bare\b)",
-        r"(?:我|我们)的(?:最终)?(?:选择|答案|判断|回答)(?:是|为)|正确的(?:描述|说法|表述)(?:是|为)",
+        r"(?:我|我们)的(?:最终)?(?:选择|答案|判断|回答)(?:是|为)"
+        # "正确的说法是", "正确理解包括 A、D", "正确的做法有"
+        r"|正确(?:的)?(?:描述|说法|表述|理解|做法|观点|认识|叙述|陈述)(?:应该|应)?(?:是|为|有|包括|包含)",
         r"只有(?=\s*(?:选项\s*)?[A-H]\s*(?:项|选项)?\s*(?:\([^()\n]{1,40}\)|[“\"「][^“”\"「」\n]{1,40}[”\"」])?\s*(?:符合|正确|对|描述了|是对的))",
         r"对应(?:的)?(?:选项|答案)(?:是|为)?",
         # a lead before a colon: "以下选项正确：", "以下几项是正确的：", "正确选项如下：", "The following are correct:"
@@ -154,8 +156,11 @@ _SENTENCE_TAIL = re.compile(r"(?:[^。.!?！？\n]|\.(?=\S))*")
 _DOUBTING_LEAD = re.compile(r"也许|或许|大概|说不定|(?<!最)(?<!最有)可能(?!性)")
 # "不选A", "不能选A", "排除A", "误选C" (what others wrongly pick), "不要选B"/"切勿选B"/"避免选B" (a trap warned of;
 # "要不要选B" asks): a statement keyword right after a negation is not an answer. (Not across a line break: a verdict
-# line "D：错" before "故选C" negates nothing.)
-_NEGATED = re.compile(r"(?:不|不能|不应|不应该|不可|不会|(?<!要)不要|没有?|别|勿|切忌|避免|排除|而非|误|错)[ \t]*\Z")
+# line "D：错" before "故选C" negates nothing; "被……误导去选A" is the trap itself.)
+_NEGATED = re.compile(
+    r"(?:不|不能|不应|不应该|不可|不会|(?<!要)不要|没有?|别|勿|切忌|避免|排除|而非|误|错"
+    r"|(?:误导|迷惑|蒙蔽|带偏|诱导|骗)(?:了|着)?(?:而|去|就|从而|进而)?)[ \t]*\Z"
+)
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer. A line break ends it
 # (an echoed option line "E. 验证假设" before "答案：…" supposes nothing).
 _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})[ \t]*\Z", re.I)
@@ -176,7 +181,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
     quoted = option_text_spans(ctx.text, ctx.options) + echoed_texts(ctx.text, ctx.options) + listed_texts(ctx.text, ctx.options)
     for pattern in (*_STATEMENTS, *_APPOSITIONS, _NAMED_WITH_COLON):
         for m in pattern.finditer(ctx.text):
-            if _NEGATED.search(ctx.text, max(0, m.start() - 4), m.start()):
+            if _NEGATED.search(ctx.text, max(0, m.start() - 6), m.start()):
                 continue
             if any(a <= m.start() < b for a, b in quoted):
                 continue  # "正确答案" inside an option's own text ("每题只给一个正确答案", an echoed "A. 选择") states nothing

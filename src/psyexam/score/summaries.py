@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, EN_COUNTS, ZH_COUNTS
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, EN_COUNTS, TELL_APART_ZH, ZH_COUNTS
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
 
@@ -131,8 +131,8 @@ _CONCLUDED_CLAUSE = re.compile(
 # What keeps the clause from leading to the answer: a negation, a doubt, a supposition, other or remaining options,
 # candidates, a step of an analysis, an option's letter of its own.
 _CLAUSE_AGAINST = re.compile(
-    r"不|非|没|无|未|错|误|除|排除|或|还是|其他|其余|其它|剩|干扰|混淆|容易|如果|若|假如|首先|分析|考虑|候选|比较|检查|讨论|区分|区别"
-    r"|注意|提醒|相同|共同|有人|认为|以为|据说|通常|一般|但|不过|然而|却|也|还|题干|问的|接下来|然后|其次|" + DOUBT_ZH
+    r"不|非|没|无|未|错|误|除|排除|或|还是|其他|其余|其它|剩|干扰|混淆|容易|如果|若|假如|首先|分析|考虑|候选|比较|检查|讨论|" + TELL_APART_ZH
+    + r"|注意|提醒|相同|共同|有人|认为|以为|据说|通常|一般|但|不过|然而|却|也|还|题干|问的|接下来|然后|其次|" + DOUBT_ZH
     + r"|大概|似乎|好像|\b(?:not|no|never|neither|nor|none|except|excluding|or|either|wrong|incorrect|false|if|unless"
     r"|whether|other|others|rest|remaining|left|eliminat\w*|rul(?:e|ed|ing)\s+out|exclud\w*|distractors?|traps?"
     r"|tempting|candidates?|possible|plausible|might|could|likely|seems?|guess|options?|choices?|letters?|first"
