@@ -126,7 +126,7 @@ from psyexam.score.misgivings import (
     supposed_answer,
 )
 from psyexam.score.named_openings import named_opening
-from psyexam.score.named_texts import named_text, opened_with_other
+from psyexam.score.named_texts import named_text, opened_with_other, sole_named_text
 from psyexam.score.noted import noted_final_line
 from psyexam.score.numbered import led_list_hits, numbered_letters
 from psyexam.score.odd_ones import odd_one_out
@@ -224,6 +224,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
+    sole_named_text,
 )
 
 
