@@ -101,9 +101,14 @@ def _english_close(ctx: Context, before: str, close: str) -> bool:
     """Whether one letter stands as the last sentence of an English reply ("Outlining is an organization strategy. D.",
     '… "The Magical Number Seven". D'): the Chinese option texts cannot be stated in it, so the letter closes reasons
     that nothing in the reply negates, doubts, asks about or counts (a quoted title says nothing)."""
-    if not close.lstrip()[:1] in ".!" or _CJK.search(before) or not re.search(r"[A-Za-z]{3,}", before):
+    if close.lstrip()[:1] not in ".!" or _CJK.search(before) or not re.search(r"[A-Za-z]{3,}", before):
         return False
-    return not _AGAINST.search(_TITLE.sub(" ", before))
+    said = _TITLE.sub(" ", before)
+    return not (_AGAINST.search(said) or _EN_OPEN.search(said))
+
+
+# What leaves an English reply's reasons open: a contrast, a modal, another option allowed too.
+_EN_OPEN = re.compile(r"\b(?:but|however|though|although|whereas|while|could|might|may|also|too|unsure|sure|argued?)\b", re.I)
 
 
 # A paragraph the reply stops in mid-sentence, and what in it would take back, doubt or widen the answer before it.
