@@ -1,7 +1,9 @@
 """Letters after a dash closing the reply's last sentence: "The ego follows the reality principle — B.",
 "所以遵循的是现实原则——B。", "… negative reinforcement — option B.", "……负强化——即选项B。"; after a comma, where the
 sentence states that letter's own option text ("……属于操作能力，B。", "……在高二基本达到成熟。D"). Not where that sentence negates or doubts what it says ("It's not the pleasure
-principle — A.", "Probably the reality principle — B."), nor where anything but closing marks (and closing courtesies) follows."""
+principle — A.", "Probably the reality principle — B."), nor where anything but closing marks (and closing courtesies) follows. A bare letter closing an English reply after a
+full stop ("… organization strategy. D."), and any of these before a last paragraph cut off mid-sentence that names no
+letter and takes nothing back."""
 
 from __future__ import annotations
 

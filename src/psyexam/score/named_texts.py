@@ -6,6 +6,8 @@
   Vygotsky).", "称为", "属于", "refers to"), maybe glossed in brackets (before a noun of its kind too: "这是社会促进（social
   facilitation）现象。", where no other option's text is called that kind), or a cleft's second clause ("描述……比重的，
   是圆形图（饼图），……"); never where that sentence asks ("……叫做晕轮效应？").
+- in a short Chinese reply of one sentence (and maybe one setting the others aside), where a fact is stated: its
+  subject, what a finding proves, a closing copula's complement, a division's member ("斯伯林……证明了感觉记忆的存在。").
 
 Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and any other
 option's text named elsewhere is only the start of a longer word ("霍桑实验") or named in a sentence that negates
