@@ -135,3 +135,37 @@ def test_a_letter_after_the_full_stop_of_a_sentence_naming_its_text(text, expect
 def test_a_closing_letter_that_disagrees_with_the_text_stated_leaves_the_text_unread():
     assert letters_read("自我遵循的是现实原则。A", OPTS, "single") is None  # the text is B's, the letter A
     assert letters_read("The ego operates on the 现实原则. C", OPTS, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The ego mediates between drives and reality. B.", "B"),
+        ('Freud, "The Ego and the Id" (1923). B', "B"),
+        ("It weighs wishes against what the world allows! B", "B"),
+        # near misses
+        ("The ego probably mediates between drives and reality. B.", None),
+        ("The ego mediates, but the superego could matter too. B.", None),
+        ("Does the ego mediate? B.", None),
+        ("The ego mediates between drives and reality. B. Or C.", None),
+        ("The ego is not driven by pleasure. B.", None),
+    ],
+)
+def test_a_bare_letter_closing_an_english_reply(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The ego follows the reality principle — B.\n\nIn Freud's model, the ego delays gratification until", "B"),
+        ("自我遵循的是现实原则，B。\n\n本我遵循快乐原则，超我遵循的则是", "B"),
+        # near misses
+        ("The ego follows the reality principle — B.\n\nBut actually the superego could", None),
+        ("自我遵循的是现实原则，B。\n\n不过快乐原则也", None),
+        ("The ego follows the reality principle — B.\n\nOption A (pleasure) fits when", None),
+        ("自我遵循的是现实原则，B。\n\n等等，重新看题", None),
+    ],
+)
+def test_an_answer_before_a_paragraph_cut_off(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -167,3 +167,32 @@ _WHY = "扎荣茨用唤醒理论解释：他人在场提高了唤醒水平。"
 )
 def test_an_option_text_glossed_before_a_noun_of_its_kind(text, expected):
     assert letters_read(text, GROUPS, "single") == expected
+
+
+MEMORY = {"A": "短时记忆", "B": "长时记忆", "C": "感觉记忆", "D": "内隐记忆"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("斯伯林用局部报告法证明了感觉记忆的存在。", "C"),
+        ("感觉记忆保存的是刺激的原始形态。", "C"),
+        ("刺激消失后瞬间的保持是典型的感觉记忆现象。", "C"),
+        ("这是感觉记忆的定义。短时记忆和长时记忆都不符合题意。", "C"),
+        # near misses
+        ("斯伯林可能证明了感觉记忆的存在。", None),
+        ("斯伯林证明了感觉记忆和短时记忆的存在。", None),
+        ("感觉记忆容易和短时记忆混淆。", None),
+        ("人们常说感觉记忆的容量很大。", None),
+        ("这属于感觉记忆的一种。", None),
+        ("需要注意的是感觉记忆，它保持时间很短。", None),
+        ("这是感觉记忆的定义。短时记忆也符合题意。", None),
+        ("斯伯林证明了感觉记忆的存在吗？", None),
+    ],
+)
+def test_a_short_reply_stating_one_option_text(text, expected):
+    assert letters_read(text, MEMORY, "single") == expected
+
+
+def test_a_short_reply_stating_one_option_text_is_no_multiple_response():
+    assert letters_read("斯伯林用局部报告法证明了感觉记忆的存在。", MEMORY, "multi") is None

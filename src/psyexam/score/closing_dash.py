@@ -1,7 +1,9 @@
 """Letters after a dash closing the reply's last sentence: "The ego follows the reality principle — B.",
 "所以遵循的是现实原则——B。", "… negative reinforcement — option B.", "……负强化——即选项B。"; after a comma, where the
 sentence states that letter's own option text ("……属于操作能力，B。", "……在高二基本达到成熟。D"). Not where that sentence negates or doubts what it says ("It's not the pleasure
-principle — A.", "Probably the reality principle — B."), nor where anything but closing marks (and closing courtesies) follows."""
+principle — A.", "Probably the reality principle — B."), nor where anything but closing marks (and closing courtesies) follows. A bare letter closing an English reply after a
+full stop ("… organization strategy. D."), and any of these before a last paragraph cut off mid-sentence that names no
+letter and takes nothing back."""
 
 from __future__ import annotations
 
@@ -37,8 +39,10 @@ _AGAINST = re.compile(
 
 
 def closing_dash_hits(ctx: Context) -> list[Hit]:
-    """The letters after a dash that ends the reply, when the sentence before it states something firmly."""
+    """The letters after a dash that ends the reply (or its answered part, see ``answered_before_cut``), when the
+    sentence before it states something firmly."""
     text = without_courtesies(ctx.text)  # "…principle — B.\n\nHope this helps!"
+    text = answered_before_cut(text) or text
     tail = text[-40:]
     if not any(c in tail for c in "-\u2012\u2013\u2014\u2015\u2e3a"):
         return _comma_close(ctx, text)  # cheap guard: no dash near the end
@@ -55,7 +59,7 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
         if not sentence.strip() or _AGAINST.search(sentence) or len(_MAPPED_LETTER.findall(text)) > 1:
             return []  # a negation or doubt; or names each mapped to a letter ("快乐原则 — A\n现实原则 — B", "X — A. Y — B.")
         return [Hit("statement", m.start(), run.end, run.letters)]
-    return []
+    return _comma_close(ctx, text)  # a dash inside the sentence: "爆发快、强烈而短暂——激情，A。"
 
 
 _GLOSS = re.compile(r"[ \t]*[,:、][ \t]*(?P<gloss>[^,:;。.!?！？\n]+?)" + _CLOSE.pattern)
@@ -83,9 +87,50 @@ def _comma_close(ctx: Context, text: str) -> list[Hit]:
     sentence = canon(head.group()).casefold() if head else ""
     own = ctx.options[m.group(1)].casefold()
     others = [v.casefold() for k, v in ctx.options.items() if k != m.group(1) and v and v.casefold() not in own]
-    if own not in sentence or any(o in sentence for o in others) or _AGAINST.search(sentence):
+    if any(o in sentence for o in others):
         return []
-    return [Hit("statement", m.start(), len(text), (m.group(1),))]
+    if (own in sentence and not _AGAINST.search(sentence)) or _english_close(ctx, text[: m.start()], m.group()):
+        return [Hit("statement", m.start(), len(text), (m.group(1),))]
+    return []
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+# A quoted title, its words capitalised but for short function words: '"The Magical Number Seven, Plus or Minus Two"'.
+_TITLE = re.compile(r"[\"“](?:[A-Z0-9][\w'-]*|of|or|and|the|a|an|in|on|to|for|at|by|with)(?:[ ,:]+(?:[A-Z0-9][\w'-]*|of|or|and|the|a|an|in|on|to|for|at|by|with))*[\"”]")
+
+
+def _english_close(ctx: Context, before: str, close: str) -> bool:
+    """Whether one letter stands as the last sentence of an English reply ("Outlining is an organization strategy. D.",
+    '… "The Magical Number Seven". D'): the Chinese option texts cannot be stated in it, so the letter closes reasons
+    that nothing in the reply negates, doubts, asks about or counts (a quoted title says nothing)."""
+    if close.lstrip()[:1] not in ".!" or _CJK.search(before) or not re.search(r"[A-Za-z]{3,}", before):
+        return False
+    said = _TITLE.sub(" ", before)
+    return not (_AGAINST.search(said) or _EN_OPEN.search(said))
+
+
+# What leaves an English reply's reasons open: a contrast, a modal, another option allowed too.
+_EN_OPEN = re.compile(r"\b(?:but|however|though|although|whereas|while|could|might|may|also|too|unsure|sure|argued?)\b", re.I)
+
+
+# A paragraph the reply stops in mid-sentence, and what in it would take back, doubt or widen the answer before it.
+_CUT_PARAGRAPH = re.compile(r"\n[ \t]*\n(?P<rest>[^\n]+)\Z")
+_CUT_AGAINST = re.compile(
+    r"不过|但|然而|其实|等等|重新|也|同样|都|或|还是|" + DOUBT_ZH + r"|[?？]|(?-i:(?<![A-Za-z])[A-H](?![A-Za-z0-9]))"
+    r"|\b(?:but|however|though|although|actually|wait|also|too|either|or|both|all|" + DOUBT_EN + r"|likely|seems?)\b",
+    re.I,
+)
+
+
+def answered_before_cut(text: str) -> str | None:
+    """The reply up to its last paragraph, where that paragraph stops mid-sentence (the token limit) after a
+    finished answer paragraph, and says nothing that would take back, doubt or widen the answer, naming no letter:
+    "This is the plateau phenomenon — A.\n\nIn motor skill learning, … Typical causes include"."""
+    m = _CUT_PARAGRAPH.search(text)
+    if m is None or re.search(r"[。.!！?？)\]”\"']\s*\Z", text) or _CUT_AGAINST.search(m.group("rest")):
+        return None
+    head = text[: m.start()].rstrip()
+    return head if re.search(r"[。.!！]\Z", head) else None
 
 
 def mismatched_close(ctx: Context) -> bool:

@@ -16,7 +16,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter describing its option
    ("… would be:\n* A – …"; see ``bulleted``), a lead and a list of letters ("……的有：\n1. B\n2. C"; see ``numbered``), English chat
    phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
-   after a dash closing the reply ("… follows the reality principle — B."; see ``closing_dash``), and letters
+   after a dash closing the reply ("… follows the reality principle — B."), a bare letter closing an English reply
+   ("Outlining is an organization strategy. D."), also before a paragraph cut off (see ``closing_dash``), and letters
    closing the reply after the options' places they agree with ("The last option, D.", "答案是前四项：ABCD"; see ``ordinal_places``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
@@ -48,7 +49,8 @@ a JSON record or table row the reply stops in answers nothing (see ``cut_records
 Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts listed
 after a copula (also before a clause of examples, see ``example_lists``), one option's text named after "called" or
 closing a prose reply's opening clause (see ``named_texts``), letters after a dash past the last full stop (see
-``closing_dash``) and a bare last line before a bracketed note (see ``noted``). Other misgivings (see ``misgivings``),
+``closing_dash``) a bare last line before a bracketed note (see ``noted``), and a short Chinese
+reply stating one option's text where a fact is stated ("斯伯林……证明了感觉记忆的存在。"; see ``named_texts``). Other misgivings (see ``misgivings``),
 and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
@@ -126,7 +128,7 @@ from psyexam.score.misgivings import (
     supposed_answer,
 )
 from psyexam.score.named_openings import named_opening
-from psyexam.score.named_texts import named_text, opened_with_other
+from psyexam.score.named_texts import named_text, opened_with_other, sole_named_text
 from psyexam.score.noted import noted_final_line
 from psyexam.score.numbered import led_list_hits, numbered_letters
 from psyexam.score.odd_ones import odd_one_out
@@ -225,6 +227,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
+    sole_named_text,
 )
 
 

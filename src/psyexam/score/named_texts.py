@@ -6,6 +6,8 @@
   Vygotsky).", "称为", "属于", "refers to"), maybe glossed in brackets (before a noun of its kind too: "这是社会促进（social
   facilitation）现象。", where no other option's text is called that kind), or a cleft's second clause ("描述……比重的，
   是圆形图（饼图），……"); never where that sentence asks ("……叫做晕轮效应？").
+- in a short Chinese reply of one sentence (and maybe one setting the others aside), where a fact is stated: its
+  subject, what a finding proves, a closing copula's complement, a division's member ("斯伯林……证明了感觉记忆的存在。").
 
 Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and any other
 option's text named elsewhere is only the start of a longer word ("霍桑实验") or named in a sentence that negates
@@ -32,7 +34,7 @@ _COPULA = re.compile(
     r"|refers\s+to)\b"
 )
 _NOT_STATED = re.compile(
-    r"不|非|没|无|错|误|但|然而|不过|却|虽然|尽管|如果|若|假如|假设|" + DOUBT_ZH + r"|大概|认为|以为|据说|有人|通常|一般|常被|容易"
+    r"不|非|没|无|错|误|但|然而|不过|却|虽然|尽管|如果|若|假如|假设|" + DOUBT_ZH + r"|大概|认为|以为|据说|有人|常|往往|有时|容易|一般|常被|容易"
     # a caution or the stem restated, not the answer: "需要注意的是霍桑，……", "题干提到的是霍桑，……"
     r"|注意|提醒|区分|混淆|陷阱|干扰|误区|迷惑|题干|题目|问的|提到|考查|考察"
     r"|\b(?:not|no|never|but|however|if|although|though|" + DOUBT_EN + r"|likely|might|may|could|some|believe|think|thought|mistaken|wrong)\b|n't",
@@ -159,3 +161,64 @@ def opened_with_other(text: str, letters: frozenset[str], options: dict[str, str
         return False
     found = _opening_clause(text.casefold(), options)
     return bool(found and found[1] not in letters and not _NOT_STATED.search(found[0]))
+
+
+# A short Chinese reply of one or two sentences ("斯伯林用局部报告法证明了感觉记忆的存在。").
+_SHORT_SENTENCES = re.compile(r"(?<=[。!！])")
+# What keeps a sentence naming an option from stating it as the fact: a negation, doubt, contrast, supposition, a
+# comparison or confusion with something else, a caution, a mistake, someone's view, a question, or more besides.
+_NOT_SOLE = re.compile(
+    r"不|非|没|无|未|否|错|误|但|然而|不过|却|虽|尽管|如果|若|假如|假设|要是|" + DOUBT_ZH + r"|大概|似乎|好像|应该|"
+    r"认为|以为|据说|有人|常|往往|有时|容易|一般|或|还是|也|都|均|以及|除|之外|以外|其他|其它|另|此外|还有|等|混淆|区别|区分|相对|"
+    r"相反|对立|相比|类似|像|而是|反面|题干|本题|注意|小心|警惕|陷阱|[?？A-Za-z]"
+)
+# Words holding such a character that say nothing against the option ("有条不紊", "尽可能", "不断"), and an English
+# gloss in brackets.
+_NOT_SOLE_IDIOMS = re.compile(r"有条不紊|尽可能|不断|不仅|非常|无论|(?<=[（(])[A-Za-z ]+(?=[)）])")
+# A sentence setting the other options it names aside, closing the reply: "从众……，模仿……，都不符合题意。"
+_OTHERS_ASIDE = re.compile(r"(?:都|均|也)?(?:不符合题意|不符合题干|不合题意|不是本题所指)[。.!！]?$")
+
+
+def sole_named_text(ctx: Context) -> Extraction | None:
+    """A single choice's short Chinese reply whose first sentence names one option's text, and no other, stating it
+    where a fact is stated (see ``_STATED_AT``: "格式塔心理学主张“整体大于部分之和”。", "……是典型的发散思维训练。"); a
+    second sentence may only set the other options it names aside ("从众……，模仿……，都不符合题意。"). Nothing in it may
+    negate, doubt, contrast, compare, caution, ask or add more: the option may be named for another reason than
+    answering, and then nothing is read."""
+    text = ctx.text.strip()
+    if ctx.multi or len(text) > 100 or LONE_LETTER.search(text) or not text.endswith(("。", "！")):
+        return None  # cheap guards: a multiple response, no short reply, a letter named, or a reply cut off
+    sentences = [s for s in _SHORT_SENTENCES.split(text) if s.strip()]
+    if not 1 <= len(sentences) <= 2 or "\n" in text:
+        return None
+    named = [_named_in(s.casefold(), ctx.options) for s in sentences]
+    if len(named[0]) != 1 or _NOT_SOLE.search(_NOT_SOLE_IDIOMS.sub("", sentences[0])):
+        return None
+    (letter,) = named[0]
+    if not _stated_at(sentences[0].casefold(), ctx.options[letter].casefold()):
+        return None  # named mid-prose ("……常常受晕轮效应的影响"), or inside a longer term ("网络群体极化", "短时记忆的一种")
+    if len(sentences) == 2 and (letter in named[1] or not named[1] or not _OTHERS_ASIDE.search(sentences[1].strip())
+                                or _NOT_SOLE.search(_NOT_SOLE_IDIOMS.sub("", _OTHERS_ASIDE.sub("", sentences[1].strip())))):
+        return None
+    return resolve((letter,), False, ctx, "option-text")
+
+
+def _named_in(low: str, options: dict[str, str]) -> set[str]:
+    """The options whose text (two characters or more) the sentence holds."""
+    return {k for k, v in options.items() if len(v) > 1 and v.casefold() in low}
+
+
+# Where a sentence states an option's text ({} is the text): opening it as its subject ("格式塔心理学主张……"), as what a
+# finding proves ("证明了感觉记忆的存在"), after a copula closing the clause ("是典型的发散思维训练", not a cleft's
+# "需要注意的是霍桑"), as what "this" is the definition of, or as a member of a division ("分为智慧技能和认知策略两类").
+_STATED_AT = (
+    r"^{}(?![的和与及、或之])",
+    r"(?:证明|证实|发现|揭示)了{}(?:的存在)?(?=[。,!！]|$)",
+    r"(?<!的)(?:是|属于)(?:典型的)?{}(?:训练|现象|表现)?(?=[。,!！]|$)",
+    r"^这是{}的(?:定义|表现|体现)(?=[。,!！]|$)",
+    r"分为[^。,!！]{{0,20}}?[和与、]{}(?:[两二三四五][类种])?(?=[。,!！]|$)",
+)
+
+
+def _stated_at(low: str, own: str) -> bool:
+    return any(re.search(shape.format(re.escape(own)), low) for shape in _STATED_AT)
