@@ -178,7 +178,7 @@ KNOWN_WRONG = {"tune17w-133"}
 # text or in English; lists of options with their texts). Each set shrinks as its family is generalised.
 KNOWN_WRONG |= {"tune51w-029", "tune51w-043", "tune51w-088", "tune51w-105"}
 
-KNOWN_MISSES |= {"tune51w-120", "tune52w-124", "tune52w-015", "tune51w-068", "tune52w-079", "tune52w-098"}
+KNOWN_MISSES |= {"tune51w-120", "tune52w-124", "tune51w-068"}
 
 KNOWN_MISSES |= {"tune50w-007", "tune50w-123", "tune51w-009", "tune51w-022", "tune51w-079", "tune52w-020",
                  "tune51w-032", "tune51w-086", "tune51w-112", "tune51w-128", "tune51w-050", "tune51w-096",

@@ -87,7 +87,7 @@ from psyexam.score.counted import all_named_hits, counted_hits, included_one
 from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
-from psyexam.score.echoes import echo_cut_off, heads_option_list, second_item
+from psyexam.score.echoes import echo_cut_off, echoed_question, heads_option_list, second_item
 from psyexam.score.eliminated import eliminated_rest
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.example_lists import listed_before_example
@@ -285,11 +285,11 @@ def _decide(ctx: Context) -> Extraction:
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) + complements if not (others_pick(ctx.text, h.start) or heads_option_list(ctx, h))]
     hits = [included_one(ctx, h) for h in hits]  # "答案包括A，……": one member of a set
-    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options), looped_stem(ctx.text, hits))
-               if c is not None), default=None)
+    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options), looped_stem(ctx.text, hits),
+                           echoed_question(ctx.text, ctx.options)) if c is not None), default=None)
     if looped_otherwise(ctx.text, hits):
         return Extraction(None, "loop:contradiction")  # "……？\n答案：ABCD\n\n……？答案：ABC"
-    if cut is not None and any(h.end <= cut for h in hits):
+    if cut is not None and (not hits or any(h.end <= cut for h in hits)):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
     if (record := cut_record(ctx.text)) is not None:  # '{"answers": ["B", "D"': what it holds is no answer
