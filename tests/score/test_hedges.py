@@ -436,3 +436,30 @@ STAGES = {"A": "思维", "B": "语言", "C": "动作", "D": "感知"}
 )
 def test_other_sets_called_possible_and_answers_kept(text, expected):
     assert letters_read(text, STAGES, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：B\n\n行为技术还有放松训练、自我管理等等。", "B"),
+        ("答案：B\n\n等等，D 也是行为技术。", None),
+        ("答案：B\n\n不过等等，我记得也有教材写的是 D。", None),
+    ],
+)
+def test_a_list_closing_with_etc_takes_nothing_back(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("That's free association — A. Scratch that: facing the feared object step by step is desensitization. **B**.", "B"),
+        ("这是自由联想，A。不对，逐级接近恐惧对象属于系统脱敏。B。", "B"),
+        # near misses: the reasons doubt, name other letters, the letter is asked, or no correction is marked
+        ("That's free association — A. Scratch that: it is desensitization or maybe dream analysis. B.", None),
+        ("That's free association — A. Scratch that: it fits B and C equally. B.", None),
+        ("这是自由联想，A。不对，可能是系统脱敏。B？", None),
+    ],
+)
+def test_a_marked_correction_then_its_reasons_and_the_letter_closing_the_reply(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -106,6 +106,11 @@ def _cautions_dropped(text: str) -> str:
     return text
 
 
+def warns_against(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether a warning left in ``text`` warns against one of ``letters`` ("答案是C。常见错误是选C。")."""
+    return any(set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", m.group())) & set(letters) for m in _CAUTION.finditer(text))
+
+
 def without_asides(text: str) -> str:
     """The reply without a duration header or a closing courtesy paragraph, its braced letter sets bracketed."""
     text = _DURATION.sub("", text, count=1)

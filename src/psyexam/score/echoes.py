@@ -55,6 +55,21 @@ def echoed_question(text: str, options: dict[str, str]) -> int | None:
     return stem_start if not text[pos:].strip() else None
 
 
+def stem_after(text: str, end: int) -> bool:
+    """Whether the next line after ``end`` with words on it asks as a stem does ("……的知识叫()"): an echo of the question
+    starts there, after the answer that ends at ``end``."""
+    rest = text[end:].lstrip()
+    line = rest.split("\n", 1)[0].strip()
+    return bool(line) and bool(_ASKING.search(line)) and not _OPTION_LINE.fullmatch(line)
+
+
+def answered_again(text: str, lines: list[Hit], hits: list[Hit]) -> bool:
+    """Whether a bare line answers, the question is echoed under a stem after it, and the last explicit answer after
+    the echo names other letters ("B\\n\\n……叫()\\nA.理性知识\\n……\\n答案：A")."""
+    last = max(hits, key=lambda h: h.end)
+    return any(h.end < last.start and stem_after(text, h.end) and set(h.letters) != set(last.letters) for h in lines)
+
+
 def echo_cut_off(text: str, options: dict[str, str]) -> bool:
     """Whether the reply ends on the first option's line echoed under a stem with an empty blank."""
     lines = [ln for ln in text.rstrip().split("\n") if ln.strip()]
