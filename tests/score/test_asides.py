@@ -58,3 +58,26 @@ def test_a_bracketed_remark_on_a_misprint_answers_nothing():
     assert letters_read("答案：C\n\n（选项D写作“平衡”，应为“平衡化”。）", opts, "single") == "C"
     assert letters_read("答案：C\n\n（选项D写作“平衡”，应为“平衡化”，D也可能对。）", opts, "single") is None
     assert without_asides("C(应为“平衡化”)") == "C(应为“平衡化”)"  # no misprint named: an answer's correction
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("选 D。\n\n⚠️ 常见错误是选 A——结果期待是对行为后果的估计。", "D"),
+        ("D。效果期待是对自己能否做到的估计；A 是对结果的估计，别选反了。", "D"),
+        ("答案是D。\n\n注意别和 A 结果期待混淆：……", "D"),
+        ("The answer is D.\n\nA common mistake is to pick A, the outcome expectation.", "D"),
+        # near misses: the warning credits, supposes, chooses another, or warns against the answer itself
+        ("选 D。\n\n常见错误是选 A，不过 A 其实也说得通。", None),
+        ("答案是D。如果问的是结果期待，就不要选 D，要选 A。", None),
+        ("答案是D。不要选B，要选A。", None),
+        ("答案是D。常见错误是选D。", None),
+    ],
+)
+def test_a_warning_against_a_tempting_option_is_an_aside(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_only_a_warning_after_the_first_sentence_is_dropped():
+    assert without_asides("别选 A。").strip() == "别选 A。"
+    assert without_asides("选 D。别选 A。").strip() == "选 D。"

@@ -53,3 +53,25 @@ def test_a_line_repeating_its_own_option_text_carries_no_verdict():
 )
 def test_a_lead_over_an_echoed_option_list_reads_no_first_line(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B\n\n最近发展区是谁提出的？（ ）\nA.皮亚杰\nB.维果茨基", "B"),
+        ("维果茨基（B）\n\n问题：同一性危机是谁提出的？\n答案：艾瑞克森", "B"),
+        # near misses: the answer before it doubted; the echo then answered; another option answered after the next question
+        ("可能是B\n\n最近发展区是谁提出的？（ ）\nA.皮亚杰\nB.维果茨基", None),
+        ("B\n\n最近发展区是谁提出的？（ ）\n" + ECHO + "答案：A", None),
+        ("维果茨基（B）\n\n问题：同一性危机是谁提出的？\n答案：埃里克森", None),
+    ],
+)
+def test_the_question_echoed_or_a_next_one_written_after_the_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected
+
+
+def test_option_lines_under_a_lead_are_no_echo():
+    from psyexam.score.echoes import echoed_question
+
+    assert echoed_question("可选：\nA.皮亚杰\nB.维果茨基", SINGLE) is None
+    assert echoed_question("B\n\n……是谁提出的？\nA.皮亚杰\nB.维果茨基", SINGLE) == 3

@@ -26,3 +26,17 @@ GLOSSED = "It is sensation (感觉), whereas perception (知觉) reflects the ob
 )
 def test_an_answer_named_by_its_gloss(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B（知觉）是对事物整体属性的反映。", "B"),
+        ("B（知觉）不是对事物个别属性的反映。", None),  # negated
+        ("B（感觉）是对事物整体属性的反映。", None),  # another option's text for the letter
+        ("B（知觉）可能是对事物整体属性的反映。", None),
+        ("B（知觉）是对事物整体属性的反映，A（感觉）也是。", None),
+    ],
+)
+def test_a_letter_with_its_text_in_brackets_opening_a_statement(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -452,3 +452,30 @@ def test_other_sets_called_possible_and_answers_kept(text, expected):
 def test_a_warned_trap_and_an_unmarked_switch(text, expected):
     opts = {"A": "观察法", "B": "下位学习", "C": "上位学习", "D": "调查法"}
     assert letters_read(text, opts, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：B\n\n行为技术还有放松训练、自我管理等等。", "B"),
+        ("答案：B\n\n等等，D 也是行为技术。", None),
+        ("答案：B\n\n不过等等，我记得也有教材写的是 D。", None),
+    ],
+)
+def test_a_list_closing_with_etc_takes_nothing_back(text, expected):
+    assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("That's free association — A. Scratch that: facing the feared object step by step is desensitization. **B**.", "B"),
+        ("这是自由联想，A。不对，逐级接近恐惧对象属于系统脱敏。B。", "B"),
+        # near misses: the reasons doubt, name other letters, the letter is asked, or no correction is marked
+        ("That's free association — A. Scratch that: it is desensitization or maybe dream analysis. B.", None),
+        ("That's free association — A. Scratch that: it fits B and C equally. B.", None),
+        ("这是自由联想，A。不对，可能是系统脱敏。B？", None),
+    ],
+)
+def test_a_marked_correction_then_its_reasons_and_the_letter_closing_the_reply(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

@@ -677,3 +677,21 @@ KNOWLEDGE = {"A": "陈述性", "B": "条件性", "C": "程序性", "D": "策略�
 )
 def test_an_opening_letter_with_its_text_and_a_head_noun(text, expected):
     assert letters_read(text, KNOWLEDGE, "single") == expected
+
+
+KEPT = {"A": "角色游戏", "B": "结构游戏", "C": "表演游戏", "D": "模仿游戏", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以答案是C。\n\n等等，D也算……不，D不属于标准分类。维持C。", "C"),
+        ("所以答案是C。\n\n等等，D也算……不对，D不属于。我仍然坚持选C。", "C"),
+        # near misses: the keeping asked, left open, or followed by a credit
+        ("所以答案是C。\n\n等等，D也算……维持C吗？", None),
+        ("所以答案是C。\n\n等等，D也算。维持C还是改D，拿不准。", None),
+        ("所以答案是C。\n\n等等，D也算。维持C。不过D也说得通。", None),
+    ],
+)
+def test_an_answer_kept_after_a_second_look(text, expected):
+    assert letters_read(text, KEPT, "single") == expected

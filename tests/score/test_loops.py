@@ -34,3 +34,16 @@ def test_a_loop_on_the_echoed_question(text, expected):
 )
 def test_a_repeated_answer_line_cut_off(text, expected):
     assert letters_read(text, MEASURES, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A C D\n\nA C D\n\nA C D\n\nA C", "ACD"),
+        ("A、C、D\n\nA、C、D\n\nA、", "ACD"),
+        ("A C D\n\nA C D\n\nA B", None),  # the last copy is no prefix: another answer
+        ("A C D\n\nA C B\n\nA C", None),
+    ],
+)
+def test_letters_looped_and_cut_off(text, expected):
+    assert letters_read(text, MEASURES, "multi") == expected

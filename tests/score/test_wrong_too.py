@@ -41,6 +41,11 @@ def test_another_option_wrong_too_after_the_wrong_one_chosen(text, expected):
         ("。A、B、C都正确。", {"A", "B", "C"}, False),
         ("。如果A和C都正确，就没有唯一答案。", {"C"}, False),
         ("。A和C都正确吗？不，只有C。", {"C"}, False),
+        # the claim that they are right together denied
+        ("。所以A和C都对的说法不成立。", {"C"}, False),
+        ("。并非A、C都对。", {"C"}, False),
+        (". It is not true that both A and C are correct.", {"C"}, False),
+        ("。A和C都对的说法是成立的。", {"C"}, True),
     ],
 )
 def test_letters_called_right_together_beside_the_answer(after, chosen, together):

@@ -1,6 +1,6 @@
 """Answer leads the statement patterns do not hold, each followed by letters that close their clause
 (also a result line, a letter chosen back ("以上只有 B 不是，故选之"), one in apposition after its option's text):
-"The correct response is B.", "I'm confident it's B.", what fills the stem's blank ("空格处应填“意志型”。"), "我确定是B。", "答案仍是C", "答案不变，BCD。", "本题答B。", "最佳选项：B", "……，所以A。", and a letter said to be the
+"The correct response is B.", "I'm confident it's B.", what fills the stem's blank ("空格处应填“意志型”。"), "我确定是B。", "答案仍是C", "答案不变，BCD。", "维持C。", "本题答B。", "最佳选项：B", "……，所以A。", and a letter said to be the
 one or the answer ("Option B is the one.", "B is the answer.", "Option B, <its text>, is the one described."; not "B is the
 one that …", which describes it)."""
 
@@ -21,6 +21,9 @@ _LEADS = re.compile(
     r"|答案(?:仍然?|依然|依旧|还是)(?:是|为|选)|\bthe\s+answer\s+(?:remains|is\s+still|stays)\b"
     # "答案不变，BCD。", "维持原答案：C"
     r"|(?:答案不变|(?:维持|保持)原(?:来的|有的)?答案)[ \t]*[,，:]?[ \t]*(?:(?:仍然?|依然|还|就)?(?:是|为|选))?"
+    # an answer kept in a sentence of its own after a second look: "维持C。", "我仍然坚持选B", "还是维持 A"
+    r"|(?:^|(?<=[。.!！?？\n,，;；]))[ \t]*(?:我)?(?:仍然?|依然|依旧|还是)?(?:维持|坚持)(?:选项?|答案)?"
+    r"(?=[ \t]*(?:选项[ \t]*)?[A-H](?:[ \t]*[、,和与及]?[ \t]*[A-H])*(?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*(?:不变)?[ \t]*[。.!！]?[ \t]*(?:\n|$))"
     r"|本题答(?=\s*[(\[]?[A-H])|(?:最佳|最优|最合适|最恰当|最合理)(?:的)?(?:选项|答案|选择)\s*(?:是|为|:)"
     # the one option left after an elimination, closing the line: "排除A、B、D，剩下C。"
     r"|(?<=[,，])[ \t]*剩下(?:的)?(?:是|就是|只有)?(?=[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])[ \t]*(?:项|选项)?[ \t]*[。.!！]?[ \t]*(?:\n|$))",

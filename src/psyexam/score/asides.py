@@ -7,7 +7,10 @@
 - braces around a set of letters ("选 {A, B, C, D}"), written as brackets (not a TeX argument: "\\boxed{B}");
 - a question opening a sentence that asks why an option is or is not chosen and is answered after it ("Why not C or D?
   They are …", "Why is B included? Because …", "为什么不选D？因为……"): it offers no option, and the answer after it is kept;
-- a bracketed remark on a misprint in an option's wording ("（选项D写作“平衡”，应为“平衡化”。）"), unless it doubts or credits.
+- a bracketed remark on a misprint in an option's wording ("（选项D写作“平衡”，应为“平衡化”。）"), unless it doubts or credits;
+- a sentence after the answer warning against a tempting option ("⚠️ 常见错误是选 C——……", "注意别和 C 回视混淆：……",
+  "……，别选反了。", "……，不要选它们。", "Don't confuse it with C."), unless it doubts, credits, supposes or chooses, or
+  the letter it warns against is stated as an answer elsewhere ("答案是C。常见错误是选C。" contradicts itself).
 """
 
 from __future__ import annotations
@@ -63,6 +66,51 @@ def _why_asked(text: str) -> str:
     return _WHY.sub("", text)
 
 
+# A warning against a tempting choice: the options it names are the ones not to pick.
+_CAUTION = re.compile(
+    r"(?:常见|典型|容易犯?的|易犯的|最常见的)?(?:错误|误区|陷阱)(?:是|就是|在于|:)[ \t]*(?:误选|错选|选成?|选了)[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])"
+    r"|易错(?:选项|项|点)?(?:是|为|:)[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])|容易(?:误选|错选|选成)[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])"
+    r"|(?:注意)?(?:不要|别|切勿|勿|千万别|千万不要)(?:被[^,，。;；\n]{1,20}?(?:误导|迷惑))?[ \t]*(?:而|去)?(?:误选|错选|选成?)"
+    r"(?:[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])|反了?|它们|它|这(?:一?项|个选项))"
+    r"|(?:注意)?(?:不要|别|切勿|勿)(?:和|与|跟|把)[ \t]*(?:选项[ \t]*)?[A-H](?![A-Za-z0-9])[^,，。;；:\n]{0,12}?(?:混淆|搞混|弄混|混为一谈)"
+    r"|\b(?:a\s+|the\s+)?(?:common|typical|classic|tempting)\s+(?:mistake|error|trap|pitfall)\s+is\s+(?:to\s+)?(?:choos|pick|select)\w*\s+(?:option\s+)?[A-H]\b"
+    r"|\b(?:don'?t|do\s+not)\s+(?:be\s+tempted\s+(?:to\s+pick|to\s+choose|by)\s+|confuse\s+(?:it|this|that)\s+with\s+|(?:pick|choose|select)\s+)(?:option\s+)?[A-H]\b"
+    r"|\bnot\s+to\s+be\s+confused\s+with\s+(?:option\s+)?[A-H]\b",
+    re.I,
+)
+# What keeps a warning sentence in the reply: it doubts, credits, supposes or chooses ("别选C，C其实也对", "如果问的是……，就不要选A",
+# "不要选B，要选D").
+_CAUTION_KEPT = re.compile(
+    r"也(?:是)?(?:对|正确|可以|行|算|说得通|有道理)|可能(?:是|也|选|对)|也许|或许|不确定|如果|假如|若|答案|选|正确|[?？]"
+    r"|\b(?:also|too|maybe|perhaps|might|if|unless|answer|correct|right|true|pick|choose|select|go\s+with)\b",
+    re.I,
+)
+_SENTENCE = re.compile(r"[^。!！?？\n]+[。!！?？]*")
+
+
+def _cautions_dropped(text: str) -> str:
+    """``text`` without the sentences after its first that only warn against tempting options."""
+    if not _CAUTION.search(text):
+        return text  # cheap guard
+    sentences = [m for m in _SENTENCE.finditer(text) if m.group().strip()]
+    for m in reversed(sentences[1:]):
+        caution = list(_CAUTION.finditer(m.group()))
+        rest = _CAUTION.sub(" ", m.group())
+        if not caution or _CAUTION_KEPT.search(rest):
+            continue
+        warned = {c for w in caution for c in re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", w.group())}
+        other = text[: m.start()] + text[m.end() :]
+        if any(re.search(r"(?:选|答案[是为:]?|answer\s*(?:is|:))[ \t]*" + w + r"(?![A-Za-z0-9])", other, re.I) for w in warned):
+            continue  # "答案是C。常见错误是选C。": the warning contradicts the answer
+        text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]
+    return text
+
+
+def warns_against(text: str, letters: set[str] | frozenset[str]) -> bool:
+    """Whether a warning left in ``text`` warns against one of ``letters`` ("答案是C。常见错误是选C。")."""
+    return any(set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", m.group())) & set(letters) for m in _CAUTION.finditer(text))
+
+
 def without_asides(text: str) -> str:
     """The reply without a duration header or a closing courtesy paragraph, its braced letter sets bracketed."""
     text = _DURATION.sub("", text, count=1)
@@ -70,5 +118,5 @@ def without_asides(text: str) -> str:
         closing = _CLOSING.search(text)
         if closing and text[: closing.start()].strip() and not LONE_LETTER.search(closing.group()):
             text = text[: closing.start()]
-    text = _misprints_noted(_why_asked(text))
+    text = _cautions_dropped(_misprints_noted(_why_asked(text)))
     return _BRACED.sub(r"(\1)", text) if "{" in text else text

@@ -1,6 +1,8 @@
 """Items a small model goes on to write after answering: the option list echoed a second time ("A.皮亚杰" again,
 under a stem of its own) opens another item, and what is answered there is not this item's answer. And an
-option list echoed under a blank stem and cut off ("正确答案：（ ）\\nA.皮亚杰") answers nothing. A line that only
+option list echoed under a blank stem and cut off ("正确答案：（ ）\\nA.皮亚杰") answers nothing; the question echoed
+after an answer, its stem and then its options' own lines in order to the end ("B\\n\\n……的知识叫()\\nA.理性知识\\nB.陈述性
+知识"), adds nothing to the answer before it. A line that only
 repeats an option's own text ("A. 选择") carries no verdict, whatever words that text holds."""
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from psyexam.score.reading import Context, Hit
 
 _OPTION_LINE = re.compile(r"^[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]+)$", re.M)
 _BLANK = re.compile(r"[(（][ \t\u3000_]*[)）]")
+# A line that asks, as a stem does: a blank, a question mark, "下列/以下/哪", "which".
+_ASKING = re.compile(r"[(（][ \t\u3000_]*[)）]|_{2,}|[?？][ \t]*$|下列|以下|哪|\bwhich\b", re.I)
 
 
 def _echo_starts(text: str, options: dict[str, str]) -> list[int]:
@@ -28,6 +32,42 @@ def second_item(text: str, options: dict[str, str]) -> int | None:
     head = text[: starts[1]].rstrip("\n")
     line_start = head.rfind("\n") + 1
     return line_start if line_start > 0 else None
+
+
+def echoed_question(text: str, options: dict[str, str]) -> int | None:
+    """Where a closing echo of the question starts: one stem line, then only lines repeating the options' own texts
+    in order from the first option to the reply's end, after something else (None if no such echo)."""
+    starts = _echo_starts(text, options)
+    if not starts:
+        return None
+    stem_end = text.rfind("\n", 0, starts[-1])
+    stem_start = text.rfind("\n", 0, max(stem_end, 0)) + 1
+    stem = text[stem_start:stem_end].strip()
+    if stem_end <= 0 or not _ASKING.search(stem) or _OPTION_LINE.fullmatch(stem):
+        return None  # "可选：\nA. …\nB. …" lists the chosen options under a lead, no question
+    if not text[:stem_start].strip():
+        return None  # the echo is the whole reply: nothing was answered before it
+    letters, pos = sorted(options), starts[-1]
+    for k, m in enumerate(_OPTION_LINE.finditer(text, pos)):
+        if m.start() != pos or k >= len(letters) or m.group(1) != letters[k] or canon(m.group(2)) != options[letters[k]]:
+            return None
+        pos = m.end() + 1
+    return stem_start if not text[pos:].strip() else None
+
+
+def stem_after(text: str, end: int) -> bool:
+    """Whether the next line after ``end`` with words on it asks as a stem does ("……的知识叫()"): an echo of the question
+    starts there, after the answer that ends at ``end``."""
+    rest = text[end:].lstrip()
+    line = rest.split("\n", 1)[0].strip()
+    return bool(line) and bool(_ASKING.search(line)) and not _OPTION_LINE.fullmatch(line)
+
+
+def answered_again(text: str, lines: list[Hit], hits: list[Hit]) -> bool:
+    """Whether a bare line answers, the question is echoed under a stem after it, and the last explicit answer after
+    the echo names other letters ("B\\n\\n……叫()\\nA.理性知识\\n……\\n答案：A")."""
+    last = max(hits, key=lambda h: h.end)
+    return any(h.end < last.start and stem_after(text, h.end) and set(h.letters) != set(last.letters) for h in lines)
 
 
 def echo_cut_off(text: str, options: dict[str, str]) -> bool:

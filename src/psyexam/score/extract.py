@@ -45,7 +45,8 @@ or an equals sign before the letters (see ``line_answers``), and a lead naming w
 diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``), and letters each written with
 their own option's text, then all chosen ("A<text>、B<text>，都应选"; see ``lettered_texts``); a reply ending unsettled ("嗯，也许还是BD。", see
 ``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``);
-a JSON record or table row the reply stops in answers nothing (see ``cut_records``).
+a JSON record or table row the reply stops in answers nothing (see ``cut_records``), nor does the question echoed or a
+next one written after the answer (see ``echoes``, ``blanks``; with no answer statement, the weak readings see the text before it).
 Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts listed
 after a copula (also before a clause of examples, see ``example_lists``), one option's text named after "called" or
 closing a prose reply's opening clause (see ``named_texts``), letters after a dash past the last full stop (see
@@ -74,7 +75,7 @@ from psyexam.score.afterthoughts import (
     withdrawn_at_end,
 )
 from psyexam.score.answer_leads import answer_lead_hits
-from psyexam.score.asides import without_asides
+from psyexam.score.asides import warns_against, without_asides
 from psyexam.score.asking_back import asks_back
 from psyexam.score.attributions import agreed, attributed, other_key, others_pick
 from psyexam.score.blanks import blank_hits, filled_blank, next_question
@@ -89,7 +90,7 @@ from psyexam.score.counted import all_named_hits, counted_hits, included_one
 from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
-from psyexam.score.echoes import echo_cut_off, heads_option_list, second_item
+from psyexam.score.echoes import answered_again, echo_cut_off, echoed_question, heads_option_list, second_item
 from psyexam.score.eliminated import eliminated_rest
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.example_lists import listed_before_example
@@ -289,11 +290,15 @@ def _decide(ctx: Context) -> Extraction:
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) + complements if not (others_pick(ctx.text, h.start) or heads_option_list(ctx, h))]
     hits = [included_one(ctx, h) for h in hits]  # "答案包括A，……": one member of a set
-    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options), looped_stem(ctx.text, hits))
-               if c is not None), default=None)
+    cut = min((c for c in (next_question(ctx.text), second_item(ctx.text, ctx.options), looped_stem(ctx.text, hits),
+                           echoed_question(ctx.text, ctx.options)) if c is not None), default=None)
     if looped_otherwise(ctx.text, hits):
         return Extraction(None, "loop:contradiction")  # "……？\n答案：ABCD\n\n……？答案：ABC"
-    if cut is not None and any(h.end <= cut for h in hits):
+    if cut is not None and hits and all(h.end > cut for h in hits):
+        early = _weak_reading(replace(ctx, text=ctx.text[:cut]))
+        if early.letters and any(set(h.letters) != set(early.letters) for h in hits):
+            return Extraction(None, f"{early.method}:contradiction")  # "皮亚杰（C）\n\n问题：……？\n答案：巴甫洛夫": whose?
+    if cut is not None and (not hits or any(h.end <= cut for h in hits)):
         ctx = replace(ctx, text=ctx.text[:cut])  # "答案：C\n\n问题：……？\n答案：B": the next one is another item's
         hits = [h for h in hits if h.end <= cut]
     if (record := cut_record(ctx.text)) is not None:  # '{"answers": ["B", "D"': what it holds is no answer
@@ -303,9 +308,16 @@ def _decide(ctx: Context) -> Extraction:
     if hits:
         lone = lone_letter_hits(ctx, before=max(h.start for h in hits))
         lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone) if not _overlaps(h, hits)]
+        if answered_again(ctx.text, lines, hits):
+            return Extraction(None, "echo:contradiction")  # "B\n\n……叫()\nA.……\nB.……\n答案：A": the question asked again
         return _final_answer([*hits, *lines], ctx)
     if cut_at_lead(ctx.text):
         return Extraction(None, "cut-off")  # "……\n结论：": whatever the analysis judged, the answer was not given
+    return _weak_reading(ctx)
+
+
+def _weak_reading(ctx: Context) -> Extraction:
+    """The first weak reading (stage 2) that reads anything, unless the reply doubts it."""
     for strategy in FALLBACK:
         found = strategy(ctx)
         if found is not None and found.letters and _weak_reading_doubted(ctx, found.letters):
@@ -333,7 +345,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or unread_right_line(ctx.text, letters) or read_wrong_line(ctx.text, letters)
             or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options, ctx.multi)  # "A. ……——错误\n……\n\n全选。"
             or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options))  # "- C：❌\n\n以上全部正确。"
-            or mismatched_close(ctx))
+            or mismatched_close(ctx) or warns_against(ctx.text, letters))
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -381,7 +393,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or clashes_with_verdicts(
             ctx.text[: last.start] + ctx.text[last.end :], last.letters, ctx.options, ctx.multi
-    ) or misplaced_letters(ctx) & set(last.letters):  # "A. 正确……\nD. 错误……\n\n答案：ABCD", "答案是第三项，也就是D。"
+    ) or misplaced_letters(ctx) & set(last.letters) or warns_against(ctx.text, set(last.letters)):  # "A. 正确……\nD. 错误……\n\n答案：ABCD", "答案是第三项，也就是D。"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

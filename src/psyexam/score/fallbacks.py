@@ -8,6 +8,7 @@ import re
 
 from psyexam.score.annotated import annotated_run
 from psyexam.score.dangling import dangling_label
+from psyexam.score.echoes import stem_after
 from psyexam.score.example_lists import names_others_beside
 from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
@@ -33,8 +34,10 @@ def first_line_hit(ctx: Context) -> list[Hit]:
     """A bare first line, as an answer that later explicit answers must agree with
     ("B\\n\\n解析：……所以选A" contradicts itself)."""
     line = first_line(ctx.text)
-    if line is None or echoes_options(ctx.text, ctx.options) or _in_bullet_list(ctx.text, 0) or _asks(line):
+    if line is None or _in_bullet_list(ctx.text, 0) or _asks(line):
         return []
+    if echoes_options(ctx.text, ctx.options) and not stem_after(ctx.text, ctx.text.index(line) + len(line)):
+        return []  # (an echo under a stem after the first line is the question again: "B\n\n……叫()\nA.……")
     letters = bare_line(line, ctx.options)
     if not letters:
         return []

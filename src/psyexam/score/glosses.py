@@ -70,19 +70,21 @@ _AGAINST = re.compile(
 )
 # "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option.
 _LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、]|(?=[ \t]+[^\x00-\x7f]))[ \t]+(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(]{1,40}))")
+# "D（双眼视差）是深度知觉最主要的线索。": a letter with its option's text in brackets, then what is said of it.
+_LEAD_BRACKETED = re.compile(r"\s*([A-H])[ \t]*\(([^()\n]{1,40})\)(?=[ \t]*[^\s.。,，;；:!！?？)\]])")
 # Another option's label opening a line: the reply goes through the options.
 _LABEL_LINE = re.compile(r"(?m:^)[ \t>*-]*[(\[]?([A-H])[)\].:、]")
 
 
 def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
-    """A reply that opens with a letter and that option's text (or an English name glossed by it)
-    and goes on to state something of it: "D) Practice (练习) is the basic way skills are formed";
+    """A reply that opens with a letter and that option's text (or an English name glossed by it, or its text in
+    brackets: "D（双眼视差）是……") and goes on to state something of it: "D) Practice (练习) is the basic way skills are formed";
     none when another option is labelled or named, or the reply doubts, negates or contrasts."""
-    m = _LEAD_OPTION.match(text)
+    m = _LEAD_OPTION.match(text) or _LEAD_BRACKETED.match(text)
     if not m:
         return None
     letter, own = m.group(1), options.get(m.group(1), "")
-    named = canon(m.group(3) if m.group(3) is not None else m.group(4) or "")
+    named = canon(m.group(2) if m.re is _LEAD_BRACKETED else m.group(3) if m.group(3) is not None else m.group(4) or "")
     if not own or (named != own and not _headed(named, own, m.group())):
         return None
     if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):

@@ -67,7 +67,8 @@ _WHICH_WRONG = re.compile(
 # The answer taken back with nothing firm after it: "Answer: B. Wait, no — let me reconsider."
 _WITHDRAWN = re.compile(
     r"\b(?:wait|hold\s+on|let\s+me\s+(?:re-?consider|re-?think|double[- ]check)|on\s+second\s+thought)\b"
-    r"|等等|等一下|等下(?=[,，…!！.。\s])|再想想|重新考虑|再考虑一下|再确认一下|我再确认"
+    # ("等等" closing a list means "and so on": only one opening its clause takes anything back)
+    r"|(?:^|(?<=[。.!！?？\s,，:：;；…—])|(?<=[嗯哦啊呃唔但])|(?<=不过)|(?<=可是)|(?<=然而)|(?<=不对))(?:等等|等一下)|等下(?=[,，…!！.。\s])|再想想|重新考虑|再考虑一下|再确认一下|我再确认"
     # an error owned: "不对，我刚才看错了题干，让我重新分析一下"
     r"|(?:^|(?<=[。.!！\n]))[ \t]*不对[,，]|我(?:刚才|之前|前面|上面)?(?:看错|想错|弄错|搞错|说错|算错|审错)|让我重新|重新(?:分析|审题|看一下题)",
     re.I,

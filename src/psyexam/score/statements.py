@@ -9,6 +9,7 @@ import re
 from dataclasses import replace
 
 from psyexam.score.annotated import annotated_run
+from psyexam.score.closed_corrections import closed_correction
 from psyexam.score.echoes import echoed_texts, listed_texts
 from psyexam.score.glossed_letters import other_gloss
 from psyexam.score.labels import letter_with_own_text, listed_option_texts
@@ -368,8 +369,9 @@ def _self_corrections(text: str) -> list[re.Match[str]]:
 
 
 def correction_hits(ctx: Context) -> list[Hit]:
-    """"答案不是A，而是B", "The answer is not A but B", "嗯等等不对 是C": the letter after the correction."""
-    hits = []
+    """"答案不是A，而是B", "The answer is not A but B", "嗯等等不对 是C": the letter after the correction; and the
+    letters closing the reply after a marked correction and its reasons ("… — A. Scratch that: …. **C**.")."""
+    hits = [h for h in [closed_correction(ctx.text)] if h is not None]
     for m in (*_CORRECTION.finditer(ctx.text), *_self_corrections(ctx.text)):
         run = read_letters(ctx.text, m.end(), any_order=True)
         noted = annotated_run(ctx.text, m.end(), ctx.options)

@@ -34,6 +34,9 @@ _RIGHT_TOGETHER_EN = re.compile(
     r"|(?<![A-Za-z])(?P<run2>[A-H](?:\s*,\s*[A-H])*,?\s+and\s+[A-H])\s+(?:are|were)\s+(?:both\s+|all\s+)?(?:correct|right|true|valid)\b"
 )
 _SUPPOSED = re.compile(r"如果|若|假如|假设|要是|\bif\b", re.I)
+# The claim that they are right together is itself denied: "A和B都对的说法不成立", "并非A、B都对", "not both A and B are right".
+_DENIED_AFTER = re.compile(r"[ \t]*的?[ \t]*(?:说法|观点|看法|理解)?[ \t]*(?:不成立|站不住|是错的|是错误的|不对|不正确)")
+_DENIED_BEFORE = re.compile(r"(?:并非|并不是|不是|并不)[ \t]*\Z|\bnot\s+(?:(?:true\s+)?that\s+)?(?:both\s+)?\Z", re.I)
 
 
 def right_with_others(text: str, end: int, letters: set[str]) -> bool:
@@ -43,7 +46,9 @@ def right_with_others(text: str, end: int, letters: set[str]) -> bool:
         named = set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z])", m.group("run") or m.group("run2")))
         head = text[max(text.rfind(c, 0, m.start()) for c in "。!?！？\n") + 1 : m.start()]
         stop = re.compile(r"[。!?！？\n]").search(text, m.end())
-        if named & letters and named - letters and not _SUPPOSED.search(head) and not (stop and stop.group() in "?？"):
+        denied = _DENIED_AFTER.match(text, m.end()) or _DENIED_BEFORE.search(text, max(0, m.start() - 20), m.start())
+        if named & letters and named - letters and not _SUPPOSED.search(head) and not (stop and stop.group() in "?？") \
+                and not denied:
             return True
     return False
 

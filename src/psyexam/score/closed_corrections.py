@@ -1,0 +1,38 @@
+"""A marked correction after a letter ("Scratch that", "Correction:", "Wait, no:", "不对，", "更正："), then its reasons, and the
+letters meant closing the reply as a sentence of their own: "That's concept learning — A. Scratch that: the sentence
+states a relation between concepts, which makes it proposition learning. **C**." The closing letters are the answer,
+unless the reasons name another letter or doubt ("… or maybe symbol learning", "也可能是……")."""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.letters import read_letters
+from psyexam.score.reading import Hit
+
+# A marked correction opening a sentence after a letter, then its reasons and the letters meant closing the reply as a
+# sentence of their own: "… — A. Scratch that: the sentence states a relation …, so proposition learning. **C**."
+_MARKED = re.compile(
+    r"(?<![^\s.。!！?？])(?:scratch\s+that|correction|(?:wait|actually|hmm+)[ \t]*[,，]?[ \t]*no|更正|订正|纠正一下|划掉|不对[ \t]*[,，])"
+    r"(?=[ \t]*[:：,，.。!！—\u2012-\u2015-]|[\u4e00-\u9fff])",
+    re.I,
+)
+_CLOSING_RUN = re.compile(r"(?<=[.。!！])[ \t\n]*(?:选项[ \t]*|option\s+)?(?P<run>[A-H](?:[ \t]*[、,，和与][ \t]*[A-H])*)(?![A-Za-z0-9])"
+                          r"[ \t]*(?:项|选项)?[ \t]*[.。!！]?\s*\Z")
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
+# Reasons that doubt or leave two readings open: "…或者符号学习", "… or maybe symbol learning", "不确定".
+_REASON_DOUBT = re.compile(
+    r"可能|也许|或许|大概|似乎|好像|不确定|没把握|或者?|还是|[?？]|\b(?:or|maybe|perhaps|probably|possibly|might|not\s+sure|unsure)\b", re.I
+)
+
+
+def closed_correction(text: str) -> Hit | None:
+    """The letters closing the reply after a marked correction, with no other letter between (``_MARKED``)."""
+    close = _CLOSING_RUN.search(text)
+    marks = [m for m in _MARKED.finditer(text, 0, close.start()) if _LETTER.search(text, 0, m.start())] if close else []
+    if not close or not marks or _LETTER.search(text, marks[-1].end(), close.start()):
+        return None
+    if _REASON_DOUBT.search(text, marks[-1].end(), close.start()):
+        return None  # the reasons doubt what they correct to
+    run = read_letters(text, close.start("run"), any_order=True)
+    return Hit("correction", close.start("run"), run.end, run.letters, run.hedged) if run else None
