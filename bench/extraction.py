@@ -63,6 +63,8 @@ PARTS = {
     "heldout23": DATA / "replies_heldout23.jsonl",
     # fresh test- and train-split items and seeds again (the test split has too few multi items left); chat-model styles
     "heldout24": DATA / "replies_heldout24.jsonl",
+    # fresh test- and train-split items and seeds again, apart from every earlier part (heldout24 included)
+    "heldout25": DATA / "replies_heldout25.jsonl",
 }
 
 

@@ -671,6 +671,7 @@ HELDOUT23_FLOOR = 168 / 168
 
 
 HELDOUT24 = load_labelled(DATA / "replies_heldout24.jsonl")
+HELDOUT25 = load_labelled(DATA / "replies_heldout25.jsonl")
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -697,6 +698,7 @@ _PARTS = {
     22: HELDOUT22,
     23: HELDOUT23,
     24: HELDOUT24,
+    25: HELDOUT25,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -718,6 +720,7 @@ _FRESHNESS = {
     22: dict(min_real=80),
     23: dict(min_real=80),
     24: dict(min_real=80),
+    25: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
