@@ -671,6 +671,16 @@ HELDOUT23_FLOOR = 168 / 168
 
 
 HELDOUT24 = load_labelled(DATA / "replies_heldout24.jsonl")
+
+
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the twenty-third part and three more tuning batches spent):
+# 163/168 = 97.02%, 0 wrong, 5 missed. Real replies 98/100: a reasoning reply stating option A's text as what the
+# question asks for, then cut off mid-analysis; a reasoning multiple response concluding "所有选项都符合……" and cut off
+# at "答案"; hand-written 65/68: "ABCD，全选。……", a bulleted list of option texts each with its letter in brackets
+# before "因此A、D不选", and an option's text alone ("这是典型的功能固着现象。") before a warning to tell it from another
+# option. The 0.99 target is not reached; 97.02% stays this part's held-out figure.
+HELDOUT24_FLOOR = 163 / 168
 HELDOUT25 = load_labelled(DATA / "replies_heldout25.jsonl")
 
 
@@ -742,6 +752,7 @@ _FLOORS = {
     21: (HELDOUT21_FLOOR, 0),
     22: (HELDOUT22_FLOOR, 0),
     23: (HELDOUT23_FLOOR, 0),
+    24: (HELDOUT24_FLOOR, 0),
 }
 
 
