@@ -188,6 +188,20 @@ KNOWN_MISSES |= {"tune51w-120", "tune52w-124"}
 KNOWN_MISSES |= {"tune51w-022", "tune51w-123", "tune52w-037"}
 
 
+# Pending: failures of tuning batches tune53w-55w read before any rule changed for them, one set per family of work
+# (wrong readings and corrections; answers by an option's text or in English; option texts with their letters in
+# brackets and multiple-response lists). Each set shrinks as its family is generalised.
+KNOWN_WRONG |= {"tune54w-068", "tune54w-132", "tune55w-037"}
+
+KNOWN_MISSES |= {"tune55w-055", "tune55w-062", "tune54w-078", "tune55w-136", "tune53w-085"}
+
+KNOWN_MISSES |= {"tune53w-027", "tune53w-052", "tune53w-059", "tune54w-011", "tune54w-067", "tune54w-102",
+                 "tune54w-107", "tune55w-050"}
+
+KNOWN_MISSES |= {"tune53w-007", "tune53w-017", "tune53w-033", "tune53w-043", "tune53w-072", "tune53w-076",
+                 "tune53w-118", "tune53w-137", "tune53w-140"}
+
+
 def test_every_tuning_reply_is_read_as_labelled():
     report = evaluate(TUNE)
     failures = [f"{o.reply.id} ({o.reply.note}): got {o.got} via {o.method}, expected {o.reply.expected}"
