@@ -117,12 +117,11 @@ def _explained(body: str, end: int) -> bool:
 # An option's whole text with its own letter in brackets, as a listed item: "- 睡眠问题（B）：……", "有头痛（C）和……".
 _TEXT_LETTERED = re.compile(r"\(([A-H])\)")
 _ITEM_BOUNDARY = re.compile(r"(?:^|[\s、,:;。*•·-]|和|与|及|有|是|包括|属于)$")
-# The last sentence's closing clause leaves letters out: "……，因此A、D不选。", "故排除B、D。" (not "先不选": for now).
+# The reply's closing clause leaves letters out: "……，因此A、D不选。", "故排除B、D。" (not "先不选": for now).
 _CLOSING_LEAVE_OUT = re.compile(
     r"(?:^|(?<=[,;:因此所以故则即]))[ \t]*(?:(?P<a>" + _RUN_AT + r")[ \t]*(?:均|都|皆)?(?:不选|不入选|不当选|(?:可以|应|应当)?排除|除外)"
     r"|(?:可以|应|应当)?(?:排除|不选)(?:了)?[ \t]*(?P<b>" + _RUN_AT + r"))[ \t]*[。!！]?[ \t]*\Z"
 )
-_LAST_SENTENCE = re.compile(r"[^。!！\n]+[。!！]?[ \t]*\Z")
 
 
 def listed_rest_excluded(ctx: Context) -> Extraction | None:
@@ -131,23 +130,14 @@ def listed_rest_excluded(ctx: Context) -> Extraction | None:
     not chosen, so what the listed ones are (what the stem asks or its opposite) does not matter. Nothing may doubt,
     contrast or ask, no other letter be named, and the listed and left-out letters must split the options between them."""
     body = ctx.text.strip()
-    last = _LAST_SENTENCE.search(body)
-    if last is None or _DOUBTING.search(body) or unsure(body):
+    closing = _CLOSING_LEAVE_OUT.search(body)
+    if closing is None or _DOUBTING.search(body) or unsure(body):
         return None
-    left_out = _left_out(last.group())
-    listed = _listed(body[: last.start()], ctx.options)
-    if not left_out or not listed or left_out & set(listed) or left_out | set(listed) != ctx.valid or len(set(listed)) != len(listed):
+    left_out = set(LONE_LETTER.findall(closing.group("a") or closing.group("b")))
+    listed = _listed(body[: closing.start()], ctx.options)
+    if not listed or left_out & set(listed) or left_out | set(listed) != ctx.valid or len(set(listed)) != len(listed):
         return None
     return resolve(tuple(sorted(listed)), False, ctx, "listed-rest-excluded")
-
-
-def _left_out(sentence: str) -> set[str] | None:
-    """The letters the sentence closes by leaving out ("因此A、D不选。", "排除A、D。"), when it names no other letter."""
-    m = _CLOSING_LEAVE_OUT.search(sentence)
-    if m is None:
-        return None
-    letters = set(LONE_LETTER.findall(m.group("a") or m.group("b")))
-    return letters if letters == set(LONE_LETTER.findall(sentence)) else None
 
 
 def _listed(text: str, options: dict[str, str]) -> list[str] | None:
