@@ -146,3 +146,36 @@ def test_a_chinese_count_said_to_be_so_then_as_many_letters():
 def test_all_n_without_letters_is_every_option_when_n_is_their_count(text, qtype, expected):
     opts = {"A": "请求", "B": "接受", "C": "拒绝", "D": "表达自己的意见", "E": ""}
     assert letters_read(text, opts, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("ABCD，全选。请求、接受、拒绝和表达意见都是自我肯定行为。", "multi", "ABCD"),
+        ("A, B, C, D - all of them.", "multi", "ABCD"),
+        # near misses: not every option's letter, a single choice, a question, a member doubted after
+        ("ABC，全选。请求、接受和拒绝都是自我肯定行为。", "multi", None),
+        ("ABCD，全选。", "single", None),
+        ("ABCD，全选？", "multi", None),
+        ("ABCD，全选。其中D可能不算。", "multi", None),
+    ],
+)
+def test_every_letter_then_all(text, qtype, expected):
+    opts = {"A": "请求", "B": "接受", "C": "拒绝", "D": "表达自己的意见", "E": ""}
+    assert letters_read(text, opts, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("A. 请求：属于。\nB. 接受：属于。\n\n综上所述，所有选项都属于自我肯定行为。\n\n答案", "multi", "ABCD"),
+        # near misses: a doubt, a negation, a contrast after, a single choice
+        ("综上所述，所有选项可能都属于自我肯定行为。\n\n答案", "multi", None),
+        ("综上所述，所有选项都不属于自我肯定行为。\n\n答案", "multi", None),
+        ("综上所述，所有选项都属于自我肯定行为。不过D待定。", "multi", None),
+        ("综上所述，所有选项都属于自我肯定行为。", "single", None),
+    ],
+)
+def test_a_conclusion_that_all_options_are_what_is_asked(text, qtype, expected):
+    opts = {"A": "请求", "B": "接受", "C": "拒绝", "D": "表达自己的意见", "E": ""}
+    assert letters_read(text, opts, qtype) == expected

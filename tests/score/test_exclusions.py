@@ -109,3 +109,20 @@ _WHY = "趣味性不是必要的技术指标。\n\n"
 ])
 def test_a_closing_complement_with_the_rest_listed(reply, qtype, expected):
     assert letters_read(reply, TESTS, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("躯体症状包括：\n- 睡眠问题（B）：入睡难；\n- 头痛（C）：常头痛。\n\n未提到头晕和食欲下降，因此A、D不选。", "BC"),
+        ("躯体症状有睡眠问题（B）和头痛（C），故排除A、D。", "BC"),
+        # near misses: the left-out letters no complement, a doubt, a question, a letter after another option's text
+        ("躯体症状包括：\n- 睡眠问题（B）\n- 头痛（C）\n- 头晕（A）\n\n因此A、D不选。", None),
+        ("躯体症状可能包括：\n- 睡眠问题（B）\n- 头痛（C）\n\n因此A、D不选。", None),
+        ("躯体症状包括：\n- 睡眠问题（B）\n- 头痛（C）\n\n因此A、D不选？", None),
+        ("躯体症状包括：\n- 睡眠问题（C）\n- 头痛（B）\n\n因此A、D不选。", None),
+    ],
+)
+def test_options_listed_with_their_letters_then_the_rest_left_out(text, expected):
+    opts = {"A": "头晕", "B": "睡眠问题", "C": "头痛", "D": "食欲下降", "E": ""}
+    assert letters_read(text, opts, "multi") == expected

@@ -694,7 +694,13 @@ HELDOUT24 = load_labelled(DATA / "replies_heldout24.jsonl")
 # at "答案"; hand-written 65/68: "ABCD，全选。……", a bulleted list of option texts each with its letter in brackets
 # before "因此A、D不选", and an option's text alone ("这是典型的功能固着现象。") before a warning to tell it from another
 # option. The 0.99 target is not reached; 97.02% stays this part's held-out figure.
-HELDOUT24_FLOOR = 163 / 168
+# The part was since spent on every option's letters then "all" ("ABCD，全选。……"), a multiple response's conclusion
+# that all options are what is asked ("综上所述，所有选项都符合……。"), also before a cut-off answer lead, and options listed
+# as their own texts with bracketed letters before the rest left out ("……因此A、D不选。"); it now reads 166/168 with no
+# wrong reading (no longer a held-out figure). Left unread: an option's text alone before a warning to tell it from
+# another option, and an option's text asserted before a per-option walk cut off mid-way (the walk could still call
+# another option right).
+HELDOUT24_FLOOR = 166 / 168
 
 
 HELDOUT25 = load_labelled(DATA / "replies_heldout25.jsonl")

@@ -3,7 +3,9 @@
 close their clause; a number that does not match answers nothing. An answer said to include all
 options, then their letters ("The answer includes all options: A, B, C, D — …"), reads when the letters
 are every option's, before the clause closes or a dash sets off what follows; so too "all N" without letters
-("这四项全部都选。", "以上五项全部正确。") where N is the number of options and nothing after it names a letter or doubts.
+("这四项全部都选。", "以上五项全部正确。") where N is the number of options and nothing after it names a letter or doubts,
+every option's letters then "all" ("ABCD，全选。……", "A, B, C, D - all of them."), and a conclusion that all the
+options are what the question asks ("综上所述，所有选项都符合……的指标。"), even when the reply is cut off after it.
 """
 
 from __future__ import annotations
@@ -113,7 +115,7 @@ def all_named_hits(ctx: Context) -> list[Hit]:
             continue
         if _CLOSES.match(ctx.text, run.end) or _DASH_ASIDE.match(ctx.text, run.end):
             hits.append(Hit("statement", m.start(), run.end, run.letters))
-    return hits + _all_counted_hits(ctx)
+    return hits + _all_counted_hits(ctx) + _letters_then_all_hits(ctx) + _concluded_all_hits(ctx)
 
 
 # "All N" closing its sentence, without letters: "所以这四项全部都选。", "以上五项全部正确。"
@@ -144,6 +146,56 @@ def _all_counted_hits(ctx: Context) -> list[Hit]:
         if miscounted and not m.group("pred"):
             continue
         hits.append(Hit("statement", m.start(), m.end(), tuple(sorted(ctx.options)), bool(against) or miscounted))
+    return hits
+
+
+# Every option's letters opening a line or sentence, then "all" closing the clause: "ABCD，全选。", "A、B、C、D 都选。",
+# "A, B, C, D - all of them." (what follows is weighed as after any answer).
+_LETTERS_THEN_ALL = re.compile(
+    r"(?:(?m:^)|(?<=[。!！;；]))[ \t>*-]*(?P<run>[(\[]?[A-H](?:[ \t]*(?:[、,/]|和|与|and)?[ \t]*[(\[]?[A-H][)\]]?){1,7})"
+    r"[ \t]*(?:[,，:\u2012-\u2015]|--?)?[ \t]*"
+    r"(?:全选|全都选|都选|全部选|都应选|全部正确|全部都对|都正确|都对|全对|全都对"
+    r"|all\s+(?:of\s+them|(?:four|five)|are\s+correct|correct|apply))(?:的)?[ \t]*(?=[。.!！;；]|\n|$)",
+    re.I,
+)
+
+
+# After "all": a letter named again, a contrast, a doubt or a question may narrow the set ("其中D可能不算").
+_NARROWED = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|但|然而|不过|却|其实|其中|只有|除|[?？]|" + DOUBT_ZH + r"|大概")
+
+
+def _letters_then_all_hits(ctx: Context) -> list[Hit]:
+    """Every option's letters, and no other, said to be all chosen."""
+    if not ctx.multi:
+        return []
+    hits = []
+    for m in _LETTERS_THEN_ALL.finditer(ctx.text):
+        run = read_letters(m.group("run"), 0, any_order=True)
+        if run and not m.group("run")[run.end :].strip(" )]") and set(run.letters) == set(ctx.options):
+            narrowed = bool(_NARROWED.search(ctx.text, m.end()))  # (kept, so that a later answer disagrees with it)
+            hits.append(Hit("statement", m.start("run"), m.end(), run.letters, run.hedged or narrowed))
+    return hits
+
+
+# A conclusion that all the options are what the question asks: "综上所述，所有选项都符合求助者社会功能受损的指标。"
+_CONCLUDED_ALL = re.compile(
+    r"(?:(?m:^)|(?<=[。!！]))[ \t>*-]*(?:综上所述|综上|因此|所以|总之|由此可见)[ \t]*[,，]?[ \t]*"
+    r"(?:所有|全部|以上|上述|这些)(?:的)?(?:选项|各项|说法|几项|[四五六]项|[四五六]个选项)?(?:都|均|全都|全部|全)"
+    r"(?P<pred>(?:符合|属于|是)[^。!！?？\n,，;；:A-Za-z]{2,40})[。!！]"
+)
+
+
+def _concluded_all_hits(ctx: Context) -> list[Hit]:
+    """A multiple response's conclusion that all its options are what the question asks, nothing after it naming a
+    letter or doubting (a cut-off answer lead may follow: "……的指标。\n\n答案")."""
+    if not ctx.multi or any(_ALL_OPTION_ZH.search(v) for v in ctx.options.values()):
+        return []
+    hits = []
+    for m in _CONCLUDED_ALL.finditer(ctx.text):
+        pred = re.sub(r"不同|不仅|非常|无论", "", m.group("pred"))  # ("属于不同感觉的相互作用" negates nothing)
+        if _ALL_UNSETTLED.search(ctx.text, m.end()) or re.search(r"不|非|没|无|错|误|" + DOUBT_ZH, pred):
+            continue
+        hits.append(Hit("statement", m.start(), m.end(), tuple(sorted(ctx.options))))
     return hits
 
 

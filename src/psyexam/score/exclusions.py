@@ -3,7 +3,8 @@
 An exclusion clause ("C项……不在此列", "（C、D、E不选）", "排除A", "除了B", "excluding C",
 "but not D") never adds letters: it is blanked before the answer is read. Where the whole reply
 is such a complement ("除了C，其他都对", "All options except A are correct"), a
-multiple-response question is answered by the other options; a single choice is not.
+multiple-response question is answered by the other options; a single choice is not. Options listed each as its
+own text with its bracketed letter, the rest then left out ("- 头痛（C）：……\n\n因此A、D不选。"), answer by the listed ones.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import re
 
 from psyexam.score.hedges import hedged_around, unsure
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import LONE_LETTER, read_letters
+from psyexam.score.letters import LONE_LETTER, canon, read_letters
 from psyexam.score.reading import Context, Extraction, resolve
 
 # (a letter is no word's first letter: "but not certain" leaves out no C)
@@ -111,3 +112,42 @@ def _explained(body: str, end: int) -> bool:
     rest = body[stop.end() :] if stop else ""
     return bool(rest) and not LONE_LETTER.search(rest) and not _DOUBTING.search(rest) and not hedged_around(body, 0, end, ()) \
         and not unsure(rest)
+
+
+# An option's whole text with its own letter in brackets, as a listed item: "- 睡眠问题（B）：……", "有头痛（C）和……".
+_TEXT_LETTERED = re.compile(r"\(([A-H])\)")
+_ITEM_BOUNDARY = re.compile(r"(?:^|[\s、,:;。*•·-]|和|与|及|有|是|包括|属于)$")
+# The reply's closing clause leaves letters out: "……，因此A、D不选。", "故排除B、D。" (not "先不选": for now).
+_CLOSING_LEAVE_OUT = re.compile(
+    r"(?:^|(?<=[,;:因此所以故则即]))[ \t]*(?:(?P<a>" + _RUN_AT + r")[ \t]*(?:均|都|皆)?(?:不选|不入选|不当选|(?:可以|应|应当)?排除|除外)"
+    r"|(?:可以|应|应当)?(?:排除|不选)(?:了)?[ \t]*(?P<b>" + _RUN_AT + r"))[ \t]*[。!！]?[ \t]*\Z"
+)
+
+
+def listed_rest_excluded(ctx: Context) -> Extraction | None:
+    """Options listed each as its own text with its letter in brackets, then a closing sentence leaving out exactly the
+    other options ("……\\n- 睡眠问题（B）：……\\n- 头痛（C）：……\\n\\n……因此A、D不选。"). The reply itself names the rest as
+    not chosen, so what the listed ones are (what the stem asks or its opposite) does not matter. Nothing may doubt,
+    contrast or ask, no other letter be named, and the listed and left-out letters must split the options between them."""
+    body = ctx.text.strip()
+    closing = _CLOSING_LEAVE_OUT.search(body)
+    if closing is None or _DOUBTING.search(body) or unsure(body):
+        return None
+    left_out = set(LONE_LETTER.findall(closing.group("a") or closing.group("b")))
+    listed = _listed(body[: closing.start()], ctx.options)
+    if not listed or left_out & set(listed) or left_out | set(listed) != ctx.valid or len(set(listed)) != len(listed):
+        return None
+    return resolve(tuple(sorted(listed)), False, ctx, "listed-rest-excluded")
+
+
+def _listed(text: str, options: dict[str, str]) -> list[str] | None:
+    """The letters of every bracketed letter in ``text``, each right after its own option's whole text; None when a
+    letter stands anywhere else."""
+    listed = []
+    for m in _TEXT_LETTERED.finditer(text):
+        own = options.get(m.group(1), "")
+        head = canon(text[: m.start()].rstrip())
+        if len(own) < 2 or not head.endswith(own) or not _ITEM_BOUNDARY.search(head[: len(head) - len(own)]):
+            return None
+        listed.append(m.group(1))
+    return listed if len(LONE_LETTER.findall(text)) == len(listed) else None

@@ -40,7 +40,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 
 Stage 1 also reads an answer asked and then confirmed ("答案是C吗？是的，C……"), a conclusion word before
 a letter and its gloss ("Hence A: …"), a paragraph of only letters inside the reply, an answer said to
-include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), a pointer
+include all options before every letter, a closing "所以除D以外全选" (see ``closing_complements``), options listed as
+their texts with bracketed letters before the rest left out ("- 头痛（C）：……\n\n因此A、D不选。"; see ``exclusions``), a pointer
 or an equals sign before the letters (see ``line_answers``), and a lead naming what the question is about ("so the
 diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``), and letters each written with
 their own option's text, then all chosen ("A<text>、B<text>，都应选"; see ``lettered_texts``); a reply ending unsettled ("嗯，也许还是BD。", see
@@ -94,7 +95,7 @@ from psyexam.score.echoes import answered_again, echo_cut_off, echoed_question, 
 from psyexam.score.eliminated import eliminated_rest
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.example_lists import listed_before_example
-from psyexam.score.exclusions import additive, blank_exclusions, complement
+from psyexam.score.exclusions import additive, blank_exclusions, complement, listed_rest_excluded
 from psyexam.score.fallbacks import (
     all_options,
     bare,
@@ -281,7 +282,7 @@ def split_think(text: str) -> tuple[str, str | None]:
 
 
 def _decide(ctx: Context) -> Extraction:
-    whole = complement(ctx)
+    whole = complement(ctx) or listed_rest_excluded(ctx)
     if whole is not None:
         return whole
     if additive(ctx.text):
