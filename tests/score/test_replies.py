@@ -199,7 +199,7 @@ KNOWN_MISSES |= {"tune53w-027", "tune53w-052", "tune53w-059", "tune54w-011", "tu
                  "tune54w-107", "tune55w-050"}
 
 KNOWN_MISSES |= {"tune53w-007", "tune53w-017", "tune53w-033", "tune53w-043", "tune53w-072", "tune53w-076",
-                 "tune53w-118", "tune53w-137", "tune53w-140"}
+                 "tune53w-118", "tune53w-140"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():
