@@ -65,6 +65,8 @@ PARTS = {
     "heldout24": DATA / "replies_heldout24.jsonl",
     # fresh test- and train-split items and seeds again, apart from every earlier part (heldout24 included)
     "heldout25": DATA / "replies_heldout25.jsonl",
+    # fresh test- and train-split items and seeds again, apart from every earlier part (heldout25 included)
+    "heldout26": DATA / "replies_heldout26.jsonl",
 }
 
 

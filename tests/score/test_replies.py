@@ -706,6 +706,9 @@ HELDOUT24_FLOOR = 166 / 168
 HELDOUT25 = load_labelled(DATA / "replies_heldout25.jsonl")
 
 
+HELDOUT26 = load_labelled(DATA / "replies_heldout26.jsonl")
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -731,6 +734,7 @@ _PARTS = {
     23: HELDOUT23,
     24: HELDOUT24,
     25: HELDOUT25,
+    26: HELDOUT26,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -753,6 +757,7 @@ _FRESHNESS = {
     23: dict(min_real=80),
     24: dict(min_real=80),
     25: dict(min_real=80),
+    26: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
