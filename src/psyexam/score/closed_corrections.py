@@ -24,7 +24,6 @@ _CLOSING_RUN = re.compile(r"(?<=[.。!！])[ \t\n]*(?P<lead>(?:那么?|所以|�
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 # A supposition in the sentence before a consequence: the letters then hold only under it.
 _SUPPOSED = re.compile(r"(?:如果|假如|假设|倘若|要是|若|\b(?:if|suppose|assuming|unless)\b)[^.。!！?？]*[.。!！]\s*\Z", re.I)
-_LETTERS = re.compile(r"(?<![A-Za-z])[A-H]{1,8}(?![A-Za-z0-9])")  # an answer before the mark may be a run: "答案：ACD"
 # Reasons that doubt or leave two readings open: "…或者符号学习", "… or maybe symbol learning", "不确定".
 _REASON_DOUBT = re.compile(
     r"可能|也许|或许|大概|似乎|好像|不确定|没把握|或者?|还是|\b(?:or|maybe|perhaps|probably|possibly|might|not\s+sure|unsure)\b", re.I
@@ -40,14 +39,16 @@ def closed_correction(text: str) -> Hit | None:
     correction, letters closing the reply after a consequence ("那就是C、D。") as a statement, which an earlier different
     answer contradicts unless the reply marks the change."""
     close = _CLOSING_RUN.search(text)
-    marks = [m for m in _MARKED.finditer(text, 0, close.start()) if _LETTERS.search(text, 0, m.start())] if close else []
-    if close and close.group("lead") and not (marks and not _LETTER.search(text, marks[-1].end(), close.start())):
+    # (an earlier answer read as a statement is blanked here, so a consequence after a mark is taken as correcting one)
+    marks = [m for m in _MARKED.finditer(text, 0, close.start()) if close.group("lead") or _LETTER.search(text, 0, m.start())] if close else []
+    if close and close.group("lead") and not marks:
         run = read_letters(text, close.start("run"), any_order=True)
         supposed = bool(_SUPPOSED.search(text[: close.start()]))  # "如果内心冲突不算症状，…… 那就是C、D。"
         return Hit("statement", close.start("lead"), run.end, run.letters, run.hedged or supposed) if run else None
     if not close or not marks or _LETTER.search(text, marks[-1].end(), close.start()):
         return None
-    if _REASON_DOUBT.search(text, marks[-1].end(), close.start()) or _OPEN_QUESTION.search(text, marks[-1].end(), close.start()):
-        return None  # the reasons doubt what they correct to, or end on a question they leave open
+    # the reasons doubt what they correct to, or end on a question they leave open: the earlier answer is taken back
+    # all the same, so the closing letters stand as a hedged answer and leave the reply unread
+    doubted = bool(_REASON_DOUBT.search(text, marks[-1].end(), close.start()) or _OPEN_QUESTION.search(text, marks[-1].end(), close.start()))
     run = read_letters(text, close.start("run"), any_order=True)
-    return Hit("correction", close.start("run"), run.end, run.letters, run.hedged) if run else None
+    return Hit("correction", close.start("run"), run.end, run.letters, run.hedged or doubted) if run else None
