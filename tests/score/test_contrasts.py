@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score import extract_choice
+from tests.score.reading import letters_read
 
 OPTS = {"A": "视<听<触", "B": "听<触<视", "C": "触<视<听", "D": "触<听<视"}
 
@@ -53,3 +54,20 @@ HEIDER = {"A": "费斯汀格", "B": "海德", "C": "凯利", "D": "班杜拉"}
 def test_a_firm_answer_line_contested_only_by_reasoning_and_a_contrast_word_stands_against_the_later_one(reply, letters):
     got = extract_choice(reply, HEIDER, "single").letters
     assert (None if got is None else "".join(sorted(got))) == letters
+
+
+TESTS = {"A": "比一西量表", "B": "斯一比量表", "C": "韦氏量表", "D": "瑞文推理测验"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        # "仔细说来" (strictly speaking) qualifies; it does not rethink as "仔细想想" does; "MA/CA" is no Italian "ma"
+        ("答案：B\n\n比率智商IQ = MA/CA × 100。\n\n不过仔细说来，……应该是A比一西量表。", None),
+        ("答案：B\n\n不过严格来说，……应该是A。", None),
+        ("答案：B\n\n不过仔细想想，我看错了，应该是A。", "A"),
+        ("答案：B\n\n比率智商IQ = MA/CA × 100，最先用于斯一比量表。", "B"),
+    ],
+)
+def test_a_qualifier_is_no_rethinking(reply, letters):
+    assert letters_read(reply, TESTS, "single") == letters

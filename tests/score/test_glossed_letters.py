@@ -41,3 +41,22 @@ def test_a_gloss_or_apposition_naming_another_option(text, expected):
 )
 def test_an_answer_whose_apposition_names_another_option_is_unread(reply, expected):
     assert letters_read(reply, OPTS, "single") == expected
+
+
+DASHED = {"A": "比一西量表", "B": "斯一比量表", "C": "韦氏量表", "D": "瑞文推理测验"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        # an option's text written with another dash (or 一 for one), spaced or not, is still that option's text
+        ("答案是C，斯-比量表。", None),
+        ("答案是C（斯—比量表）。", None),
+        ("The answer is C, 斯 - 比量表.", None),
+        ("答案是B，斯-比量表。", "B"),
+        ("答案：A（比–西量表）", "A"),
+        ("答案是B，斯坦福-比奈量表。", "B"),  # another name, not B's text written otherwise
+    ],
+)
+def test_a_letter_stated_with_an_option_text_written_with_another_dash(reply, letters):
+    assert letters_read(reply, DASHED, "single") == letters

@@ -479,3 +479,24 @@ def test_a_list_closing_with_etc_takes_nothing_back(text, expected):
 )
 def test_a_marked_correction_then_its_reasons_and_the_letter_closing_the_reply(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+SYMPTOMS = {"A": "内心冲突", "B": "竞争失败", "C": "情绪低落", "D": "烦躁不安"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a marked correction, its reasons (a question they answer), then "那就是" and the later set
+        ("所以答案是 A、C、D……不对，等等，内心冲突是不是症状呢？严格说它更像是诊断依据。那就是C、D。", "CD"),
+        ("Answer: A, C, D. Scratch that: inner conflict is the basis of the diagnosis, not a symptom. So it's C and D.", "CD"),
+        # near misses: the question left open, the reasons doubt, no mark, a supposition, two sets at the end
+        ("所以答案是 A、C、D……不对，等等，内心冲突是不是症状呢？那就是C、D。", None),
+        ("答案：ACD\n\n不对，等等，内心冲突好像只是依据，也可能算症状。那就是C、D。", None),
+        ("所以答案是 A、C、D。内心冲突是诊断依据，不是症状表现。那就是C、D。", None),
+        ("如果内心冲突不算症状。那就是C、D。", None),
+        ("所以答案是 A、C、D……不对，等等，内心冲突是依据。那就是C、D，或者A、C、D。", None),
+    ],
+)
+def test_a_marked_correction_closed_by_a_consequence(text, expected):
+    assert letters_read(text, SYMPTOMS, "multi") == expected

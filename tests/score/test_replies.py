@@ -191,9 +191,7 @@ KNOWN_MISSES |= {"tune51w-022", "tune51w-123", "tune52w-037"}
 # Pending: failures of tuning batches tune53w-55w read before any rule changed for them, one set per family of work
 # (wrong readings and corrections; answers by an option's text or in English; option texts with their letters in
 # brackets and multiple-response lists). Each set shrinks as its family is generalised.
-KNOWN_WRONG |= {"tune54w-068", "tune54w-132", "tune55w-037"}
-
-KNOWN_MISSES |= {"tune55w-055", "tune55w-062", "tune54w-078", "tune55w-136", "tune53w-085"}
+KNOWN_MISSES |= {"tune55w-062", "tune54w-078", "tune55w-136", "tune53w-085"}
 
 KNOWN_MISSES |= {"tune53w-027", "tune53w-052", "tune53w-059", "tune54w-011", "tune54w-067", "tune54w-102",
                  "tune54w-107", "tune55w-050"}

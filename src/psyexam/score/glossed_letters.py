@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import canon
+from psyexam.score.letters import same_text
 
 _GLOSS = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:\(([^()\n]{1,40})\)|[“\"「]([^“”\"「」\n]{1,40})[”\"」])")
 # An apposition word after the letter, then a text to its clause's end, quoted or not: "，即“4岁”", ", i.e. 4岁".
@@ -22,5 +22,5 @@ def other_gloss(text: str, pos: int, letter: str, options: dict[str, str]) -> bo
     m = _GLOSS.match(text, pos) or _APPOSED.match(text, pos)
     if not m:
         return False
-    gloss = canon(m.group(1) or m.group(2))
-    return gloss != options.get(letter) and any(v == gloss for k, v in options.items() if k != letter)
+    gloss = m.group(1) or m.group(2)  # "C（斯-比量表）" where B is "斯一比量表": the same text as B's
+    return not same_text(gloss, options.get(letter, "")) and any(same_text(gloss, v) for k, v in options.items() if k != letter)

@@ -317,10 +317,11 @@ def _after_next_sentence(text: str, pos: int) -> int:
 # word alone ("所以", "因此", "最终", "therefore") does not: an answer line followed by a
 # differently concluding explanation contradicts itself.
 _REVISION = re.compile(
-    r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|再看|复核|核对|核实|订正|收回|作废|忽略|\bignore\s+that\b|\bdisregard\b|\bhmm+\b|\brevis(?:ed|ion)\b|\btake\s+(?:that|it)\s+back\b|重新|仔细|再次|再检查|检查一下|更正|修正|纠正|改为|改选|不对|等等|等一下|后来|"
+    r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|再看|复核|核对|核实|订正|收回|作废|忽略|\bignore\s+that\b|\bdisregard\b|\bhmm+\b|\brevis(?:ed|ion)\b|\btake\s+(?:that|it)\s+back\b|重新|仔细(?!说来|来说|讲来|来讲|地说|说起来|讲起来)|再次|再检查|检查一下|更正|修正|纠正|改为|改选|不对|等等|等一下|后来|"
     r"\b(?:but|however|actually|wait|hold\s+on|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b|" + REVISION,
     re.I,
 )
+# ("仔细说来", "strictly speaking", only qualifies what follows: no rethinking, unlike "仔细想想".)
 # Words before an earlier answer that mark it as tentative ("一开始我以为答案是A", "At first I chose A").
 _TENTATIVE = re.compile(
     r"以为|初步|初\Z|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b|" + TENTATIVE,

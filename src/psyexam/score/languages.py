@@ -136,8 +136,9 @@ UNSURE = fold(
 )
 # Words that withdraw an earlier answer ("mais", "aber", "pero", "однако", "しかし", "하지만"), and
 # words that mark an answer as a first thought ("d'abord", "zunächst", "最初は", "처음에는").
+# (Italian "ma" never in capitals: "MA/CA" is mental age.)
 REVISION = fold(
-    r"\b(?:mais|aber|pero|sin\s+embargo|ma|per[òo]|mas|por[ée]m|однако|но|maar|men|ale|ama|dar|tetapi|namun|nhưng)\b|"
+    r"\b(?:mais|aber|pero|sin\s+embargo|(?-i:[Mm]a)|per[òo]|mas|por[ée]m|однако|но|maar|men|ale|ama|dar|tetapi|namun|nhưng)\b|"
     r"しかし|でも|いや|やはり|하지만|그러나|아니|다시"
 )
 TENTATIVE = fold(

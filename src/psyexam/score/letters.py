@@ -275,3 +275,20 @@ _EDGE = "\"'“”‘’「」【】[]()<>.,;:!?。，；：！？、 \t\n"
 def canon(text: str) -> str:
     """A comparison form of an option text or a reply fragment: normalised, trimmed, case-folded."""
     return collapse_space(normalise(text)).strip(_EDGE).casefold()
+
+
+# A dash inside a name, written any way: a hyphen, a dash or a run of them, a minus, a katakana bar or 一 for a dash
+# ("斯-比量表", "斯—比量表" and "斯一比量表" name one test); both sides are folded, so 一 in a word ("单一性") still matches.
+_DASH_VARIANTS = re.compile(r"[ \t]*[\-\u2010-\u2015\u2212\u30fc\u4e00]+[ \t]*")
+_SPACES = re.compile(r"\s+")
+
+
+def text_key(text: str) -> str:
+    """``canon`` with dash variants made one and spaces dropped: the form in which a reply's fragment is the same
+    text as an option's though written with another dash or spacing."""
+    return _SPACES.sub("", _DASH_VARIANTS.sub("-", canon(text)))
+
+
+def same_text(said: str, option: str) -> bool:
+    """Whether a reply's fragment ``said`` is the option text ``option`` up to dashes and spacing."""
+    return bool(option) and text_key(said) == text_key(option)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import canon
+from psyexam.score.letters import canon, same_text
 
 _BRACKETED_LETTER = re.compile(r"\([ \t]*([A-H])[ \t]*\)")
 # Quotes or markup between a text and its bracketed letter ("‘从众’(D)").
@@ -70,5 +70,5 @@ def _given_with_other(given: str, said: str, options: dict[str, str]) -> set[str
     """``given`` and the letters whose whole text (not part of ``given``'s own) is ``said``, where ``said`` is not
     ``given``'s own text; nothing otherwise."""
     own = options.get(given, "")
-    others = {k for k, v in options.items() if k != given and v and v == said and v not in own}
-    return {given, *others} if own and said != own and others else set()
+    others = {k for k, v in options.items() if k != given and same_text(said, v) and v not in own}
+    return {given, *others} if own and not same_text(said, own) and others else set()

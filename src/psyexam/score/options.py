@@ -10,7 +10,7 @@ import re
 from psyexam.score.counted import without_every_letter
 from psyexam.score.labels import own_text_glossed, said_of_item
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.letters import LetterRun, canon, read_letters, same_text
 from psyexam.score.stated_texts import past_unit, unit_after
 
 _LETTER_SUFFIX = ("", "项", "选项")
@@ -234,8 +234,8 @@ def names_other_text(text: str, pos: int, letter: str, options: dict[str, str]) 
     m = _TEXT_AFTER.match(text, pos)
     if not m:
         return False
-    rest = canon(m.group(1))
-    return any(v == rest for k, v in options.items() if k != letter)
+    rest = m.group(1)  # "C，斯-比量表" where B is "斯一比量表": a dash written otherwise is the same text
+    return not same_text(rest, options.get(letter, "")) and any(same_text(rest, v) for k, v in options.items() if k != letter)
 
 
 _REST_OF_SENTENCE = re.compile(r"[^\n。!?！？]*?(?=\.\s|\.$|[\n。!?！？]|$)")

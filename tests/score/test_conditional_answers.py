@@ -1,0 +1,33 @@
+"""An answer split by conditions: each option given under its own condition, none settled."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.conditional_answers import split_by_conditions
+from tests.score.reading import letters_read
+
+OPTS = {"A": "复述策略", "B": "精细加工策略", "C": "组织策略", "D": "计划策略"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        ("一句一句地读笔记属于复述策略……题目没说清楚，所以取决于具体情况：单纯重复就是A，边读边加工就是B。", None),
+        ("如果只是重复，选A；如果边读边理解，选B。", None),
+        ("It depends: A if he just rereads, B if he connects it to what he knows.", None),
+        ("答案：A。不过也取决于具体情况：单纯重复就是A，边读边加工就是B。", None),
+        ("要看他怎么读：单纯重复就是复述策略，边读边加工就是精细加工策略。", None),
+        # settled after the split, or no split at all
+        ("单纯重复就是A，边读边加工就是B。题中他只是一遍遍重复，所以答案是A。", "A"),
+        ("一句一句地读笔记属于复述策略。", "A"),
+        ("答案：A\n\n复述策略就是反复读，精细加工策略就是建立联系。", "A"),
+    ],
+)
+def test_an_answer_split_by_conditions(reply, letters):
+    assert letters_read(reply, OPTS, "single") == letters
+
+
+def test_one_consequent_is_no_split():
+    assert not split_by_conditions("题中他只是重复，那就是A。", OPTS)
+    assert split_by_conditions("重复就是A，加工就是B。", OPTS)
