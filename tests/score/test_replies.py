@@ -195,9 +195,6 @@ KNOWN_WRONG |= {"tune54w-068", "tune54w-132", "tune55w-037"}
 
 KNOWN_MISSES |= {"tune55w-055", "tune55w-062", "tune54w-078", "tune55w-136", "tune53w-085"}
 
-KNOWN_MISSES |= {"tune53w-027", "tune53w-052", "tune53w-059", "tune54w-011", "tune54w-067", "tune54w-102",
-                 "tune54w-107", "tune55w-050"}
-
 KNOWN_MISSES |= {"tune53w-007", "tune53w-017", "tune53w-033", "tune53w-043", "tune53w-072", "tune53w-076",
                  "tune53w-118", "tune53w-137", "tune53w-140"}
 
