@@ -161,3 +161,21 @@ def test_a_last_line_of_a_letter_a_dash_and_its_own_text():
 def test_a_letter_with_its_own_text_said_to_be_the_one_described():
     assert _single("Option C, 同一性对角色混乱, is the one described.") == "C"
     assert _single("Option C, 亲密感对孤独感, is the one described.") is None
+
+
+def test_a_bare_last_line_after_a_list_already_past_its_letter():
+    words = {"A": "每天跑步", "B": "视力下降", "C": "不怕见生人了", "D": "药物引起瞌睡"}
+    closed = "- A. Running — a behavior\n- B. Eyesight — maturation\n- C. Strangers — experience ✔\n- D. Drugs — temporary\n\n**C**"
+    assert extract_choice(closed, words, "single").letters == frozenset("C")
+    cut = "A. 每天跑步：一种行为\nB. 视力下降：成熟\nC"
+    assert extract_choice(cut, words, "single").letters is None  # the next item of a walk cut off
+    echoed = "A. 每天跑步\nB. 视力下降\nC. 不怕见生人了\nD. 药物引起瞌睡\n\nA. 行为\nB. 成熟\nC"
+    assert extract_choice(echoed, words, "single").letters is None
+
+
+def test_a_bare_letter_with_its_numeric_text_and_a_unit():
+    ages = {"A": "3", "B": "4", "C": "5", "D": "6"}
+    assert extract_choice("B. 4岁", ages, "single").letters == frozenset("B")
+    assert extract_choice("B. 5岁", ages, "single").letters is None  # another option's text
+    assert extract_choice("B. 4岁？", ages, "single").letters is None
+    assert extract_choice("B. 45岁", ages, "single").letters is None

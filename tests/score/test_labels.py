@@ -29,6 +29,10 @@ SINGLE = {"A": "迁移", "B": "同化", "C": "顺应", "D": "平衡化"}
         ("C — accommodation. Assimilation B would require the schema to stay.", None),  # not in brackets
         ("C — accommodation. The schema changing (C) would require more.", None),  # the chosen letter itself
         ("C — B — A — D", None),
+        # a later sentence opening with the article "A" names no letter
+        ("C — accommodation. A schema that changes to fit the case is what the stem describes.", "C"),
+        ("C — accommodation. A case could be made for B too.", None),
+        ("C — accommodation. A (transfer) would also fit.", None),
         ("C — 错误", None),
     ],
 )

@@ -196,3 +196,37 @@ def test_a_short_reply_stating_one_option_text(text, expected):
 
 def test_a_short_reply_stating_one_option_text_is_no_multiple_response():
     assert letters_read("斯伯林用局部报告法证明了感觉记忆的存在。", MEMORY, "multi") is None
+
+
+DEFENCES = {"A": "投射作用", "B": "否定作用", "C": "退行作用", "D": "升华作用"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("把已经发生但令人不快的事加以否认，好像它根本没有发生过，这属于否定作用。", "B"),
+        ("他对令人不快的事实不承认、不面对。这属于否定作用。", "B"),
+        ("这符合否定作用。他把令人痛苦的事实抛在脑后，以减轻焦虑。", "B"),
+        ("这是弗洛伊德（Freud）的观点，他把否认列为防御机制之一。", None),  # no option's text named
+        ("他依靠的防御机制：否定作用。否定作用使人暂时避开痛苦。", "B"),
+        # near misses
+        ("如果他只是暂时回避，这属于否定作用。", None),
+        ("他否认事实，这属于否定作用或投射作用。", None),
+        ("他否认事实，也许这属于否定作用。", None),
+        ("这不符合否定作用。他其实承认了事实。", None),
+        ("他不承认事实。这属于否定作用，也有点像投射作用。", None),
+        ("这符合否定作用。但也有人认为是退行作用。", None),
+        ("他依靠的防御机制，可能是：否定作用。", None),
+        ("这符合否定作用吗？", None),
+        ("这符合否定作用。他并非真的否认，只是暂时回避。", None),  # an explanation after it holds to every rule
+    ],
+)
+def test_a_short_reply_stating_one_option_text_with_a_description_or_an_explanation(text, expected):
+    assert letters_read(text, DEFENCES, "single") == expected
+
+
+def test_a_short_reply_naming_whose_view_it_is():
+    theorists = {"A": "埃里克森", "B": "莱文森", "C": "哈威格斯特", "D": "拉文格"}
+    assert letters_read("这是莱文森（Levinson）的观点，他提出成人发展由稳定期和转折期交替构成。", theorists, "single") == "B"
+    assert letters_read("这是莱文森的观点吗？", theorists, "single") is None
+    assert letters_read("这是莱文森的观点，也是埃里克森的观点。", theorists, "single") is None

@@ -26,7 +26,7 @@ from psyexam.score.options import (
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
 from psyexam.score.reservations import cut_qualification
-from psyexam.score.stated_texts import other_stated_before
+from psyexam.score.stated_texts import other_stated_before, supposed_before
 from psyexam.score.wavering import left_open, pending_letters, supposed
 
 
@@ -233,8 +233,8 @@ def bracketed_text(ctx: Context) -> Extraction | None:
 
 
 _ANSWER_LEAD = re.compile(r"(?:答案|答|answer)(?:是|为|is)?\s*[:]?", re.I)
-# "……诊断是抑郁症。" at the very end of the reply; "不是抑郁症" is no answer
-_CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?<![还或要若可但只像似])(?:是|为|=)\s*([^。，,.!?！？\n=]{1,40})[。.!！]?\s*$")
+# "……诊断是抑郁症。" at the very end of the reply; "不是抑郁症" and "或者是华生" are no answer
+_CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?<!或者)(?<![还或要若可但只像似])(?:是|为|=)\s*([^。，,.!?！？\n=]{1,40})[。.!！]?\s*$")
 
 
 def option_text(ctx: Context) -> Extraction | None:
@@ -260,8 +260,9 @@ def option_text(ctx: Context) -> Extraction | None:
         return None  # "……主要有X、Y和Z，……都属于Z。": Z alone is not the answer
     if stated:
         (one,) = stated
-        if other_stated_before(ctx.text, ctx.text.casefold().rfind(ctx.options[one]), one, ctx.options):
-            return None  # "一般是焦虑症，有时是抑郁症。": two candidates
+        at = ctx.text.casefold().rfind(ctx.options[one])
+        if other_stated_before(ctx.text, at, one, ctx.options) or supposed_before(ctx.text, at):
+            return None  # "一般是焦虑症，有时是抑郁症。": two candidates; "如果……，这属于应激。": a condition
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
     if closing and _DOUBTED.search(ctx.text[: closing.start()].rsplit("\n", 1)[-1].split("。")[-1]):
@@ -385,9 +386,12 @@ def _continues_list(earlier: list[str], letter: str) -> bool:
     item of a list (a reply cut off mid-analysis), it does not answer."""
     if letter == "A":
         return False
-    previous = chr(ord(letter) - 1)
-    return any(re.match(rf"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?{previous}(?:[)\].、:]|项(?:\s*[:、]|\s))", ln)
-               for ln in earlier)
+    labelled = [m.group(1) for ln in earlier if (m := _ITEM_LABEL.match(ln))]
+    # (a list already past this letter, "- C. …\n- D. …\n\nC", is closed: the letter after it answers)
+    return chr(ord(letter) - 1) in labelled and labelled[-1] < letter
+
+
+_ITEM_LABEL = re.compile(r"\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:选项)?[(\[]?([A-H])(?:[)\].、:]|项(?:\s*[:、]|\s))")
 
 
 def _asks(line: str) -> bool:

@@ -97,6 +97,8 @@ def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str,
     sentence (ending at ``reason_end``), in a sentence that sets it aside and leaves it open in no way."""
     for m in _OTHER_LETTER.finditer(body, start):
         letter = m.group().strip("([")
+        if letter == "A" and m.group() == "A" and read_letters(body, m.start()) is None:
+            continue  # the English article opening a sentence ("A standard eye chart measures …"), no letter
         if m.start() >= reason_end and _TYPO.search(remark := _sentence_around(body, m.start())) and not (
                 _STILL_OPEN.search(remark) or _TYPO_OPEN.search(remark)):
             continue  # "（选项C写作“具名”，应为“名义群体技术”。）": a remark on the option's wording

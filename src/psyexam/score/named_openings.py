@@ -1,5 +1,6 @@
 """A reply opening with the answer's name and then its letter, as its first sentence:
-"工作轮换（D）。<why>" (the option's own text, its letter in brackets) and "Pie chart — A. <why>"
+"工作轮换（D）。<why>" (the option's own text, its letter in brackets, then a full stop, a line's end, a colon or a dash:
+"类创造（C）——<why>") and "Pie chart — A. <why>"
 (a short English name, a dash, the letter).
 
 Not a name that doubts or joins two ("Maybe — A.", "Pie or bar chart — A."), a bracketed letter
@@ -14,7 +15,7 @@ from psyexam.score.fallbacks import finished
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 
-_BRACKETED = re.compile(r"\s*(?P<name>[^\n()（）,，。.:：;；!?！？]{1,40}?)[ \t]*[(（][ \t]*(?P<letter>[A-H])[ \t]*[)）][ \t]*(?:[。.!！]|\n)")
+_BRACKETED = re.compile(r"\s*(?P<name>[^\n()（）,，。.:：;；!?！？]{1,40}?)[ \t]*[(（][ \t]*(?P<letter>[A-H])[ \t]*[)）][ \t]*(?:[。.!！:：]|\n|[\u2012-\u2015]{1,2}|--)")
 _DASHED = re.compile(
     r"\s*(?P<name>[A-Za-z][A-Za-z'-]*(?:[ \t]+[A-Za-z][A-Za-z'-]*){0,3})[ \t]*(?:\u2014|\u2013|--?)[ \t]*(?:option[ \t]+)?"
     r"(?P<letter>[A-H])[ \t]*(?:[.!]|\n)",

@@ -174,17 +174,22 @@ _NOT_SOLE = re.compile(
 )
 # Words holding such a character that say nothing against the option ("有条不紊", "尽可能", "不断"), and an English
 # gloss in brackets.
-_NOT_SOLE_IDIOMS = re.compile(r"有条不紊|尽可能|不断|不仅|非常|无论|(?<=[（(])[A-Za-z ]+(?=[)）])")
+_NOT_SOLE_IDIOMS = re.compile(
+    r"有条不紊|尽可能|不断|不仅|非常|无论|(?<=[（(])[A-Za-z ]+(?=[)）])"
+    r"|好像[^。,，]{0,6}(?:没有|从未|不曾)发生过?"  # "as if it never happened", describing a denial, doubting nothing
+)
 # A sentence setting the other options it names aside, closing the reply: "从众……，模仿……，都不符合题意。"
 _OTHERS_ASIDE = re.compile(r"(?:都|均|也)?(?:不符合题意|不符合题干|不合题意|不是本题所指)[。.!！]?$")
 
 
 def sole_named_text(ctx: Context) -> Extraction | None:
-    """A single choice's short Chinese reply whose first sentence names one option's text, and no other, stating it
-    where a fact is stated (see ``_STATED_AT``: "格式塔心理学主张“整体大于部分之和”。", "……是典型的发散思维训练。"); a
-    second sentence may only set the other options it names aside ("从众……，模仿……，都不符合题意。"). Nothing in it may
-    negate, doubt, contrast, compare, caution, ask or add more: the option may be named for another reason than
-    answering, and then nothing is read."""
+    """A single choice's short Chinese reply of one or two sentences, one naming one option's text, and no other,
+    stating it where a fact is stated (see ``_STATED_AT``: "格式塔心理学主张“整体大于部分之和”。", "……是典型的发散思维训练。");
+    the other sentence may set the other options it names aside ("从众……，模仿……，都不符合题意。"), explain with no other
+    option named ("这符合效果律。学生……得到加强。"), or describe what the stating one then names ("……。这属于否定作用。").
+    Nothing may negate, doubt, contrast, compare, caution, ask or add more (only a description before a closing "，这属于
+    <text>" may negate or contrast: it describes the case): the option may be named for another reason than answering,
+    and then nothing is read."""
     text = ctx.text.strip()
     if ctx.multi or len(text) > 100 or LONE_LETTER.search(text) or not text.endswith(("。", "！")):
         return None  # cheap guards: a multiple response, no short reply, a letter named, or a reply cut off
@@ -192,15 +197,53 @@ def sole_named_text(ctx: Context) -> Extraction | None:
     if not 1 <= len(sentences) <= 2 or "\n" in text:
         return None
     named = [_named_in(s.casefold(), ctx.options) for s in sentences]
-    if len(named[0]) != 1 or _NOT_SOLE.search(_NOT_SOLE_IDIOMS.sub("", sentences[0])):
+    at = 1 if len(sentences) == 2 and not named[0] else 0  # "……加以否认。这属于否定作用。": the description first
+    if len(named[at]) != 1:
         return None
-    (letter,) = named[0]
-    if not _stated_at(sentences[0].casefold(), ctx.options[letter].casefold()):
+    (letter,) = named[at]
+    if not _states_alone(sentences[at], ctx.options[letter]):
+        return None
+    if not _stated_at(sentences[at].casefold(), ctx.options[letter].casefold()):
         return None  # named mid-prose ("……常常受晕轮效应的影响"), or inside a longer term ("网络群体极化", "短时记忆的一种")
-    if len(sentences) == 2 and (letter in named[1] or not named[1] or not _OTHERS_ASIDE.search(sentences[1].strip())
-                                or _NOT_SOLE.search(_NOT_SOLE_IDIOMS.sub("", _OTHERS_ASIDE.sub("", sentences[1].strip())))):
+    other = re.sub(re.escape(ctx.options[letter]), "", sentences[1 - at].strip(), flags=re.I) if len(sentences) == 2 else ""
+    if len(sentences) == 2 and not _other_sentence_fits(other, named[1 - at], letter, before=at == 1):
         return None
     return resolve((letter,), False, ctx, "option-text")
+
+
+# A closing clause naming the case described before it: "……，这属于否定作用。", "……，这种做法符合效果律。"
+_CLOSING_THIS = re.compile(r"[,，;；]\s*(?:这|此|该)[^,，;；。!！]{0,6}?(?:就|正|便)?(?:是|属于|符合|体现了)[^,，;；。!！]*[。!！]?$")
+# What keeps a description from leading to the option it names: a doubt, a supposition, someone's view, an alternative,
+# a caution, a question or a letter (a negation or a contrast there only describes the case: "……加以否认，好像它根本没有
+# 发生过").
+_DESCRIPTION_NOT_SOLE = re.compile(
+    r"如果|若|假如|假设|要是|" + DOUBT_ZH + r"|大概|似乎|好像|应该|认为|以为|据说|有人|或|还是|题干|本题|注意|小心|警惕|陷阱|[?？A-Za-z]"
+)
+
+
+def _states_alone(sentence: str, own: str) -> bool:
+    """Whether the sentence naming the option (its text ``own`` aside: "否定作用" negates nothing) holds nothing against
+    stating it as the fact; a description before a closing "，这属于<text>" is held only to what keeps a description
+    from leading to it."""
+    sentence = _NOT_SOLE_IDIOMS.sub("", re.sub(re.escape(own), "", sentence, flags=re.I))
+    closing = _CLOSING_THIS.search(sentence.strip())
+    if closing is None:
+        return not _NOT_SOLE.search(sentence)
+    head = sentence.strip()[: closing.start()]
+    return not _NOT_SOLE.search(closing.group()) and not _DESCRIPTION_NOT_SOLE.search(head)
+
+
+def _other_sentence_fits(sentence: str, named: set[str], letter: str, before: bool) -> bool:
+    """Whether the reply's other sentence (the stated option's text taken out) leaves that option the answer: a
+    description before it naming no option, or after it, an explanation naming no other option, or the other options
+    it names set aside."""
+    plain = _NOT_SOLE_IDIOMS.sub("", sentence)
+    if before:
+        return not named and not _DESCRIPTION_NOT_SOLE.search(plain)
+    if named - {letter}:
+        return letter not in named and bool(_OTHERS_ASIDE.search(sentence)) and not _NOT_SOLE.search(
+            _OTHERS_ASIDE.sub("", plain))
+    return not _NOT_SOLE.search(plain)
 
 
 def _named_in(low: str, options: dict[str, str]) -> set[str]:
@@ -215,7 +258,9 @@ _STATED_AT = (
     r"^{}(?![的和与及、或之])",
     r"(?:证明|证实|发现|揭示)了{}(?:的存在)?(?=[。,!！]|$)",
     r"(?<!的)(?:是|属于)(?:典型的)?{}(?:训练|现象|表现)?(?=[。,!！]|$)",
-    r"^这是{}的(?:定义|表现|体现)(?=[。,!！]|$)",
+    r"^这是{}(?:\([^()]{{1,40}}\))?的(?:定义|表现|体现|观点|理论|主张)(?=[。,!！]|$)",  # "这是莱文森（Levinson）的观点"
+    r"(?<!的)符合{}(?=[。,!！]|$)",  # "这符合效果律。"
+    r"[:：]{}(?=[。!！]|$)",  # "……依赖两种表征系统：表象和言语。": the colon's sentence closing with it
     r"分为[^。,!！]{{0,20}}?[和与、]{}(?:[两二三四五][类种])?(?=[。,!！]|$)",
 )
 

@@ -27,7 +27,10 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
         return glossed.letters
     rest = canon(line[run.end :])
     own = options.get(run.letters[0], "")
-    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (own in (rest, canon(rest.lstrip("‒–—― -"))) or own_text_glossed(rest, run.letters[0], options))):
+    stated = canon(rest.lstrip("‒–—― -"))
+    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (own in (rest, stated) or own_text_glossed(rest, run.letters[0], options)
+                                                             or (stated.startswith(own) and past_unit(stated, len(own), own) == len(stated) > len(own)))):
+        # (a numeric option's text with its unit is its own text too: "B. 4岁" for "4")
         return run.letters
     return None
 

@@ -1,15 +1,16 @@
 """Option texts stated without a letter: a numeric option's text with a unit after it ("6—9分钟"
-states "6—9"), and another option stated earlier in the sentence that states one ("一般是X，有时是Y")."""
+states "6—9"), another option stated earlier in the sentence that states one ("一般是X，有时是Y"), and a
+supposition the sentence states one under ("如果……，这属于X")."""
 
 from __future__ import annotations
 
 import re
 
 # A numeric option's text ("6—9", "12", "0.5") and a unit after it, then the fragment's end or a break:
-# "6—9分钟" and "12岁" state the options "6—9" and "12"; "6—90", "5—9" after "5" do not.
+# "6—9分钟", "12岁" and "124分" state the options "6—9", "12" and "124"; "6—90", "5—9" after "5" do not.
 _NUMERIC = re.compile(r"\d+(?:\.\d+)?(?:\s*[-—–~～至到]\s*\d+(?:\.\d+)?)?")
 _UNIT = re.compile(
-    r"\s*(?:个|名)?(?:分钟|小时|星期|毫秒|秒钟?|天|周|月|年|岁|次|项|种|组块|条|位|人|倍|%"
+    r"\s*(?:个|名)?(?:分钟|小时|星期|毫秒|秒钟?|天|周|月|年|岁|次|项|种|组块|条|位|人|倍|分|%"
     r"|(?:minutes?|hours?|days?|weeks?|months?|years?|items?|chunks?)\b)?(?=$|[\s.,;:!?。，；：！？)（）])"
 )
 
@@ -46,3 +47,15 @@ def other_stated_before(text: str, pos: int, letter: str, options: dict[str, str
             if lead and not _NEGATED.search(head, max(0, lead.start() - 3), lead.start()):
                 return True
     return False
+
+
+# A supposition (outside quotes: "“如果我不在了……”，反映出的是X" quotes the client) in the sentence before a text.
+_SUPPOSING = re.compile(r"如果|假如|假设|要是|倘若|\bif\b", re.I)
+_QUOTED = re.compile(r"“[^“”]*”|\"[^\"]*\"")
+
+
+def supposed_before(text: str, pos: int) -> bool:
+    """Whether the sentence holding ``pos`` supposes something before it ("如果司机是因为突发危险而刹车，这属于应激。"):
+    the text is stated only under that condition."""
+    head = text[max(text.rfind(c, 0, pos) for c in _SENTENCE_STARTS) + 1 : pos]
+    return bool(_SUPPOSING.search(_QUOTED.sub("", head)))
