@@ -126,3 +126,23 @@ def test_a_closing_complement_with_the_rest_listed(reply, qtype, expected):
 def test_options_listed_with_their_letters_then_the_rest_left_out(text, expected):
     opts = {"A": "头晕", "B": "睡眠问题", "C": "头痛", "D": "食欲下降", "E": ""}
     assert letters_read(text, opts, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("躯体症状：B、C。\n\nA、D错误：案例没有提到头晕和食欲下降。", "multi", "BC"),
+        ("躯体症状有：\n\n- 睡眠问题（B）\n- 头痛（C）\n\n“头晕”和“食欲下降”没有提到，不选。", "multi", "BC"),
+        ("全选。\n\n- 躯体：头晕（A）、头痛（C）\n- 生理：睡眠问题（B）、食欲下降（D）", "multi", "ABCD"),
+        # near misses: a rejection doubted, a quoted text no option's, a letter left unsaid,
+        # a single choice told "全选", all chosen with a letter doubted
+        ("躯体症状：B、C。\n\nA、D错误：但头晕也许算。", "multi", None),
+        ("躯体症状有：\n\n- 睡眠问题（B）\n- 头痛（C）\n\n“头昏”和“食欲下降”没有提到，不选。", "multi", None),
+        ("躯体症状：B、C。\n\nA错误：案例没有提到头晕。", "multi", None),
+        ("全选。\n\n- 头晕（A）、头痛（C）\n- 睡眠问题（B）、食欲下降（D）", "single", None),
+        ("全选。\n\n- 头晕（A）、头痛（C）\n- 睡眠问题（B），食欲下降（D）不确定", "multi", None),
+    ],
+)
+def test_options_listed_then_the_rest_rejected_or_all_chosen(text, qtype, expected):
+    opts = {"A": "头晕", "B": "睡眠问题", "C": "头痛", "D": "食欲下降", "E": ""}
+    assert letters_read(text, opts, qtype) == expected

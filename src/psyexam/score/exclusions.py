@@ -4,7 +4,9 @@ An exclusion clause ("C项……不在此列", "（C、D、E不选）", "排除A
 "but not D") never adds letters: it is blanked before the answer is read. Where the whole reply
 is such a complement ("除了C，其他都对", "All options except A are correct"), a
 multiple-response question is answered by the other options; a single choice is not. Options listed each as its
-own text with its bracketed letter, the rest then left out ("- 头痛（C）：……\n\n因此A、D不选。"), answer by the listed ones.
+own text (or most of it) with its bracketed letter, or letters after a lead and a colon, the rest then left out ("- 头痛（C）：……\n\n因此A、D不选。")
+or rejected in a closing paragraph ("……的做法：B、C、D。\n\nA错误：……"), answer by the listed ones; so does such a list after
+an opening "全选。".
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.hedges import hedged_around, unsure
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import LONE_LETTER, canon, read_letters
 from psyexam.score.reading import Context, Extraction, resolve
 
@@ -114,40 +116,147 @@ def _explained(body: str, end: int) -> bool:
         and not unsure(rest)
 
 
-# An option's whole text with its own letter in brackets, as a listed item: "- 睡眠问题（B）：……", "有头痛（C）和……".
+# An option's text with its own letter in brackets, as a listed item: "- 睡眠问题（B）：……", "有头痛（C）和……".
 _TEXT_LETTERED = re.compile(r"\(([A-H])\)")
 _ITEM_BOUNDARY = re.compile(r"(?:^|[\s、,:;。*•·-]|和|与|及|有|是|包括|属于)$")
+# Where a listed item's own words start: its line (past a bullet), a colon, or the letter listed before it.
+_ITEM_START = re.compile(r"(?:^|\n)[ \t]*(?:[-*•·+][ \t]*)?|:[ \t]*|\([A-H]\)[ \t]*[、,;和与及]?[ \t]*")
 # The reply's closing clause leaves letters out: "……，因此A、D不选。", "故排除B、D。" (not "先不选": for now).
 _CLOSING_LEAVE_OUT = re.compile(
     r"(?:^|(?<=[,;:因此所以故则即]))[ \t]*(?:(?P<a>" + _RUN_AT + r")[ \t]*(?:均|都|皆)?(?:不选|不入选|不当选|(?:可以|应|应当)?排除|除外)"
     r"|(?:可以|应|应当)?(?:排除|不选)(?:了)?[ \t]*(?P<b>" + _RUN_AT + r"))[ \t]*[。!！]?[ \t]*\Z"
 )
+# A closing paragraph rejecting what it opens with: letters (with their quoted text or not) or quoted option texts,
+# then a verdict against them and its reason ("D不对：……", "A错误：根据……"), or a clause ending "，不选。"/"，应排除。".
+_QUOTED = r"(?:\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”)"
+_REJECTED = re.compile(
+    r"[ \t]*(?:(?:选项[ \t]*)?(?P<letters>" + _RUN_AT + r")(?:项|选项)?[ \t]*(?P<own>" + _QUOTED + r")?"
+    r"|(?P<quoted>" + _QUOTED + r"(?:[ \t]*[、,和与及][ \t]*" + _QUOTED + r")*))[ \t]*"
+    r"(?:(?:均|都)?(?:不对|不正确|错误|错|不选|不符合(?:题意)?|(?:应|应当)?排除|除外)[ \t]*(?:[:,;。.]|\Z)"
+    r"|[^。.\n!?]{0,40}?,[ \t]*(?:均|都|故|所以)?(?:应|应当|可以)?(?:排除|不选|不入选)[ \t]*[。.!]?[ \t]*\Z)"
+)
+_LAST_PARAGRAPH = re.compile(r"\n[ \t]*\n(?=[^\n]*\S[^\n]*\Z)")
+# A lead naming what the letters are, then the letters closing the text ("有利于提高自尊水平的做法：B、C、D。"); a verdict
+# or answer word in the lead makes the rest's rejection a verdict the stem may ask for, so none may stand there.
+_LED_RUN = re.compile(r"(?:^|[。.!\n])(?P<lead>[^。.!\n:]{2,40}):[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))")
+_VERDICT_LEAD = re.compile(r"正确|对|错|误|不|非|答案|选|可能|或")
 
 
 def listed_rest_excluded(ctx: Context) -> Extraction | None:
-    """Options listed each as its own text with its letter in brackets, then a closing sentence leaving out exactly the
-    other options ("……\\n- 睡眠问题（B）：……\\n- 头痛（C）：……\\n\\n……因此A、D不选。"). The reply itself names the rest as
-    not chosen, so what the listed ones are (what the stem asks or its opposite) does not matter. Nothing may doubt,
-    contrast or ask, no other letter be named, and the listed and left-out letters must split the options between them."""
+    """Options listed, then the rest named as not chosen or rejected ("……\\n- 睡眠问题（B）：……\\n- 头痛（C）：……\\n\\n……因此A、D不选。",
+    "……的做法：B、C、D。\\n\\nA错误：……"). Listed are options each as its text (its own, or most of it) with its letter in
+    brackets, or letters after a lead and a colon closing the text. A rest "不选" is not chosen whatever the stem asks;
+    a rest called wrong is so only after a list the reply leads as what it gives. Nothing may doubt, contrast or
+    ask, no other letter be named, and the listed and left-out letters must split the options between them."""
     body = ctx.text.strip()
-    closing = _CLOSING_LEAVE_OUT.search(body)
-    if closing is None or _DOUBTING.search(body) or unsure(body):
+    said = _without_texts(body, ctx.options)
+    if _DOUBTING.search(said) or unsure(said):
         return None
-    left_out = set(LONE_LETTER.findall(closing.group("a") or closing.group("b")))
-    listed = _listed(body[: closing.start()], ctx.options)
+    closing = _left_out(body, ctx.options)
+    if closing is None:
+        return None
+    start, left_out = closing
+    head = body[:start]
+    listed = _listed(head, ctx.options) or _led_run(head)
     if not listed or left_out & set(listed) or left_out | set(listed) != ctx.valid or len(set(listed)) != len(listed):
         return None
     return resolve(tuple(sorted(listed)), False, ctx, "listed-rest-excluded")
 
 
+# A reply opening with all chosen: "全选。", "四项都选。", "答案：全选"
+_ALL_CHOSEN = re.compile(r"[ \t]*(?:答案[ \t]*(?:是|为)?[ \t]*:?[ \t]*)?(?:全选|都选|全部(?:都)?选|(?:这|以上)?(?P<n>[两三四五六])(?:项|个)(?:选项)?(?:都|全|全部)(?:要|应)?选)"
+                         r"[ \t]*(?:[。.!]|\n)")
+
+
+def listed_all_chosen(ctx: Context) -> Extraction | None:
+    """A multiple-response reply opening with all chosen, then listing every option as its text with its bracketed letter
+    ("全选。\\n\\n- 生物因素：胆子小（D）……\\n- 心理因素：缺乏独立性（A）、……（B）\\n- ……（C）"): the list only sorts them. A count must
+    be the options'; nothing may doubt, contrast or ask, and no letter stand outside the list."""
+    body = ctx.text.strip()
+    m = _ALL_CHOSEN.match(body)
+    if not ctx.multi or m is None or (m.group("n") and ZH_COUNTS[m.group("n")] != len(ctx.valid)):
+        return None
+    said = _without_texts(body, ctx.options)
+    listed = _listed(body[m.end() :], ctx.options)
+    if _DOUBTING.search(said) or unsure(said) or not listed or set(listed) != ctx.valid or len(listed) != len(ctx.valid):
+        return None
+    return resolve(tuple(sorted(listed)), False, ctx, "all-options")
+
+
+def _without_texts(text: str, options: dict[str, str]) -> str:
+    """The text with the options' own texts blanked: an option named "一贯猜疑偏执" doubts nothing."""
+    for own in options.values():
+        text = text.replace(own, " ") if len(own) >= 2 else text
+    return text
+
+
+def _left_out(body: str, options: dict[str, str]) -> tuple[int, set[str]] | None:
+    """Where the closing that leaves letters out starts, and those letters."""
+    closing = _CLOSING_LEAVE_OUT.search(body)
+    if closing is not None:
+        return closing.start(), set(LONE_LETTER.findall(closing.group("a") or closing.group("b")))
+    para = _LAST_PARAGRAPH.search(body)
+    m = _REJECTED.match(body, para.end()) if para else None
+    if para is None or m is None:
+        return None
+    if m.group("letters"):
+        left_out = set(LONE_LETTER.findall(m.group("letters")))
+        if m.group("own") and (len(left_out) != 1 or canon(m.group("own")) != options.get(min(left_out), "")):
+            return None
+    else:
+        texts = [canon(q) for q in re.findall(_QUOTED, m.group("quoted"))]
+        left_out = {k for k, v in options.items() if v in texts}
+        if len(left_out) != len(texts):
+            return None  # a quoted text that is no option's own
+    if not set(LONE_LETTER.findall(body[para.end() :])) <= left_out:
+        return None
+    return para.start(), left_out
+
+
+def _led_run(text: str) -> list[str] | None:
+    """The letters after the text's last lead and colon when they close it and no letter stands before them."""
+    leads = list(_LED_RUN.finditer(text))
+    if not leads or _VERDICT_LEAD.search(leads[-1].group("lead")) or LONE_LETTER.search(text[: leads[-1].end()]):
+        return None
+    run = read_letters(text, leads[-1].end(), any_order=True)
+    if run is None or run.hedged or text[run.end :].strip(" \t。.!") or len(LONE_LETTER.findall(text)) != len(run.letters):
+        return None
+    return list(run.letters)
+
+
 def _listed(text: str, options: dict[str, str]) -> list[str] | None:
-    """The letters of every bracketed letter in ``text``, each right after its own option's whole text; None when a
-    letter stands anywhere else."""
+    """The letters of every bracketed letter in ``text``, each right after its own option's text (the whole text, or an
+    item holding most of it and more of it than of any other option's); None when a letter stands anywhere else."""
     listed = []
     for m in _TEXT_LETTERED.finditer(text):
         own = options.get(m.group(1), "")
         head = canon(text[: m.start()].rstrip())
-        if len(own) < 2 or not head.endswith(own) or not _ITEM_BOUNDARY.search(head[: len(head) - len(own)]):
+        whole = head.endswith(own) and _ITEM_BOUNDARY.search(head[: len(head) - len(own)])
+        if len(own) < 2 or not (whole or _mostly_own(_item(text, m.start()), m.group(1), options)):
             return None
         listed.append(m.group(1))
     return listed if len(LONE_LETTER.findall(text)) == len(listed) else None
+
+
+def _item(text: str, end: int) -> str:
+    """The listed item's own words before ``end``: from its line's start, a colon or the letter listed before it."""
+    starts = [m.end() for m in _ITEM_START.finditer(text, 0, end)]
+    return canon(text[max(starts, default=0) : end])
+
+
+def _share(item: str, option: str) -> float:
+    """How much of the option's text the item holds, character by character."""
+    pool = list(item)
+    held = 0
+    for ch in option:
+        if ch in pool:
+            pool.remove(ch)
+            held += 1
+    return held / len(option) if option else 0.0
+
+
+def _mostly_own(item: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether the item holds at least three quarters of its letter's option text, and more of it than of any other's
+    ("总是感到紧张、不安（A）" for "总是感到不安")."""
+    own = _share(item, options.get(letter, ""))
+    return own >= 0.75 and all(_share(item, v) < own for k, v in options.items() if k != letter)

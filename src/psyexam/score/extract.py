@@ -96,7 +96,7 @@ from psyexam.score.echoes import answered_again, echo_cut_off, echoed_question, 
 from psyexam.score.eliminated import eliminated_rest
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.example_lists import listed_before_example
-from psyexam.score.exclusions import additive, blank_exclusions, complement, listed_rest_excluded
+from psyexam.score.exclusions import additive, blank_exclusions, complement, listed_all_chosen, listed_rest_excluded
 from psyexam.score.fallbacks import (
     all_options,
     bare,
@@ -283,7 +283,7 @@ def split_think(text: str) -> tuple[str, str | None]:
 
 
 def _decide(ctx: Context) -> Extraction:
-    whole = complement(ctx) or listed_rest_excluded(ctx)
+    whole = complement(ctx) or listed_rest_excluded(ctx) or listed_all_chosen(ctx)
     if whole is not None:
         return whole
     if additive(ctx.text):
