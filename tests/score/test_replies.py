@@ -706,6 +706,28 @@ HELDOUT24_FLOOR = 166 / 168
 HELDOUT25 = load_labelled(DATA / "replies_heldout25.jsonl")
 
 
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the twenty-fourth part and three more tuning batches spent):
+# 164/168 = 97.62%, 1 wrong, 3 missed. Real replies 99/100: a reasoning reply stating option D's text as the fact
+# ("马斯洛将认知、审美的需要列入“自我实现的需要”之中。"), missed; hand-written 65/68. Wrong: "下位学习。……属于上位学习。\n答案：A",
+# labelled unread (an opening option's text, then another option's text and a letter, no correction marked), read as A.
+# Missed: "B. Bandura" (a letter with an English name for its option's text) and option texts each with its letter in
+# brackets inside one sentence, the rest assigned to another kind ("……是爬行（A）、站立（C）和走（D），够物属于……").
+# The 0.99 target is not reached; 97.62% stays this part's held-out figure.
+HELDOUT25_FLOOR = 164 / 168
+HELDOUT25_WRONG = {"hand29-043"}
+
+
+def test_twenty_fifth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 25", HELDOUT25, HELDOUT25_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT25_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (an opening option's text, then another's and a letter)")
+def test_twenty_fifth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT25).count("wrong") == 0
+
+
 HELDOUT26 = load_labelled(DATA / "replies_heldout26.jsonl")
 
 
