@@ -202,6 +202,12 @@ KNOWN_MISSES |= {"tune53w-033", "tune53w-043", "tune53w-076", "tune78-018"}
 KNOWN_MISSES |= {"tune55w-062", "tune54w-078", "tune55w-136", "tune53w-085"}
 
 
+# Pending: failures of tuning batches tune56w-57w read before any rule changed for them.
+KNOWN_WRONG |= {"tune57w-117"}
+
+KNOWN_MISSES |= {"tune56w-017", "tune56w-024", "tune56w-085", "tune56w-086", "tune56w-107", "tune56w-116", "tune57w-027"}
+
+
 def test_every_tuning_reply_is_read_as_labelled():
     report = evaluate(TUNE)
     failures = [f"{o.reply.id} ({o.reply.note}): got {o.got} via {o.method}, expected {o.reply.expected}"
