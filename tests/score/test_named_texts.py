@@ -230,3 +230,25 @@ def test_a_short_reply_naming_whose_view_it_is():
     assert letters_read("这是莱文森（Levinson）的观点，他提出成人发展由稳定期和转折期交替构成。", theorists, "single") == "B"
     assert letters_read("这是莱文森的观点吗？", theorists, "single") is None
     assert letters_read("这是莱文森的观点，也是埃里克森的观点。", theorists, "single") is None
+
+
+NEEDS = {"A": "生理的需要", "B": "安全的需要", "C": "归属与爱的需要", "D": "自我实现的需要"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("马斯洛将认知、审美的需要列入“自我实现的需要”之中。", "D"),
+        ("马斯洛把认知和审美需要归入自我实现的需要。", "D"),
+        ("认知需要和审美需要被马斯洛纳入“自我实现的需要”范畴。", "D"),
+        # near misses: a question, a doubt, a negation, someone's view, another class offered, a condition
+        ("马斯洛将认知、审美的需要列入“自我实现的需要”之中？", None),
+        ("马斯洛可能将认知、审美的需要列入“自我实现的需要”之中。", None),
+        ("马斯洛并未将认知、审美的需要列入“自我实现的需要”之中。", None),
+        ("有人将认知、审美的需要列入“自我实现的需要”之中。", None),
+        ("马斯洛将认知、审美的需要列入“自我实现的需要”之中，也有人认为应列入安全的需要。", None),
+        ("如果按早期理论，马斯洛将认知、审美的需要列入“自我实现的需要”之中。", None),
+    ],
+)
+def test_a_short_reply_stating_the_class_something_is_put_under(text, expected):
+    assert letters_read(text, NEEDS, "single") == expected

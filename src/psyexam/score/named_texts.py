@@ -7,7 +7,8 @@
   facilitation）现象。", where no other option's text is called that kind), or a cleft's second clause ("描述……比重的，
   是圆形图（饼图），……"); never where that sentence asks ("……叫做晕轮效应？").
 - in a short Chinese reply of one sentence (and maybe one setting the others aside), where a fact is stated: its
-  subject, what a finding proves, a closing copula's complement, a division's member ("斯伯林……证明了感觉记忆的存在。").
+  subject, what a finding proves, a closing copula's complement, a division's member, the class
+  something is put under ("斯伯林……证明了感觉记忆的存在。").
 
 Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and any other
 option's text named elsewhere is only the start of a longer word ("霍桑实验") or named in a sentence that negates
@@ -253,7 +254,8 @@ def _named_in(low: str, options: dict[str, str]) -> set[str]:
 
 # Where a sentence states an option's text ({} is the text): opening it as its subject ("格式塔心理学主张……"), as what a
 # finding proves ("证明了感觉记忆的存在"), after a copula closing the clause ("是典型的发散思维训练", not a cleft's
-# "需要注意的是霍桑"), as what "this" is the definition of, or as a member of a division ("分为智慧技能和认知策略两类").
+# "需要注意的是霍桑"), as what "this" is the definition of, as a member of a division ("分为智慧技能和认知策略两类"),
+# or as the class something is put under ("列入“自我实现的需要”之中").
 _STATED_AT = (
     r"^{}(?![的和与及、或之])",
     r"(?:证明|证实|发现|揭示)了{}(?:的存在)?(?=[。,!！]|$)",
@@ -261,6 +263,8 @@ _STATED_AT = (
     r"^这是{}(?:\([^()]{{1,40}}\))?的(?:定义|表现|体现|观点|理论|主张)(?=[。,!！]|$)",  # "这是莱文森（Levinson）的观点"
     r"(?<!的)符合{}(?=[。,!！]|$)",  # "这符合效果律。"
     r"[:：]{}(?=[。!！]|$)",  # "……依赖两种表征系统：表象和言语。": the colon's sentence closing with it
+    # what something is put under, closing the sentence: "马斯洛将认知、审美的需要列入“自我实现的需要”之中。"
+    r"(?:列入|归入|纳入|划入|归为|划归|归于|列为)“?{}”?(?:之中|之内|当中|中|内|一类|范畴)?(?=[。!！]|$)",
     r"分为[^。,!！]{{0,20}}?[和与、]{}(?:[两二三四五][类种])?(?=[。,!！]|$)",
 )
 
