@@ -55,6 +55,10 @@ closing a prose reply's opening clause (see ``named_texts``), letters after a da
 reply stating one option's text where a fact is stated ("斯伯林……证明了感觉记忆的存在。"; see ``named_texts``). Other misgivings (see ``misgivings``),
 and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
 
+Before stage 1, a list of option texts each with its own bracketed letter ("……的是爬行（A）、站立（C）和走（D），……") is
+written as its letters (see ``texts_lettered``); a letter's standard English name for its option's text ("B. Bandura")
+is its own text (see ``translations``).
+
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
 a letter whose option is empty or absent gives ``letters=None``.
@@ -162,6 +166,7 @@ from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
 from psyexam.score.text_credits import credits_other_text
+from psyexam.score.texts_lettered import own_letters_written
 from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
@@ -288,6 +293,7 @@ def _decide(ctx: Context) -> Extraction:
         return whole
     if additive(ctx.text):
         return Extraction(None, "exclusion:ambiguous")
+    ctx = replace(ctx, text=own_letters_written(ctx.text, ctx.options))  # "是爬行（A）、站立（C）和走（D）" lists letters
     blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) + complements if not (others_pick(ctx.text, h.start) or heads_option_list(ctx, h))]
