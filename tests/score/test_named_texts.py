@@ -252,3 +252,30 @@ NEEDS = {"A": "生理的需要", "B": "安全的需要", "C": "归属与爱的�
 )
 def test_a_short_reply_stating_the_class_something_is_put_under(text, expected):
     assert letters_read(text, NEEDS, "single") == expected
+
+
+LEARNING = {"A": "上位学习", "B": "下位学习", "C": "并列学习", "D": "结合学习"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("下位学习。儿童先掌握了三角形的概念，再学习锐角三角形、直角三角形，属于上位学习。\n答案：A", None),
+        ("**下位学习**\n\n这是上位学习。\n\n答案：A", None),
+        ("下位学习，因为儿童先学一般概念。\n答案：A", None),
+        # the opening agreeing, taken back with a correction marked, asked, or one of a walk through the texts
+        ("下位学习。\n答案：B", "B"),
+        ("下位学习。\n\n更正：应为上位学习。\n答案：A", "A"),
+        ("下位学习？不，儿童先掌握三角形概念，属于上位学习。\n答案：A", "A"),
+        ("上位学习。指先学下位概念……\n下位学习。指先学上位概念……\n答案：B", "B"),
+        ("下位学习，指的是……\n答案：A", "A"),
+    ],
+)
+def test_an_opening_option_text_then_another_answer(text, expected):
+    assert letters_read(text, LEARNING, "single") == expected
+
+
+def test_an_opening_member_of_a_multiple_answer_agrees_with_it():
+    motor = {"A": "爬行", "B": "够物", "C": "站立", "D": "走"}
+    assert letters_read("爬行。\n答案：ACD", motor, "multi") == "ACD"
+    assert letters_read("够物。\n答案：ACD", motor, "multi") is None

@@ -26,7 +26,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    follows ("答案：C（或B）", "……A也对。", "……没法确定。"; see ``wavering``), nor taken back by an
    explanation that thinks again and asserts another option ("……仔细想想，这是投射。"; see ``reconsidered``), nor
    revised only in a bracketed aside or to a choice merely offered ("保守起见可以只选B"; see ``retractions``).
-   A bare first or last line counts as an answer here too.
+   A bare first or last line counts as an answer here too, and so does an opening sentence of only one option's text
+   ("下位学习。……\n答案：A" contradicts itself; see ``named_texts``).
 2. weaker readings (``fallbacks``), in order: a reply of only some options' own lines (see ``option_lines``), a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
@@ -135,7 +136,7 @@ from psyexam.score.misgivings import (
     supposed_answer,
 )
 from psyexam.score.named_openings import named_opening
-from psyexam.score.named_texts import named_text, opened_with_other, sole_named_text
+from psyexam.score.named_texts import named_text, opened_with_other, opening_text_hits, sole_named_text
 from psyexam.score.noted import noted_final_line
 from psyexam.score.numbered import led_list_hits, numbered_letters
 from psyexam.score.odd_ones import odd_one_out
@@ -315,7 +316,9 @@ def _decide(ctx: Context) -> Extraction:
             return Extraction(None, "cut-off")
     if hits:
         lone = lone_letter_hits(ctx, before=max(h.start for h in hits))
-        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone) if not _overlaps(h, hits)]
+        last = max(hits, key=lambda h: (h.start, h.end))
+        opening = [h for h in opening_text_hits(ctx) if not (ctx.multi and set(h.letters) <= set(last.letters))]  # one of a set
+        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone, *opening) if not _overlaps(h, hits)]
         if answered_again(ctx.text, lines, hits):
             return Extraction(None, "echo:contradiction")  # "B\n\n……叫()\nA.……\nB.……\n答案：A": the question asked again
         return _final_answer([*hits, *lines], ctx)

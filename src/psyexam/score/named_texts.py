@@ -10,6 +10,9 @@
   subject, what a finding proves, a closing copula's complement, a division's member, the class
   something is put under ("斯伯林……证明了感觉记忆的存在。").
 
+A reply's opening sentence of only one option's text ("下位学习。……") is an answer that a later explicit answer must
+agree with (``opening_text_hits``).
+
 Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and any other
 option's text named elsewhere is only the start of a longer word ("霍桑实验") or named in a sentence that negates
 ("霍桑是工厂的名字，并不是人名"), never after a copula that is not negated ("也可能是霍桑"): otherwise the reply may
@@ -22,8 +25,8 @@ import re
 
 from psyexam.score.fallbacks import finished, walks_options
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import LONE_LETTER
-from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.letters import LONE_LETTER, canon
+from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _CALLED = re.compile(r"\b(?:called|known\s+as|termed|referred\s+to\s+as)\s+[\"“'‘]?", re.I)
 _SENTENCE = re.compile(r"[^。.!?！？\n]+")
@@ -162,6 +165,29 @@ def opened_with_other(text: str, letters: frozenset[str], options: dict[str, str
         return False
     found = _opening_clause(text.casefold(), options)
     return bool(found and found[1] not in letters and not _NOT_STATED.search(found[0]))
+
+
+# The reply's opening sentence, to its full stop or its line's end, or a clause that a reason follows ("下位学习，因为……").
+_OPENING = re.compile(
+    r"\s*(?P<body>[^。.!?！？\n:：,，;；()]{2,40}?)[ \t]*(?:[。.!！]|\n|[,，][ \t]*(?:因为|由于|\b(?:because|since|as)\b))", re.I
+)
+
+
+def opening_text_hits(ctx: Context) -> list[Hit]:
+    """The reply's opening sentence when it is exactly one option's whole text ("下位学习。……"): an answer that later
+    explicit answers must agree with, as a bare first line is ("下位学习。……属于上位学习。\n答案：A" contradicts itself);
+    none where another option's text also stands alone as a sentence or heads a line (the reply goes through the texts:
+    "上位学习。指……\n下位学习。指……")."""
+    m = _OPENING.match(ctx.text)
+    body = canon(m.group("body")) if m else ""
+    named = [k for k, v in ctx.options.items() if len(v) > 1 and body == v]
+    if len(named) != 1:
+        return []
+    for k, v in ctx.options.items():
+        if k != named[0] and len(v) > 1 and re.search(r"(?:^|[。.!！?？\n])[ \t*#>-]*" + re.escape(v) + r"[ \t*]*(?:[。.!！:：\n]|$)",
+                                                    ctx.text.casefold()):
+            return []
+    return [Hit("option-text", m.start("body"), m.end("body"), (named[0],))] if m else []
 
 
 # A short Chinese reply of one or two sentences ("斯伯林用局部报告法证明了感觉记忆的存在。").
