@@ -196,7 +196,7 @@ _SHORT_SENTENCES = re.compile(r"(?<=[。!！])")
 # comparison or confusion with something else, a caution, a mistake, someone's view, a question, or more besides.
 _NOT_SOLE = re.compile(
     r"不|非|没|无|未|否|错|误|但|然而|不过|却|虽|尽管|如果|若|假如|假设|要是|" + DOUBT_ZH + r"|大概|似乎|好像|应该|"
-    r"认为|以为|据说|有人|常|往往|有时|容易|一般|或|还是|也|都|均|以及|除|之外|以外|其他|其它|另|此外|还有|等|混淆|区别|区分|相对|"
+    r"认为|以为|据说|有人|有(?:的|些|一些)?(?:学者|研究者|专家|教材|书)|常|往往|有时|容易|一般|或|还是|也|都|均|以及|除|之外|以外|其他|其它|另|此外|还有|等|混淆|区别|区分|相对|"
     r"相反|对立|相比|类似|像|而是|反面|题干|本题|注意|小心|警惕|陷阱|[?？A-Za-z]"
 )
 # Words holding such a character that say nothing against the option ("有条不紊", "尽可能", "不断"), and an English
