@@ -279,3 +279,9 @@ def test_an_opening_member_of_a_multiple_answer_agrees_with_it():
     motor = {"A": "爬行", "B": "够物", "C": "站立", "D": "走"}
     assert letters_read("爬行。\n答案：ACD", motor, "multi") == "ACD"
     assert letters_read("够物。\n答案：ACD", motor, "multi") is None
+
+
+def test_a_class_stated_as_some_scholars_view_is_no_answer():
+    dreams = {"A": "凝缩", "B": "变形", "C": "投射", "D": "移置"}
+    assert letters_read("有学者把这种现象归入“投射”。", dreams, "single") is None
+    assert letters_read("弗洛伊德把这种现象归入“移置”。", dreams, "single") == "D"
