@@ -230,3 +230,58 @@ def test_a_short_reply_naming_whose_view_it_is():
     assert letters_read("这是莱文森（Levinson）的观点，他提出成人发展由稳定期和转折期交替构成。", theorists, "single") == "B"
     assert letters_read("这是莱文森的观点吗？", theorists, "single") is None
     assert letters_read("这是莱文森的观点，也是埃里克森的观点。", theorists, "single") is None
+
+
+NEEDS = {"A": "生理的需要", "B": "安全的需要", "C": "归属与爱的需要", "D": "自我实现的需要"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("马斯洛将认知、审美的需要列入“自我实现的需要”之中。", "D"),
+        ("马斯洛把认知和审美需要归入自我实现的需要。", "D"),
+        ("认知需要和审美需要被马斯洛纳入“自我实现的需要”范畴。", "D"),
+        # near misses: a question, a doubt, a negation, someone's view, another class offered, a condition
+        ("马斯洛将认知、审美的需要列入“自我实现的需要”之中？", None),
+        ("马斯洛可能将认知、审美的需要列入“自我实现的需要”之中。", None),
+        ("马斯洛并未将认知、审美的需要列入“自我实现的需要”之中。", None),
+        ("有人将认知、审美的需要列入“自我实现的需要”之中。", None),
+        ("马斯洛将认知、审美的需要列入“自我实现的需要”之中，也有人认为应列入安全的需要。", None),
+        ("如果按早期理论，马斯洛将认知、审美的需要列入“自我实现的需要”之中。", None),
+    ],
+)
+def test_a_short_reply_stating_the_class_something_is_put_under(text, expected):
+    assert letters_read(text, NEEDS, "single") == expected
+
+
+LEARNING = {"A": "上位学习", "B": "下位学习", "C": "并列学习", "D": "结合学习"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("下位学习。儿童先掌握了三角形的概念，再学习锐角三角形、直角三角形，属于上位学习。\n答案：A", None),
+        ("**下位学习**\n\n这是上位学习。\n\n答案：A", None),
+        ("下位学习，因为儿童先学一般概念。\n答案：A", None),
+        # the opening agreeing, taken back with a correction marked, asked, or one of a walk through the texts
+        ("下位学习。\n答案：B", "B"),
+        ("下位学习。\n\n更正：应为上位学习。\n答案：A", "A"),
+        ("下位学习？不，儿童先掌握三角形概念，属于上位学习。\n答案：A", "A"),
+        ("上位学习。指先学下位概念……\n下位学习。指先学上位概念……\n答案：B", "B"),
+        ("下位学习，指的是……\n答案：A", "A"),
+    ],
+)
+def test_an_opening_option_text_then_another_answer(text, expected):
+    assert letters_read(text, LEARNING, "single") == expected
+
+
+def test_an_opening_member_of_a_multiple_answer_agrees_with_it():
+    motor = {"A": "爬行", "B": "够物", "C": "站立", "D": "走"}
+    assert letters_read("爬行。\n答案：ACD", motor, "multi") == "ACD"
+    assert letters_read("够物。\n答案：ACD", motor, "multi") is None
+
+
+def test_a_class_stated_as_some_scholars_view_is_no_answer():
+    dreams = {"A": "凝缩", "B": "变形", "C": "投射", "D": "移置"}
+    assert letters_read("有学者把这种现象归入“投射”。", dreams, "single") is None
+    assert letters_read("弗洛伊德把这种现象归入“移置”。", dreams, "single") == "D"

@@ -41,3 +41,9 @@ def test_an_option_text_in_a_list_of_option_texts_leads_nothing():
     assert letters_read("选择、赞赏、行动？还是认同？", VALUES, "multi") is None
     assert sorted(listed_texts("选择、赞赏", VALUES)) == [(0, 2), (3, 5)]
     assert listed_texts("我选择赞赏", VALUES) == []
+
+
+def test_option_lines_with_standard_english_names():
+    people = {"A": "巴甫洛夫", "B": "奥尔波特", "C": "乔姆斯基", "D": "皮亚杰"}
+    assert letters_read("B. Allport\nC. Chomsky", people, "single") is None  # two letters for a single choice
+    assert letters_read("B. Allport\nC. Chomsky", people, "multi") == "BC"

@@ -15,6 +15,7 @@ from psyexam.score.options import (
     match_option_text,
     named_text,
 )
+from psyexam.score.translations import renderings, translates
 from tests.score.reading import letters_read
 
 OPTS = {k: canon(v) for k, v in {"A": "焦虑", "B": "焦虑症", "C": "抑郁症", "D": "强迫症"}.items()}
@@ -145,3 +146,32 @@ def test_an_option_text_after_a_dash_following_the_lead():
     assert named_text("——发展常模。", 0, opts).letters == ("D",)
     assert named_text(" - 发展常模", 0, opts).letters == ("D",)
     assert named_text("——不是发展常模", 0, opts) is None
+
+
+THEORISTS = {"A": "奥苏贝尔", "B": "班杜拉", "C": "马斯洛", "D": "陆钦斯"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B. Bandura", "B"),
+        ("B) Bandura", "B"),
+        ("**B** — A. Bandura", "B"),
+        ("Answer: B. Bandura", "B"),
+        # near misses: another option's name, a name not in the table, a question, a hedge, two candidates, a negation
+        ("B. Maslow", None),
+        ("答案：B. Maslow", None),
+        ("B. Rogers", None),
+        ("B. Bandura?", None),
+        ("B. Bandura, maybe", None),
+        ("B. Bandura or C. Maslow", None),
+        ("B. not Bandura", None),
+    ],
+)
+def test_a_letter_with_the_standard_english_name_of_its_option(text, expected):
+    assert letters_read(text, THEORISTS, "single") == expected
+
+
+def test_standard_names_render_only_listed_names():
+    assert translates("B. F. Skinner", "斯金纳") and translates("Halo effect", "光环效应")
+    assert renderings("Smith") == () and not translates("Bandura", "马斯洛")

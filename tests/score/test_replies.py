@@ -207,6 +207,12 @@ KNOWN_WRONG |= {"tune57w-117"}
 
 KNOWN_MISSES |= {"tune56w-017", "tune56w-024", "tune56w-085", "tune56w-086", "tune56w-107", "tune56w-116", "tune57w-027"}
 
+# Option texts each with its own bracketed letter are read as those letters, but a list of letters after a subject
+# with no "……的是" lead ("联想律是A、B和C，……", "躯体症状有A、C，……") is left unread when the sentence goes on to assign the
+# rest elsewhere: which set answers is then the stem's to say (tune79-024, tune79-025). "……转到另一人身上的现象归入“移置”"
+# names "another" (另) before the class, which the short-reply reader takes for another candidate (tune79-034).
+KNOWN_MISSES |= {"tune79-024", "tune79-025", "tune79-034"}
+
 
 def test_every_tuning_reply_is_read_as_labelled():
     report = evaluate(TUNE)
@@ -720,18 +726,12 @@ HELDOUT25 = load_labelled(DATA / "replies_heldout25.jsonl")
 # Missed: "B. Bandura" (a letter with an English name for its option's text) and option texts each with its letter in
 # brackets inside one sentence, the rest assigned to another kind ("……是爬行（A）、站立（C）和走（D），够物属于……").
 # The 0.99 target is not reached; 97.62% stays this part's held-out figure.
-HELDOUT25_FLOOR = 164 / 168
-HELDOUT25_WRONG = {"hand29-043"}
-
-
-def test_twenty_fifth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 25", HELDOUT25, HELDOUT25_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT25_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (an opening option's text, then another's and a letter)")
-def test_twenty_fifth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT25).count("wrong") == 0
+# The part was since spent on all four of its families: a reply's opening sentence of only one option's text, which a
+# later letter must agree with unless a correction is marked; a letter with the standard English name of its option's
+# text (a table of well-known names and terms); option texts each with its own bracketed letter, listed and closing
+# their clause, read as those letters; and a short reply stating an option's text as the class something is put under;
+# it now reads 168/168 with no wrong reading (no longer a held-out figure).
+HELDOUT25_FLOOR = 168 / 168
 
 
 HELDOUT26 = load_labelled(DATA / "replies_heldout26.jsonl")
@@ -808,6 +808,7 @@ _FLOORS = {
     22: (HELDOUT22_FLOOR, 0),
     23: (HELDOUT23_FLOOR, 0),
     24: (HELDOUT24_FLOOR, 0),
+    25: (HELDOUT25_FLOOR, 0),
 }
 
 

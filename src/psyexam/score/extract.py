@@ -26,7 +26,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    follows ("答案：C（或B）", "……A也对。", "……没法确定。"; see ``wavering``), nor taken back by an
    explanation that thinks again and asserts another option ("……仔细想想，这是投射。"; see ``reconsidered``), nor
    revised only in a bracketed aside or to a choice merely offered ("保守起见可以只选B"; see ``retractions``).
-   A bare first or last line counts as an answer here too.
+   A bare first or last line counts as an answer here too, and so does an opening sentence of only one option's text
+   ("下位学习。……\n答案：A" contradicts itself; see ``named_texts``).
 2. weaker readings (``fallbacks``), in order: a reply of only some options' own lines (see ``option_lines``), a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
@@ -54,6 +55,10 @@ closing a prose reply's opening clause (see ``named_texts``), letters after a da
 ``closing_dash``) a bare last line before a bracketed note (see ``noted``), and a short Chinese
 reply stating one option's text where a fact is stated ("斯伯林……证明了感觉记忆的存在。"; see ``named_texts``). Other misgivings (see ``misgivings``),
 and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
+
+Before stage 1, a list of option texts each with its own bracketed letter ("……的是爬行（A）、站立（C）和走（D），……") is
+written as its letters (see ``texts_lettered``); a letter's standard English name for its option's text ("B. Bandura")
+is its own text (see ``translations``).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -131,7 +136,7 @@ from psyexam.score.misgivings import (
     supposed_answer,
 )
 from psyexam.score.named_openings import named_opening
-from psyexam.score.named_texts import named_text, opened_with_other, sole_named_text
+from psyexam.score.named_texts import named_text, opened_with_other, opening_text_hits, sole_named_text
 from psyexam.score.noted import noted_final_line
 from psyexam.score.numbered import led_list_hits, numbered_letters
 from psyexam.score.odd_ones import odd_one_out
@@ -162,6 +167,7 @@ from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
 from psyexam.score.text_credits import credits_other_text
+from psyexam.score.texts_lettered import own_letters_written
 from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
@@ -288,6 +294,7 @@ def _decide(ctx: Context) -> Extraction:
         return whole
     if additive(ctx.text):
         return Extraction(None, "exclusion:ambiguous")
+    ctx = replace(ctx, text=own_letters_written(ctx.text, ctx.options))  # "是爬行（A）、站立（C）和走（D）" lists letters
     blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) + complements if not (others_pick(ctx.text, h.start) or heads_option_list(ctx, h))]
@@ -309,7 +316,9 @@ def _decide(ctx: Context) -> Extraction:
             return Extraction(None, "cut-off")
     if hits:
         lone = lone_letter_hits(ctx, before=max(h.start for h in hits))
-        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone) if not _overlaps(h, hits)]
+        last = max(hits, key=lambda h: (h.start, h.end))
+        opening = [h for h in opening_text_hits(ctx) if not (ctx.multi and set(h.letters) <= set(last.letters))]  # one of a set
+        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone, *opening) if not _overlaps(h, hits)]
         if answered_again(ctx.text, lines, hits):
             return Extraction(None, "echo:contradiction")  # "B\n\n……叫()\nA.……\nB.……\n答案：A": the question asked again
         return _final_answer([*hits, *lines], ctx)

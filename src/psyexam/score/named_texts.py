@@ -7,7 +7,11 @@
   facilitation）现象。", where no other option's text is called that kind), or a cleft's second clause ("描述……比重的，
   是圆形图（饼图），……"); never where that sentence asks ("……叫做晕轮效应？").
 - in a short Chinese reply of one sentence (and maybe one setting the others aside), where a fact is stated: its
-  subject, what a finding proves, a closing copula's complement, a division's member ("斯伯林……证明了感觉记忆的存在。").
+  subject, what a finding proves, a closing copula's complement, a division's member, the class
+  something is put under ("斯伯林……证明了感觉记忆的存在。").
+
+A reply's opening sentence of only one option's text ("下位学习。……") is an answer that a later explicit answer must
+agree with (``opening_text_hits``).
 
 Only where that sentence (or clause) neither negates nor doubts, no other option's text is named in it, and any other
 option's text named elsewhere is only the start of a longer word ("霍桑实验") or named in a sentence that negates
@@ -21,8 +25,8 @@ import re
 
 from psyexam.score.fallbacks import finished, walks_options
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
-from psyexam.score.letters import LONE_LETTER
-from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.letters import LONE_LETTER, canon
+from psyexam.score.reading import Context, Extraction, Hit, resolve
 
 _CALLED = re.compile(r"\b(?:called|known\s+as|termed|referred\s+to\s+as)\s+[\"“'‘]?", re.I)
 _SENTENCE = re.compile(r"[^。.!?！？\n]+")
@@ -163,13 +167,36 @@ def opened_with_other(text: str, letters: frozenset[str], options: dict[str, str
     return bool(found and found[1] not in letters and not _NOT_STATED.search(found[0]))
 
 
+# The reply's opening sentence, to its full stop or its line's end, or a clause that a reason follows ("下位学习，因为……").
+_OPENING = re.compile(
+    r"\s*(?P<body>[^。.!?！？\n:：,，;；()]{2,40}?)[ \t]*(?:[。.!！]|\n|[,，][ \t]*(?:因为|由于|\b(?:because|since|as)\b))", re.I
+)
+
+
+def opening_text_hits(ctx: Context) -> list[Hit]:
+    """The reply's opening sentence when it is exactly one option's whole text ("下位学习。……"): an answer that later
+    explicit answers must agree with, as a bare first line is ("下位学习。……属于上位学习。\n答案：A" contradicts itself);
+    none where another option's text also stands alone as a sentence or heads a line (the reply goes through the texts:
+    "上位学习。指……\n下位学习。指……")."""
+    m = _OPENING.match(ctx.text)
+    body = canon(m.group("body")) if m else ""
+    named = [k for k, v in ctx.options.items() if len(v) > 1 and body == v]
+    if len(named) != 1:
+        return []
+    for k, v in ctx.options.items():
+        if k != named[0] and len(v) > 1 and re.search(r"(?:^|[。.!！?？\n])[ \t*#>-]*" + re.escape(v) + r"[ \t*]*(?:[。.!！:：\n]|$)",
+                                                    ctx.text.casefold()):
+            return []
+    return [Hit("option-text", m.start("body"), m.end("body"), (named[0],))] if m else []
+
+
 # A short Chinese reply of one or two sentences ("斯伯林用局部报告法证明了感觉记忆的存在。").
 _SHORT_SENTENCES = re.compile(r"(?<=[。!！])")
 # What keeps a sentence naming an option from stating it as the fact: a negation, doubt, contrast, supposition, a
 # comparison or confusion with something else, a caution, a mistake, someone's view, a question, or more besides.
 _NOT_SOLE = re.compile(
     r"不|非|没|无|未|否|错|误|但|然而|不过|却|虽|尽管|如果|若|假如|假设|要是|" + DOUBT_ZH + r"|大概|似乎|好像|应该|"
-    r"认为|以为|据说|有人|常|往往|有时|容易|一般|或|还是|也|都|均|以及|除|之外|以外|其他|其它|另|此外|还有|等|混淆|区别|区分|相对|"
+    r"认为|以为|据说|有人|有(?:的|些|一些)?(?:学者|研究者|专家|教材|书)|常|往往|有时|容易|一般|或|还是|也|都|均|以及|除|之外|以外|其他|其它|另|此外|还有|等|混淆|区别|区分|相对|"
     r"相反|对立|相比|类似|像|而是|反面|题干|本题|注意|小心|警惕|陷阱|[?？A-Za-z]"
 )
 # Words holding such a character that say nothing against the option ("有条不紊", "尽可能", "不断"), and an English
@@ -253,7 +280,8 @@ def _named_in(low: str, options: dict[str, str]) -> set[str]:
 
 # Where a sentence states an option's text ({} is the text): opening it as its subject ("格式塔心理学主张……"), as what a
 # finding proves ("证明了感觉记忆的存在"), after a copula closing the clause ("是典型的发散思维训练", not a cleft's
-# "需要注意的是霍桑"), as what "this" is the definition of, or as a member of a division ("分为智慧技能和认知策略两类").
+# "需要注意的是霍桑"), as what "this" is the definition of, as a member of a division ("分为智慧技能和认知策略两类"),
+# or as the class something is put under ("列入“自我实现的需要”之中").
 _STATED_AT = (
     r"^{}(?![的和与及、或之])",
     r"(?:证明|证实|发现|揭示)了{}(?:的存在)?(?=[。,!！]|$)",
@@ -261,6 +289,8 @@ _STATED_AT = (
     r"^这是{}(?:\([^()]{{1,40}}\))?的(?:定义|表现|体现|观点|理论|主张)(?=[。,!！]|$)",  # "这是莱文森（Levinson）的观点"
     r"(?<!的)符合{}(?=[。,!！]|$)",  # "这符合效果律。"
     r"[:：]{}(?=[。!！]|$)",  # "……依赖两种表征系统：表象和言语。": the colon's sentence closing with it
+    # what something is put under, closing the sentence: "马斯洛将认知、审美的需要列入“自我实现的需要”之中。"
+    r"(?:列入|归入|纳入|划入|归为|划归|归于|列为)“?{}”?(?:之中|之内|当中|中|内|一类|范畴)?(?=[。!！]|$)",
     r"分为[^。,!！]{{0,20}}?[和与、]{}(?:[两二三四五][类种])?(?=[。,!！]|$)",
 )
 

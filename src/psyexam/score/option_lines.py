@@ -15,6 +15,7 @@ import re
 from psyexam.score.languages import TELL_APART_EN, TELL_APART_ZH
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.translations import translates
 
 _LIST_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,40}?)(?:有|是|包括|包含|如下)[ \t]*:[ \t]*\n")
 _LIST_LEAD_AGAINST = re.compile(r"不|没|错|误|非|排除|分别|选项|可能|也许|题|" + TELL_APART_ZH + r"|\b(?:options?|choices?|not|"
@@ -34,7 +35,7 @@ def option_list_hits(ctx: Context) -> list[Hit]:
             continue
         letters: list[str] = []
         cur = end = m.end()
-        while (item := _OPTION_LINE.match(ctx.text, cur)) and canon(item.group(2)) == ctx.options.get(item.group(1)):
+        while (item := _OPTION_LINE.match(ctx.text, cur)) and _own_text(item.group(2), item.group(1), ctx.options):
             letters.append(item.group(1))
             end, cur = item.start(2) + len(item.group(2)), item.end()
         if _AFTER_LIST_AGAINST.search(ctx.text, end):
@@ -58,7 +59,7 @@ def option_lines(ctx: Context) -> Extraction | None:
     letters = []
     for line in lines:
         item = _OPTION_LINE.fullmatch(line)
-        if item is None or canon(item.group(2)) != ctx.options.get(item.group(1)) or _ASKS.search(item.group(2)):
+        if item is None or not _own_text(item.group(2), item.group(1), ctx.options) or _ASKS.search(item.group(2)):
             return None
         letters.append(item.group(1))
     if len(letters) < 2 or len(set(letters)) != len(letters):
@@ -68,3 +69,9 @@ def option_lines(ctx: Context) -> Extraction | None:
     if head is None and sorted(letters) == sorted(ctx.options)[: len(letters)]:
         return None  # every option, or the first ones in order: the options echoed
     return resolve(tuple(letters), False, ctx, "option-lines")
+
+
+def _own_text(text: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``text`` is ``letter``'s option text, or its standard English name ("B. Allport" for 奥尔波特)."""
+    own = options.get(letter, "")
+    return bool(own) and (canon(text) == own or translates(text, own))

@@ -12,6 +12,7 @@ from psyexam.score.labels import own_text_glossed, said_of_item
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters, same_text
 from psyexam.score.stated_texts import past_unit, unit_after
+from psyexam.score.translations import renderings, translates
 
 _LETTER_SUFFIX = ("", "项", "选项")
 
@@ -29,6 +30,7 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
     own = options.get(run.letters[0], "")
     stated = canon(rest.lstrip("‒–—― -"))
     if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (own in (rest, stated) or own_text_glossed(rest, run.letters[0], options)
+                                                             or translates(stated, own)  # "B. Bandura" for 班杜拉
                                                              or (stated.startswith(own) and past_unit(stated, len(own), own) == len(stated) > len(own)))):
         # (a numeric option's text with its unit is its own text too: "B. 4岁" for "4")
         return run.letters
@@ -233,12 +235,15 @@ _TEXT_AFTER = re.compile(r"[\s.、:\-\u2012-\u2015]*([^\n。!?！？]{1,80})")
 
 def names_other_text(text: str, pos: int, letter: str, options: dict[str, str]) -> bool:
     """Whether the letter ending at ``pos`` is followed by another option's text ("B. 梦的解析"
-    where 梦的解析 is C): the reply contradicts itself."""
+    where 梦的解析 is C), also in its standard English name ("B. Maslow"): the reply contradicts itself."""
     m = _TEXT_AFTER.match(text, pos)
     if not m:
         return False
     rest = m.group(1)  # "C，斯-比量表" where B is "斯一比量表": a dash written otherwise is the same text
-    return not same_text(rest, options.get(letter, "")) and any(same_text(rest, v) for k, v in options.items() if k != letter)
+    if not same_text(rest, options.get(letter, "")) and any(same_text(rest, v) for k, v in options.items() if k != letter):
+        return True
+    named = renderings(rest)  # "B. Maslow" where 马斯洛 is C: another option's text in its English name
+    return bool(named) and options.get(letter, "") not in named and any(v in named for k, v in options.items() if k != letter)
 
 
 _REST_OF_SENTENCE = re.compile(r"[^\n。!?！？]*?(?=\.\s|\.$|[\n。!?！？]|$)")

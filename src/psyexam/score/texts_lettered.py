@@ -5,6 +5,9 @@ The texts and the letters must name the same options, every listed piece being a
 (the first may close a longer clause: "……要猛烈"); the sentence before them must not negate, doubt,
 suppose or ask ("不属于误差来源的是……（B）" answers only if the stem asks for what does not belong).
 What follows is weighed as after any explicit answer.
+
+Option texts each followed by its own letter in brackets, listed and closing the clause ("……的是爬行（A）、站立（C）和走（D），
+够物属于……"), are written as those letters before anything is read (``own_letters_written``).
 """
 
 from __future__ import annotations
@@ -87,3 +90,40 @@ def _listed_texts(segment: str, options: dict[str, str]) -> tuple[tuple[str, ...
     if not ends:
         return None
     return (ends[0][0], *letters), first[: len(first) - len(ends[0][1])]
+
+
+# An option's own letter in brackets right after its text, maybe past a closing quote: "爬行（A）", "“站立”(C)".
+_OWN_LETTER = re.compile(r"[\"'”’」]?[ \t]*\([ \t]*([A-H])[ \t]*\)")
+_LIST_MARK = re.compile(r"[ \t]*(?:、|,|和|与|以及|及|/|(?:,[ \t]*)?\band\b)[ \t]*")
+# What may stand right before a list's first text: a break, a quote, or a lead's last word ("……的是", "包括", "即");
+# any other character may be part of a longer word ("行走（D）" names no option "走").
+_LIST_OPENS = re.compile(r"(?:^|[\s,:;。!?！？、\"'“‘「(]|是|有|括|为|即)$")
+# What closes the list: the clause's end ("……和行走（D）" goes on past "站立（C）", and is no list of C's and A's alone).
+_LIST_CLOSES = re.compile(r"[ \t]*(?:[,;。.!！\n]|$)")
+
+
+def own_letters_written(text: str, options: dict[str, str]) -> str:
+    """``text`` with each list of two or more option texts, each followed by its own letter in brackets ("属于大动作技能
+    的是爬行（A）、站立（C）和走（D），……"), written as those letters ("……的是A、C和D，……"): the list then says what a list of
+    bare letters there would say, and is read as such. A text with another option's letter, or none, ends the list, and
+    the list must close its clause."""
+    items = []
+    for m in _OWN_LETTER.finditer(text):
+        own = options.get(m.group(1), "")
+        close = len(text[: m.start()].rstrip(" \t"))  # "走 (D)": a space before the bracket
+        start = close - len(own)
+        if own and start >= 0 and canon(text[start:close]) == own:
+            start -= text[start - 1 : start] in "“‘「\"'" and start > 0
+            items.append((start, m.end(), m.group(1)))
+    runs: list[list[tuple[int, int, str]]] = []
+    for item in items:
+        if runs and _LIST_MARK.fullmatch(text, runs[-1][-1][1], item[0]) and item[2] not in {i[2] for i in runs[-1]}:
+            runs[-1].append(item)
+        else:
+            runs.append([item])
+    for run in reversed(runs):
+        if len(run) < 2 or not _LIST_OPENS.search(text, 0, run[0][0]) or not _LIST_CLOSES.match(text, run[-1][1]):
+            continue
+        for start, end, letter in reversed(run):
+            text = text[:start] + letter + text[end:]
+    return text
