@@ -11,8 +11,8 @@ The subject says nothing of its own about the options: no letter, no doubt, no s
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
 The letters must close their clause. A negated subject ("不正确的", "不属于……的") answers a
 negatively asked question only: where the reply has called other letters right before it, which
-set answers is unsaid, so it is hedged; where it also names the right ones ("正确的是A、C、E"),
-those answer.
+set answers is unsaid, so it is hedged, unless the reply said the stem asks for the wrong ones ("题目问"说法错误"的是：
+……\n\n错误的说法：C"); where it also names the right ones ("正确的是A、C、E"), those answer.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import re
 from psyexam.score.closing_predicates import predicated_letter_hits
 from psyexam.score.languages import DOUBT_ZH, TELL_APART_ZH, ZH_COUNTS
 from psyexam.score.letters import LetterRun, canon, read_letters
-from psyexam.score.odd_ones import asks_for_wrong
+from psyexam.score.odd_ones import asks_for_right, asks_for_wrong
 from psyexam.score.options import glossed_run
 from psyexam.score.reading import Context, Hit
 from psyexam.score.wavering import supposed
@@ -221,7 +221,8 @@ def negated_subject_hits(ctx: Context) -> list[Hit]:
 def _others_all_right(ctx: Context, run: LetterRun, earlier: set[str]) -> bool:
     """Whether, for a single choice, one letter is concluded wrong after every other option was called right
     ("（B 正确）……（C 正确）……（D 正确）……错误的是A"): the item can only ask for the wrong one."""
-    return not ctx.multi and len(set(run.letters)) == 1 and earlier == set(ctx.options) - set(run.letters)
+    return not ctx.multi and len(set(run.letters)) == 1 and earlier == set(ctx.options) - set(run.letters) \
+        and not asks_for_right(ctx.text)  # "题目问哪项说法正确：……错误的说法：C" answers another question
 
 
 # A clause that concludes, leading to the subject after its comma: "我们可以得出结论", "由此可知", "根据上述分析".

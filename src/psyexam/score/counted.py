@@ -236,3 +236,16 @@ def _marked_item(text: str, hit: Hit) -> bool:
     start = text.rfind("\n", 0, hit.start) + 1
     m = MARKED_ITEM.match(text, start)
     return bool(m and m.start(1) < hit.end <= m.end() and hit.letters == (m.group(1),))
+
+
+# Capital letters standing alone or run together ("ABC"), as a line names its letters.
+_LINE_LETTERS = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z0-9])")
+_RANGE = re.compile(r"(?<![A-Za-z])([A-H])[ \t]*(?:[\u2012-\u2015~-]|至|到)[ \t]*([A-H])(?![A-Za-z0-9])")
+
+
+def other_letters_beside(fragment: str, lines: list[str], every: set[str]) -> bool:
+    """Whether the line the "all" fragment comes from names letters other than every option's."""
+    line = next((ln for ln in lines if fragment.strip() and fragment.strip() in ln), "")
+    line = _RANGE.sub(lambda m: "".join(chr(c) for c in range(ord(m.group(1)), ord(m.group(2)) + 1)), line)  # "(A–E)"
+    named = set("".join(_LINE_LETTERS.findall(line)))
+    return bool(named) and named != every

@@ -219,7 +219,8 @@ def _left_out(body: str, options: dict[str, str]) -> tuple[int, set[str]] | None
 def _led_run(text: str) -> list[str] | None:
     """The letters after the text's last lead and colon when they close it and no letter stands before them."""
     leads = list(_LED_RUN.finditer(text))
-    if not leads or _VERDICT_LEAD.search(leads[-1].group("lead")) or LONE_LETTER.search(text[: leads[-1].end()]):
+    lead = re.sub(r"不同|不仅|非常", "", leads[-1].group("lead")) if leads else ""  # ("属于不同感觉……" negates nothing)
+    if not leads or _VERDICT_LEAD.search(lead) or LONE_LETTER.search(text[: leads[-1].end()]):
         return None
     run = read_letters(text, leads[-1].end(), any_order=True)
     if run is None or run.hedged or text[run.end :].strip(" \t。.!") or len(LONE_LETTER.findall(text)) != len(run.letters):

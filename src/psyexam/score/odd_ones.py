@@ -63,7 +63,7 @@ def _rest_of_record(ctx: Context, earlier: Hit, last: Hit) -> bool | None:
 _NEG_WORD = r"(?:不正确|错误|不对|有误|不恰当|不属于|不是|不包括|不符合|不宜|不应|不能|除外|例外)"
 _STEM_ASKS_WRONG = re.compile(
     rf"(?:哪|何)(?:几|些|一)?(?:项|个|种|条|者|一些)?[^。！？!?\n]{{0,12}}?{_NEG_WORD}"
-    r"|(?:不正确|错误|不对|有误|不恰当|不属于|不符合|不包括)[^。！？!?\n]{0,8}?的(?:说法|选项|一项|项|表述|描述)?(?:是|有)"
+    r"|(?:不正确|错误|不对|有误|不恰当|不属于|不符合|不包括)[^。！？!?\n]{0,8}?的(?:说法|选项|一项|项|表述|描述)?(?:是|有|包括)"
     r"[^。！？!?\n]{0,3}?(?:[?？\"”」]|[:：]\s*\n)"
     rf"|(?:题目|题干|本题|这题|此题|该题|这道题)[^。！？!?\n]{{0,6}}?(?:问的是|问|要求选?|要选|选的是|选)[^。！？!?\n]{{0,10}}?{_NEG_WORD}"
     r"|\bwhich\b[^.!?\n]{0,40}?(?:\b(?:not|NOT|incorrect|false|wrong|untrue|inaccurate|except|EXCEPT)\b|n't)"
@@ -74,3 +74,14 @@ _STEM_ASKS_WRONG = re.compile(
 def asks_for_wrong(text: str) -> bool:
     """Whether the reply echoes a stem asking for the wrong or not-belonging options."""
     return bool(_STEM_ASKS_WRONG.search(text))
+
+
+# The item said to ask for the right ones: "题目问哪项说法正确", "本题要选正确的".
+_STEM_ASKS_RIGHT = re.compile(
+    r"(?:题目|题干|本题|这题|此题|该题|这道题)[^。！？!?\n]{0,6}?(?:问的是|问|要求选?|要选|选的是|选)[^。！？!?\n]{0,10}?(?<![不错非])(?:正确|对的)"
+)
+
+
+def asks_for_right(text: str) -> bool:
+    """Whether the reply says the stem asks for the right options, and nowhere for the wrong ones."""
+    return bool(_STEM_ASKS_RIGHT.search(text)) and not asks_for_wrong(text)
