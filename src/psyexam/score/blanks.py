@@ -1,12 +1,15 @@
 """A stem's blank filled with a bracketed letter, as small models echo a fill-in question: the letter
 closing the reply's last sentence ("……属于非文字智力测验（ B ）", "……综合和( D )。"), or one option's
-text followed by its own bracketed letter after a copula ("学习时间管理属于资源管理策略（D）。"). A stem
+text followed by its own bracketed letter after a copula ("学习时间管理属于资源管理策略（D）。"), after a naming verb
+as a short name ("叫做分化（C）" for "刺激分化") or as its sentence's subject ("树突（A）负责接受刺激，轴突负责传出。": a
+clause of another option's saying something else of it sets it beside, not chosen). A stem
 echoed with its blank filled and then its option list ("……的提出者是（ C ）\nA. 皮亚杰\nB. ……") is an
 explicit answer, which a later different answer contradicts.
 
 Nothing is read when the sentence negates, doubts, supposes or asks, when it holds another
 bracketed letter, when the text before the bracket is another option's (the reply contradicts
-itself), or when the reply fills a blank elsewhere with other letters.
+itself), when the reply fills a blank elsewhere with other letters, or when it opens with another option's text
+("**刺激泛化**。……叫做分化（C）。"); a sentence setting an option opposite ("刺激泛化（A）正好相反。") fills no blank.
 """
 
 from __future__ import annotations

@@ -1,6 +1,8 @@
 """A verdict inside a per-option analysis that the reply stops in before reaching every option:
 "B. 从众：……因此B选项正确。\\n\\nC. 模仿：这是指" states no answer, since the reader cannot tell whether the
-question asks for the right statements or the wrong ones, nor what the options not yet judged would get."""
+question asks for the right statements or the wrong ones, nor what the options not yet judged would get. Verdicts
+calling options right under a stem the reply echoes as asking for the wrong ones ("“哪几项不正确”：") answer nothing
+either, finished or not."""
 
 from __future__ import annotations
 
