@@ -112,3 +112,26 @@ def test_a_bracketed_letter_that_is_no_option_fills_no_blank():
 def test_an_option_only_argued_for_fills_no_blank():
     opts = {"A": "形象记忆", "B": "情景记忆", "C": "语义记忆", "D": "情绪记忆"}
     assert letters_read("Semantic memory — C. One could argue for 情景记忆 (B).", opts, "single") is None
+
+
+NEURON = {"A": "树突", "B": "细胞核", "C": "轴突", "D": "细胞质"}
+GENERAL = {"A": "刺激泛化", "B": "刺激比较", "C": "刺激分化", "D": "行为强化"}
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "expected"),
+    [
+        ("树突（A）负责接受刺激和传入冲动，轴突负责传出。", NEURON, "A"),
+        ("接受刺激的是树突（A），轴突负责传出。", NEURON, "A"),
+        ("**刺激分化**。只对条件刺激反应、对相似刺激不反应，叫做分化（C）。刺激泛化（A）正好相反。", GENERAL, "C"),
+        # near misses: the other option said alike, denied, asked, a walk's label, another option opening the reply
+        ("树突（A）负责接受刺激，轴突也负责。", NEURON, None),
+        ("树突（A）不负责接受刺激，轴突负责。", NEURON, None),
+        ("树突（A）负责接受刺激吗？", NEURON, None),
+        ("- 树突（A）：负责接受刺激。", NEURON, None),
+        ("**刺激泛化**。只对条件刺激反应、对相似刺激不反应，叫做分化（C）。刺激泛化（A）正好相反。", GENERAL, None),
+        ("只对条件刺激反应、对相似刺激不反应，可能叫做分化（C）。刺激泛化（A）正好相反。", GENERAL, None),
+    ],
+)
+def test_an_option_text_with_its_bracketed_letter_as_its_sentence_subject(text, options, expected):
+    assert letters_read(text, options, "single") == expected

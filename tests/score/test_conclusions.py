@@ -311,3 +311,21 @@ def test_a_conclusion_key_then_a_subject_and_its_letter(text, expected):
 )
 def test_letters_to_tell_apart_are_not_chosen(text, qtype, expected):
     assert letters_read(text, MULTI if qtype == "multi" else SINGLE, qtype) == expected
+
+
+VALIDITY = {"A": "所测与要测的符合程度", "B": "首先必须鉴定的", "C": "重测结果的一致性程度", "D": "测验的准确性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('题目问"说法错误"的是：\n\nA 正确\nB 正确\nC 错误——这是重测信度\nD 正确\n\n**错误的说法：C**', "C"),
+        ("本题问的是错误的说法。\nA 对\nB 对\nC 错\nD 对\n\n错误的表述：C", "C"),
+        # near misses: the stem said to ask for the right ones, a doubt, two candidates
+        ("题目问哪项说法正确：\nA 正确\nB 正确\nC 错误\nD 正确\n\n错误的说法：C", None),
+        ('题目问"说法错误"的是：\nA 正确\nB 正确\nC 错误\nD 正确\n\n错误的说法：C（不太确定）', None),
+        ('题目问"说法错误"的是：\nA 正确\nB 错误？\nC 错误\nD 正确\n\n错误的说法：B或C', None),
+    ],
+)
+def test_a_negated_subject_before_a_colon_after_the_stem_asked_for_the_wrong_one(text, expected):
+    assert letters_read(text, VALIDITY, "single") == expected

@@ -179,3 +179,21 @@ def test_every_letter_then_all(text, qtype, expected):
 def test_a_conclusion_that_all_options_are_what_is_asked(text, qtype, expected):
     opts = {"A": "请求", "B": "接受", "C": "拒绝", "D": "表达自己的意见", "E": ""}
     assert letters_read(text, opts, qtype) == expected
+
+
+PROCEDURE = {"A": "明确目标行为", "B": "监控目标行为", "C": "实施强化", "D": "追踪评估", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("阳性强化法的操作过程：\n1）明确靶目标\n2）监控靶行为\n3）实施强化\n4）追踪评估\n\n全选，ABCD。", "ABCD"),
+        ("四步都属于操作过程。\n\n都对：A、B、C、D。", "ABCD"),
+        # near misses: asked, a letter missing, hedged
+        ("全选，ABCD？", None),
+        ("全选，ABC。", None),
+        ("可能全选吧，ABCD。", None),
+    ],
+)
+def test_all_chosen_before_every_letter(text, expected):
+    assert letters_read(text, PROCEDURE, "multi") == expected

@@ -146,3 +146,21 @@ def test_options_listed_with_their_letters_then_the_rest_left_out(text, expected
 def test_options_listed_then_the_rest_rejected_or_all_chosen(text, qtype, expected):
     opts = {"A": "头晕", "B": "睡眠问题", "C": "头痛", "D": "食欲下降", "E": ""}
     assert letters_read(text, opts, qtype) == expected
+
+
+ACCEPTED = {"A": "有婚外性行为", "B": "主动寻求帮助", "C": "道德观念薄弱", "D": "拒绝外出学习开会"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('无条件接纳应体现在接纳其：A、B、D。\n\nC"道德观念薄弱"本身是带评判色彩的标签，不应作为接纳的内容。', "ABD"),
+        ("无条件接纳应体现在接纳其：A、B、D。\n\nC是一种评价，不属于接纳的内容。", "ABD"),
+        # near misses: the rest counted too, doubted, the list asked
+        ("无条件接纳应体现在接纳其：A、B、D。\n\nC是一种评价，也应作为接纳的内容。", None),
+        ("无条件接纳应体现在接纳其：A、B、D。\n\nC可能不应作为接纳的内容。", None),
+        ("无条件接纳应体现在接纳其：A、B、D？\n\nC是一种评价，不应作为接纳的内容。", None),
+    ],
+)
+def test_a_led_list_then_the_rest_denied_a_place(text, expected):
+    assert letters_read(text, ACCEPTED, "multi") == expected

@@ -500,3 +500,9 @@ SYMPTOMS = {"A": "内心冲突", "B": "竞争失败", "C": "情绪低落", "D": 
 )
 def test_a_marked_correction_closed_by_a_consequence(text, expected):
     assert letters_read(text, SYMPTOMS, "multi") == expected
+
+
+def test_a_time_ending_in_chu_is_no_first_pick():
+    opts = {"A": "18世纪初", "B": "18世纪末19世纪初", "C": "19世纪中叶", "D": "19世纪末20世纪初"}
+    assert letters_read("1903年桑代克出版《教育心理学》，即19世纪末20世纪初。D", opts, "single") == "D"
+    assert letters_read("桑代克在20世纪初出版《教育心理学》。初选D，还要再核对。", opts, "single") is None

@@ -43,3 +43,25 @@ def test_multiple_response_analysis_cut_off_early_is_no_answer():
 def test_an_analysis_stopped_in_the_last_option_line(last, expected):
     text = HEAD + "B. 从众：这个选项是正确的。\n\nC. 模仿：这个选项是错误的。\n\n" + last
     assert letters_read(text, OPTS, "single") == expected
+
+
+WRONG_ASKED = {"A": "适应可发生于任何感觉", "B": "暗适应比明适应容易产生", "C": "触觉容易发生适应", "D": "痛觉没有适应现象"}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        # verdicts under a stem asking for the wrong ones: the options called right are not what it asks for
+        ("“哪几项不正确”：\n- A 适应可发生于任何感觉——正确\n- B 暗适应比明适应容易产生——错误\n- C 触觉容易发生适应——正确\n"
+         "- D 痛觉没有适应现象——这个说法\n", "multi", None),
+        ("题目问说法不正确的一项：\nA 正确\nB 错误，明适应更快\nC 正确\nD 正确", "single", None),
+        ("Which of these is NOT true?\nA — true\nB — false\nC — true\nD — true", "single", None),
+        ("哪几项不正确：\nA ✓\nB ✗\nC ✓\nD ✗", "multi", None),
+        # near misses: a positive stem, an answer stated, a verdict fitting the ask
+        ("题目问哪些正确：\nA 正确\nB 错误\nC 正确\nD 错误", "multi", "AC"),
+        ("题目问说法不正确的一项：\nA 正确\nB 错误\nC 正确\nD 正确\n\n答案：B", "single", "B"),
+        ("哪一项不正确？B 暗适应比明适应容易产生最符合题意。", "single", "B"),
+    ],
+)
+def test_verdicts_under_a_stem_asking_for_the_wrong_ones(text, qtype, expected):
+    assert letters_read(text, WRONG_ASKED, qtype) == expected

@@ -1,17 +1,21 @@
 """A stem's blank filled with a bracketed letter, as small models echo a fill-in question: the letter
 closing the reply's last sentence ("……属于非文字智力测验（ B ）", "……综合和( D )。"), or one option's
-text followed by its own bracketed letter after a copula ("学习时间管理属于资源管理策略（D）。"). A stem
+text followed by its own bracketed letter after a copula ("学习时间管理属于资源管理策略（D）。"), after a naming verb
+as a short name ("叫做分化（C）" for "刺激分化") or as its sentence's subject ("树突（A）负责接受刺激，轴突负责传出。": a
+clause of another option's saying something else of it sets it beside, not chosen). A stem
 echoed with its blank filled and then its option list ("……的提出者是（ C ）\nA. 皮亚杰\nB. ……") is an
 explicit answer, which a later different answer contradicts.
 
 Nothing is read when the sentence negates, doubts, supposes or asks, when it holds another
 bracketed letter, when the text before the bracket is another option's (the reply contradicts
-itself), or when the reply fills a blank elsewhere with other letters.
+itself), when the reply fills a blank elsewhere with other letters, or when it opens with another option's text
+("**刺激泛化**。……叫做分化（C）。"); a sentence setting an option opposite ("刺激泛化（A）正好相反。") fills no blank.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
@@ -32,7 +36,27 @@ _STATING = re.compile(r"(?:是|为|属于|即|称为|叫做|叫)[ \t]*[“\"'「
 
 
 def filled_blank(ctx: Context) -> Extraction | None:
-    """The letters of a blank filled at the reply's end, or of an option's text stated with its own letter."""
+    """The letters of a blank filled at the reply's end, or of an option's text stated with its own letter (after a
+    copula, or as its sentence's subject: "树突（A）负责接受刺激，轴突负责传出。"); a sentence setting a bracketed
+    option against the answer ("刺激泛化（A）正好相反。") names no blank."""
+    read = _filled(_without_opposed(ctx))
+    opening = _opening_option(ctx)
+    if read is not None and read.letters and opening is not None and opening not in read.letters:
+        return Extraction(None, "filled-blank:contradiction")  # "**刺激泛化**。……叫做分化（C）。": which is it?
+    return read
+
+
+# A reply opening with one option's whole text as its own sentence or line: "**刺激分化**。……".
+_OPENING = re.compile(r"[ \t*#>]*([^。!！?？\n,;:]{2,30}?)[ \t*]*(?:[。!！]|\n)")
+
+
+def _opening_option(ctx: Context) -> str | None:
+    m = _OPENING.match(ctx.text.lstrip())
+    found = [k for k, v in ctx.options.items() if m and v and canon(m.group(1)) == v]
+    return found[0] if len(found) == 1 else None
+
+
+def _filled(ctx: Context) -> Extraction | None:
     brackets = [(m, tuple(re.findall(r"[A-H]", m.group(1)))) for m in _BRACKETED.finditer(ctx.text)]
     brackets = [(m, letters) for m, letters in brackets if set(letters) <= ctx.valid]  # "外倾性（E）" with no option E glosses
     if not brackets:
@@ -54,9 +78,18 @@ def filled_blank(ctx: Context) -> Extraction | None:
         named = _text_before(before, ctx.options)
         if named is not None and named[0] not in letters:
             return Extraction(None, "filled-blank:contradiction")  # "<text of B>（C）"
-        if any(v and v in canon(before + own_part(tail.group() if tail else "")) for k, v in ctx.options.items() if k not in letters):
-            continue  # the sentence names another option too
+        rest = own_part(tail.group() if tail else "")
+        # (a subject, not a walk's label: "- 树突（A）：……" goes through the options)
+        subject = named is not None and len(letters) == 1 and not before[: named[1]].strip(" \t*#>") \
+            and not rest.lstrip().startswith(":")
+        if subject and (_DENYING.search(_without_texts(rest, ctx.options)) or not rest.strip(" \t。.!！")):
+            continue  # "树突（A）不负责……" denies; "树突（A）。" is a blank's (read below)
         stated = named is not None and len(letters) == 1 and bool(_STATING.search(before[: named[1]]))
+        if subject or stated:
+            rest = _parallel_part(rest, ctx.options)
+        if any(v and v in canon(before + rest) for k, v in ctx.options.items() if k not in letters):
+            continue  # the sentence names another option too
+        stated = stated or subject or _short_name_stated(before, letters, ctx.options)
         if _CLOSING.fullmatch(ctx.text, m.end()) or stated:
             return resolve(letters, False, ctx, "filled-blank")
         restated = _named_after(ctx, tail.end() if tail else m.end()) if len(letters) == 1 else None
@@ -100,6 +133,52 @@ def _texts_with_own_letters(ctx: Context, brackets: list[tuple[re.Match[str], tu
         if text is not None and letters == (text[0],):
             named.add(text[0])
     return len(named)
+
+
+# A negation in the subject's own clause: "树突（A）不负责传出", "……没有……".
+_DENYING = re.compile(r"不|没|非|无|未|\bnot\b|n't", re.I)
+# A later clause of the sentence opening with another option's text, saying the same of it ("，轴突也负责……").
+_SAME_SAID = re.compile(r"也|亦|同样|都|均|还|和|与|及|或|\balso\b|\btoo\b", re.I)
+
+
+def _parallel_part(rest: str, options: dict[str, str]) -> str:
+    """The subject's own clauses, up to a later clause opening with another option's text that says something else
+    of it ("树突（A）负责接受刺激，轴突负责传出": C is set beside it, not chosen)."""
+    for m in re.finditer(r"[ \t]*[,;][ \t]*", rest):
+        clause = canon(re.split(r"[,;]", rest[m.end() :])[0])
+        opens = [v for v in options.values() if len(v) > 1 and clause.startswith(v)]
+        if opens and not _SAME_SAID.search(clause[len(max(opens, key=len)) :]):
+            return rest[: m.start()]
+    return rest
+
+
+# A short name of an option's text (a part of it in no other option's text) after a naming verb: "叫做分化（C）" for
+# "刺激分化".
+_NAMING = re.compile(r"(?:称为|叫做|叫作|称作|即)[ \t]*$")
+
+
+def _short_name_stated(before: str, letters: tuple[str, ...], options: dict[str, str]) -> bool:
+    if len(letters) != 1:
+        return False
+    own = options.get(letters[0], "")
+    for n in range(2, len(own)):
+        piece = canon(before[len(before) - n :])
+        if own.endswith(piece) and _NAMING.search(before[: len(before) - n]):
+            return not any(piece in v for k, v in options.items() if k != letters[0])
+    return False
+
+
+# A sentence of an option's text and its own bracketed letter, set against the answer: "刺激泛化（A）正好相反。"
+_OPPOSED = re.compile(r"(?:^|(?<=[。!！\n]))[ \t*]*(?P<text>[^。!！?？\n()]{2,30})\((?P<letter>[A-H])\)[ \t]*(?:则|却)?"
+                      r"(?:正好相反|恰恰相反|恰好相反|与之相反|与此相反|相反)[ \t]*(?:[。!！]|\n|$)")
+
+
+def _without_opposed(ctx: Context) -> Context:
+    """The context with such opposed sentences blanked, where the text is the letter's own option's."""
+    def blank(m: re.Match[str]) -> str:
+        own = ctx.options.get(m.group("letter"), "")
+        return " " * len(m.group()) if own and canon(m.group("text").strip()) == own else m.group()
+    return replace(ctx, text=_OPPOSED.sub(blank, ctx.text))
 
 
 def own_part(tail: str) -> str:

@@ -11,8 +11,8 @@ The subject says nothing of its own about the options: no letter, no doubt, no s
 step of an analysis and no word for a distractor ("所以最容易混淆的是A与D" names no answer).
 The letters must close their clause. A negated subject ("不正确的", "不属于……的") answers a
 negatively asked question only: where the reply has called other letters right before it, which
-set answers is unsaid, so it is hedged; where it also names the right ones ("正确的是A、C、E"),
-those answer.
+set answers is unsaid, so it is hedged, unless the reply said the stem asks for the wrong ones ("题目问"说法错误"的是：
+……\n\n错误的说法：C"); where it also names the right ones ("正确的是A、C、E"), those answer.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ import re
 from psyexam.score.closing_predicates import predicated_letter_hits
 from psyexam.score.languages import DOUBT_ZH, TELL_APART_ZH, ZH_COUNTS
 from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.odd_ones import asks_for_right, asks_for_wrong
 from psyexam.score.options import glossed_run
 from psyexam.score.reading import Context, Hit
 from psyexam.score.wavering import supposed
@@ -35,8 +36,9 @@ _CONCLUDED = re.compile(
     rf"(?:(?:^|(?<=[。.!！?？\n;；])|(?<=(?:解析|解答|总结|小结):))[ \t>#-]*(?:(?P<so>{_SO}|{_MY_VIEW})[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_comma>{_SO})[ \t]*,?[ \t]*"
     r"|(?<=,)(?P<after_lead>[ \t]*))"  # after a clause that concludes: "我们可以得出结论，不属于……的是D"
     r"(?P<subject>[^\n,;:。.!?！？A-Za-z()\[\]]{1,20}?)"
-    # (no copula after a negated "……的" before a colon: "不包括的：A（灵活性）")
-    r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|(?<!不)包括|(?<=的)(?=[ \t]*:))[ \t]*:?[ \t]*",
+    # (no copula after a negated "……的" before a colon: "不包括的：A（灵活性）", "错误的说法：C")
+    r"(?:分别|都|均|就|即)?(?P<verb>只有|仅有|就是|是|为|有|(?<!不)包括|(?:(?<=的)|(?<=的说法|的表述|的描述|的叙述|的选项))(?=[ \t]*:))"
+    r"[ \t]*:?[ \t]*",
     re.M,
 )
 # A subject that opens with the copula's negation, read up to its "……的是": "不是桑代克提出的是".
@@ -219,7 +221,8 @@ def negated_subject_hits(ctx: Context) -> list[Hit]:
 def _others_all_right(ctx: Context, run: LetterRun, earlier: set[str]) -> bool:
     """Whether, for a single choice, one letter is concluded wrong after every other option was called right
     ("（B 正确）……（C 正确）……（D 正确）……错误的是A"): the item can only ask for the wrong one."""
-    return not ctx.multi and len(set(run.letters)) == 1 and earlier == set(ctx.options) - set(run.letters)
+    return not ctx.multi and len(set(run.letters)) == 1 and earlier == set(ctx.options) - set(run.letters) \
+        and not asks_for_right(ctx.text)  # "题目问哪项说法正确：……错误的说法：C" answers another question
 
 
 # A clause that concludes, leading to the subject after its comma: "我们可以得出结论", "由此可知", "根据上述分析".
@@ -267,7 +270,9 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
             continue
         earlier = {g for g in _CALLED_RIGHT.findall(ctx.text, 0, m.start())}
         miscounted = any(ZH_COUNTS[c.group("count")] != len(set(run.letters)) for c in counts)  # "正确的两项是 A、B、C"
-        hedged = run.hedged or miscounted or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier))
+        # the others called right are no rival set where the reply said the stem asks for the wrong ones
+        hedged = run.hedged or miscounted or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier)
+                                              and not asks_for_wrong(ctx.text[: m.start()]))
         hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
     return hits
 

@@ -97,9 +97,13 @@ _ALL_LEAD = re.compile(
     r"(?:\b(?:the\s+)?(?:correct\s+|final\s+)?answers?\s+(?:includes?|is|are|covers?|would\s+be)\s+all"
     r"(?:\s+(?:of\s+)?(?:the\s+)?(?:options|choices|(?:two|three|four|five|six|eight)(?:\s+options)?|of\s+them))?"
     r"|(?:正确)?答案(?:是|为|包括|包含)?(?:全部|所有)(?:的)?(?:选项|各项)"
+    # "all chosen" opening its sentence, then the letters: "全选，ABCD。", "因此都对：A、B、C、D"
+    r"|(?:(?m:^)|(?<=[。!！;；]))[ \t>*-]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?"
+    r"(?:全选|全都选|全部选|都选|都应选|全部正确|全部都对|全都对|全对|都正确|都对)(?=[ \t]*[,:\u2012-\u2015])"
     # "So all of them: A B C D", "Answer: all of the options — A, B, C, D"
     r"|\b(?:(?:therefore|thus|hence|so)\b[ \t]*[,:]?|answers?[ \t]*:)[ \t]*all[ \t]+(?:of[ \t]+them|(?:of[ \t]+)?(?:the[ \t]+)?(?:options|choices)))"
-    r"[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))?[ \t]*(?=(?:options?\s+|选项)?[(\[]?[A-H](?![A-Za-z0-9]))",
+    # (the letters run on in capitals too: "全选，ABCD。")
+    r"[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))?[ \t]*(?=(?:options?\s+|选项)?[(\[]?(?:[A-H]|(?-i:[A-H]{2,8}))(?![A-Za-z0-9]))",
     re.I,
 )
 # After the letters, a dash setting off what follows: "A, B, C, D — all four theories …".
@@ -232,3 +236,16 @@ def _marked_item(text: str, hit: Hit) -> bool:
     start = text.rfind("\n", 0, hit.start) + 1
     m = MARKED_ITEM.match(text, start)
     return bool(m and m.start(1) < hit.end <= m.end() and hit.letters == (m.group(1),))
+
+
+# Capital letters standing alone or run together ("ABC"), as a line names its letters.
+_LINE_LETTERS = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z0-9])")
+_RANGE = re.compile(r"(?<![A-Za-z])([A-H])[ \t]*(?:[\u2012-\u2015~-]|至|到)[ \t]*([A-H])(?![A-Za-z0-9])")
+
+
+def other_letters_beside(fragment: str, lines: list[str], every: set[str]) -> bool:
+    """Whether the line the "all" fragment comes from names letters other than every option's."""
+    line = next((ln for ln in lines if fragment.strip() and fragment.strip() in ln), "")
+    line = _RANGE.sub(lambda m: "".join(chr(c) for c in range(ord(m.group(1)), ord(m.group(2)) + 1)), line)  # "(A–E)"
+    named = set("".join(_LINE_LETTERS.findall(line)))
+    return bool(named) and named != every

@@ -127,13 +127,16 @@ _CLOSING_LEAVE_OUT = re.compile(
     r"|(?:可以|应|应当)?(?:排除|不选)(?:了)?[ \t]*(?P<b>" + _RUN_AT + r"))[ \t]*[。!！]?[ \t]*\Z"
 )
 # A closing paragraph rejecting what it opens with: letters (with their quoted text or not) or quoted option texts,
-# then a verdict against them and its reason ("D不对：……", "A错误：根据……"), or a clause ending "，不选。"/"，应排除。".
+# then a verdict against them and its reason ("D不对：……", "A错误：根据……"), or a clause ending "，不选。"/"，应排除。"/"，不应作为……。".
 _QUOTED = r"(?:\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”)"
 _REJECTED = re.compile(
     r"[ \t]*(?:(?:选项[ \t]*)?(?P<letters>" + _RUN_AT + r")(?:项|选项)?[ \t]*(?P<own>" + _QUOTED + r")?"
     r"|(?P<quoted>" + _QUOTED + r"(?:[ \t]*[、,和与及][ \t]*" + _QUOTED + r")*))[ \t]*"
     r"(?:(?:均|都)?(?:不对|不正确|错误|错|不选|不符合(?:题意)?|(?:应|应当)?排除|除外)[ \t]*(?:[:,;。.]|\Z)"
-    r"|[^。.\n!?]{0,40}?,[ \t]*(?:均|都|故|所以)?(?:应|应当|可以)?(?:排除|不选|不入选)[ \t]*[。.!]?[ \t]*\Z)"
+    # (or a clause denying it a place in what the list gives: "……的标签，不应作为接纳的内容。", "……，不属于……。")
+    r"|[^。.\n!?]{0,40}?,[ \t]*(?:均|都|故|所以)?(?:(?:应|应当|可以)?(?:排除|不选|不入选)"
+    r"|(?:(?:也|均|都)?(?:不应|不应该|不应当|不能|不可)(?:作为|算作|算|列入|视为|被视为|归入|包括在)|不属于)[^。.\n!?,;]{1,30}?)"
+    r"[ \t]*[。.!]?[ \t]*\Z)"
 )
 _LAST_PARAGRAPH = re.compile(r"\n[ \t]*\n(?=[^\n]*\S[^\n]*\Z)")
 # A lead naming what the letters are, then the letters closing the text ("有利于提高自尊水平的做法：B、C、D。"); a verdict
@@ -216,7 +219,8 @@ def _left_out(body: str, options: dict[str, str]) -> tuple[int, set[str]] | None
 def _led_run(text: str) -> list[str] | None:
     """The letters after the text's last lead and colon when they close it and no letter stands before them."""
     leads = list(_LED_RUN.finditer(text))
-    if not leads or _VERDICT_LEAD.search(leads[-1].group("lead")) or LONE_LETTER.search(text[: leads[-1].end()]):
+    lead = re.sub(r"不同|不仅|非常", "", leads[-1].group("lead")) if leads else ""  # ("属于不同感觉……" negates nothing)
+    if not leads or _VERDICT_LEAD.search(lead) or LONE_LETTER.search(text[: leads[-1].end()]):
         return None
     run = read_letters(text, leads[-1].end(), any_order=True)
     if run is None or run.hedged or text[run.end :].strip(" \t。.!") or len(LONE_LETTER.findall(text)) != len(run.letters):

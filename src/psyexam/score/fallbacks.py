@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.annotated import annotated_run
+from psyexam.score.counted import other_letters_beside
 from psyexam.score.dangling import dangling_label
 from psyexam.score.echoes import stem_after
 from psyexam.score.example_lists import names_others_beside
@@ -344,9 +345,12 @@ def all_options(ctx: Context) -> Extraction | None:
         if "?" in fragment:
             continue  # "全选？" asks
         letters = all_of_them(fragment, ctx.options, ctx.multi)
+        if letters and other_letters_beside(fragment, lines, set(letters)):
+            return Extraction(None, "all-options:contradiction")  # "全选，ABC。": which is it?
         if letters:
             return resolve(letters, False, ctx, "all-options")
     return None
+
 
 
 # "以上选项都是……", "上述各项均属于……": every option said to be what the question asks.

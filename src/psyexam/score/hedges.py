@@ -324,7 +324,8 @@ _REVISION = re.compile(
 # ("仔细说来", "strictly speaking", only qualifies what follows: no rethinking, unlike "仔细想想".)
 # Words before an earlier answer that mark it as tentative ("一开始我以为答案是A", "At first I chose A").
 _TENTATIVE = re.compile(
-    r"以为|初步|初\Z|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b|" + TENTATIVE,
+    # ("初" right before the answer is a first pick, "初选：B"; a time's "世纪初", "年初", "学龄初" is none)
+    r"以为|初步|(?<![纪年月代期龄旬季])初\Z|乍看|乍一看|一开始|起初|最初|原本|本来|\b(?:at\s+first|initially|I\s+thought|first\s+glance)\b|" + TENTATIVE,
     re.I,
 )
 

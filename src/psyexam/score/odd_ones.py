@@ -54,3 +54,34 @@ def _rest_of_record(ctx: Context, earlier: Hit, last: Hit) -> bool | None:
     if earlier.method != "json" or not one or not rest or one & rest or one | rest != set(ctx.options):
         return None
     return True if _ASKS_WRONG.search(ctx.text) or _negative_ask(ctx, last) else None
+
+
+# A stem asking for the wrong or not-belonging ones, echoed in the reply: an interrogative with a negative word
+# ("哪几项不正确", "哪一项不属于……"), a negated subject asked or leading a list ("说法错误的是：\n", "不属于……的是？"),
+# the item said to ask for them ("题目问的是错误的说法"), or in English ("Which … is NOT …", "the question asks for the
+# false ones"). "哪里不对" asks about one option's flaw, not the stem: no such echo.
+_NEG_WORD = r"(?:不正确|错误|不对|有误|不恰当|不属于|不是|不包括|不符合|不宜|不应|不能|除外|例外)"
+_STEM_ASKS_WRONG = re.compile(
+    rf"(?:哪|何)(?:几|些|一)?(?:项|个|种|条|者|一些)?[^。！？!?\n]{{0,12}}?{_NEG_WORD}"
+    r"|(?:不正确|错误|不对|有误|不恰当|不属于|不符合|不包括)[^。！？!?\n]{0,8}?的(?:说法|选项|一项|项|表述|描述)?(?:是|有|包括)"
+    r"[^。！？!?\n]{0,3}?(?:[?？\"”」]|[:：]\s*\n)"
+    rf"|(?:题目|题干|本题|这题|此题|该题|这道题)[^。！？!?\n]{{0,6}}?(?:问的是|问|要求选?|要选|选的是|选)[^。！？!?\n]{{0,10}}?{_NEG_WORD}"
+    r"|\bwhich\b[^.!?\n]{0,40}?(?:\b(?:not|NOT|incorrect|false|wrong|untrue|inaccurate|except|EXCEPT)\b|n't)"
+    r"|\b(?:question|item|stem)\s+(?:asks|is\s+asking|wants)\b[^.!?\n]{0,40}?\b(?:incorrect|false|wrong|untrue|inaccurate|not)\b",
+)
+
+
+def asks_for_wrong(text: str) -> bool:
+    """Whether the reply echoes a stem asking for the wrong or not-belonging options."""
+    return bool(_STEM_ASKS_WRONG.search(text))
+
+
+# The item said to ask for the right ones: "题目问哪项说法正确", "本题要选正确的".
+_STEM_ASKS_RIGHT = re.compile(
+    r"(?:题目|题干|本题|这题|此题|该题|这道题)[^。！？!?\n]{0,6}?(?:问的是|问|要求选?|要选|选的是|选)[^。！？!?\n]{0,10}?(?<![不错非])(?:正确|对的)"
+)
+
+
+def asks_for_right(text: str) -> bool:
+    """Whether the reply says the stem asks for the right options, and nowhere for the wrong ones."""
+    return bool(_STEM_ASKS_RIGHT.search(text)) and not asks_for_wrong(text)

@@ -18,6 +18,7 @@ from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LONE_LETTER, canon, read_letters
 from psyexam.score.marks import FALSE_MARKS, POINTERS, TRUE_MARKS, cell_verdict
+from psyexam.score.odd_ones import asks_for_wrong
 from psyexam.score.options import bare_line, match_option_text
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 
@@ -164,6 +165,8 @@ def mark_verdicts(ctx: Context) -> Extraction | None:
     worded = verdict(ctx)  # "A 正确\nC ✅": verdicts in words must name the same options
     if worded is not None and worded.letters is not None and worded.letters != frozenset(chosen):
         return Extraction(None, "marks:contradiction")
+    if asks_for_wrong(ctx.text):
+        return Extraction(None, "marks:ambiguous")  # "哪几项不正确：\nA ✓ …": a check may call it true or pick it
     return resolve(chosen, False, ctx, "marks")
 
 

@@ -1,6 +1,8 @@
 """A verdict inside a per-option analysis that the reply stops in before reaching every option:
 "B. 从众：……因此B选项正确。\\n\\nC. 模仿：这是指" states no answer, since the reader cannot tell whether the
-question asks for the right statements or the wrong ones, nor what the options not yet judged would get."""
+question asks for the right statements or the wrong ones, nor what the options not yet judged would get. Verdicts
+calling options right under a stem the reply echoes as asking for the wrong ones ("“哪几项不正确”：") answer nothing
+either, finished or not."""
 
 from __future__ import annotations
 
@@ -8,12 +10,15 @@ import re
 
 from psyexam.score.dangling import open_ending
 from psyexam.score.fallbacks import finished, verdict, walk_cut_early
+from psyexam.score.odd_ones import asks_for_wrong
 from psyexam.score.reading import Context, Extraction
 
 # An analysis line's label: "B. ", "- B、", "2. (B) ", "B项：".
 _LABELLED_LINE = re.compile(r"[ \t]*(?:[-+•][ \t]*|\d+[.)、][ \t]*)?(?:选项[ \t]*)?[(\[]?[A-H](?:[)\].:、]|[ \t]*项[ \t]*:)")
 # An answer noun or a choice verb: what states an answer rather than a verdict on one option.
 _ANSWER_WORD = re.compile(r"答案|选(?!项)|\banswer|\bchoose\b|\bpick\b", re.I)
+# A verdict fitting the question's ask rather than the statement's truth: "C项最符合题意", "B当选", "D is the best".
+_ASK_VERDICT = re.compile(r"符合题意|当选|正确答案|最佳|最恰当|最合适|\bbest\b|\bmy\s+(?:answer|choice|pick)\b", re.I)
 
 
 def in_cut_walk(text: str, start: int, end: int, options: dict[str, str]) -> bool:
@@ -29,8 +34,12 @@ def in_cut_walk(text: str, start: int, end: int, options: dict[str, str]) -> boo
 
 def walked_verdict(ctx: Context) -> Extraction | None:
     """Per-option verdicts (``verdict``), unread when the reply stops in an open clause after them
-    ("逐项判断：A正确。B正确。C正确。D错误，因为"): it was cut off before stating its answer."""
+    ("逐项判断：A正确。B正确。C正确。D错误，因为"): it was cut off before stating its answer; unread too when
+    the reply echoes a stem asking for the wrong ones ("“哪几项不正确”：\n- A ……——正确"): the options called
+    right are then the ones not asked for, and the reply never says which it picks."""
     read = verdict(ctx)
     if read is not None and read.letters and open_ending(ctx.text):
         return Extraction(None, "verdict:cut-off")
+    if read is not None and read.letters and asks_for_wrong(ctx.text) and not _ASK_VERDICT.search(ctx.text):
+        return Extraction(None, "verdict:ambiguous")
     return read
