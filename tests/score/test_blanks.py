@@ -131,6 +131,9 @@ GENERAL = {"A": "刺激泛化", "B": "刺激比较", "C": "刺激分化", "D": "
         ("- 树突（A）：负责接受刺激。", NEURON, None),
         ("**刺激泛化**。只对条件刺激反应、对相似刺激不反应，叫做分化（C）。刺激泛化（A）正好相反。", GENERAL, None),
         ("只对条件刺激反应、对相似刺激不反应，可能叫做分化（C）。刺激泛化（A）正好相反。", GENERAL, None),
+        # a subject sentence beside letters named elsewhere in the reply is no answer of its own
+        ("要看的结构有：细胞核（B）、细胞质（D）。树突（A）前面已经讲过，", NEURON, None),
+        ("答案是 B。树突（A）负责接受刺激，轴突负责传出。", NEURON, "B"),
     ],
 )
 def test_an_option_text_with_its_bracketed_letter_as_its_sentence_subject(text, options, expected):

@@ -84,6 +84,8 @@ def _filled(ctx: Context) -> Extraction | None:
             and not rest.lstrip().startswith(":")
         if subject and (_DENYING.search(_without_texts(rest, ctx.options)) or not rest.strip(" \t。.!！")):
             continue  # "树突（A）不负责……" denies; "树突（A）。" is a blank's (read below)
+        if subject and _names_other_letter(ctx.text, letters[0], ctx.valid):
+            continue  # "……包括：B、C、D。病情演变过程（A）在前面已经了解": a subject beside an answer elsewhere
         stated = named is not None and len(letters) == 1 and bool(_STATING.search(before[: named[1]]))
         if subject or stated:
             rest = _parallel_part(rest, ctx.options)
@@ -133,6 +135,14 @@ def _texts_with_own_letters(ctx: Context, brackets: list[tuple[re.Match[str], tu
         if text is not None and letters == (text[0],):
             named.add(text[0])
     return len(named)
+
+
+_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
+
+
+def _names_other_letter(text: str, own: str, valid: frozenset[str]) -> bool:
+    """Whether the reply names an option letter other than ``own`` anywhere."""
+    return any(m.group() != own and m.group() in valid for m in _LETTER.finditer(text))
 
 
 # A negation in the subject's own clause: "树突（A）不负责传出", "……没有……".
