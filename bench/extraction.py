@@ -67,6 +67,8 @@ PARTS = {
     "heldout25": DATA / "replies_heldout25.jsonl",
     # fresh test- and train-split items and seeds again, apart from every earlier part (heldout25 included)
     "heldout26": DATA / "replies_heldout26.jsonl",
+    # fresh test- and train-split items and seeds again, apart from every earlier part (heldout26 included)
+    "heldout27": DATA / "replies_heldout27.jsonl",
 }
 
 

@@ -739,6 +739,9 @@ HELDOUT25_FLOOR = 168 / 168
 HELDOUT26 = load_labelled(DATA / "replies_heldout26.jsonl")
 
 
+HELDOUT27 = load_labelled(DATA / "replies_heldout27.jsonl")
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -765,6 +768,7 @@ _PARTS = {
     24: HELDOUT24,
     25: HELDOUT25,
     26: HELDOUT26,
+    27: HELDOUT27,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -788,6 +792,7 @@ _FRESHNESS = {
     24: dict(min_real=80),
     25: dict(min_real=80),
     26: dict(min_real=80),
+    27: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
