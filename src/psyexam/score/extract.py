@@ -257,7 +257,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     if response is None or not response.strip():
         return Extraction(None, "empty")
     body, unclosed = split_think(canonical_think(normalise(unescape(response))))
-    ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(body))), opts, qtype is QType.MULTI))
+    ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(body), opts)), opts, qtype is QType.MULTI))
     if ctx.text.strip():
         return _decide(ctx)
     if unclosed is not None:
