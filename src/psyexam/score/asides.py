@@ -10,7 +10,11 @@
 - a bracketed remark on a misprint in an option's wording ("（选项D写作“平衡”，应为“平衡化”。）"), unless it doubts or credits;
 - a sentence after the answer warning against a tempting option ("⚠️ 常见错误是选 C——……", "注意别和 C 回视混淆：……",
   "……，别选反了。", "……，不要选它们。", "Don't confuse it with C."), unless it doubts, credits, supposes or chooses, or
-  the letter it warns against is stated as an answer elsewhere ("答案是C。常见错误是选C。" contradicts itself).
+  the letter it warns against is stated as an answer elsewhere ("答案是C。常见错误是选C。" contradicts itself); where the
+  options are known it may name one by its text ("不要与奥苏伯尔（……）混淆", "注意与动机功能相区分：……"), unless that text is
+  named again elsewhere;
+- a closing note about one option named nowhere else that only sets it apart ("Note: A (直觉行动性) is characteristic of
+  infancy, not early childhood."); one setting a chosen option apart, or crediting another, leaves the answer unread.
 """
 
 from __future__ import annotations
@@ -102,7 +106,8 @@ _CAUTION = _caution()
 # What keeps a warning sentence in the reply: it doubts, credits, supposes or chooses ("别选C，C其实也对", "如果问的是……，就不要选A",
 # "不要选B，要选D").
 _CAUTION_KEPT = re.compile(
-    r"也(?:是)?(?:对|正确|可以|行|算|说得通|有道理)|可能(?:是|也|选|对)|也许|或许|不确定|如果|假如|若|答案|选|正确|[?？]"
+    r"也(?:是)?(?:对|正确|可以|行|算|说得通|有道理|体现|符合|属于)|都(?:对|正确|可以|行|算|说得通|有道理|符合)|两(?:个|者|项|人)都"
+    r"|可能(?:是|也|选|对)|也许|或许|不确定|如果|假如|若|答案|选|正确|[?？]"
     r"|\b(?:also|too|maybe|perhaps|might|if|unless|answer|correct|right|true|pick|choose|select|go\s+with)\b",
     re.I,
 )
@@ -149,15 +154,39 @@ _NOTE_KEPT = re.compile(
 )
 
 
+# A note crediting its option ("Note: 动机功能 also organises activity", "注：C也说得通").
+_NOTE_CREDIT = re.compile(
+    r"\b(?:also|as\s+well)\b|,\s*too\b|\btoo\s*[.!]|\bnot\s+(?:wrong|incorrect|false)\b|\b(?:may|might|could)\s+(?:also\s+)?be\s+(?:right|correct|it)\b"
+    r"|也(?:是)?(?:对|正确|可以|行|算|说得通|有道理|符合)|也许|或许|可能(?:是|也|对)|说得通",
+    re.I,
+)
+
+
+def _closing_note(text: str, options: Mapping[str, str]) -> tuple[int, str, bool, bool] | None:
+    """Where a closing note about one option starts (it opens with that option and names no other), the option,
+    whether the note only sets it apart (no credit, doubt or answer in it) and whether it credits it."""
+    note = _NOTE.search(text)
+    if note is None:
+        return None
+    named = [k for k, t in options.items() if _names(note.group("note"), k, t)]
+    if len(named) != 1 or not _opens_with(note.group("note"), named[0], options[named[0]]):
+        return None  # the note is about that option only where it opens with it
+    apart = not _NOTE_KEPT.search(note.group("note")) and bool(_SET_APART.search(note.group("note")))
+    return note.start(), named[0], apart, bool(_NOTE_CREDIT.search(note.group("note")))
+
+
 def _notes_dropped(text: str, options: Mapping[str, str]) -> str:
     """``text`` without a closing note that names one option, nowhere else named, only to set it apart."""
-    note = _NOTE.search(text)
-    if note is None or _NOTE_KEPT.search(note.group("note")) or not _SET_APART.search(note.group("note")):
+    found = _closing_note(text, options)
+    if found is None or not found[2] or _names(text[: found[0]], found[1], options[found[1]]):
         return text
-    named = [k for k, t in options.items() if _names(note.group("note"), k, t)]
-    if len(named) != 1 or _names(text[: note.start()], named[0], options[named[0]]):
-        return text
-    return text[: note.start()]
+    return text[: found[0]]
+
+
+def _opens_with(note: str, letter: str, option: str) -> bool:
+    """Whether ``note`` opens with the option's letter or text."""
+    name = r"(?-i:" + letter + r")(?![A-Za-z0-9])" + (r"|" + re.escape(option) if len(option) >= 2 else "")
+    return re.match(r"[ \t\"'“「]*(?:option\s+|选项[ \t]*)?(?:" + name + ")", note, re.I) is not None
 
 
 def _names(text: str, letter: str, option: str) -> bool:
@@ -165,8 +194,13 @@ def _names(text: str, letter: str, option: str) -> bool:
     return bool(re.search(r"(?<![A-Za-z])" + letter + r"(?![A-Za-z0-9])", text)) or (len(option) >= 2 and option in text.casefold())
 
 
-def warns_against(text: str, letters: set[str] | frozenset[str]) -> bool:
-    """Whether a warning left in ``text`` warns against one of ``letters`` ("答案是C。常见错误是选C。")."""
+def warns_against(text: str, letters: set[str] | frozenset[str], options: Mapping[str, str] | None = None) -> bool:
+    """Whether a warning left in ``text`` warns against one of ``letters`` ("答案是C。常见错误是选C。"), or a closing note sets
+    one of them apart ("发散思维，A。\n\nNote: A is characteristic of convergent tasks, not of creativity.") or credits or
+    doubts another."""
+    noted = _closing_note(text, options) if options else None
+    if noted is not None and (noted[2] if noted[1] in letters else noted[3]):
+        return True  # the note sets a chosen option apart, or credits or doubts another ("Note: C also organises activity")
     return any(set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])", m.group())) & set(letters) for m in _CAUTION.finditer(text))
 
 
