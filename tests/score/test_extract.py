@@ -37,7 +37,7 @@ def letters_of(hits) -> tuple[str, ...] | None:
 
 
 def test_strategy_order_is_explicit_then_fallbacks():
-    assert [f.__name__ for f in EXPLICIT] == ["json_hits", "boxed_hits", "negated_subject_hits", "counted_hits", "span_answer_hits",
+    assert [f.__name__ for f in EXPLICIT] == ["corrected_text_hits", "json_hits", "boxed_hits", "negated_subject_hits", "counted_hits", "span_answer_hits",
                                               "confirmation_hits",
                                               "statement_hits", "correction_hits", "pointer_hits", "enumeration_hits",
                                               "option_list_hits", "conclusion_hits", "blank_hits", "label_hits",

@@ -95,3 +95,31 @@ def test_the_answer_struck_out_after_it_is_called_wrong(after, dropped):
 )
 def test_the_answer_corrected_by_a_label_or_its_letter_rejected(after, taken_back):
     assert reconsidered(after, {"C"}, OPTS) is taken_back
+
+
+PERCEPTION = {"A": "选择性", "B": "恒常性", "C": "理解性", "D": "整体性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("这是知觉的整体性，选 D。\n\n不对，红笔把重点从背景中突出出来，这是知觉的选择性。", "A"),
+        ("答案：C\n\n等等，我看错了，应该是选择性。", "A"),
+        ("选 B。\n\n更正：这里考的是选择性，不是恒常性。", "A"),
+        ("Answer: D\n\nWait, no — the figure stands out from the ground, so this is 选择性.", "A"),
+        # near misses: the correction hedges, names two, asks, denies, supposes, or credits the first again
+        ("选 D。\n\n不对，这可能是选择性。", None),
+        ("选 D。\n\n不对，是选择性还是理解性？", None),
+        ("选 D。\n\n不对，选择性和整体性都有体现。", None),
+        ("选 D。\n\n不对，这不是选择性。", None),
+        ("选 D。\n\n不对，要是题目问的是画重点的作用，那就是选择性。", None),
+        ("选 D。\n\n不对，应该是选择性……不过整体性也说得通。", None),
+        ("选 D。\n\n黑白分明，这是选择性。", "D"),  # no correction marked: not this family (the letter stands)
+    ],
+)
+def test_a_marked_correction_stated_by_an_option_text_replaces_the_letter(text, expected):
+    assert letters_read(text, PERCEPTION, "single") == expected
+
+
+def test_a_correction_by_text_is_not_read_for_a_multiple_response_question():
+    assert letters_read("选 ACD。\n\n不对，还有选择性。", PERCEPTION, "multi") is None

@@ -191,15 +191,8 @@ KNOWN_MISSES |= {"tune51w-022", "tune51w-123", "tune52w-037"}
 # Left unread: a lead whose clause says "可能" ("其他婴儿可能为的类型就是：\n\n选项 B、C、D") is a hedge in "答案可能是：B" and
 # only its meaning tells it apart; "所以不包括B" for a single choice answers B only where the stem asks what is not
 # included (the stem decides); option texts with bracketed letters in prose ("使用的是电流刺激（A），……常用的还有药物刺激（C）。
-# 听觉和视觉刺激一般不作为……使用") are chosen only as the sentences' meaning says; a closing warning to tell the stated
-# option apart from another ("……\n\n注意与动机功能相区分：……") names that other, and telling the warning from a second
-# candidate needs more than the time box allowed (tune78-018).
-KNOWN_MISSES |= {"tune53w-033", "tune53w-043", "tune53w-076", "tune78-018"}
-
-# Pending: failures of tuning batches tune53w-55w read before any rule changed for them, one set per family of work
-# (wrong readings and corrections; answers by an option's text or in English; option texts with their letters in
-# brackets and multiple-response lists). Each set shrinks as its family is generalised.
-KNOWN_MISSES |= {"tune55w-062", "tune54w-078", "tune55w-136", "tune53w-085"}
+# 听觉和视觉刺激一般不作为……使用") are chosen only as the sentences' meaning says.
+KNOWN_MISSES |= {"tune53w-033", "tune53w-043", "tune53w-076"}
 
 
 # Pending: failures of tuning batches tune56w-57w read before any rule changed for them.

@@ -10,7 +10,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    letters announced with their number ("Answer: all four — A, B, C, D"; see ``counted``), an
    answer statement ("答案：B", "故选CA", "The correct options are
    A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
-   list of option lines, a correction ("不是A，是B"), an English copula naming the letters
+   list of option lines, a correction ("不是A，是B"; by an option's text after a marked one, "选 C。\n\n不对，……应该叫明度恒常性。",
+   see ``reconsidered``), an English copula naming the letters
    ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``), a
    Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``),
    an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter describing its option
@@ -150,7 +151,7 @@ from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
 from psyexam.score.qualms import qualmed, qualmed_reply
 from psyexam.score.reading import Context, Extraction, Hit, resolve
-from psyexam.score.reconsidered import reconsidered
+from psyexam.score.reconsidered import corrected_text_hits, reconsidered
 from psyexam.score.reservations import (
     conditioned_verdict,
     cut_qualification,
@@ -224,6 +225,7 @@ def boxed_hits(ctx: Context) -> list[Hit]:
 
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
+    corrected_text_hits,  # first: the letter answer it corrects must still be in the text
     json_hits, boxed_hits, negated_subject_hits, counted_hits, span_answer_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, led_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
@@ -263,7 +265,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     if response is None or not response.strip():
         return Extraction(None, "empty")
     body, unclosed = split_think(canonical_think(normalise(unescape(response))))
-    ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(body))), opts, qtype is QType.MULTI))
+    ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(body), opts)), opts, qtype is QType.MULTI))
     if ctx.text.strip():
         return _decide(ctx)
     if unclosed is not None:
@@ -356,7 +358,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or unread_right_line(ctx.text, letters) or read_wrong_line(ctx.text, letters)
             or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options, ctx.multi)  # "A. ……——错误\n……\n\n全选。"
             or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options))  # "- C：❌\n\n以上全部正确。"
-            or mismatched_close(ctx) or warns_against(ctx.text, letters)
+            or mismatched_close(ctx) or warns_against(ctx.text, letters, ctx.options)
             or split_by_conditions(ctx.text, ctx.options))  # "单纯重复就是A，边读边加工就是B": a condition decides
 
 
@@ -405,7 +407,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or clashes_with_verdicts(
             ctx.text[: last.start] + ctx.text[last.end :], last.letters, ctx.options, ctx.multi
-    ) or misplaced_letters(ctx) & set(last.letters) or warns_against(ctx.text, set(last.letters)):  # "A. 正确……\nD. 错误……\n\n答案：ABCD", "答案是第三项，也就是D。"
+    ) or misplaced_letters(ctx) & set(last.letters) or warns_against(ctx.text, set(last.letters), ctx.options):  # "A. 正确……\nD. 错误……\n\n答案：ABCD", "答案是第三项，也就是D。"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))

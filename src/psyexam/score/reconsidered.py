@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 
 from psyexam.score.doubted_members import member_doubted
+from psyexam.score.letters import LONE_LETTER
+from psyexam.score.reading import Context, Hit
 
 _CUE = re.compile(
     r"仔细想想|仔细一想|细想一下|再想想|再想一下|再想一想|转念一想|回头想想|重新想想"
@@ -119,4 +121,68 @@ def dropped_after_withdrawal(after: str, chosen: set[str]) -> bool:
         for m in re.finditer(pattern, after[cue.end() :], re.I):
             if not _NOT_STRUCK.match(after, cue.end() + m.end()):
                 return True
+    return False
+
+
+# A marked correction opening a sentence after a letter answer: "选 C。\n\n不对，……", "Wait, no — …", "更正：……".
+_MARKED = re.compile(
+    r"(?:^|(?<=[。.!！\n]))[ \t>*_]*(?:(?:不对){1,2}|不是这样|错了|我?(?:说|看|记|答|弄|搞)错了|等等|等一下|更正|订正|纠正(?:一下)?"
+    r"|\b(?:wait|actually|scratch\s+that|correction|hold\s+on|my\s+mistake)\b)[ \t]*(?:[,，]?[ \t]*\bno\b)?[ \t]*[,，:：!！.。\u2012-\u2015-]",
+    re.I,
+)
+# An option asserted by its text in what the correction says: "这种恒常性应该叫明度恒常性", "so this is lightness constancy".
+_TEXT_ASSERT = re.compile(r"(?<![不非没])(?:是|为|属于|叫做?|称为|称作)[ \t]*|" + _ASSERT.pattern, re.I)
+_KIND = re.compile(r"[\u4e00-\u9fff]{1,4}的")
+# What leaves the corrected reading open: a hedge, a second candidate, a question.
+_OPEN = re.compile(
+    r"可能|也许|或许|大概|似乎|好像|不确定|不一定|或者?|还是|吗|呢|[?？]"
+    r"|\b(?:or|maybe|perhaps|probably|possibly|might|not\s+sure|unsure|either|if|unless)\b|如果|假如|若",
+    re.I,
+)
+# An option named only to be set aside after the correction ("，不是颜色恒常性", "rather than …").
+_SET_ASIDE = re.compile(r"(?:不是|而非|并非|不属于|\bnot|\brather\s+than|\binstead\s+of)[ \t]*$", re.I)
+
+
+def corrected_text(text: str, options: dict[str, str]) -> tuple[str, int, int] | None:
+    """The option a marked correction after a letter answer asserts by its text ("选 C。\n\n不对，……这种恒常性应该叫明度恒常性。"),
+    with its span: the one option the rest of the reply names other than to set aside, asserted, and nothing left open."""
+    marks = [m for m in _MARKED.finditer(text) if LONE_LETTER.search(text, 0, m.start())]
+    if not marks:
+        return None
+    at = marks[-1].end()
+    rest = text[at:]
+    if _OPEN.search(rest):
+        return None
+    asserted = []
+    for m in _TEXT_ASSERT.finditer(rest):
+        at_text = _KIND.match(rest, m.end())  # "这是知觉的选择性": a kind's name before the option's text
+        for pos in (m.end(), *([at_text.end()] if at_text else [])):
+            named = None if _LETTER.match(rest, pos) else _named_at(rest, pos, options)
+            if named is not None and not _NOT_ASSERTED.match(rest, pos + named[1]):
+                asserted.append((named[0], pos, named[1]))
+    if len({a[0] for a in asserted}) != 1:
+        return None
+    letter, pos, size = asserted[-1]
+    if _names_other(rest, letter, options) or _rejected_later(rest[pos:], letter, options):
+        return None
+    return letter, at + pos, at + pos + size
+
+
+def corrected_text_hits(ctx: Context) -> list[Hit]:
+    """A single choice's option asserted by its text after a marked correction of a letter answer (``corrected_text``):
+    a correction, so it replaces the answer it follows."""
+    found = None if ctx.multi else corrected_text(ctx.text, ctx.options)
+    return [Hit("correction", found[1], found[2], (found[0],), False)] if found else []
+
+
+def _names_other(rest: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``rest`` names an option other than ``letter``'s, by its letter or text, other than to set it aside."""
+    low = rest.casefold()
+    for other, option in options.items():
+        if other == letter:
+            continue
+        spots = [m.start() for m in re.finditer(r"(?<![A-Za-z])" + other + r"(?![A-Za-z0-9])", rest)]
+        spots += [m.start() for m in re.finditer(re.escape(option), low)] if len(option) >= 2 else []
+        if any(not _SET_ASIDE.search(rest[max(0, s - 12) : s]) for s in spots):
+            return True
     return False
