@@ -732,6 +732,28 @@ HELDOUT25_FLOOR = 168 / 168
 HELDOUT26 = load_labelled(DATA / "replies_heldout26.jsonl")
 
 
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the twenty-fifth part and two more tuning batches spent):
+# 163/168 = 97.02%, 1 wrong, 4 missed. Real replies 98/100: "A. 独立样本t检验\nB. 相关样本t检验" (two option lines alone,
+# the first options in order, labelled AB) and a reasoning reply opening "……的理论依据是 **B. 马斯洛需要层次理论**。" and
+# cut off mid-walk, missed; hand-written 65/68. Wrong: "所以两者共同的成分是ABD；如果按照四成分说把意志也算进去，答案就是
+# ABCD。" (a second answer under a condition, labelled unread), read as ABCD. Missed: "B. 孔子。这句话出自……" and three
+# options' texts asserted as what the counsellor should do, the fourth argued against, no letters.
+# The 0.99 target is not reached; 97.02% stays this part's held-out figure.
+HELDOUT26_FLOOR = 163 / 168
+HELDOUT26_WRONG = {"hand30-050"}
+
+
+def test_twenty_sixth_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 26", HELDOUT26, HELDOUT26_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT26_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a second answer set under a condition)")
+def test_twenty_sixth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT26).count("wrong") == 0
+
+
 HELDOUT27 = load_labelled(DATA / "replies_heldout27.jsonl")
 
 
