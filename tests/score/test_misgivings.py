@@ -7,7 +7,6 @@ import pytest
 from psyexam.score.misgivings import (
     also_right,
     bracketed_doubt,
-    conditional_other,
     credited_together,
     credits_other,
     denied,
@@ -16,8 +15,8 @@ from psyexam.score.misgivings import (
     low_confidence,
     record_doubts,
     second_thought,
-    supposed_answer,
 )
+from psyexam.score.suppositions import conditional_other, supposed_answer
 from tests.score.reading import letters_read
 
 OPTS = {"A": "感觉记忆", "B": "短时记忆", "C": "长时记忆", "D": "内隐记忆"}

@@ -134,7 +134,6 @@ from psyexam.score.misgivings import (
     denied,
     record_doubts,
     second_thought,
-    supposed_answer,
 )
 from psyexam.score.named_openings import named_opening
 from psyexam.score.named_texts import named_text, opened_with_other, opening_text_hits, sole_named_text
@@ -165,6 +164,7 @@ from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
 from psyexam.score.subject_leads import ending_restated, restated_subject_hits, short_restated, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
+from psyexam.score.suppositions import supposed_answer
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.tables import csv_values, table_values
 from psyexam.score.text_credits import credits_other_text

@@ -14,7 +14,6 @@ from psyexam.score.contrasts import contrasted_conclusion
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, MAYBE, OR_WORDS, POSSIBLE, REVISION, TENTATIVE, UNSURE
 from psyexam.score.letters import CLOSE, OPEN, read_letters
 from psyexam.score.misgivings import (
-    conditional_other,
     credited_itself,
     credits_other,
     denied,
@@ -26,6 +25,7 @@ from psyexam.score.misgivings import (
 from psyexam.score.openness import doubts_itself, kept_open, later_doubt
 from psyexam.score.reservations import choosing_between, reserved
 from psyexam.score.splits import shared_with_other
+from psyexam.score.suppositions import conditional_other
 
 _L = rf"[{OPEN}]?[A-Ha-h](?![A-Za-z0-9])"
 # Another option offered as possible after the answer: "也可能是D", "或许还有D", "maybe B",

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 
 from psyexam.score.asking_back import asks_back
 from psyexam.score.letters import canon
-from psyexam.score.misgivings import conditional_named
+from psyexam.score.suppositions import conditional_named
 
 # Said after the answer, in its own sentence (``reservations.forced_choice`` reads it before).
 _FORCED_AFTER = re.compile(
