@@ -10,12 +10,12 @@ from psyexam.score.annotated import annotated_run
 from psyexam.score.counted import other_letters_beside
 from psyexam.score.dangling import dangling_label
 from psyexam.score.echoes import stem_after
+from psyexam.score.endings import cut_off, finished, stops_mid_sentence, walk_cut_early, walks_options
 from psyexam.score.example_lists import names_others_beside
 from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
-from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS
 from psyexam.score.options import (
     affirmed_together,
     all_of_them,
@@ -146,65 +146,6 @@ def _judged(ctx: Context, start: int, run: LetterRun) -> LetterRun | None:
     if tail.group().lstrip()[:1].isascii() and not _NAMED_CLOSE.match(ctx.text, tail.end()):
         return None  # "… is correct only if …"
     return LetterRun(named.letters, False, start, tail.end())
-
-
-# How a finished reply ends: a sentence end, a closing bracket or quote, a verdict mark, or a letter.
-_FINISHED = re.compile(rf"""(?:[。.!！?？)\]】」』"'”’>}}{TRUE_MARKS}{FALSE_MARKS}]|(?<![A-Za-z])[A-H])\s*$""")
-
-
-# A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……", "A – respect …" (not "A、C正确").
-_ANALYSIS_LINE = re.compile(
-    r"^\s*(?:[-+•]\s*|\d+[.)、]\s*)?(?:[(\[]?[A-H](?:[)\].:]|、(?![A-H])|[ \t]*[\u2012-\u2015])|(?:选项\s*)?[A-H]\s*项?\s*:)", re.M
-)
-
-
-def finished(text: str) -> bool:
-    """Whether the text ends as a finished reply does, not mid-sentence."""
-    return bool(_FINISHED.search(text.rstrip()))
-
-
-def cut_off(text: str) -> bool:
-    """Whether a per-option analysis stops mid-sentence (its generation budget ran out)."""
-    return not finished(text) and bool(_ANALYSIS_LINE.search(text))
-
-
-_ANALYSIS_LABEL = re.compile(r"[A-H]")
-_FULL_STOP = re.compile(r"[。！？!?]|\.\s")
-
-
-def walks_options(text: str, options: dict[str, str]) -> bool:
-    """Whether the text goes through the options one by one: lines opening with two or more
-    different option labels and saying more than the option's text ("A. 焦虑症：……\nB. 抑郁症：……");
-    the option list merely repeated is no such walk."""
-    labels = set()
-    for line in text.split("\n"):
-        m = _ANALYSIS_LINE.match(line)
-        label = _ANALYSIS_LABEL.search(m.group()) if m else None
-        if m and label and canon(line[m.end() :]) != options.get(label.group()):
-            labels.add(label.group())
-    return len(labels) > 1
-
-
-def walked_labels(text: str) -> set[str]:
-    """The option labels opening lines of a per-option analysis."""
-    return {label.group() for m in _ANALYSIS_LINE.finditer(text) if (label := _ANALYSIS_LABEL.search(m.group()))}
-
-
-def walk_cut_early(text: str, options: dict[str, str]) -> bool:
-    """Whether a per-option analysis stops mid-sentence before every option has a line, or a few
-    characters into the last option's line, before anything is said of it ("D. 全不是：这个")."""
-    last = text.rstrip().rsplit("\n", 1)[-1]
-    m, label = _ANALYSIS_LINE.match(last), _ANALYSIS_LABEL.search(last)
-    rest = canon(last[m.end() :]) if m and label else ""
-    own = options.get(label.group(), "") if label else ""
-    begun = bool(m) and len(rest.removeprefix(own).lstrip(" :：.、")) <= 4
-    return cut_off(text) and (not set(options) <= walked_labels(text) or begun)
-
-
-def stops_mid_sentence(text: str) -> bool:
-    """Whether a reply of full sentences stops in the middle of its last one (a reply of one
-    unpunctuated phrase, "系统脱敏", is finished)."""
-    return not finished(text) and bool(_FULL_STOP.search(text))
 
 
 _OWN_TEXT_LEAD = re.compile(r"[\s.、:]*")

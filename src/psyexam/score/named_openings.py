@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.fallbacks import finished
+from psyexam.score.endings import finished
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.fallbacks import finished, walks_options
+from psyexam.score.endings import finished, walks_options
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LONE_LETTER, canon
 from psyexam.score.reading import Context, Extraction, Hit, resolve

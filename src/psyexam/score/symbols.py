@@ -13,7 +13,8 @@ import re
 
 from psyexam.score.annotated import annotated_run
 from psyexam.score.dangling import open_ending
-from psyexam.score.fallbacks import finished, verdict
+from psyexam.score.endings import finished
+from psyexam.score.fallbacks import verdict
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LONE_LETTER, canon, read_letters

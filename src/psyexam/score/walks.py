@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from psyexam.score.dangling import open_ending
-from psyexam.score.fallbacks import finished, verdict, walk_cut_early
+from psyexam.score.endings import finished, walk_cut_early
+from psyexam.score.fallbacks import verdict
 from psyexam.score.odd_ones import asks_for_wrong
 from psyexam.score.reading import Context, Extraction
 
