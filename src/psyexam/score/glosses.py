@@ -68,8 +68,9 @@ _AGAINST = re.compile(
     r"probably|possibly|if|unless|wrong|incorrect|false|while|whereas|unlike|rather|instead|except|yet|or|either)\b|n't",
     re.I,
 )
-# "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option.
-_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、]|(?=[ \t]+[^\x00-\x7f]))[ \t]+(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(]{1,40}))")
+# "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option; the option ends at
+# a Chinese full stop too ("B. 孔子。这句话出自《论语·雍也》……": the letter and its text are the reply's first sentence).
+_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(。]{1,40}))")
 # "D（双眼视差）是深度知觉最主要的线索。": a letter with its option's text in brackets, then what is said of it.
 _LEAD_BRACKETED = re.compile(r"\s*([A-H])[ \t]*\(([^()\n]{1,40})\)(?=[ \t]*[^\s.。,，;；:!！?？)\]])")
 # Another option's label opening a line: the reply goes through the options.
