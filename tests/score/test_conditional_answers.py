@@ -31,3 +31,22 @@ def test_an_answer_split_by_conditions(reply, letters):
 def test_one_consequent_is_no_split():
     assert not split_by_conditions("题中他只是重复，那就是A。", OPTS)
     assert split_by_conditions("重复就是A，加工就是B。", OPTS)
+
+
+SETS = {"A": "认知", "B": "情感", "C": "意志", "D": "行为倾向"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        ("所以两者共同的成分是ABD；如果按照四成分说把意志也算进去，答案就是ABCD。", None),
+        ("The answer is ABD; if you count the will too, it would be ABCD.", None),
+        ("答案：ABD。若把意志也算上，则为ABCD。", None),
+        ("ABD, or ABCD if your textbook counts the will.", None),
+        # no second set under the condition, or one ruled out
+        ("答案：ABD。如果题干说的是品德，那么答案不会是C。", "ABD"),
+        ("答案：ABD\n\n注意：如果把意志当成态度成分，那就错了。", "ABD"),
+    ],
+)
+def test_a_plain_answer_beside_another_set_under_a_condition(reply, letters):
+    assert letters_read(reply, SETS, "multi") == letters

@@ -285,3 +285,22 @@ def test_a_class_stated_as_some_scholars_view_is_no_answer():
     dreams = {"A": "凝缩", "B": "变形", "C": "投射", "D": "移置"}
     assert letters_read("有学者把这种现象归入“投射”。", dreams, "single") is None
     assert letters_read("弗洛伊德把这种现象归入“移置”。", dreams, "single") == "D"
+
+
+SAGES = {"A": "颜渊", "B": "孔子", "C": "孟子", "D": "朱熹"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        ("B. 孔子。这句话出自《论语·雍也》，说明兴趣和情感对学习的重要性。", "B"),
+        ("B、孔子。这句话出自《论语》。", "B"),
+        ("B. 孔子。这是他的试误说吗？不，这句话出自《论语》。", None),
+        ("B. 孔子？这句话出自《论语》。", None),
+        ("B. 孔子。不过也可能是颜渊说的。", None),
+        ("B. 孔子。答案：C", None),  # a later answer disagrees with the opening, no correction marked
+        ("B. 颜渊。这句话出自《论语》。", None),  # a letter with another option's text
+    ],
+)
+def test_a_letter_and_its_own_text_as_the_first_sentence(reply, letters):
+    assert letters_read(reply, SAGES, "single") == letters

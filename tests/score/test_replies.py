@@ -740,18 +740,15 @@ HELDOUT26 = load_labelled(DATA / "replies_heldout26.jsonl")
 # ABCD。" (a second answer under a condition, labelled unread), read as ABCD. Missed: "B. 孔子。这句话出自……" and three
 # options' texts asserted as what the counsellor should do, the fourth argued against, no letters.
 # The 0.99 target is not reached; 97.02% stays this part's held-out figure.
-HELDOUT26_FLOOR = 163 / 168
-HELDOUT26_WRONG = {"hand30-050"}
-
-
-def test_twenty_sixth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 26", HELDOUT26, HELDOUT26_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT26_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a second answer set under a condition)")
-def test_twenty_sixth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT26).count("wrong") == 0
+# The part was since spent on four of its families: a plain answer set beside another given under a supposition, in
+# Chinese and English ("……是ABD；如果……算进去，答案就是ABCD", "…; if you count X, it would be ABCD"), unread; the first option
+# lines in order as a whole reply too short for a token limit to have cut; a reply's opening sentence restating the
+# question before a letter and its own text, a paragraph of its own, the lines after it naming no other option
+# without a word against it; and a letter with its own text as the reply's first sentence ("B. 孔子。……"); it now
+# reads 167/168 with no wrong reading (no longer a held-out figure). Left unread: three options' texts asserted as what
+# to do and the fourth argued against, no letters: whether the stem asks for the one group or the other is the stem's
+# to say, as for tune51w-120 and tune52w-124.
+HELDOUT26_FLOOR = 167 / 168
 
 
 HELDOUT27 = load_labelled(DATA / "replies_heldout27.jsonl")
@@ -831,6 +828,7 @@ _FLOORS = {
     23: (HELDOUT23_FLOOR, 0),
     24: (HELDOUT24_FLOOR, 0),
     25: (HELDOUT25_FLOOR, 0),
+    26: (HELDOUT26_FLOOR, 0),
 }
 
 

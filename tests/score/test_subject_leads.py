@@ -160,3 +160,23 @@ def test_unclosed_ending_text_that_begins_a_longer_option_stays_unread() -> None
     assert ending_restated(Context(text, {k: v for k, v in TEMPERAMENTS.items() if v}, False)) is not None
     assert ending_restated(Context(text, {k: v for k, v in TEMPERAMENTS.items() if v}, True)) is None
     assert ending_restated(Context(text + "。", {k: v for k, v in TEMPERAMENTS.items() if v}, False)) is None
+
+
+THEORIES = {"A": "弗洛伊德心理分析理论", "B": "马斯洛需要层次理论", "C": "卡特尔人格特质理论", "D": "奥尔波特人格特质理论"}
+_BASIS = "投射测验的理论依据是 **B. 马斯洛需要层次理论**。"
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        (_BASIS + "\n\n1. **A. 弗洛伊德心理分析理论**：虽然影响很大，但不是依据。\n2. **B. 马斯洛需要层次理论**：这个理论为", "B"),
+        ("(8P207)" + _BASIS + "\n\n解释：……", "B"),
+        (_BASIS + "\n\n1. A. 弗洛伊德心理分析理论：这才是正确答案。", None),  # the walk may call another right
+        (_BASIS + "\n\nC. 卡特尔人格特质理论也是依据。", None),
+        ("投射测验的理论依据可能是 B. 马斯洛需要层次理论。\n\n解释：……", None),
+        ("最容易混淆的是 A. 弗洛伊德心理分析理论。\n\n解释：……", None),
+        ("投射测验的理论依据是 B. 弗洛伊德心理分析理论。\n\n解释：……", None),
+    ],
+)
+def test_an_opening_sentence_restating_the_question_before_a_letter_and_its_text(reply, letters):
+    assert letters_read(reply, THEORIES, "single") == letters

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import text_key
+from psyexam.score.letters import read_letters, text_key
 
 _LETTER = r"(?:选项\s*|option\s+)?(?P<letter>(?-i:[A-H]))(?![A-Za-z0-9])"
 # What opens a consequent in Chinese ("……就是A", "……则为A", "……那就选B") or, after a supposition and a comma, a bare copula
@@ -48,3 +48,64 @@ def split_by_conditions(text: str, options: dict[str, str]) -> bool:
     last = found[-1][0]
     end = _CLAUSE_END.search(text, last)
     return not _SETTLED.search(text, end.end() if end else len(text))
+
+
+# A supposition opening a condition on the answer ("如果按照四成分说把意志也算进去，答案就是ABCD", "若按四成分说则为ABCD",
+# "if you count the will too, it would be ABCD"); the condition runs to its comma or to the consequent's 则/就/便.
+_SUPPOSE = re.compile(r"如果|假如|若是?|要是|倘若|假设|假使|万一|\b(?:if|should|assuming)\b", re.I)
+_CONDITION_END = re.compile(r"[,，]|(?<=[\u4e00-\u9fff])(?:那么?|则|就|便)")
+_SENTENCE_END = re.compile(r"[。！？!?\n；;]|\.(?!\d)")
+# What names the consequent's letters: a copula or a verb of choosing, with an answer noun or "it would be" before it.
+_NAMES = re.compile(
+    r"(?:是|选|为|选择|改选|应选|变成|成为|\b(?:is|be|becomes|choose|pick|select)\b)\s*(?:[:：]\s*)?(?:选项|options?\s+)?", re.I
+)
+# Letters of a supposed answer closing their clause ("……就是ABCD。", "……it would be A, B, C and D.").
+_CLOSED = re.compile(r"\s*(?:[(（][^()（）\n]{0,40}[)）])?\s*(?:[,，。；;.!?！？\n]|\Z)")
+_NEGATED = re.compile(r"不|没|非|未|别|\b(?:not|never|no)\b|n't", re.I)
+_SET_IF = re.compile(r"(?<![A-Za-z])(?P<run>[A-H](?:\s*(?:,|、|/|and|和|与)?\s*[A-H])*)\s+if\b")
+# A set stated plainly in the clause right before a supposition ("两者共同的成分是ABD；如果……", "The answer is ABD; if …").
+_SET_BEFORE = re.compile(r"(?<![A-Za-z])(?P<run>[A-H](?:\s*(?:,|、|/|and|和|与)?\s*[A-H])*)[\s)）]*[,，;；。.]?\s*\Z")
+
+
+def supposed_answers(text: str) -> list[tuple[int, int, frozenset[str]]]:
+    """Letter sets given as what holds under a supposition: (the supposition's start, the letters' start, the letters)."""
+    found = []
+    for m in _SUPPOSE.finditer(text):
+        stop = _SENTENCE_END.search(text, m.end())
+        stop_at = stop.start() if stop else len(text)
+        cond = _CONDITION_END.search(text, m.end(), stop_at)
+        if cond is None:
+            continue
+        for said in _NAMES.finditer(text, cond.start(), stop_at):
+            if _NEGATED.search(text, cond.start(), said.start()):
+                break  # "如果题干说的是群体讨论，那么答案不会是D": a letter ruled out, not offered
+            run = read_letters(text, said.end(), any_order=True)
+            if run and not run.hedged and _CLOSED.match(text, run.end):
+                found.append((m.start(), run.start, frozenset(run.letters)))
+                break
+    for m in _SET_IF.finditer(text):
+        run = read_letters(m.group("run"), 0, any_order=True, plain=True)
+        if run and run.end == len(m.group("run")):
+            found.append((m.start(), m.start(), frozenset(run.letters)))
+    return sorted(found)
+
+
+def _settled_after(text: str, pos: int) -> bool:
+    end = _CLAUSE_END.search(text, pos)
+    return bool(_SETTLED.search(text, end.end() if end else len(text)))
+
+
+def beside_condition(text: str, start: int, end: int, letters: tuple[str, ...] | frozenset[str]) -> bool:
+    """Whether the answer read at ``start``..``end`` stands beside a different set given under a condition the reply does
+    not settle after it ("The answer is ABD; if you count X, it would be ABCD"), or is itself that conditioned set beside
+    a different set stated plainly right before the supposition ("所以两者共同的成分是ABD；如果……算进去，答案就是ABCD。")."""
+    chosen = {x.upper() for x in letters}
+    for cond, at, named in supposed_answers(text):
+        if start <= at < end:
+            before = _SET_BEFORE.search(text, 0, cond)
+            run = read_letters(before.group("run"), 0, any_order=True, plain=True) if before else None
+            if run and {x.upper() for x in run.letters} != chosen:
+                return True
+        elif named != chosen and not _settled_after(text, at):
+            return True
+    return False

@@ -92,7 +92,7 @@ from psyexam.score.closing_dash import closing_dash_hits, closing_dash_letter, m
 from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
-from psyexam.score.conditional_answers import split_by_conditions
+from psyexam.score.conditional_answers import beside_condition, split_by_conditions
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import all_named_hits, counted_hits, included_one
 from psyexam.score.cut_records import cut_record
@@ -359,7 +359,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options, ctx.multi)  # "A. ……——错误\n……\n\n全选。"
             or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options))  # "- C：❌\n\n以上全部正确。"
             or mismatched_close(ctx) or warns_against(ctx.text, letters, ctx.options)
-            or split_by_conditions(ctx.text, ctx.options))  # "单纯重复就是A，边读边加工就是B": a condition decides
+            or split_by_conditions(ctx.text, ctx.options)  # "单纯重复就是A，边读边加工就是B": a condition decides
+            or beside_condition(ctx.text, 0, 0, letters))  # "……；if you count X, it would be ABCD"
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
@@ -401,7 +402,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or withdrawn_at_end(ctx.text[last.end :]) or maybe_before(ctx.text, last.start) \
             or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]) \
-            or offered_after(ctx.text, last.end, set(last.letters)) or split_by_conditions(ctx.text[last.end :], ctx.options):
+            or offered_after(ctx.text, last.end, set(last.letters)) or split_by_conditions(ctx.text[last.end :], ctx.options) \
+            or beside_condition(ctx.text, last.start, last.end, last.letters):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     if denied_in_answer(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(

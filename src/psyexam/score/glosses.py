@@ -68,8 +68,11 @@ _AGAINST = re.compile(
     r"probably|possibly|if|unless|wrong|incorrect|false|while|whereas|unlike|rather|instead|except|yet|or|either)\b|n't",
     re.I,
 )
-# "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option.
-_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、]|(?=[ \t]+[^\x00-\x7f]))[ \t]+(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(]{1,40}))")
+# Words holding such a character that say nothing against an option: "试误说", "不同", "非常".
+_IDIOMS = re.compile(r"试误|不同|不仅|非常|无论")
+# "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option; the option ends at
+# a Chinese full stop too ("B. 孔子。这句话出自《论语·雍也》……": the letter and its text are the reply's first sentence).
+_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(。]{1,40}))")
 # "D（双眼视差）是深度知觉最主要的线索。": a letter with its option's text in brackets, then what is said of it.
 _LEAD_BRACKETED = re.compile(r"\s*([A-H])[ \t]*\(([^()\n]{1,40})\)(?=[ \t]*[^\s.。,，;；:!！?？)\]])")
 # Another option's label opening a line: the reply goes through the options.
@@ -89,7 +92,7 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
         return None
     if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):
         return None
-    if _AGAINST.search(text, m.end()) or _names_another(text, letter, options):
+    if _AGAINST.search(_IDIOMS.sub("", text[m.end() :])) or _names_another(text, letter, options):
         return None  # "A) Secure attachment (安全型依恋) is the most common type. This infant, however, …"
     return (letter,)
 

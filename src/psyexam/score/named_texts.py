@@ -169,22 +169,26 @@ def opened_with_other(text: str, letters: frozenset[str], options: dict[str, str
 
 # The reply's opening sentence, to its full stop or its line's end, or a clause that a reason follows ("下位学习，因为……").
 _OPENING = re.compile(
-    r"\s*(?P<body>[^。.!?！？\n:：,，;；()]{2,40}?)[ \t]*(?:[。.!！]|\n|[,，][ \t]*(?:因为|由于|\b(?:because|since|as)\b))", re.I
+    r"\s*(?:[(\[]?(?P<letter>[A-H])(?:[)\].、:：][ \t]*|[ \t]+(?=[^\x00-\x7f])))?"
+    r"(?P<body>[^。.!?！？\n:：,，;；()]{2,40}?)[ \t]*(?:[。.!！]|\n|[,，][ \t]*(?:因为|由于|\b(?:because|since|as)\b))", re.I
 )
+
+# A letter labelling an option's text heading a line ("B. 孔子。……"): the reply may go through the options.
+_LABEL = r"(?:\d+[.)、][ \t]*)?(?:[(\[]?[a-h](?:[)\].、:：][ \t]*|[ \t]+))?"
 
 
 def opening_text_hits(ctx: Context) -> list[Hit]:
-    """The reply's opening sentence when it is exactly one option's whole text ("下位学习。……"): an answer that later
-    explicit answers must agree with, as a bare first line is ("下位学习。……属于上位学习。\n答案：A" contradicts itself);
-    none where another option's text also stands alone as a sentence or heads a line (the reply goes through the texts:
-    "上位学习。指……\n下位学习。指……")."""
+    """The reply's opening sentence when it is exactly one option's whole text ("下位学习。……"), maybe after its own letter
+    ("B. 孔子。……"): an answer that later explicit answers must agree with, as a bare first line is ("下位学习。……属于上位
+    学习。\n答案：A" contradicts itself); none where another option's text also stands alone as a sentence or heads a line,
+    maybe after its letter (the reply goes through the texts: "上位学习。指……\n下位学习。指……")."""
     m = _OPENING.match(ctx.text)
     body = canon(m.group("body")) if m else ""
     named = [k for k, v in ctx.options.items() if len(v) > 1 and body == v]
-    if len(named) != 1:
-        return []
+    if len(named) != 1 or (m and m.group("letter") and m.group("letter") != named[0]):
+        return []  # (a letter with another option's text, "B. 颜渊。", is no opening answer of either)
     for k, v in ctx.options.items():
-        if k != named[0] and len(v) > 1 and re.search(r"(?:^|[。.!！?？\n])[ \t*#>-]*" + re.escape(v) + r"[ \t*]*(?:[。.!！:：\n]|$)",
+        if k != named[0] and len(v) > 1 and re.search(r"(?:^|[。.!！?？\n])[ \t*#>-]*" + _LABEL + re.escape(v) + r"[ \t*]*(?:[。.!！:：\n]|$)",
                                                     ctx.text.casefold()):
             return []
     return [Hit("option-text", m.start("body"), m.end("body"), (named[0],))] if m else []

@@ -25,6 +25,9 @@ _AFTER_LIST_AGAINST = re.compile(
 )
 _OPTION_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].、:][ \t]*([^\n]+)(?:\n|$)")
 _ASKS = re.compile(r"[?？][ \t]*\Z")
+# A reply this short ends well before any token limit (256 by default), so the first option lines in order stopping
+# there are not an echo of the options cut off: "A. 独立样本t检验\nB. 相关样本t检验" chooses those two.
+_SHORT = 80
 
 
 def option_list_hits(ctx: Context) -> list[Hit]:
@@ -47,8 +50,9 @@ def option_list_hits(ctx: Context) -> list[Hit]:
 
 def option_lines(ctx: Context) -> Extraction | None:
     """The letters of a reply made only of two or more option lines each holding its own option's whole text, maybe
-    under a line of exactly those letters; with no such line, neither every option nor the first ones in order (an
-    echo). A weak reading: an answer stated anywhere else in the reply is read instead."""
+    under a line of exactly those letters; with no such line, neither every option nor the first ones in order in a
+    reply long enough to have been cut off (an echo). A weak reading: an answer stated anywhere else in the reply is
+    read instead."""
     lines = [m.group() for m in re.finditer(r"[^\n]*\S[^\n]*", ctx.text)]
     head = None
     if lines and not _OPTION_LINE.fullmatch(lines[0]):
@@ -66,8 +70,9 @@ def option_lines(ctx: Context) -> Extraction | None:
         return None
     if head is not None and set(head) != set(letters):
         return None  # "A D\n\nA. …\nB. …": the letters and the lines disagree
-    if head is None and sorted(letters) == sorted(ctx.options)[: len(letters)]:
-        return None  # every option, or the first ones in order: the options echoed
+    if head is None and sorted(letters) == sorted(ctx.options)[: len(letters)] and (
+            len(letters) == len(ctx.options) or len(ctx.text.strip()) > _SHORT):
+        return None  # every option, or the first ones in order in a reply long enough to be an echo cut off
     return resolve(tuple(letters), False, ctx, "option-lines")
 
 

@@ -3,7 +3,8 @@ here is C.", "所以题目描述的是 A 频率理论。". The lead names the qu
 "diagnosis" or "theory", or "题目描述的是"), then one letter that closes its sentence or is followed by
 its own option text; a letter followed by anything else ("题目考查的是 A 和 B 的区别") is no answer. So too a
 single choice's line opening "根据题干，" that restates the question and states exactly one option's text
-("根据题干，强调……的领导理论是LMX理论。"), with no doubt or denial in its subject.
+("根据题干，强调……的领导理论是LMX理论。"), with no doubt or denial in its subject; and the reply's opening sentence whose
+subject restates the question ("……的理论依据是") before a letter and its own option text closing the sentence.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ _SUPPOSING_HEAD = re.compile(r"(?:\b(?:if|whether|unless|suppose|assuming)\b|如
 
 
 def subject_lead_hits(ctx: Context) -> list[Hit]:
-    """"the diagnosis is B. <text of B>", "题目描述的是 A <text of A>": the one letter named."""
+    """"the diagnosis is B. <text of B>", "题目描述的是 A <text of A>", an opening "……的理论依据是 B. <text of B>。": the one
+    letter named."""
     hits = []
     for m in _LEAD.finditer(ctx.text):
         letter = _LETTER.match(ctx.text, m.end())
@@ -50,7 +52,66 @@ def subject_lead_hits(ctx: Context) -> list[Hit]:
         hedged = _names_other(ctx, letter.end(), letter.group(2))
         if end is not None or hedged:  # "the core is B (<text of A>)" contradicts itself: read as nothing
             hits.append(Hit("statement", m.start(), letter.end() if end is None else end, (letter.group(2),), hedged))
+    opening = _opening_hit(ctx)
+    if opening is not None and not any(h.start < opening.end and opening.start < h.end for h in hits):
+        hits.append(opening)
     return hits
+
+
+# The reply's opening sentence restating the question as its subject, then a copula, one letter and its own option text
+# closing the sentence: "(8P207)投射测验的理论依据是 **B. 马斯洛需要层次理论**。" (a leading bracketed reference skipped).
+_OPENING = re.compile(
+    r"\A\s*(?:[(（\[][^()（）\[\]\n]{1,12}[)）\]]\s*)?(?P<subj>[^。!！?？;；:：\n]{2,60}?的[^。!！?？;；:：\n]{0,12}?)(?:是|为)"
+)
+# The opening sentence a paragraph of its own: its analysis, if any, follows after a blank line.
+_OWN_PARAGRAPH = re.compile(r"[ \t*)\]]*[。!！.]?[ \t]*(?:\n[ \t]*\n|\s*\Z)")
+_BARE_LINE = re.compile(r"(?m:^)[ \t]*(?:[-•]|\d+[.)、])?[ \t]*[(\[]?([A-H])[)\].、:：][ \t]*([^\n:：]{1,60}?)[ \t。.]*$")
+_LINE_LABEL = re.compile(r"[ \t]*(?:[-•]|\d+[.)、])?[ \t]*[(\[]?([A-H])[)\].、:：]")
+_ARGUED_AGAINST = re.compile(r"不|非|没|无关|错|误|排除|\b(?:not|no|wrong|incorrect)\b|n't", re.I)
+# A subject that doubts, denies, supposes, contrasts or names a letter is no restated question: "最容易混淆的是 A. ……".
+_OPENING_AGAINST = re.compile(
+    r"不|非|没|未|否|错|误|排除|除|哪|如果|若|假|可能|大概|也许|或|还是|应该|应当|估计|似乎|好像|猜|容易|混淆|常见|干扰|以为|[A-Za-z]|"
+    + DOUBT_ZH
+)
+
+
+def _opening_hit(ctx: Context) -> Hit | None:
+    """The opening sentence's letter, where the sentence restates the question and closes on the letter's own text."""
+    m = _OPENING.match(ctx.text)
+    if not m or _OPENING_AGAINST.search(m.group("subj")):
+        return None
+    letter = _LETTER.match(ctx.text, m.end())
+    if not letter or letter.group(2) not in ctx.options or bool(letter.group(1)) != bool(letter.group(3)):
+        return None
+    hedged = _names_other(ctx, letter.end(), letter.group(2))
+    gap = _GLOSS_GAP.match(ctx.text, letter.end())
+    own = ctx.options[letter.group(2)]
+    start = gap.end() if gap else letter.end()
+    end = start + len(own)
+    if canon(ctx.text[start:end]) == own and _CLOSE.match(ctx.text, end) and _OWN_PARAGRAPH.match(ctx.text, end) \
+            and not _bare_other_line(ctx, end, letter.group(2)) and not _other_not_argued_against(ctx, end, letter.group(2)):
+        return Hit("statement", m.start("subj"), end, (letter.group(2),))
+    return Hit("statement", m.start("subj"), letter.end(), (letter.group(2),), True) if hedged else None
+
+
+def _bare_other_line(ctx: Context, pos: int, letter: str) -> bool:
+    """Whether a later line is only another option's letter and text, going on the list ("\n\nC. 消除全部负性情绪")."""
+    for m in _BARE_LINE.finditer(ctx.text, pos):
+        if m.group(1) != letter and canon(m.group(2)) == ctx.options.get(m.group(1)):
+            return True
+    return False
+
+
+def _other_not_argued_against(ctx: Context, pos: int, letter: str) -> bool:
+    """Whether a later line names another option, by its label or its text, without a word against it: a walk that
+    may call it right ("1. A. ……：这才是正确答案。", "C. ……也是……"), not one setting it aside ("……，而不是……的依据")."""
+    for line in ctx.text[pos:].split("\n"):
+        label = _LINE_LABEL.match(line)
+        named = {label.group(1)} if label else set()
+        named |= {k for k, v in ctx.options.items() if len(v) > 1 and v in canon(line)}
+        if named - {letter} and not _ARGUED_AGAINST.search(line):
+            return True
+    return False
 
 
 def _named_end(ctx: Context, pos: int, letter: str) -> int | None:
