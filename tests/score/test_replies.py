@@ -754,6 +754,27 @@ HELDOUT26_FLOOR = 167 / 168
 HELDOUT27 = load_labelled(DATA / "replies_heldout27.jsonl")
 
 
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the twenty-sixth part spent):
+# 166/168 = 98.81%, 1 wrong, 1 missed. Real replies 100/100; hand-written 66/68. Wrong: "A和B肯定是对的：……\n\nC……要看
+# 怎么理解——如果……也可以选上；如果……那就不选。D显然错误……" (a multiple response whose third option is left to a condition,
+# labelled unread), read as B by the option-text rule. Missed: "知识获得的途径主要是通过直观和概括。……" (an option's text
+# restating the stem beside a non-option, no letter). The 0.99 target is not reached; 98.81% stays this part's
+# held-out figure.
+HELDOUT27_FLOOR = 166 / 168
+HELDOUT27_WRONG = {"hand31-047"}
+
+
+def test_twenty_seventh_heldout_accuracy_and_wrong_readings_pinned():
+    report = _measured("held-out 27", HELDOUT27, HELDOUT27_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT27_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a multiple response with one option left to a condition)")
+def test_twenty_seventh_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT27).count("wrong") == 0
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
