@@ -176,3 +176,20 @@ def test_another_option_kept_as_a_choice(tail, held):
 )
 def test_a_writers_lean_keeps_a_weak_reading_from_standing(text, leans):
     assert qualmed_reply(text, {"B"}, {"A": "基本社会化", "B": "继续社会化"}) is leans
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：AB。C要看怎么理解——如果……也可以选上；如果……那就不选。", None),
+        ("答案：ABC（C要看怎么理解）", None),
+        ("答案：AB。C的话，看你怎么理解。", None),
+        ("Answer: A, B. Whether C counts depends on how you read the stem.", None),
+        ("Answer: A, B. C depends on how you read it.", None),
+        ("答案：AB。C要看怎么理解，但无论怎么理解都不对。", "AB"),
+        ("答案：ABC。无论怎么理解，C都应选上。", "ABC"),
+        ("答案：AB。C不管怎么理解都是错的。", "AB"),
+    ],
+)
+def test_an_option_left_to_how_the_question_is_read(text, expected):
+    assert letters_read(text, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected

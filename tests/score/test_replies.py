@@ -761,18 +761,13 @@ HELDOUT27 = load_labelled(DATA / "replies_heldout27.jsonl")
 # labelled unread), read as B by the option-text rule. Missed: "知识获得的途径主要是通过直观和概括。……" (an option's text
 # restating the stem beside a non-option, no letter). The 0.99 target is not reached; 98.81% stays this part's
 # held-out figure.
-HELDOUT27_FLOOR = 166 / 168
-HELDOUT27_WRONG = {"hand31-047"}
-
-
-def test_twenty_seventh_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 27", HELDOUT27, HELDOUT27_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT27_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a multiple response with one option left to a condition)")
-def test_twenty_seventh_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT27).count("wrong") == 0
+# The part was since spent on its wrong reading's two families: a weak reading does not stand beside letters the reply
+# calls right in a clause and does not read ("A和B肯定是对的：……<B's text>", "A and B are definitely right"), and an
+# option, in the answer or beside it, left to how the question is read ("C要看怎么理解", "C的话，看你怎么理解", "Whether C
+# counts depends on how you read …") leaves the answer unread; it now reads 167/168 with no wrong reading (no longer a
+# held-out figure). Left unread: an option's text restating the stem beside a non-option ("……主要是通过直观和概括。"):
+# whether the option is the pair's member the stem leaves blank, or the stem asks about the pair, is the stem's to say.
+HELDOUT27_FLOOR = 167 / 168
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -850,6 +845,7 @@ _FLOORS = {
     24: (HELDOUT24_FLOOR, 0),
     25: (HELDOUT25_FLOOR, 0),
     26: (HELDOUT26_FLOOR, 0),
+    27: (HELDOUT27_FLOOR, 0),
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.verdict_lines import unread_right_line
+from psyexam.score.verdict_lines import unread_named_right, unread_right_line
 from psyexam.score.wavering import cut_at_lead
 from tests.score.reading import letters_read
 
@@ -48,3 +48,24 @@ def test_a_reading_taking_in_an_option_its_line_calls_wrong():
     lines = "A 负强化 —— 属于\nB 正强化 —— 属于（无条件的）\nC 惩罚 —— 不属于\nD 消退 —— 属于\n\n"
     assert letters_read(lines + "四项都属于强化程序，全选。", OPTS, "multi") is None
     assert letters_read(lines.replace("不属于", "属于") + "四项都属于强化程序，全选。", OPTS, "multi") == "ABCD"
+
+
+def test_letters_called_right_in_a_clause_that_a_reading_leaves_out():
+    assert unread_named_right("A和B肯定是对的：……是正强化。", frozenset("B"))
+    assert unread_named_right("A and D are definitely right: …", frozenset("A"))
+    assert not unread_named_right("A和B肯定是对的：……", frozenset("AB"))
+    assert not unread_named_right("不是A正确，是正强化。", frozenset("B"))
+    assert not unread_named_right("A和B都不对。", frozenset("C"))
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("A和B肯定是对的：撤除厌恶刺激是负强化，给予奖励是正强化。\n\nC要看怎么理解。D显然错误。", "multi", None),
+        ("C是对的：这是正强化。", "single", None),
+        ("B正确：这是正强化。", "single", "B"),
+        ("这是正强化。", "single", "B"),
+    ],
+)
+def test_an_option_text_reading_beside_letters_called_right(text, qtype, expected):
+    assert letters_read(text, OPTS, qtype) == expected

@@ -173,7 +173,7 @@ from psyexam.score.thinking import canonical_think
 from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
 from psyexam.score.verdict_clash import clashes_with_verdicts, closes_with_all, judged_alike_after
-from psyexam.score.verdict_lines import read_wrong_line, unread_right_line
+from psyexam.score.verdict_lines import read_wrong_line, unread_named_right, unread_right_line
 from psyexam.score.walks import in_cut_walk, walked_verdict
 from psyexam.score.wavering import cut_at_lead, left_open
 from psyexam.score.wrong_too import wrong_too
@@ -356,6 +356,7 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
             or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or conditioned_verdict(ctx.text, letters, ctx.options)
             or unread_right_line(ctx.text, letters) or read_wrong_line(ctx.text, letters)
+            or unread_named_right(ctx.text, letters)  # "A和B肯定是对的：……<B's text>": letters named, not read
             or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options, ctx.multi)  # "A. ……——错误\n……\n\n全选。"
             or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options))  # "- C：❌\n\n以上全部正确。"
             or mismatched_close(ctx) or warns_against(ctx.text, letters, ctx.options)

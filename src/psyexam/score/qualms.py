@@ -100,6 +100,20 @@ _HELD_RIGHT = re.compile(
     r"|(?:嘛|呢|的话)?[ \t,，]*(?:要|得|就)?(?:待考证|待查证|待商榷|可商榷|(?:取决于|看|视|因)(?:所用的?|具体|不同的?)?" + _SOURCE_ZH + r"(?:而定|而异)?))",
     re.I,
 )
+# An option, in the answer or not, left to how the question is read: "C要看怎么理解", "C的话，看你怎么理解", "C depends on
+# how you read it"; the answer is then not settled.
+_READ_DEPENDS = re.compile(
+    _OTHER + r"(?:[ \t]*(?:这个|这项|嘛|呢|的话)?[ \t,，:：]*(?:还|就)?(?:要|得|需要)?(?:看|取决于|视)(?:你|您|人|各人|个人|读者|出题人|出题者|老师)?"
+    r"(?:怎么|如何|怎样)(?:理解|看|解读|定义|界定|算|解释)"
+    r"|\s+(?:really\s+)?depends\s+on\s+(?:how\s+(?:you|one|we|the\s+item|the\s+question)\s+(?:reads?|defines?|interprets?|understands?|takes?)\b|(?:the|your)\s+reading\b))",
+    re.I,
+)
+# An option's inclusion left to depend on something: "Whether C counts depends on …", "是否选C要看……".
+_WHETHER_DEPENDS = re.compile(
+    r"\bwhether\s+(?:option\s+)?(?P<alt>(?-i:[A-H]))(?![A-Za-z0-9])(?:(?!\bnot\b|n't)[^.;!?\n]){0,30}?\bdepends\s+on\b"
+    r"|(?:是否|要不要|该不该|选不选)(?:选|选上|算上|包括|纳入)?(?:选项)?(?P<alt2>[A-H])(?![A-Za-z0-9])(?:项)?[^。.!?！？\n不没]{0,12}?(?:取决于|要看|得看|看|视)",
+    re.I,
+)
 _CONCEDED = re.compile(r"[^。.!?！？\n]*?(?:但|不过|然而|可是|误解|误区|错误|\bbut\b|\bhowever\b|\bmistaken(?:ly)?\b|\bwrong(?:ly)?\b)", re.I)
 
 
@@ -146,7 +160,7 @@ _HELD_CUES = (
     "认为", "视为", "看作", "看成", "当作", "当成", "算作", "列为", "不能", "不好", "不可", "either", "often", "commonly",
     "widely", "sometimes", "frequently", "might", "may", "could", "depend", "judg", "gray", "grey", "debate", "待考",
     "待查", "待商", "而异", "排除", "可能", "道理", "站得住", "同样", "可行", "说服力", "问题", "可取", "接受", "不失为", "值得", "deserves", "merits", "warrants",
-    "equally", "just as", "qualif", "counts", "applies", "fits", "belongs", "as well", "no less", "alternative", "valid", "viable", "compelling", "convincing", "persuasive", "accepted", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
+    "equally", "just as", "怎么", "如何", "怎样", "whether", "是否", "要不要", "该不该", "选不选", "reading", "qualif", "counts", "applies", "fits", "belongs", "as well", "no less", "alternative", "valid", "viable", "compelling", "convincing", "persuasive", "accepted", "也算", "也适用", "也成立", "也对", "也正确", "也可以", "也包括", "见仁", "因人", "再看", "再说", "再想", "再议", "留待", "待议", "候选", "备选", "接近", "相近", "像", "贴近", "close", "strong", "near", "教材", "版本", "教科书", "定义", "理解", "老师", "出题", "命题", "学派", "观点", "题目", "考试",
 )
 _IN_PLAY_CUES = (
     "answer key", "official", "expected", "standard", "textbook", "reference", "argument", "case", "argue", "prefer", "rul", "排除", "some", "other", "many", "certain", "few", "pending", "undecided", "unsure", "uncertain", "maybe", "tbd",
@@ -334,8 +348,11 @@ def half_sure(text: str) -> bool:
 
 
 def held_right(text: str, letters: set[str] | frozenset[str]) -> bool:
-    """Whether ``text`` says an option not in ``letters`` is held right too, not conceded away."""
+    """Whether ``text`` says an option not in ``letters`` is held right too, not conceded away, or leaves any
+    option to how the question is read ("C要看怎么理解", "Whether C counts depends on …")."""
     for m in _HELD_RIGHT.finditer(text):
         if m.group("alt").upper() not in letters and not _CONCEDED.match(text, m.end()):
             return True
-    return False
+    if any(not _CONCEDED.match(text, m.end()) for m in _READ_DEPENDS.finditer(text)):
+        return True  # "答案：ABC（C要看怎么理解）": a member left to the reading leaves the set open too
+    return any((m.group("alt") or m.group("alt2")) for m in _WHETHER_DEPENDS.finditer(text))
