@@ -116,12 +116,11 @@ from psyexam.score.fallbacks import (
     verdict,
 )
 from psyexam.score.glosses import glossed_answer_hits
-from psyexam.score.hedges import doubted, hedged_around, maybe_clause, revised, tentative, unsure
+from psyexam.score.hedges import hedged_around, maybe_clause, revised, tentative, unsure
 from psyexam.score.identified import identified_option
-from psyexam.score.jsonish import element_values, json_values, key_rank, read_json_answer
 from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stated_letter_text, stopped_opening, termed_opening
 from psyexam.score.lettered_texts import lettered_text_hits
-from psyexam.score.letters import canon, normalise, read_letters
+from psyexam.score.letters import canon, normalise
 from psyexam.score.line_answers import line_answer_hits
 from psyexam.score.listed import listed_after_copula
 from psyexam.score.loops import looped_otherwise, looped_stem
@@ -132,7 +131,6 @@ from psyexam.score.misgivings import (
     bracketed_doubt,
     credits_other,
     denied,
-    record_doubts,
     second_thought,
 )
 from psyexam.score.named_openings import named_opening
@@ -143,10 +141,8 @@ from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
 from psyexam.score.option_lines import option_lines, option_list_hits
 from psyexam.score.option_refs import quoted_doubts, upper_option_refs
-from psyexam.score.options import letters_of_fragment
 from psyexam.score.ordinal_places import misplaced_letters, ordinal_place_hits, span_answer_hits
 from psyexam.score.paragraphs import labelled_line, lone_letter_hits
-from psyexam.score.payloads import call_values
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
 from psyexam.score.qualms import qualmed, qualmed_reply
 from psyexam.score.reading import Context, Extraction, Hit, resolve
@@ -155,18 +151,17 @@ from psyexam.score.reservations import (
     conditioned_verdict,
     cut_qualification,
     forced_choice,
-    record_reserved,
     reports_a_view,
     reserved,
 )
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
+from psyexam.score.structured import boxed_hits, json_hits
 from psyexam.score.subject_leads import ending_restated, restated_subject_hits, short_restated, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.suppositions import supposed_answer
 from psyexam.score.symbols import mark_verdicts, pointer_hits
-from psyexam.score.tables import csv_values, table_values
 from psyexam.score.text_credits import credits_other_text
 from psyexam.score.texts_lettered import own_letters_written
 from psyexam.score.thinking import canonical_think
@@ -186,43 +181,6 @@ __all__ = [
 
 
 # ---- stage 1: explicit answers --------------------------------------------------------
-
-def json_hits(ctx: Context) -> list[Hit]:
-    """``{"answer": "B"}``, ``{"答案": ["A", "C"]}``, ``{"ans": "C,A"}``, ``["B", "D"]``: any JSON
-    object or array, fenced or not, whose answer-like (or only) letter values agree; an answer
-    element ("<answer>B</answer>"), a markdown table and a CSV/TSV block (``tables``) likewise."""
-    hits = []
-    found = (*json_values(ctx.text), *element_values(ctx.text), *table_values(ctx.text, ctx.options),
-             *csv_values(ctx.text), *call_values(ctx.text, lambda name: (key_rank(name) or 0) > 0))
-    for start, end, value in found:
-        read = read_json_answer(value, ctx.options)
-        if read is not None:
-            doubts = record_doubts(ctx.text[start:end], read[0]) or record_reserved(ctx.text[start:end], read[0])
-            hits.append(Hit("json", start, end, read[0], read[1] or doubts))
-    return hits
-
-
-_BOXED = re.compile(r"\\boxed\s*\{")
-_TEX_WRAPPER = re.compile(r"\\(?:text|textbf|mathrm|mathbf|mbox)\s*\{([^{}]*)\}")
-
-
-def boxed_hits(ctx: Context) -> list[Hit]:
-    """``\\boxed{B}``, ``\\boxed{\\text{B}}``, ``\\boxed{A, C}``."""
-    hits = []
-    for m in _BOXED.finditer(ctx.text):
-        depth, i = 1, m.end()
-        while i < len(ctx.text) and depth:
-            depth += {"{": 1, "}": -1}.get(ctx.text[i], 0)
-            i += 1
-        if depth:
-            continue
-        inner = _TEX_WRAPPER.sub(r"\1", ctx.text[m.end() : i - 1]).replace("$", "")
-        letters = letters_of_fragment(inner, ctx.options)
-        if letters is not None:
-            run = read_letters(inner.strip(), 0, any_order=True)  # "\\boxed{B \\text{ or } C}" is a hedge
-            hits.append(Hit("boxed", m.start(), i, letters, doubted(inner) or bool(run and run.hedged)))
-    return hits
-
 
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     corrected_text_hits,  # first: the letter answer it corrects must still be in the text
