@@ -69,6 +69,8 @@ PARTS = {
     "heldout26": DATA / "replies_heldout26.jsonl",
     # fresh test- and train-split items and seeds again, apart from every earlier part (heldout26 included)
     "heldout27": DATA / "replies_heldout27.jsonl",
+    # fresh test- and train-split items and seeds again, apart from every earlier part (heldout27 included)
+    "heldout28": DATA / "replies_heldout28.jsonl",
 }
 
 

@@ -770,6 +770,9 @@ HELDOUT27 = load_labelled(DATA / "replies_heldout27.jsonl")
 HELDOUT27_FLOOR = 167 / 168
 
 
+HELDOUT28 = load_labelled(DATA / "replies_heldout28.jsonl")
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -797,6 +800,7 @@ _PARTS = {
     25: HELDOUT25,
     26: HELDOUT26,
     27: HELDOUT27,
+    28: HELDOUT28,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -821,6 +825,7 @@ _FRESHNESS = {
     25: dict(min_real=80),
     26: dict(min_real=80),
     27: dict(min_real=80),
+    28: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
