@@ -773,6 +773,16 @@ HELDOUT27_FLOOR = 167 / 168
 HELDOUT28 = load_labelled(DATA / "replies_heldout28.jsonl")
 
 
+# Measured once, after the part was labelled and committed by someone who never read the
+# extractor, with the extractor above (the twenty-seventh part spent):
+# 164/168 = 97.62%, 0 wrong, 4 missed. Real replies 98/100: a reasoning reply asserting option B's text as what the test
+# is, twice, with no letter, and "A. 注意是心理活动顺利进行的重要条件，……" (a letter before a sentence restating the question
+# around its option's text); hand-written 66/68: four options' texts asserted together with no letters ("……这四个方面都要
+# 考虑，缺一不可。") and "Options B, C and D can be used to measure attitudes: …. A (SCL-90) is a symptom checklist, not
+# an attitude measure." The 0.99 target is not reached; 97.62% stays this part's held-out figure.
+HELDOUT28_FLOOR = 164 / 168
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -851,6 +861,7 @@ _FLOORS = {
     25: (HELDOUT25_FLOOR, 0),
     26: (HELDOUT26_FLOOR, 0),
     27: (HELDOUT27_FLOOR, 0),
+    28: (HELDOUT28_FLOOR, 0),
 }
 
 
