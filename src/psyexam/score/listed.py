@@ -253,8 +253,8 @@ _ALL_TOPIC = re.compile(
     r"(?:方面|因素|部分|成分|条件|环节|特点|特征|内容|途径|方法)?\s*"
     r"(?P<pred>(?:都|均|全都|全部|缺一不可|不可或缺)[^。.!！?？]*)[。.!！]?\s*$"
 )
-# Idioms holding a negation's character that affirm all: "缺一不可", "不可或缺", "都不能少".
-_ALL_IDIOMS = re.compile(r"缺一不可|不可或缺|(?:都|均|一个也)不能少|(?:都|均)不可忽视|(?:都|均)不能忽视")
+# Idioms holding a negation's character that affirm all ("缺一不可", "不可或缺", "都不能少") or deny nothing ("不同").
+_ALL_IDIOMS = re.compile(r"不同|缺一不可|不可或缺|(?:都|均|一个也)不能少|(?:都|均)不可忽视|(?:都|均)不能忽视")
 
 
 def all_as_topic(ctx: Context) -> Extraction | None:
