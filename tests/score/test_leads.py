@@ -679,6 +679,27 @@ def test_an_opening_letter_with_its_text_and_a_head_noun(text, expected):
     assert letters_read(text, KNOWLEDGE, "single") == expected
 
 
+FUNCTIONS = {"A": "注意", "B": "记忆", "C": "表象", "D": "想象"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A. 注意是心理活动顺利进行的重要条件，它对心理活动具有选择功能、维持功能、调节功能。", "A"),
+        ("A 注意具有选择、维持和调节功能，是心理活动顺利进行的重要条件。", "A"),
+        # near misses: "also", another option, hedged, asked, negated, another option's text after the letter
+        ("A. 注意也是心理活动顺利进行的重要条件。", None),
+        ("A. 注意是心理活动顺利进行的重要条件，记忆也是。", None),
+        ("A. 注意可能是心理活动顺利进行的重要条件。", None),
+        ("A. 注意是心理活动顺利进行的重要条件吗？", None),
+        ("A. 注意不是心理活动顺利进行的重要条件。", None),
+        ("B. 注意是心理活动顺利进行的重要条件。", None),
+    ],
+)
+def test_an_opening_letter_with_its_text_as_a_sentences_subject(text, expected):
+    assert letters_read(text, FUNCTIONS, "single") == expected
+
+
 KEPT = {"A": "角色游戏", "B": "结构游戏", "C": "表演游戏", "D": "模仿游戏", "E": ""}
 
 

@@ -172,3 +172,24 @@ def test_a_text_only_part_of_a_longer_term_is_no_answer_after_a_lead():
     assert letters_read("正确的说法是：人格具有独特性，具有跨情境稳定性。", opts, "multi") is None
     assert letters_read("The correct statements are: it is stable, and it is unique.",
                         {"A": "Stable", "B": "Unique", "C": "Fixed"}, "multi") == "AB"
+
+
+FACTORS = {"A": "人口学因素", "B": "个性心理特征", "C": "社会适应状况", "D": "身体健康水平", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("寻找心理不健康的原因时，人口学因素、个性心理特征、社会适应状况、身体健康水平这四个方面都要考虑，缺一不可。", "ABCD"),
+        ("人口学因素、个性心理特征、社会适应状况和身体健康水平都需要考虑。", "ABCD"),
+        # near misses: negated, a count that does not match, hedged, asked, conditioned, one doubted after
+        ("人口学因素、个性心理特征、社会适应状况、身体健康水平这四个方面都不用考虑。", None),
+        ("人口学因素、个性心理特征、社会适应状况、身体健康水平这三个方面都要考虑。", None),
+        ("人口学因素、个性心理特征、社会适应状况、身体健康水平这四个方面可能都要考虑。", None),
+        ("人口学因素、个性心理特征、社会适应状况、身体健康水平这四个方面都要考虑吗？", None),
+        ("如果是全面评估，人口学因素、个性心理特征、社会适应状况、身体健康水平这四个方面都要考虑。", None),
+        ("人口学因素、个性心理特征、社会适应状况、身体健康水平这四个方面都要考虑。但身体健康水平不是心理原因。", None),
+    ],
+)
+def test_every_option_text_as_a_topic_all_said_to_hold(text, expected):
+    assert letters_read(text, FACTORS, "multi") == expected

@@ -304,3 +304,21 @@ SAGES = {"A": "颜渊", "B": "孔子", "C": "孟子", "D": "朱熹"}
 )
 def test_a_letter_and_its_own_text_as_the_first_sentence(reply, letters):
     assert letters_read(reply, SAGES, "single") == letters
+
+
+TESTS = {"A": "文字测验", "B": "非文字测验", "C": "难度测验", "D": "速度测验"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("瑞文标准推理测验属于典型的非文字测验。它用图形来考察推理能力。因此，它属于非文字测验。", "B"),
+        ("瑞文标准推理测验属于典型的文字测验。它用言语来考察推理能力。", "A"),
+        # near misses: hedged, asked, beside another option
+        ("瑞文标准推理测验可能属于非文字测验。它用图形。", None),
+        ("瑞文标准推理测验属于非文字测验吗？它用图形。", None),
+        ("瑞文标准推理测验属于非文字测验，也可以看作难度测验。", None),
+    ],
+)
+def test_an_option_text_ending_another_closing_the_opening_clause(text, expected):
+    assert letters_read(text, TESTS, "single") == expected

@@ -122,7 +122,7 @@ from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stat
 from psyexam.score.lettered_texts import lettered_text_hits
 from psyexam.score.letters import canon, normalise
 from psyexam.score.line_answers import line_answer_hits
-from psyexam.score.listed import listed_after_copula
+from psyexam.score.listed import all_as_topic, listed_after_copula
 from psyexam.score.loops import looped_otherwise, looped_stem
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.misgivings import (
@@ -194,7 +194,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     option_lines, bare, stopped_opening, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
-    glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, numbered_letters,
+    glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
     sole_named_text,
 )

@@ -88,7 +88,7 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
         return None
     letter, own = m.group(1), options.get(m.group(1), "")
     named = canon(m.group(2) if m.re is _LEAD_BRACKETED else m.group(3) if m.group(3) is not None else m.group(4) or "")
-    if not own or (named != own and not _headed(named, own, m.group())):
+    if not own or (named != own and not _headed(named, own, m.group()) and not _subject(named, own, m.group())):
         return None
     if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):
         return None
@@ -107,6 +107,19 @@ def _headed(named: str, own: str, lead: str) -> bool:
     tail = named[len(own) :] if named.startswith(own) else ""
     return bool(_HEAD_NOUN.fullmatch(tail)) and not _NOT_HEAD.search(tail) and not _AGAINST.search(tail) \
         and not re.search(r"[?？]", lead)
+
+
+# A predicate after an option's text opening a sentence ("A. 注意是心理活动顺利进行的重要条件，……"): the letter's text is
+# what the sentence states something of, as the question asks; not "也是", "不是", "和记忆" (another, a negation, more).
+_PREDICATE = re.compile(r"(?:是|即|指|具有|能够?|可以|使|属于|作为|包括)(?!否)")
+
+
+def _subject(named: str, own: str, lead: str) -> bool:
+    """Whether ``named`` is the option's own text as the subject of a sentence stating something of it, in a lead that
+    asks, doubts and negates nothing."""
+    tail = named[len(own) :] if named.startswith(own) else ""
+    return bool(_PREDICATE.match(tail)) and not _AGAINST.search(_IDIOMS.sub("", tail)) \
+        and not re.search(r"[?？吗呢]", lead)
 
 
 # "… refers to humanistic psychology (人本主义学派)": an English name glossed by an option's text after a copula,

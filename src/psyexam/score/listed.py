@@ -243,3 +243,37 @@ def _explains(rest: str, letters: tuple[str, ...], options: dict[str, str]) -> b
     return not _AGAINST_REST.search(rest) and not _NEGATION.search(rest) and not any(
         v and v in low for k, v in options.items() if k not in letters
     )
+
+
+# Every option's text listed as a clause's topic, then all of them said to hold: "……，人口学因素、个性心理特征、社会适应
+# 状况、身体健康水平这四个方面都要考虑，缺一不可。", "A、B、C和D四者缺一不可". Only the whole set: a multiple response has
+# some answer, and all options affirmed alike leaves no other (a subset could be the complement of what the stem asks).
+_ALL_TOPIC = re.compile(
+    r"(?:^|[,，;；:：])\s*(?P<list>[^,，;；:：。]+?)\s*(?:这|以上|上述)?(?P<n>[两二三四五六七八几]|些)?(?:个|者|项)?"
+    r"(?:方面|因素|部分|成分|条件|环节|特点|特征|内容|途径|方法)?\s*"
+    r"(?P<pred>(?:都|均|全都|全部|缺一不可|不可或缺)[^。.!！?？]*)[。.!！]?\s*$"
+)
+# Idioms holding a negation's character that affirm all ("缺一不可", "不可或缺", "都不能少") or deny nothing ("不同").
+_ALL_IDIOMS = re.compile(r"不同|缺一不可|不可或缺|(?:都|均|一个也)不能少|(?:都|均)不可忽视|(?:都|均)不能忽视")
+
+
+def all_as_topic(ctx: Context) -> Extraction | None:
+    """Every option of a multiple response listed by its text as one sentence's topic and all said alike to hold
+    ("……这四个方面都要考虑，缺一不可。"); none where that sentence or another negates, doubts or contrasts."""
+    if not ctx.multi or len(ctx.options) < 2 or not ctx.text.rstrip().endswith(("。", ".", "!", "！")):
+        return None
+    sentences = [s for s in _SENTENCE.findall(ctx.text) if s.strip()]
+    found = [(s, m) for s in sentences if (m := _ALL_TOPIC.search(s))
+             and sorted(_texts(m.group("list"), ctx.options) or ()) == sorted(ctx.options)]
+    if len(found) != 1:
+        return None
+    sentence, m = found[0]
+    if m.group("n") in ZH_COUNTS and ZH_COUNTS[m.group("n")] != len(ctx.options):
+        return None  # "这三个方面" after four texts: a count that does not match
+    head = sentence[: m.start("list")]
+    if _HEAD_AGAINST.search(_ALL_IDIOMS.sub("", m.group("pred"))) or _AGAINST_REST.search(head) or _HEAD_AGAINST.search(
+            re.sub(r"不|非|没|无", "", head)):
+        return None  # "……都不用考虑", "但……", "如果……": no firm "all"
+    if any(_HEAD_AGAINST.search(s) for s in sentences if s is not sentence):
+        return None  # another sentence negates, doubts or contrasts: it may set one of them aside
+    return resolve(tuple(sorted(ctx.options)), False, ctx, "option-text")

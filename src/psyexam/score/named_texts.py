@@ -79,7 +79,8 @@ def named_text(ctx: Context) -> Extraction | None:
     if found is None:
         return None
     sentence, letter = found
-    if _NOT_STATED.search(_NOT_AGAINST.sub("", sentence)) or not _others_not_stated(low, sentence, letter, ctx.options):
+    own = re.sub(re.escape(ctx.options[letter].casefold()), "", sentence)  # "非文字测验" negates nothing
+    if _NOT_STATED.search(_NOT_AGAINST.sub("", own)) or not _others_not_stated(low, sentence, letter, ctx.options):
         return None
     if _JUDGED_WRONG.search(_sentence_at(low, low.find(sentence))):
         return None
@@ -114,12 +115,17 @@ def _opening_clause(low: str, options: dict[str, str]) -> tuple[str, str] | None
     if (glossed := _glossed_kind(tail, options, low)) is not None:
         return clause, glossed
     tail = _GLOSS_AFTER.sub("", tail)
-    named = [k for k, v in options.items() if len(v) > 1 and tail.endswith(v)]
+    named = _longest([k for k, v in options.items() if len(v) > 1 and tail.endswith(v)], options)
     if len(named) != 1 or len(tail) > len(options[named[0]]) + 12:
         return None  # a short modifier at most: "哈佛大学教授梅奥"
     if _RANGE_OPEN.search(tail[: -len(options[named[0]])]):
         return None  # "12—15岁": the option's text only closes a range
     return clause, named[0]
+
+
+def _longest(named: list[str], options: dict[str, str]) -> list[str]:
+    """The named options less those whose text only ends another's ("文字测验" in "非文字测验": the longer is named)."""
+    return [k for k in named if not any(j != k and options[j].endswith(options[k]) and options[j] != options[k] for j in named)]
 
 
 def _glossed_kind(tail: str, options: dict[str, str], low: str) -> str | None:
