@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import read_letters
+from psyexam.score.letters import LONE_LETTER, read_letters
 from psyexam.score.reading import Hit
 
 # A marked correction opening a sentence after a letter, then its reasons and the letters meant closing the reply as a
@@ -21,7 +21,6 @@ _MARKED = re.compile(
 _CLOSING_RUN = re.compile(r"(?<=[.。!！])[ \t\n]*(?P<lead>(?:那么?|所以|因此|则|这样)[ \t]*(?:答案)?[ \t]*(?:就|应该|应)?[ \t]*(?:是|选|为)[ \t]*"
                           r"|(?:so|then|that\s+makes\s+it)[ \t,]*(?:it's|it\s+is|the\s+answer\s+is)?[ \t]*)?(?:选项[ \t]*|option\s+)?(?P<run>[A-H](?:[ \t]*[、,，和与][ \t]*[A-H])*)(?![A-Za-z0-9])"
                           r"[ \t]*(?:项|选项)?[ \t]*[.。!！]?\s*\Z")
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 # A supposition in the sentence before a consequence: the letters then hold only under it.
 _SUPPOSED = re.compile(r"(?:如果|假如|假设|倘若|要是|若|\b(?:if|suppose|assuming|unless)\b)[^.。!！?？]*[.。!！]\s*\Z", re.I)
 # Reasons that doubt or leave two readings open: "…或者符号学习", "… or maybe symbol learning", "不确定".
@@ -40,12 +39,12 @@ def closed_correction(text: str) -> Hit | None:
     answer contradicts unless the reply marks the change."""
     close = _CLOSING_RUN.search(text)
     # (an earlier answer read as a statement is blanked here, so a consequence after a mark is taken as correcting one)
-    marks = [m for m in _MARKED.finditer(text, 0, close.start()) if close.group("lead") or _LETTER.search(text, 0, m.start())] if close else []
+    marks = [m for m in _MARKED.finditer(text, 0, close.start()) if close.group("lead") or LONE_LETTER.search(text, 0, m.start())] if close else []
     if close and close.group("lead") and not marks:
         run = read_letters(text, close.start("run"), any_order=True)
         supposed = bool(_SUPPOSED.search(text[: close.start()]))  # "如果内心冲突不算症状，…… 那就是C、D。"
         return Hit("statement", close.start("lead"), run.end, run.letters, run.hedged or supposed) if run else None
-    if not close or not marks or _LETTER.search(text, marks[-1].end(), close.start()):
+    if not close or not marks or LONE_LETTER.search(text, marks[-1].end(), close.start()):
         return None
     # the reasons doubt what they correct to, or end on a question they leave open: the earlier answer is taken back
     # all the same, so the closing letters stand as a hedged answer and leave the reply unread

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.letters import LONE_LETTER
+
 _LIST = r"(?-i:[A-H])(?:\s*,\s*(?-i:[A-H]))*,?\s+(?:and|or)\s+(?-i:[A-H])"
 _DEBATABLE = (
     r"(?:debatable|arguable|questionable|borderline|contested|disputed|(?:open|up)\s+(?:to|for)\s+debate|in\s+doubt|unclear"
@@ -20,11 +22,10 @@ _DOUBTED = re.compile(
     r"|\b(?:can't|cannot|can\s+not|couldn't)\s+decide\s+(?:on|about)\s+(?P<after>" + _LIST + r")(?![A-Za-z0-9])",
     re.I,
 )
-_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z0-9])")
 
 
 def doubted_together(text: str) -> list[tuple[set[str], int]]:
     """The sets of options ``text`` leaves in doubt together, each with where its mention ends."""
     if " and " not in text and " or " not in text:
         return []  # cheap guard: no list of letters
-    return [(set(_LETTER.findall(m.group("list") or m.group("after"))), m.end()) for m in _DOUBTED.finditer(text)]
+    return [(set(LONE_LETTER.findall(m.group("list") or m.group("after"))), m.end()) for m in _DOUBTED.finditer(text)]
