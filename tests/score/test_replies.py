@@ -173,12 +173,8 @@ KNOWN_MISSES |= {"tune48w-160"}
 KNOWN_WRONG = {"tune17w-133"}
 
 
-# Pending: failures of tuning batches tune50w-52w read before any rule changed for them, one set per family of
-# work (wrong readings on hedges and unmarked switches; warnings and echoes after an answer; answers by an option's
-# text or in English; lists of options with their texts). Each set shrinks as its family is generalised.
-
 # Options sorted into two groups, the chosen ones with letters: "A、B、D 属于感觉……；C ……属于知觉。", "可选用：B…，D…。不宜
-#使用冲击疗法和厌恶疗法。" Which group answers depends on whether the stem asks for the one or the other: not read without it.
+# 使用冲击疗法和厌恶疗法。" Which group answers depends on whether the stem asks for the one or the other: not read without it.
 KNOWN_MISSES |= {"tune51w-120", "tune52w-124"}
 
 # Left pinned from the family of answers by an option's text or in English: "这是社会感染的定义" names the option's text
@@ -194,8 +190,6 @@ KNOWN_MISSES |= {"tune51w-022", "tune51w-123", "tune52w-037"}
 # 听觉和视觉刺激一般不作为……使用") are chosen only as the sentences' meaning says.
 KNOWN_MISSES |= {"tune53w-033", "tune53w-043", "tune53w-076"}
 
-
-# Pending: failures of tuning batches tune56w-57w read before any rule changed for them.
 
 # Left unread: a firm answer, then an aside correcting itself about an unchosen option ("双跑道程序是用于研究条件性
 # 情绪……不对，双跑道是动物学习研究的方法。"). Whether the corrected sentence moves that option out of the answer or
