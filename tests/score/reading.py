@@ -5,7 +5,8 @@ from __future__ import annotations
 from psyexam.score.extract import extract_choice
 
 
-def letters_read(text: str, options: dict[str, str], qtype: str) -> str | None:
-    """The letters read from ``text`` for a question of ``qtype`` with ``options``, sorted; None when unread."""
-    got = extract_choice(text, options, qtype)
+def letters_read(text: str, options: dict[str, str], qtype: str, question: str | None = None) -> str | None:
+    """The letters read from ``text`` for a question of ``qtype`` with ``options`` (and the stem ``question``, where
+    given), sorted; None when unread."""
+    got = extract_choice(text, options, qtype, question)
     return "".join(sorted(got.letters)) if got.letters else None

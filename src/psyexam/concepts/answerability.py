@@ -39,7 +39,7 @@ def judge_answers(c: Candidate, replies: Sequence[str | None]) -> None:
     """Record the checker's letters and flag disagreement, inconsistency or unreadable replies."""
     letters = []
     for text in replies:
-        ex = extract_choice(text, c.options, "single") if text is not None else None
+        ex = extract_choice(text, c.options, "single", c.question) if text is not None else None
         letters.append("".join(sorted(ex.letters)) if ex is not None and ex.letters else None)
     c.details["checker_answers"] = letters
     read = [x for x in letters if x]

@@ -24,7 +24,7 @@ def score_item_result(q: Question, method: str, call: StoredCall | None) -> Item
         if method == "logprob":
             letters, how = _argmax(logprobs or {}, q.choices), "logprob"
         else:
-            ex = extract_choice(text, q.options, q.qtype)
+            ex = extract_choice(text, q.options, q.qtype, q.text)
             letters, how = ex.letters, ex.method
     prediction = "".join(sorted(letters)) if letters else None
     unparsed = response is not None and q.qtype is not QType.QA and letters is None

@@ -157,6 +157,7 @@ from psyexam.score.reservations import (
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
+from psyexam.score.stem_echo import echoed_stem
 from psyexam.score.structured import boxed_hits, json_hits
 from psyexam.score.subject_leads import ending_restated, restated_subject_hits, short_restated, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -192,7 +193,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     glossed_answer_hits, lettered_text_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    option_lines, bare, stopped_opening, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
+    option_lines, bare, stopped_opening, echoed_stem, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
@@ -214,8 +215,10 @@ def explicit_hits(ctx: Context) -> list[Hit]:
 
 # ---- the extractor -----------------------------------------------------------------------
 
-def extract_choice(response: str | None, options: Mapping[str, str], qtype: QType | str) -> Extraction:
-    """Read the letters a reply chooses; only letters of non-empty ``options`` are valid."""
+def extract_choice(response: str | None, options: Mapping[str, str], qtype: QType | str,
+                   question: str | None = None) -> Extraction:
+    """Read the letters a reply chooses; only letters of non-empty ``options`` are valid. ``question``, the
+    stem, lets a reply that restates it with its blank filled by an option's text be read."""
     qtype = QType(qtype)
     if qtype is QType.QA:
         raise ValueError("extract_choice reads choice questions; open QA needs a judge")
@@ -223,7 +226,9 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     if response is None or not response.strip():
         return Extraction(None, "empty")
     body, unclosed = split_think(canonical_think(normalise(unescape(response))))
-    ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(body), opts)), opts, qtype is QType.MULTI))
+    stem = normalise(question) if question else ""
+    ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(body), opts)), opts, qtype is QType.MULTI,
+                                stem=stem))
     if ctx.text.strip():
         return _decide(ctx)
     if unclosed is not None:

@@ -4,7 +4,7 @@ A labelled file is JSON lines with ``id``, ``source`` (``real`` or ``hand-writte
 ``question_type``, ``options``, ``response``, ``expected`` (sorted letters, or null when
 no answer can be read: a hedge, a contradiction, a refusal, a reply cut off) and ``note``;
 real replies also carry the ``template``, whether the prompt asked for ``reasoning`` and,
-optionally, the bank ``item_id``.
+optionally, the bank ``item_id``; any row may carry the item's stem as ``question``.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ class LabelledReply:
     reasoning: bool | None = None
     item_id: str | None = None
     """The bank item a real reply answers, where recorded (to keep held-out parts on unseen items)."""
+    question: str | None = None
+    """The item's stem, where known: the extractor reads it as a caller that knows the item would."""
 
     @property
     def stratum(self) -> str:
@@ -109,7 +111,7 @@ def evaluate(replies: list[LabelledReply]) -> Report:
     """Read every reply with the extractor and compare with its label."""
     report = Report()
     for r in replies:
-        ex = extract_choice(r.response, r.options, r.question_type)
+        ex = extract_choice(r.response, r.options, r.question_type, r.question)
         got = "".join(sorted(ex.letters)) if ex.letters else None
         report.outcomes.append(Outcome(r, got, ex.method))
     return report

@@ -38,6 +38,9 @@ class Context:
     multi: bool
     excluded: bool = False
     """Whether exclusion clauses were blanked out of ``text`` (see ``exclusions``)."""
+    stem: str = ""
+    """The question's stem where the caller knows it (normalised), else empty: some replies answer only by
+    restating it with its blank filled."""
 
     @property
     def valid(self) -> frozenset[str]:

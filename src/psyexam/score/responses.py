@@ -1,7 +1,7 @@
 """Rescoring saved responses: one JSONL line per reply, read strictly, scored with the extractor.
 
-A line is ``{"id", "question_type", "options", "response", "answer"}``; other fields are
-ignored. ``answer`` may be null where a split hides it: the line then gets a prediction
+A line is ``{"id", "question_type", "options", "response", "answer"}``, with the stem as an optional
+``question``; other fields are ignored. ``answer`` may be null where a split hides it: the line then gets a prediction
 and no score.
 """
 
@@ -29,6 +29,8 @@ class ResponseLine:
     options: dict[str, str]
     response: str | None
     answer: frozenset[str] | None
+    question: str | None = None
+    """The stem, where the line gives one (``question``); it helps read a reply that restates it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +95,10 @@ def parse_line(raw: str, n: int) -> ResponseLine:
     if response is not None and not isinstance(response, str):
         raise _Invalid("field 'response' must be a string or null")
     answer = _answer(obj["answer"], options)
-    return ResponseLine(n, str(rid), QType(qtype), options, response, answer)
+    question = obj.get("question")
+    if question is not None and not isinstance(question, str):
+        raise _Invalid("field 'question' must be a string or null")
+    return ResponseLine(n, str(rid), QType(qtype), options, response, answer, question)
 
 
 def _options(raw: object) -> dict[str, str]:
@@ -125,7 +130,7 @@ def _answer(raw: object, options: dict[str, str]) -> frozenset[str] | None:
 
 def rescore_line(rec: ResponseLine) -> Rescored:
     """Extract and score one record (no score when its answer is hidden)."""
-    ex = extract_choice(rec.response, rec.options, rec.qtype)
+    ex = extract_choice(rec.response, rec.options, rec.qtype, rec.question)
     prediction = "".join(sorted(ex.letters)) if ex.letters else None
     score = score_item(ex.letters, rec.answer, rec.qtype) if rec.answer is not None else None
     return Rescored(rec.id, rec.qtype, prediction, ex.method, score)

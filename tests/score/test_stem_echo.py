@@ -1,0 +1,76 @@
+"""A stem restated with its blank filled by an option's text, read only where the stem is given, with the near
+misses that stay unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.extract import extract_choice
+from tests.score.reading import letters_read
+
+PHENOMENA = {"A": "心理活动", "B": "心理状态", "C": "心理特征", "D": "心理规律", "E": ""}
+SPLIT = "心理现象可分为心理过程和(    )两大类"
+PATIENT = {"A": "内脏性幻觉", "B": "疑病妄想", "C": "内感性不适", "D": "感觉过敏", "E": ""}
+LIKELY = "某患者自述周身不适，经医院反复检查，未见躯体疾病，该患者的症状最有可能是(    )"
+DATA = {"A": "智商分数", "B": "反应时", "C": "班级个数", "D": "数学成绩", "E": ""}
+DISCRETE = "下列数据类型属于离散数据的是"
+NOT_ANALYTIC = "下列方法不属于精神分析法的是( )"
+METHODS = {"A": "自由联想", "B": "梦的解析", "C": "移情分析", "D": "虚拟现实技术", "E": ""}
+STRATEGIES = {"A": "复述", "B": "视觉复述", "C": "归类", "D": "系列化", "E": ""}
+ORGANISING = "下列策略中属于记忆中的组织策略的有"
+JUNG = "荣格认为( )是人格发展的动力。"
+FORCES = {"A": "力比多", "B": "集体潜意识", "C": "心灵内部的对立", "D": "自卑感", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "stem", "expected"),
+    [
+        ("心理现象可分为心理过程和心理状态两大类。", PHENOMENA, SPLIT, "B"),  # the words after the blank close it
+        ("综上所述，最有可能是内感性不适。", PATIENT, LIKELY, "C"),  # "可能" is the stem's own word
+        ("该患者的症状最有可能是：**内感性不适**。", PATIENT, LIKELY, "C"),
+        ("荣格认为心灵内部的对立是人格发展的动力。", FORCES, JUNG, "C"),  # the blank opens the stem
+        ("班级个数属于离散数据，因为它只能取整数值。", DATA, DISCRETE, "C"),  # an option said to have the property
+        ("虚拟现实技术不属于精神分析法，它是行为疗法的工具。", METHODS, NOT_ANALYTIC, "D"),
+    ],
+)
+def test_a_restated_stem_single(text, options, stem, expected):
+    assert letters_read(text, options, "single", stem) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        ("记忆中的组织策略包括归类和系列化两种。", ORGANISING, "CD"),  # another copula, a count closing the list
+        ("记忆中的组织策略有：归类、系列化。", ORGANISING, "CD"),
+        ("记忆中的组织策略包括归类、系列化，", ORGANISING, None),  # stopped mid-sentence
+        ("记忆中的组织策略包括归类和精细加工。", ORGANISING, None),  # a non-option in the list
+    ],
+)
+def test_a_restated_stem_multi(text, stem, expected):
+    assert letters_read(text, STRATEGIES, "multi", stem) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "stem"),
+    [
+        ("心理现象可分为心理过程和心理状态两大类。", PHENOMENA, None),  # no stem given: nothing to restate
+        ("如果按另一种分法，心理现象可分为心理过程和心理状态两大类。", PHENOMENA, SPLIT),  # a supposition
+        ("心理现象也许可分为心理过程和心理状态两大类。", PHENOMENA, SPLIT),  # a doubt the stem lacks
+        ("心理现象可分为心理过程和心理状态两大类，也有人说是心理特征。", PHENOMENA, SPLIT),  # another option beside
+        ("心理现象可分为心理过程和非心理状态两大类。", PHENOMENA, SPLIT),  # the filling negated
+        ("心理现象可分为心理过程和心理状态两大类。\n\nA. 心理活动：不对\nB. 心理状态：", PHENOMENA, SPLIT),  # a walk follows
+        ("心理现象可分为心理过程和心理状态两大类。\n心理现象可分为心理过程和心理特征两大类。", PHENOMENA, SPLIT),  # twice
+        ("心理现象可分为心理过程和心理个性两大类。", PHENOMENA, SPLIT),  # no option's text
+        ("班级个数属于离散数据，智商分数也属于离散数据。", DATA, DISCRETE),  # two subjects for one choice
+        ("自由联想属于精神分析法。", METHODS, NOT_ANALYTIC),  # the stem asks what does not belong
+        ("智商分数不属于离散数据。", DATA, DISCRETE),  # the stem asks what does
+    ],
+)
+def test_a_restated_stem_near_misses_stay_unread(text, options, stem):
+    assert letters_read(text, options, "single", stem) is None
+
+
+def test_a_restatement_filled_twice_differently_is_a_contradiction():
+    got = extract_choice("心理现象可分为心理过程和心理状态两大类。\n心理现象可分为心理过程和心理特征两大类。",
+                         PHENOMENA, "single", SPLIT)
+    assert got.letters is None and got.method == "stem-echo:contradiction"
