@@ -58,12 +58,12 @@ KNOWN_MISSES = {"hand2-005", "tune16w-119", "tune16w-177", "tune19w-104",
 # "爱与归属的需要"), a synonym ("晕轮效应" for 光环效应), an English translation, or listed for a multiple
 # response beside glosses, extras or exclusions. Each is left unread (never read wrong) until a family rule covers it.
 UNREAD_OPTION_TEXTS = {
-    "tune27w-004", "tune27w-008", "tune27w-014",
-    "tune27w-022", "tune27w-032", "tune27w-034", "tune27w-039",
+    "tune27w-004", "tune27w-014",
+    "tune27w-022", "tune27w-032", "tune27w-039",
     "tune27w-046", "tune27w-047", "tune27w-048", "tune27w-052", "tune27w-058",
     "tune27w-060", "tune27w-062", "tune27w-066", "tune27w-067", "tune27w-070",
     "tune27w-077", "tune27w-085", "tune27w-089", "tune27w-093", "tune27w-095",
-    "tune27w-099", "tune27w-102", "tune27w-105", "tune27w-109", "tune27w-112", "tune27w-113",
+    "tune27w-102", "tune27w-105", "tune27w-109", "tune27w-112", "tune27w-113",
     "tune27w-118", "tune27w-124", "tune32w-035", "tune32w-061",
     # the option's text only inside a quoted term ("经典的“说服模型”"): which part fills the stem's blank needs the stem
     "tune29w-027",
@@ -75,7 +75,7 @@ KNOWN_MISSES |= UNREAD_OPTION_TEXTS
 # Option texts alone mid-sentence or listed, letters listed out of
 # order beside exclusions, and an answer letter after other options' letters in brackets, not read safely yet.
 KNOWN_MISSES |= {
-    "tune33w-030", "tune33w-037", "tune33w-062", "tune33w-104", "tune33w-121",
+    "tune33w-037", "tune33w-062", "tune33w-104", "tune33w-121",
     "tune33w-123", "tune33w-156", "tune33w-160", "tune33w-179",
 }
 # An answer kept under a condition on another case ("那时C可能更合适"), an option's text asserted mid-sentence
@@ -123,8 +123,8 @@ KNOWN_MISSES |= {"tune40w-006", "tune40w-112"}
 # option's text said not to belong for a negatively asked stem (the stem decides).
 KNOWN_MISSES |= {
     "tune41w-000", "tune41w-008", "tune41w-010", "tune41w-016", "tune41w-019", "tune41w-020",
-    "tune41w-022", "tune41w-027", "tune41w-028", "tune41w-030", "tune41w-033", "tune41w-038", "tune41w-046",
-    "tune41w-048", "tune41w-050", "tune41w-051", "tune41w-074", "tune41w-082", "tune41w-088", "tune41w-093",
+    "tune41w-022", "tune41w-027", "tune41w-028", "tune41w-033", "tune41w-038", "tune41w-046",
+    "tune41w-048", "tune41w-050", "tune41w-051", "tune41w-074", "tune41w-082", "tune41w-088",
     "tune41w-095", "tune41w-097", "tune41w-100", "tune41w-102", "tune41w-103", "tune41w-104", "tune41w-105",
     "tune41w-107", "tune41w-114", "tune41w-117", "tune41w-122", "tune41w-125", "tune41w-127", "tune41w-128",
     "tune41w-132", "tune41w-134", "tune41w-136", "tune41w-137", "tune41w-139", "tune41w-142", "tune41w-143",
@@ -759,9 +759,9 @@ HELDOUT27 = load_labelled(DATA / "replies_heldout27.jsonl")
 # calls right in a clause and does not read ("A和B肯定是对的：……<B's text>", "A and B are definitely right"), and an
 # option, in the answer or beside it, left to how the question is read ("C要看怎么理解", "C的话，看你怎么理解", "Whether C
 # counts depends on how you read …") leaves the answer unread; it now reads 167/168 with no wrong reading (no longer a
-# held-out figure). Left unread: an option's text restating the stem beside a non-option ("……主要是通过直观和概括。"):
-# whether the option is the pair's member the stem leaves blank, or the stem asks about the pair, is the stem's to say.
-HELDOUT27_FLOOR = 167 / 168
+# held-out figure). Its last miss, an option's text restating the stem beside a non-option ("……主要是通过直观和概括。"),
+# needed the stem: since the extractor is given it (the stem restated with its blank filled), the part reads 168/168.
+HELDOUT27_FLOOR = 168 / 168
 
 
 HELDOUT28 = load_labelled(DATA / "replies_heldout28.jsonl")
