@@ -158,6 +158,7 @@ from psyexam.score.retractions import in_bracketed_aside, offered_after, offered
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
 from psyexam.score.stem_echo import echoed_stem
+from psyexam.score.stem_polarity import negated_pick, sorted_groups
 from psyexam.score.structured import boxed_hits, json_hits
 from psyexam.score.subject_leads import ending_restated, restated_subject_hits, short_restated, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -193,7 +194,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     glossed_answer_hits, lettered_text_hits,
 )
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    option_lines, bare, stopped_opening, echoed_stem, mark_verdicts, walked_verdict, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
+    option_lines, bare, stopped_opening, echoed_stem, mark_verdicts, walked_verdict, sorted_groups, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
@@ -260,7 +261,10 @@ def _decide(ctx: Context) -> Extraction:
     if additive(ctx.text):
         return Extraction(None, "exclusion:ambiguous")
     ctx = replace(ctx, text=own_letters_written(ctx.text, ctx.options))  # "是爬行（A）、站立（C）和走（D）" lists letters
+    # read before exclusions are blanked: under a stem asking for what is not, "所以不包括B" is the answer itself
+    negated = negated_pick(ctx)
     blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)
+    unblanked = ctx
     ctx = replace(ctx, text=blanked, excluded=blanked != ctx.text)
     hits = [h for h in explicit_hits(ctx) + complements if not (others_pick(ctx.text, h.start) or heads_option_list(ctx, h))]
     hits = [included_one(ctx, h) for h in hits]  # "答案包括A，……": one member of a set
@@ -289,7 +293,11 @@ def _decide(ctx: Context) -> Extraction:
         return _final_answer([*hits, *lines], ctx)
     if cut_at_lead(ctx.text):
         return Extraction(None, "cut-off")  # "……\n结论：": whatever the analysis judged, the answer was not given
-    return _weak_reading(ctx)
+    weak = _weak_reading(ctx)
+    if weak.method == "none" and negated is not None and negated.letters:
+        doubted = _weak_reading_doubted(unblanked, negated.letters)
+        return Extraction(None, f"{negated.method}:ambiguous") if doubted else negated
+    return weak
 
 
 def _weak_reading(ctx: Context) -> Extraction:

@@ -13,6 +13,7 @@ from psyexam.score.endings import finished, walk_cut_early
 from psyexam.score.fallbacks import verdict
 from psyexam.score.odd_ones import asks_for_wrong
 from psyexam.score.reading import Context, Extraction
+from psyexam.score.stem_polarity import polar_verdicts, polarity
 
 # An analysis line's label: "B. ", "- B、", "2. (B) ", "B项：".
 _LABELLED_LINE = re.compile(r"[ \t]*(?:[-+•][ \t]*|\d+[.)、][ \t]*)?(?:选项[ \t]*)?[(\[]?[A-H](?:[)\].:、]|[ \t]*项[ \t]*:)")
@@ -38,9 +39,15 @@ def walked_verdict(ctx: Context) -> Extraction | None:
     ("逐项判断：A正确。B正确。C正确。D错误，因为"): it was cut off before stating its answer; unread too when
     the reply echoes a stem asking for the wrong ones ("“哪几项不正确”：\n- A ……——正确"): the options called
     right are then the ones not asked for, and the reply never says which it picks."""
+    if open_ending(ctx.text):
+        read = verdict(ctx)
+        return Extraction(None, "verdict:cut-off") if read is not None and read.letters else read
+    asks_not = polarity(ctx.stem) if ctx.stem else None
+    if asks_not is not None and (polar := polar_verdicts(ctx)) is not None:
+        return polar  # every option judged: the stem says whether the right or the wrong ones answer
     read = verdict(ctx)
-    if read is not None and read.letters and open_ending(ctx.text):
-        return Extraction(None, "verdict:cut-off")
-    if read is not None and read.letters and asks_for_wrong(ctx.text) and not _ASK_VERDICT.search(ctx.text):
+    # which stem the options called right answer: the real one where known, else the one the reply echoes
+    asks_wrong = asks_not if asks_not is not None else asks_for_wrong(ctx.text)
+    if read is not None and read.letters and asks_wrong and not _ASK_VERDICT.search(ctx.text):
         return Extraction(None, "verdict:ambiguous")
     return read
