@@ -40,20 +40,16 @@ def test_the_parts_are_disjoint_and_varied():
 # "两头……记得好，中间……记得差"), or only mid-sentence ("是用来测定视敏度的"), cannot be told from prose that
 # mentions options. An answer given after another textbook's key ("……那样的话答案是 C。\n\n我的答案是 D，但请对照
 # 教材确认") is left open like "有的书选D。答案：C" (see test_afterthoughts), though labelled with its answer.
-# A reply of verdicts alone ("C 错。……A、B、D 都是正确说法。") answers only if the stem asks for the wrong
-# statement, and an option's text opening a definition ("变式是……") only if the stem asks for the term defined:
-# neither is read without the stem.
+# An option's text opening a definition ("变式是……") answers only if the stem asks for the term defined: not read
+# yet. (A reply of verdicts alone, "C 错。……A、B、D 都是正确说法。", is read by the stem's polarity: see stem_polarity.)
 # An explanation that thinks again and names another letter ("答案：B\n\n解析：……其实仔细想想，……应该选A才对") is
 # labelled with the new letter in one row and unread in others of the family ("【答案】B\n【解析】……不过仔细想想，应为D。"):
 # it stays a contradiction. Others' objection set aside in a closing sentence that also names the answer
 # ("有人认为应为D，我核对后认为还是A更准确") and letters added after a second thought in a trailing list
 # ("Hmm, actually I think D belongs there as well: A, C, D.") are not read safely yet.
 KNOWN_MISSES = {"hand2-005", "tune16w-119", "tune16w-177", "tune19w-104",
-                "tune25w-044", "tune25w-068", "tune25w-126", "tune25w-153", "tune26w-135", "tune26w-140",
-                "tune28w-023", "tune28w-229", "tune28w-242",
-                # options sorted under a heading that repeats the stem's property ("### 属于位置理论"): which
-                # heading answers depends on whether the stem asks for what belongs or what does not
-                "tune32w-114"}
+                "tune25w-044", "tune25w-068", "tune25w-126", "tune25w-153", "tune26w-140",
+                "tune28w-023", "tune28w-229", "tune28w-242"}
 # Answers by an option's text alone, in prose no rule reads yet: the text mid-sentence, reworded ("强而不平衡型",
 # "爱与归属的需要"), a synonym ("晕轮效应" for 光环效应), an English translation, or listed for a multiple
 # response beside glosses, extras or exclusions. Each is left unread (never read wrong) until a family rule covers it.
@@ -86,12 +82,12 @@ KNOWN_MISSES |= {
     "tune35w-026", "tune35w-072", "tune35w-103", "tune35w-140", "tune35w-167",
     "tune35w-173", "tune35w-174", "tune35w-187", "tune35w-210",
 }
-# A negated lead with a colon alone ("不包括：A"), or the answer's bracketed letter before the other options' letters
+# The answer's bracketed letter before the other options' letters
 # listed as what the stem's subject does cover ("……是测验原理（B）。误差来源有三：……，即A、C、D"), depends on what
 # the stem asks; an apposition naming a distractor ("120对应的是……，即B") inside a note that ends on the answer;
 # a concession naming another option ("严格说对比也有……，但本题按教材答AB"); options sorted under two headings
 # ("生存反射：……（B）、……（C）。\n原始反射：……（A）"): not read safely yet.
-KNOWN_MISSES |= {"tune38w-037", "tune38w-119", "tune38w-126", "tune38w-134", "tune38w-140"}
+KNOWN_MISSES |= {"tune38w-119", "tune38w-126", "tune38w-134", "tune38w-140"}
 # Not read safely yet: an option's text alone asserted (one with a reworded unit), a verdict table then the one
 # option it marks wrong (the stem decides), a question about another option answered back. An answer only inside
 # a closed think block with nothing after it is labelled with its letter in tune39w-126 but unread in tune17-132
@@ -179,16 +175,15 @@ KNOWN_MISSES |= {"tune51w-120", "tune52w-124"}
 
 # Left pinned from the family of answers by an option's text or in English: "这是社会感染的定义" names the option's text
 # inside a longer term, which only its meaning tells from "这是网络群体极化现象" (tune59-012, unread); a letter and its
-# own text before a reason negating that text ("D 施测对象的标准化——……被试本身不需要……标准化", "B 中枢神经兴奋性增强
-# 不是原因") is the answer only for a negatively asked stem: the stem decides.
-KNOWN_MISSES |= {"tune51w-022", "tune51w-123", "tune52w-037"}
+# own text before a reason negating that text ("D 施测对象的标准化——……被试本身不需要……标准化") is the answer only
+# for a negatively asked stem, and says no negation the stem uses: not read yet ("B ……不是原因" is, by stem_polarity).
+KNOWN_MISSES |= {"tune51w-022", "tune51w-123"}
 
 
 # Left unread: a lead whose clause says "可能" ("其他婴儿可能为的类型就是：\n\n选项 B、C、D") is a hedge in "答案可能是：B" and
-# only its meaning tells it apart; "所以不包括B" for a single choice answers B only where the stem asks what is not
-# included (the stem decides); option texts with bracketed letters in prose ("使用的是电流刺激（A），……常用的还有药物刺激（C）。
+# only its meaning tells it apart ("所以不包括B" is read by the stem's polarity, see stem_polarity); option texts with bracketed letters in prose ("使用的是电流刺激（A），……常用的还有药物刺激（C）。
 # 听觉和视觉刺激一般不作为……使用") are chosen only as the sentences' meaning says.
-KNOWN_MISSES |= {"tune53w-033", "tune53w-043", "tune53w-076"}
+KNOWN_MISSES |= {"tune53w-033", "tune53w-076"}
 
 
 # Left unread: a firm answer, then an aside correcting itself about an unchosen option ("双跑道程序是用于研究条件性
@@ -781,8 +776,8 @@ HELDOUT28 = load_labelled(DATA / "replies_heldout28.jsonl")
 # 缺一不可。"); it now reads 167/168 with no wrong reading (no longer a held-out figure). Left unread: "Options B, C and D
 # can be used to measure attitudes: …. A (SCL-90) is … not an attitude measure.": letters said to have the stem's
 # property with no answer lead, the rest said not to; whether the stem asks for what can or what cannot be used is
-# the stem's to say.
-HELDOUT28_FLOOR = 167 / 168
+# the stem's to say. Since the stem's polarity is read (see stem_polarity), that reply reads too: 168/168.
+HELDOUT28_FLOOR = 168 / 168
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies

@@ -304,7 +304,10 @@ def _weak_reading(ctx: Context) -> Extraction:
     """The first weak reading (stage 2) that reads anything, unless the reply doubts it."""
     for strategy in FALLBACK:
         found = strategy(ctx)
-        if found is not None and found.letters and _weak_reading_doubted(ctx, found.letters):
+        # every option judged, read by the stem's polarity: the options judged the other way are no rival reading
+        judged = found is not None and found.method == "stem-polarity:verdicts"
+        if found is not None and found.letters and (unsure(ctx.text) or asks_back(ctx.text) if judged
+                                                    else _weak_reading_doubted(ctx, found.letters)):
             return Extraction(None, f"{found.method}:ambiguous")
         if found is not None:
             return found

@@ -151,7 +151,7 @@ def _property_shared(negated: str, positive: str) -> bool:
     if zh:
         return zh.group(1) in positive
     en = re.match(r"(?:(?:a|an|the|one|of|be|used|to)\s+)*([A-Za-z]{4,})", rest, re.I)
-    return bool(en) and en.group(1)[:5].casefold() in positive.casefold()
+    return en is not None and en.group(1)[:5].casefold() in positive.casefold()
 
 
 def sorted_groups(ctx: Context) -> Extraction | None:

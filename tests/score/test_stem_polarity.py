@@ -1,0 +1,47 @@
+"""Stem polarity: what the stem asks for decides which judged or sorted options answer; nothing without a stem."""
+
+from __future__ import annotations
+
+import pytest
+
+from psyexam.score.extract import extract_choice
+from psyexam.score.stem_polarity import polarity
+
+OPTS = {"A": "甲理论", "B": "乙理论", "C": "丙理论", "D": "丁理论"}
+
+
+@pytest.mark.parametrize(("stem", "asks_not"), [
+    ("下列说法错误的是( )", True),
+    ("教师教学反思的成分不包括( )。", True),
+    ("Which of the following is NOT a defense mechanism?", True),
+    ("下列说法正确的是( )", False),
+    ("听觉的基本理论中位置理论包括( )", False),
+    ("下列关于错误记忆的说法正确的是( )", None),  # a negative word in the content, a positive ask
+    ("这种动机属于( )。", None),
+    ("", None),
+])
+def test_polarity(stem, asks_not):
+    assert polarity(stem) is asks_not
+
+
+def _read(reply, stem, qtype="single"):
+    got = extract_choice(reply, OPTS, qtype, stem)
+    return "".join(sorted(got.letters)) if got.letters else None
+
+
+def test_verdicts_alone_answer_by_the_stem():
+    reply = "C 错。A、B、D 都是正确说法。"
+    assert _read(reply, "下列说法错误的是( )") == "C"
+    assert _read(reply, "下列说法正确的是( )", "multi") == "ABD"
+    assert _read(reply, "") is None
+    assert _read("C 可能错。A、B、D 都是正确说法。", "下列说法错误的是( )") is None
+
+
+def test_sorted_groups_and_the_stems_own_negation():
+    groups = "### 属于位置理论\n- B 乙理论\n- C 丙理论\n\n### 不属于位置理论\n- A 甲理论\n- D 丁理论"
+    assert _read(groups, "下列属于位置理论的是( )", "multi") == "BC"
+    assert _read(groups, "下列不属于位置理论的是( )", "multi") == "AD"
+    assert _read(groups, "", "multi") is None
+    assert _read("所以不包括B。", "下列不包括( )") == "B"
+    assert _read("所以不包括B。", "下列包括( )") is None
+    assert _read("所以不包括B吧？", "下列不包括( )") is None
