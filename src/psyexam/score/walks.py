@@ -20,7 +20,7 @@ _LABELLED_LINE = re.compile(r"[ \t]*(?:[-+•][ \t]*|\d+[.)、][ \t]*)?(?:选项
 # An answer noun or a choice verb: what states an answer rather than a verdict on one option.
 _ANSWER_WORD = re.compile(r"答案|选(?!项)|\banswer|\bchoose\b|\bpick\b", re.I)
 # A verdict fitting the question's ask rather than the statement's truth: "C项最符合题意", "B当选", "D is the best".
-_ASK_VERDICT = re.compile(r"符合题意|当选|正确答案|最佳|最恰当|最合适|\bbest\b|\bmy\s+(?:answer|choice|pick)\b", re.I)
+_ASK_VERDICT = re.compile(r"符合题意|当选|正确答案|最佳|最恰当|最合适|最(?:为)?贴切|\bbest\b|\bmy\s+(?:answer|choice|pick)\b", re.I)
 
 
 def in_cut_walk(text: str, start: int, end: int, options: dict[str, str]) -> bool:
