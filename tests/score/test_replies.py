@@ -37,12 +37,10 @@ def test_the_parts_are_disjoint_and_varied():
 # blanks filled with different letters ("……用来研究（B）\n\n……这种动机属于（C）。") need knowing
 # which stem is the item's; an English name alone ("Pavlov.", "Asch") needs translating it to an option.
 # An option's text asserted without a letter beside another option's text ("4岁左右，5-6岁……" names "6岁";
-# "两头……记得好，中间……记得差"), or only mid-sentence ("是用来测定视敏度的"), cannot be told from prose that
-# mentions options. An answer given after another textbook's key ("……那样的话答案是 C。\n\n我的答案是 D，但请对照
+# "两头……记得好，中间……记得差") cannot be told from prose that mentions options. An answer given after another textbook's key ("……那样的话答案是 C。\n\n我的答案是 D，但请对照
 # 教材确认") is left open like "有的书选D。答案：C" (see test_afterthoughts), though labelled with its answer.
 # A reply of verdicts alone ("C 错。……A、B、D 都是正确说法。") answers only if the stem asks for the wrong
-# statement, and an option's text opening a definition ("变式是……") only if the stem asks for the term defined:
-# neither is read without the stem.
+# statement: it is not read without the stem.
 # An explanation that thinks again and names another letter ("答案：B\n\n解析：……其实仔细想想，……应该选A才对") is
 # labelled with the new letter in one row and unread in others of the family ("【答案】B\n【解析】……不过仔细想想，应为D。"):
 # it stays a contradiction. Others' objection set aside in a closing sentence that also names the answer

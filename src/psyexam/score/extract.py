@@ -54,7 +54,9 @@ Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-res
 after a copula (also before a clause of examples, see ``example_lists``), one option's text named after "called" or
 closing a prose reply's opening clause (see ``named_texts``), letters after a dash past the last full stop (see
 ``closing_dash``) a bare last line before a bracketed note (see ``noted``), and a short Chinese
-reply stating one option's text where a fact is stated ("斯伯林……证明了感觉记忆的存在。"; see ``named_texts``). Other misgivings (see ``misgivings``),
+reply stating one option's text where a fact is stated ("斯伯林……证明了感觉记忆的存在。"; see ``named_texts``). Last, where the stem is
+given, one option's text with only the stem's words around it ("会显得公事公办。"), or opening a definition in the
+stem's own words ("变式是……"; see ``stem_answers``). Other misgivings (see ``misgivings``),
 and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
 
 Before stage 1, a list of option texts each with its own bracketed letter ("……的是爬行（A）、站立（C）和走（D），……") is
