@@ -74,3 +74,35 @@ def test_a_restatement_filled_twice_differently_is_a_contradiction():
     got = extract_choice("心理现象可分为心理过程和心理状态两大类。\n心理现象可分为心理过程和心理特征两大类。",
                          PHENOMENA, "single", SPLIT)
     assert got.letters is None and got.method == "stem-echo:contradiction"
+
+
+RESPECT = {"A": "情理交融", "B": "轻松愉快", "C": "公事公办", "D": "亲切友好", "E": ""}
+COLD = "仅有尊重而没有热情的心理咨询师会使咨询关系显得()"
+CHART = {"A": "明适应", "B": "暗适应", "C": "视敏度", "D": "临界闪光频率", "E": ""}
+TRANSFER = {"A": "基本原理", "B": "变式", "C": "概念", "D": "教材结构", "E": ""}
+VARIANT = "在教学中为了实现知识的迁移,教师应该应用( ),使学生在学习和思维中将事物的非本质属性从本质属性中剔除,更好地掌握概念间的因果联系。"
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "stem", "expected"),
+    [
+        ("会显得公事公办。", RESPECT, COLD, "C"),  # only the stem's words around the option's text
+        ("仅有尊重而没有热情，咨询关系就会显得**公事公办**。", RESPECT, COLD, "C"),
+        ("视力表是用来测定视敏度（visual acuity）的，也就是眼睛分辨物体细节的能力。", CHART, "视力表用来测定", "C"),
+        ("变式是变换同类事物的非本质特征、突出本质特征，帮助学生排除非本质属性的干扰。", TRANSFER, VARIANT, "B"),
+        ("会显得公事公办。", RESPECT, None, None),  # no stem: the words are no one's
+        ("会显得公事公办吗？", RESPECT, COLD, None),  # asked back
+        ("不会显得公事公办。", RESPECT, COLD, None),  # a negation the stem lacks
+        ("也许会显得公事公办。", RESPECT, COLD, None),  # a doubt
+        ("会显得公事公办或轻松愉快。", RESPECT, COLD, None),  # two candidates
+        ("视力表是用来测定视敏度的，不是暗适应。", CHART, "视力表用来测定", None),  # another option named
+        ("会显得公事公办。", RESPECT, "下列不会使咨询关系显得()的是", None),  # a stem asking what is not
+        ("显得公事公办。", RESPECT, "咨询关系没有显得()", None),  # the stem's negation left out
+        ("变式是变换同类事物的非本质特征，与剔除非本质属性无关。", TRANSFER, VARIANT, None),  # a negation the stem lacks
+        ("变式是变换同类事物的非本质特征、突出本质特征。", TRANSFER, VARIANT, None),  # too little of the stem's words
+        ("变式是变换同类事物的非本质特征、突出本质特征，帮助学生排除非本质属性的干扰。", TRANSFER, None, None),
+        ("变式是变换同类事物的非本质特征，帮助学生排除非本质属性的干扰，但概念也可以。", TRANSFER, VARIANT, None),
+    ],
+)
+def test_an_option_answering_the_stem_in_its_words(text, options, stem, expected):
+    assert letters_read(text, options, "single", stem) == expected

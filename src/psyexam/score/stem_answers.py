@@ -1,0 +1,190 @@
+"""Option texts answering the stem without restating it whole; read only where the caller gives the stem.
+
+- A one-line answer of one option's text with only the stem's own words around it, in the stem's order and on the
+  blank's sides: "会显得公事公办。" for "……会使咨询关系显得()", "视力表是用来测定视敏度（视觉敏锐度）的。" for
+  "视力表用来测定". A few function words (是, 的, 就, …) may join them, a bracketed gloss may follow the text, and a
+  closing apposition ("，也就是……") may gloss it.
+- A reply opening with one option's text defining it ("变式是变换同类事物的非本质特征……") where the stem asks for
+  the term it describes and the definition shares its content words closely ("……将事物的非本质属性从本质属性中剔除").
+
+Nothing is read for a stem asking for what is not (不属于, 错误, 除外, not, …), nor where the reply names another option,
+says a word the stem does not (a negation, a doubt, a question), or, for a definition, draws a contrast.
+"""
+
+from __future__ import annotations
+
+import re
+
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.letters import canon
+from psyexam.score.reading import Context, Extraction, resolve
+
+_BLANK = re.compile(r"[(（\[【]\s*[)）\]】]|_{2,}")
+# A stem asking for what is not: the same words said of an option would answer the opposite question.
+_NEG_ASK = re.compile(r"不属于|不正确|不对|错误|不包括|不包含|除外|除了|以外|之外|不是|不符合|不能|不可|不宜|不应|不会|"
+                      r"不需要|不适合|不适用|不恰当|不妥|并非|无关|不存在|\b(?:not|except|never|false|incorrect)\b", re.I)
+_NEGATION = re.compile(r"[不非没无未否]")
+# Words that may join the stem's words and the option's text without changing what is said.
+_FILLERS = set("是的就会都也即为便则了")
+_SEPARATORS = set(" \t,，、:：*`“”\"'「」『』《》")
+# A bracketed gloss right after the option's text: "视敏度（visual acuity）".
+_GLOSS = re.compile(r"^[ \t]*[(（][^()（）\n]{1,30}[)）]")
+# A closing apposition glossing the answer: "，也就是眼睛分辨物体细节的能力。"
+_APPOSITION = re.compile(r"[,，][ \t]*(?:也就是说?|亦即|即|就是|指的是)[^,，;；。.!！?？\n]{1,40}[。.!！]?$")
+_UNSURE = re.compile(DOUBT_ZH + r"|或|还是|如果|假如|不确定|不一定|\b(?:" + DOUBT_EN + r"|if|or|might)\b|[?？]", re.I)
+# A definition's opening: the option's text and a copula.
+_DEFINES = re.compile(r"^[ \t*#>]*(?P<term>[^,，。:：\n]{1,20}?)[ \t*]*(?:就是指|就是|是指|指的是|是|指)")
+# A contrast or a letter in a definition: another answer may follow.
+_CONTRAST = re.compile(r"而是|不是|并非|并不|不过|但是|但|然而|\b(?:but|however)\b|(?<![A-Za-z])[A-H](?![A-Za-z])", re.I)
+_CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+
+_MIN_SHARED = 5
+_MIN_SHARE = 0.25
+_MIN_RUN = 4
+
+
+def stem_worded(ctx: Context) -> Extraction | None:
+    """One option's text in a one-line reply whose other words all come from the stem, on the blank's sides."""
+    sides = _sides(ctx.stem)
+    if sides is None or ctx.multi:
+        return None
+    text = canon(ctx.text)
+    if "\n" in text:
+        return None
+    found = _sole_option(text, ctx)
+    if found is None:
+        return None
+    letter, start, end = found
+    before, after = text[:start], _trimmed_after(text[end:])
+    if after is None:
+        return None
+    spans = _cover(before, sides[0])
+    after_spans = _cover(after, sides[1])
+    if spans is None or after_spans is None:
+        return None
+    offset = len(sides[0])
+    spans += [(s + offset, e + offset) for s, e in after_spans]
+    if sum(e - s for s, e in spans) < 2 or _drops_negation(sides[0] + sides[1], spans):
+        return None
+    return resolve((letter,), False, ctx, "stem-worded")
+
+
+def defined_term(ctx: Context) -> Extraction | None:
+    """A reply opening with one option's text and a definition whose content words are the stem's description."""
+    sides = _sides(ctx.stem)
+    if sides is None or ctx.multi:
+        return None
+    text = canon(ctx.text)
+    m = _DEFINES.match(text)
+    if m is None or _UNSURE.search(text) or _CONTRAST.search(ctx.text):
+        return None
+    term = m.group("term").strip()
+    letters = [k for k, v in ctx.options.items() if v == term]
+    if len(letters) != 1 or _named(text, ctx) != {letters[0]}:
+        return None
+    definition, stem = text[m.end() :], sides[0] + " " + sides[1]
+    if _new_negation(definition, stem) or not _close(definition, stem):
+        return None
+    return resolve((letters[0],), False, ctx, "defined-term")
+
+
+def _sides(stem: str) -> tuple[str, str] | None:
+    """The stem's words before and after its one blank (the end where it has none), in comparison form; None where
+    there is no stem, two blanks, or the stem asks for what is not."""
+    text = canon(stem) if stem else ""
+    if not text or _NEG_ASK.search(text):
+        return None
+    blanks = list(_BLANK.finditer(text))
+    if len(blanks) > 1:
+        return None
+    if not blanks:
+        return text.rstrip(" \t?？。.:："), ""
+    return text[: blanks[0].start()], text[blanks[0].end() :]
+
+
+def _sole_option(text: str, ctx: Context) -> tuple[str, int, int] | None:
+    """The one option named (once) in ``text``, with its place; None where none or several are."""
+    named = _named(text, ctx)
+    if len(named) != 1:
+        return None
+    letter = named.pop()
+    value = ctx.options[letter]
+    if text.count(value) != 1:
+        return None
+    start = text.index(value)
+    return letter, start, start + len(value)
+
+
+def _trimmed_after(after: str) -> str | None:
+    """The words after the option's text less a gloss of it and the closing stop; None where a gloss doubts or
+    negates."""
+    for pattern in (_GLOSS, _APPOSITION):
+        m = pattern.search(after)
+        if m:
+            if _NEGATION.search(m.group()) or _UNSURE.search(m.group()):
+                return None
+            after = after[: m.start()] + after[m.end() :]
+    return after.rstrip(" \t。.!！")
+
+
+def _cover(words: str, stem_side: str) -> list[tuple[int, int]] | None:
+    """The stem places of ``words`` read as the stem side's own words (two characters or more each, in the stem's
+    order), joined only by fillers and separators; None where a word is not the stem's."""
+    spans, i, pos = [], 0, 0
+    while i < len(words):
+        if words[i] in _SEPARATORS:
+            i += 1
+            continue
+        best = None
+        for n in range(len(words) - i, 1, -1):
+            at = stem_side.find(words[i : i + n], pos)
+            if at >= 0:
+                best = (at, at + n)
+                break
+        if best is not None:
+            spans.append(best)
+            pos, i = best[1], i + best[1] - best[0]
+        elif words[i] in _FILLERS:
+            i += 1
+        else:
+            return None
+    return spans
+
+
+def _drops_negation(stem: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether a negation in the stem, inside or right before the stretch the reply takes words from, is left out:
+    "下列选项中没有体现……的是" restated as "体现……的是<text>" says the opposite."""
+    lo, hi = min(s for s, _ in spans), max(e for _, e in spans)
+    return any(not any(s <= m.start() < e for s, e in spans)
+               for m in _NEGATION.finditer(stem, max(0, lo - 2), hi))
+
+
+def _new_negation(definition: str, stem: str) -> bool:
+    """Whether the definition negates in words the stem lacks ("……和态度与情感的综合状态无关")."""
+    return any(definition[m.start() : m.start() + 2] not in stem for m in _NEGATION.finditer(definition))
+
+
+def _close(definition: str, stem: str) -> bool:
+    """Whether a definition shares the stem's content closely: enough of its two-character words, and a run of four."""
+    own, theirs = _bigrams(definition), _bigrams(stem)
+    shared = own & theirs
+    if len(shared) < _MIN_SHARED or len(shared) < _MIN_SHARE * len(own):
+        return False
+    return any(definition[i : i + _MIN_RUN] in stem for i in range(len(definition) - _MIN_RUN + 1)
+               if _CJK_RUN.fullmatch(definition[i : i + _MIN_RUN]))
+
+
+def _bigrams(text: str) -> set[str]:
+    """Two-character words of the text's Chinese runs, less those holding a function word."""
+    return {run[i : i + 2] for run in _CJK_RUN.findall(text) for i in range(len(run) - 1)
+            if not set(run[i : i + 2]) & _FILLERS}
+
+
+def _named(text: str, ctx: Context) -> set[str]:
+    """The options whose texts ``text`` holds, longest first ("变量" inside "自变量" is not named)."""
+    low, named = text, set()
+    for k, v in sorted(ctx.options.items(), key=lambda kv: len(kv[1]), reverse=True):
+        if len(v) > 1 and v in low:
+            named.add(k)
+            low = low.replace(v, " ")
+    return named
