@@ -8,11 +8,19 @@ close the filling; what lies between must be one option's whole text (or, for a 
 several options' texts joined as a list). Nothing is read when the reply supposes or doubts in words the stem does
 not use, negates the filling, names another option in the same sentence, goes on to weigh the options one by one,
 stops mid-sentence, or fills the blank twice with different options.
+
+Looser restatements: a question word is the blank ("……是谁做的？", "……属于哪一阶段？"; "下面哪些效应属于P？" is
+"P包括(  )"), never for a stem asking what is not; the stem's words with one or two characters left out or a
+restricting adverb put in ("人际吸引的最低层次是" for "……最低级层次是"), never a negation, degree or number; a gloss
+after the filling ("亲和（affiliation）") unless it names an option. Other options may be named only plainly set
+apart: denied ("没有相等单位和绝对零点"), ranked ("其次是喜欢"), or put elsewhere ("罗森塔尔效应来自主试方面").
+The stem's words restated with another degree ("最高层次是" for "最低级层次是") block weaker readings.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon, same_text
@@ -25,14 +33,14 @@ _SENTENCE_END = re.compile(r"[。！？!?；;\n]")
 _EDGES = " \t*“”\"'「」『』《》‘’【】:："
 # The copula closing a stem's words before the blank; the reply may restate it with another (or a colon).
 _STEM_VERB = re.compile(r"(?:的)?(?:是指|指的是|主要有|主要包括|主要是|包括|包含|属于|在于|是|为|(?<!具)有|指)$")
-_REPLY_VERB = re.compile(r"[ \t]*(?:主要|就|正|应|应该|一般|通常|都|也)?(?:是指|指的是|包括|包含|属于|在于|是|为|有|指|即)?"
+_REPLY_VERB = re.compile(r"[ \t]*(?:的(?=是|为|有|包括|属于))?(?:主要|就|正|应|应该|一般|通常|都|也)?(?:是指|指的是|包括|包含|属于|在于|是|为|有|指|即)?"
                          r"[ \t]*[:：]?[ \t]*")
 # The predicate of a "下列……的是" stem, from its verb: "属于离散数据", "不属于精神分析法".
 _PREDICATE = re.compile(r"(?:不|非)?(?:属于|是|为|具有|包括|符合|适用于|可用于|用于|可以|能够|能)[^的]{2,}$")
 _PICK_STEM = re.compile(r"^(?:下列|以下|下面|如下)")
 # The question word of a stem asking by one ("……是谁做的？", "……属于哪一阶段？", "下面哪些效应属于P？").
 _QUESTION_WORD = re.compile(r"哪一?[些个种类项位条]?|谁|什么|何种")
-_WHICH_HAVE = re.compile(r"[^是为属具不非]{0,6}?(?:属于|是|为|具有)(.+)$")
+_WHICH_HAVE = re.compile(r"[^是为属具不非]{0,6}?(?P<no>不|非|不是)?(?:属于|是|为|具有)(?P<what>.+)$")
 # A stem asking for what is not: its question's restatement would read the other options.
 _CONTRARY_STEM = re.compile(r"不|非|没|无|未|错误|除|except|\bnot\b", re.I)
 # A gloss or translation after an option's text ("亲和（affiliation）"): left out unless it names an option.
@@ -51,7 +59,7 @@ _JOIN = re.compile(r"\s*(?:、|,|，|/|和|与|及|以及|还有|\band\b)\s*")
 # A count closing a list of fillings: "……三个方面", "……两种".
 _COUNTED = re.compile(r"[ \t]*(?:等)?[两二三四五六七八九十]+(?:个|种|类|项|大|点)?(?:方面|阶段|部分|因素|成分|要素|环节|层次|特征|特点|原则|类型)?$")
 # Words that make a restatement no answer where the stem lacks them.
-_UNSURE = re.compile(r"如果|假如|假设|若是|要是|倘若|或许|也许|可能|大概|似乎|好像|未必|不一定|或|还是|" + DOUBT_ZH
+_UNSURE = re.compile(r"如果|假如|假设|若是|(?<![主需重只])要是|倘若|或许|也许|可能|大概|似乎|好像|未必|不一定|或|还是|" + DOUBT_ZH
                      + r"|\b(?:if|maybe|perhaps|might|or)\b", re.I)
 _NEGATED = re.compile(r"不|非|没|无|未|\bnot\b", re.I)
 # A reply stopping mid-sentence: what it was adding is unknown.
@@ -73,7 +81,13 @@ def echoed_stem(ctx: Context) -> Extraction | None:
     if not ctx.stem or _unsure(ctx) or _CUT_OFF.search(ctx.text):
         return None
     subjects, contrary = _subject_fills(ctx)
-    fills = _forward_fills(ctx) | subjects
+    denied = _denied_property(ctx.stem)
+    if denied and _forward_fills(replace(ctx, stem=denied)):
+        return Extraction(None, "stem-echo:contrary")  # "P包括：……" where the stem asks which are not P
+    forward = _forward_fills(ctx)
+    if forward is None:
+        return Extraction(None, "stem-echo:other")  # "最晚开始衰退的是……" for "最早开始衰退的是": not this question's
+    fills = forward | subjects
     if contrary and (not fills or any(contrary & set(f) for f in fills)):
         return Extraction(None, "stem-echo:contrary")  # "自由联想属于精神分析法。" where the stem asks which does not
     if not fills:
@@ -120,10 +134,24 @@ def _question_parts(clause: str, stem: str) -> tuple[str, str] | None:
     if word.start() > 0 and not _PICK_STEM.match(clause):
         return clause[: word.start()], clause[word.end() :]
     which = _WHICH_HAVE.match(clause[word.end() :])
-    return (which.group(1) + "包括", "") if which and len(which.group(1)) >= _MIN_ANCHOR else None
+    return (which["what"] + "包括", "") if which and len(which["what"]) >= _MIN_ANCHOR else None
 
 
-def _forward_fills(ctx: Context) -> set[tuple[str, ...]]:
+def _denied_property(stem: str) -> str | None:
+    """For a stem asking which things lack a property ("下面哪些效应不属于P？"), that property as a blank stem
+    ("P包括(  )"): a reply listing what has it answers the question's opposite."""
+    text = stem.strip().rstrip("()（） \t")
+    if not text.endswith(("?", "？")):
+        return None
+    clause = canon(_CLAUSE_BREAK.split(text[:-1])[-1])
+    word = _QUESTION_WORD.search(clause)
+    which = _WHICH_HAVE.match(clause[word.end() :]) if word and (word.start() == 0 or _PICK_STEM.match(clause)) else None
+    return which["what"] + "包括( )" if which and which["no"] and len(which["what"]) >= _MIN_ANCHOR else None
+
+
+def _forward_fills(ctx: Context) -> set[tuple[str, ...]] | None:
+    """The fillings of the stem's blank where the reply restates it; None where it restates the stem's words with
+    another degree, order or number and fills that with an option (an answer to another question)."""
     parts = _parts(ctx.stem)
     if parts is None:
         return set()
@@ -134,14 +162,30 @@ def _forward_fills(ctx: Context) -> set[tuple[str, ...]]:
     for anchor in _anchors(core):
         found = [m.end() for m in re.finditer(re.escape(anchor), low) if not _other_degree(core, anchor, low, m.start())]
         if found:
-            fills = set()
-            for end in found:
-                verb = _REPLY_VERB.match(ctx.text, end)
-                start = verb.end() if verb and (verb.end() > end or not verb_needed) else -1
-                if start >= 0 and (filled := _filling(ctx, start, after)):
-                    fills.add(filled)
-            return fills
+            return {f for end in found if (f := _filled_after(ctx, end, after, verb_needed))}
+    pattern = _contrast([core[-_MAX_ANCHOR:], *_loose_anchors(core[-_MAX_ANCHOR:])])
+    if pattern and any(_filled_after(ctx, m.end(), after, verb_needed) for m in pattern.finditer(low)):
+        return None
     return set()
+
+
+def _filled_after(ctx: Context, end: int, after: str, verb_needed: bool) -> tuple[str, ...] | None:
+    verb = _REPLY_VERB.match(ctx.text, end)
+    start = verb.end() if verb and (verb.end() > end or not verb_needed) else -1
+    return _filling(ctx, start, after) if start >= 0 else None
+
+
+def _contrast(anchors: list[str]) -> re.Pattern[str] | None:
+    """The stem's words, restated exactly or loosely, with one degree, order or number word changed ("最高层次" for
+    "最低级层次"), as a pattern."""
+    ways = []
+    for exact, i in ((a, i) for a in anchors for i in range(len(a))):
+        ch = exact[i]
+        near = exact[max(0, i - 3) : i], exact[i + 1 :]
+        if _MEANING_CHARS.match(ch) and not ch.isascii() and len(near[0]) + len(near[1]) >= _MIN_ANCHOR:
+            ways.append(re.escape(near[0]) + f"(?!{re.escape(ch)})[最高低早晚前后上下大小多少强弱长短初终首末一二三四五六七八九十]"
+                        + re.escape(near[1]))
+    return re.compile("|".join(ways)) if ways else None
 
 
 def _other_degree(core: str, anchor: str, low: str, at: int) -> bool:
@@ -184,6 +228,8 @@ def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
     end_m = _SENTENCE_END.search(ctx.text, start)
     if end_m and end_m.group() in "?？":
         return None  # "……包括霍妮和埃里克森？不对，……": a question, not an answer
+    if end_m is None and ctx.multi:
+        return None  # "……的有桑代克、斯金纳" with nothing after: the list may have been cut off
     rest = ctx.text[start : end_m.start() if end_m else len(ctx.text)]
     if after:
         i = rest.casefold().find(after)
