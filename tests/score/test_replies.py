@@ -56,15 +56,16 @@ UNREAD_OPTION_TEXTS = {
     "tune27w-004", "tune27w-014",
     "tune27w-022", "tune27w-032", "tune27w-039",
     "tune27w-046", "tune27w-047", "tune27w-048", "tune27w-052", "tune27w-058",
-    "tune27w-060", "tune27w-062", "tune27w-066", "tune27w-067", "tune27w-070",
-    "tune27w-077", "tune27w-085", "tune27w-089", "tune27w-093", "tune27w-095",
-    "tune27w-102", "tune27w-105", "tune27w-109", "tune27w-112", "tune27w-113",
-    "tune27w-118", "tune27w-124", "tune32w-035", "tune32w-061",
+    "tune27w-062", "tune27w-066", "tune27w-067", "tune27w-070",
+    "tune27w-077", "tune27w-085", "tune27w-089", "tune27w-095",
+    "tune27w-102", "tune27w-109", "tune27w-112", "tune27w-118", "tune27w-124",
     # the option's text only inside a quoted term ("经典的“说服模型”"): which part fills the stem's blank needs the stem
     "tune29w-027",
-    # a text after a verb that is no copula ("会显得公事公办"), beside a letter-like label ("……的C"), or listed beside
-    # other options said to be something else with no negation ("……包括归类和系列化两种，复述……都属于复述策略")
-    "tune31w-067", "tune31w-101",
+    # a text beside a letter-like label ("……的C")
+    "tune31w-067",
+    # a which-stage question restated without its subject ("……，属于依从阶段。"): the stem's words before the
+    # question word are not in the reply, and "属于" alone anchors nothing
+    "tune32w-035",
 }
 KNOWN_MISSES |= UNREAD_OPTION_TEXTS
 # Option texts alone mid-sentence or listed, letters listed out of
@@ -122,8 +123,8 @@ KNOWN_MISSES |= {
     "tune41w-048", "tune41w-050", "tune41w-051", "tune41w-074", "tune41w-082", "tune41w-088",
     "tune41w-095", "tune41w-097", "tune41w-100", "tune41w-102", "tune41w-103", "tune41w-104", "tune41w-105",
     "tune41w-107", "tune41w-114", "tune41w-117", "tune41w-122", "tune41w-125", "tune41w-127", "tune41w-128",
-    "tune41w-132", "tune41w-134", "tune41w-136", "tune41w-137", "tune41w-139", "tune41w-142", "tune41w-143",
-    "tune41w-144", "tune41w-147", "tune41w-151", "tune41w-152", "tune41w-160",
+    "tune41w-136", "tune41w-137", "tune41w-139", "tune41w-142", "tune41w-143",
+    "tune41w-144", "tune41w-147", "tune41w-152", "tune41w-160",
 }
 # Letters in a sentence that restates the stem, not read yet: an apposition before a clause ("即A、C、D，速度不是维度"),
 # after "选项的是", after an English list and a colon, or with other text after them.
@@ -151,9 +152,8 @@ KNOWN_MISSES |= {
 }
 # English names for options written in Chinese ("So the answer is Aristotle.", "Answer: Maslow and Rogers") need
 # translating; option texts mid-sentence ("针对特定的目的和功能而言的", "是由……弗洛伊德……创立的"), after a verb that is
-# no copula ("把自我分为实际自我和理想自我"), or beside other options assigned to another kind ("……都属于调适性心理
-# 咨询的任务") need the sentence's meaning or the stem: not read safely yet.
-KNOWN_MISSES |= {"tune44w-002", "tune44w-041", "tune44w-052", "tune44w-090", "tune44w-096", "tune44w-102", "tune44w-108"}
+# no copula ("把自我分为实际自我和理想自我") need the sentence's meaning or the stem: not read safely yet.
+KNOWN_MISSES |= {"tune44w-002", "tune44w-041", "tune44w-052", "tune44w-096", "tune44w-102", "tune44w-108"}
 
 
 # Option texts asserted without a letter, not read safely yet: mid-sentence before a gloss ("是用来测定视敏度（……）的"),

@@ -106,3 +106,47 @@ VARIANT = "在教学中为了实现知识的迁移,教师应该应用( ),使学�
 )
 def test_an_option_answering_the_stem_in_its_words(text, options, stem, expected):
     assert letters_read(text, options, "single", stem) == expected
+
+
+EFFECTS = {"A": "罗森塔尔效应", "B": "霍桑效应", "C": "安慰剂效应", "D": "约翰?亨利效应", "E": ""}
+WHICH_EFFECTS = "下面哪些效应属于来自被试方面的额外变量？( )"
+WHICH_NOT = "下面哪些效应不属于来自被试方面的额外变量？( )"
+LEVELS = {"A": "依恋", "B": "亲和", "C": "喜欢", "D": "爱情", "E": ""}
+LOWEST = "人际吸引的最低级层次是(    )。"
+SCALES = {"A": "相等单位", "B": "绝对零点", "C": "等级", "D": "可以做加.减.乘.除运算", "E": ""}
+ORDINAL = "在顺序量表中,变量具有( )。"
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "qtype", "stem", "expected"),
+    [
+        # the question word's place filled; a "?" in the item's option stands for a lost middle dot
+        ("来自被试方面的额外变量包括：霍桑效应、安慰剂效应、约翰·亨利效应。罗森塔尔效应来自主试方面。", EFFECTS, "multi",
+         WHICH_EFFECTS, "BCD"),
+        ("人际吸引的最低层次是亲和（affiliation），其次是喜欢，最高是爱情。", LEVELS, "single", LOWEST, "B"),  # loose
+        ("顺序量表中的变量只具有等级（顺序），没有相等单位和绝对零点。", SCALES, "single", ORDINAL, "C"),
+        ("记忆中的组织策略包括归类和系列化两种，复述和视觉复述都属于复述策略。", STRATEGIES, "multi", ORGANISING, "CD"),
+    ],
+)
+def test_looser_restatements(text, options, qtype, stem, expected):
+    assert letters_read(text, options, qtype, stem) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "qtype", "stem"),
+    [
+        ("来自被试方面的额外变量包括：霍桑效应、安慰剂效应。", EFFECTS, "multi", WHICH_NOT),  # the stem asks what is not
+        ("来自被试方面的额外变量包括：霍桑效应、安慰剂效应？", EFFECTS, "multi", WHICH_EFFECTS),  # asked back
+        ("来自被试方面的额外变量包括：霍桑效应、安慰剂效应。罗森塔尔效应也来自被试方面。", EFFECTS, "multi",
+         WHICH_EFFECTS),  # another option added, not set apart
+        ("来自被试方面的额外变量包括：霍桑效应、安慰剂效应。罗森塔尔效应是不是也算？", EFFECTS, "multi", WHICH_EFFECTS),
+        ("人际吸引的最高层次是爱情。", LEVELS, "single", LOWEST),  # another degree: another question's answer
+        ("人际吸引的最低层次是亲和（也有人说是依恋）。", LEVELS, "single", LOWEST),  # the gloss names an option
+        ("人际吸引的最低层次是亲和，也可以说是喜欢。", LEVELS, "single", LOWEST),  # two candidates
+        ("人际吸引的最低层次是亲和，其次是喜欢。", LEVELS, "single", None),  # no stem given
+        ("心智活动的执行具有内隐性，而非外显性。", {"A": "外显性", "B": "展开性", "C": "内隐性", "D": "客观性"}, "single",
+         "心智活动的执行具有( )。"),  # "而非" names the other option (labelled unread)
+    ],
+)
+def test_looser_restatement_near_misses_stay_unread(text, options, qtype, stem):
+    assert letters_read(text, options, qtype, stem) is None

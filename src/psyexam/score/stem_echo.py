@@ -8,11 +8,19 @@ close the filling; what lies between must be one option's whole text (or, for a 
 several options' texts joined as a list). Nothing is read when the reply supposes or doubts in words the stem does
 not use, negates the filling, names another option in the same sentence, goes on to weigh the options one by one,
 stops mid-sentence, or fills the blank twice with different options.
+
+Looser restatements: a question word is the blank ("……是谁做的？", "……属于哪一阶段？"; "下面哪些效应属于P？" is
+"P包括(  )"), never for a stem asking what is not; the stem's words with one or two characters left out or a
+restricting adverb put in ("人际吸引的最低层次是" for "……最低级层次是"), never a negation, degree or number; a gloss
+after the filling ("亲和（affiliation）") unless it names an option. Other options may be named only plainly set
+apart: denied ("没有相等单位和绝对零点"), ranked ("其次是喜欢"), or put elsewhere ("罗森塔尔效应来自主试方面").
+The stem's words restated with another degree ("最高层次是" for "最低级层次是") block weaker readings.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon, same_text
@@ -24,18 +32,34 @@ _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n：:,，]")
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]")
 _EDGES = " \t*“”\"'「」『』《》‘’【】:："
 # The copula closing a stem's words before the blank; the reply may restate it with another (or a colon).
-_STEM_VERB = re.compile(r"(?:的)?(?:是指|指的是|主要有|主要包括|主要是|包括|包含|属于|在于|是|为|有|指)$")
-_REPLY_VERB = re.compile(r"[ \t]*(?:主要|就|正|应|应该|一般|通常|都|也)?(?:是指|指的是|包括|包含|属于|在于|是|为|有|指|即)?"
+_STEM_VERB = re.compile(r"(?:的)?(?:是指|指的是|主要有|主要包括|主要是|包括|包含|属于|在于|是|为|(?<!具)有|指)$")
+_REPLY_VERB = re.compile(r"[ \t]*(?:的(?=是|为|有|包括|属于))?(?:主要|就|正|应|应该|一般|通常|都|也)?(?:是指|指的是|包括|包含|属于|在于|是|为|有|指|即)?"
                          r"[ \t]*[:：]?[ \t]*")
 # The predicate of a "下列……的是" stem, from its verb: "属于离散数据", "不属于精神分析法".
 _PREDICATE = re.compile(r"(?:不|非)?(?:属于|是|为|具有|包括|符合|适用于|可用于|用于|可以|能够|能)[^的]{2,}$")
 _PICK_STEM = re.compile(r"^(?:下列|以下|下面|如下)")
+# The question word of a stem asking by one ("……是谁做的？", "……属于哪一阶段？", "下面哪些效应属于P？").
+_QUESTION_WORD = re.compile(r"哪一?[些个种类项位条]?|谁|什么|何种")
+_WHICH_HAVE = re.compile(r"[^是为属具不非]{0,6}?(?P<no>不|非|不是)?(?:属于|是|为|具有)(?P<what>.+)$")
+# A stem asking for what is not: its question's restatement would read the other options.
+_CONTRARY_STEM = re.compile(r"不|非|没|无|未|错误|除|except|\bnot\b", re.I)
+# A gloss or translation after an option's text ("亲和（affiliation）"): left out unless it names an option.
+_GLOSS = re.compile(r"[(（][^()（）]*[)）]")
+_CLAUSE = re.compile(r"(?<=[,，;；。！？!?\n])")  # clauses keep their ends: a question is not a denial
+_ASKING = re.compile(r"是不是|是否|有没有|算不算|对不对")
+# ("……内隐性，而非外显性" is labelled as naming the other option, so "而非"/"而不是" do not set it apart.)
+_DENIAL = re.compile(r"(?:但|却|也)?(?:没有|不是|不具有|不属于|不包括)")
+_RANK = re.compile(r"(?:其次|再次|然后|之后|其后|再往上|往上|最高|最低|最后|第[二三四五六七八九十])(?:的|一级|层次|级|层)?"
+                   r"(?:是|为|才是)")
+_ADDING = re.compile(r"也|亦|同样|还|一样|同属|以及|\b(?:also|too)\b")
+# Options as a clause's subject, then a copula: "罗森塔尔效应来自主试方面".
+_SUBJECT = re.compile(r"(?P<names>.+?)(?P<both>都|则|而)?(?P<no>不|并不|并非)?(?:属于|来自|是|为|归于|属)")
 # Joins of several options' texts in one filling.
 _JOIN = re.compile(r"\s*(?:、|,|，|/|和|与|及|以及|还有|\band\b)\s*")
 # A count closing a list of fillings: "……三个方面", "……两种".
 _COUNTED = re.compile(r"[ \t]*(?:等)?[两二三四五六七八九十]+(?:个|种|类|项|大|点)?(?:方面|阶段|部分|因素|成分|要素|环节|层次|特征|特点|原则|类型)?$")
 # Words that make a restatement no answer where the stem lacks them.
-_UNSURE = re.compile(r"如果|假如|假设|若是|要是|倘若|或许|也许|可能|大概|似乎|好像|未必|不一定|或|还是|" + DOUBT_ZH
+_UNSURE = re.compile(r"如果|假如|假设|若是|(?<![主需重只])要是|倘若|或许|也许|可能|大概|似乎|好像|未必|不一定|或|还是|" + DOUBT_ZH
                      + r"|\b(?:if|maybe|perhaps|might|or)\b", re.I)
 _NEGATED = re.compile(r"不|非|没|无|未|\bnot\b", re.I)
 # A reply stopping mid-sentence: what it was adding is unknown.
@@ -44,6 +68,11 @@ _CUT_OFF = re.compile(r"(?:[,，、:：(（“\"…]|\.\.\.|所以|因此|故|�
 _OPTION_LINE = re.compile(r"^[ \t*#>-]*\(?[A-H][.、:：)）]", re.M)
 
 _MIN_ANCHOR = 4
+_MIN_LOOSE = 6  # characters a loose anchor keeps
+# Characters whose loss changes what a phrase is about ("不属于", "最高", "前三", "间接经验").
+_MEANING_CHARS = re.compile(r"[不非没无未否反逆最高低大小多少上下前后左右内外正负直间主次首末初终早晚新旧长短强弱难易"
+                            r"一二三四五六七八九十百千两0-9a-z]")
+_LAST_VERB = re.compile(r"(?:具有|有|是|为|属于|包括)$")
 _MAX_ANCHOR = 12
 
 
@@ -52,14 +81,20 @@ def echoed_stem(ctx: Context) -> Extraction | None:
     if not ctx.stem or _unsure(ctx) or _CUT_OFF.search(ctx.text):
         return None
     subjects, contrary = _subject_fills(ctx)
-    fills = _forward_fills(ctx) | subjects
+    denied = _denied_property(ctx.stem)
+    if denied and _forward_fills(replace(ctx, stem=denied)):
+        return Extraction(None, "stem-echo:contrary")  # "P包括：……" where the stem asks which are not P
+    forward = _forward_fills(ctx)
+    if forward is None:
+        return Extraction(None, "stem-echo:other")  # "最晚开始衰退的是……" for "最早开始衰退的是": not this question's
+    fills = forward | subjects
     if contrary and (not fills or any(contrary & set(f) for f in fills)):
         return Extraction(None, "stem-echo:contrary")  # "自由联想属于精神分析法。" where the stem asks which does not
     if not fills:
         return None
     if len(fills) > 1:
         return Extraction(None, "stem-echo:contradiction")  # the blank filled twice, with different options
-    if ctx.multi and _named(ctx.text, ctx) - set(next(iter(fills))):
+    if ctx.multi and _names_others(ctx.text, next(iter(fills)), ctx, _stem_words(ctx.stem)):
         return None  # "……：布鲁纳、托尔曼。苛勒也是。": a set named further on is not the filling alone
     return resolve(fills.pop(), False, ctx, "stem-echo")
 
@@ -78,13 +113,45 @@ def _parts(stem: str) -> tuple[str, str] | None:
     if len(blanks) > 1:
         return None
     head, tail = (text[: blanks[0].start()], text[blanks[0].end() :]) if blanks else (text, "")
-    head = canon(_CLAUSE_BREAK.split(head.rstrip(" \t"))[-1])
-    if head.endswith(("?", "？")) or "?" in head or "？" in head:
-        return None
+    head = head.rstrip(" \t")
+    if head.endswith(("?", "？")):
+        return _question_parts(canon(_CLAUSE_BREAK.split(head[:-1])[-1]), text)
+    head = canon(_CLAUSE_BREAK.split(head)[-1])
     return head, canon(_CLAUSE_BREAK.split(tail)[0]) if tail.strip() else ""
 
 
-def _forward_fills(ctx: Context) -> set[tuple[str, ...]]:
+def _stem_words(stem: str) -> str:
+    """The stem's words around its blank, which a clause setting other options apart must not repeat."""
+    return "".join(_parts(stem) or ())
+
+
+def _question_parts(clause: str, stem: str) -> tuple[str, str] | None:
+    """A question's clause as a blank stem: the question word is the blank ("……是谁做的" is "……是(  )做的"); one
+    asking which things have a property ("哪些效应属于P") is "P包括(  )". None for a stem asking what is not."""
+    word = _QUESTION_WORD.search(clause)
+    if word is None or _CONTRARY_STEM.search(stem):
+        return None
+    if word.start() > 0 and not _PICK_STEM.match(clause):
+        return clause[: word.start()], clause[word.end() :]
+    which = _WHICH_HAVE.match(clause[word.end() :])
+    return (which["what"] + "包括", "") if which and len(which["what"]) >= _MIN_ANCHOR else None
+
+
+def _denied_property(stem: str) -> str | None:
+    """For a stem asking which things lack a property ("下面哪些效应不属于P？"), that property as a blank stem
+    ("P包括(  )"): a reply listing what has it answers the question's opposite."""
+    text = stem.strip().rstrip("()（） \t")
+    if not text.endswith(("?", "？")):
+        return None
+    clause = canon(_CLAUSE_BREAK.split(text[:-1])[-1])
+    word = _QUESTION_WORD.search(clause)
+    which = _WHICH_HAVE.match(clause[word.end() :]) if word and (word.start() == 0 or _PICK_STEM.match(clause)) else None
+    return which["what"] + "包括( )" if which and which["no"] and len(which["what"]) >= _MIN_ANCHOR else None
+
+
+def _forward_fills(ctx: Context) -> set[tuple[str, ...]] | None:
+    """The fillings of the stem's blank where the reply restates it; None where it restates the stem's words with
+    another degree, order or number and fills that with an option (an answer to another question)."""
     parts = _parts(ctx.stem)
     if parts is None:
         return set()
@@ -93,16 +160,40 @@ def _forward_fills(ctx: Context) -> set[tuple[str, ...]]:
     verb_needed = core != head
     low = ctx.text.casefold()
     for anchor in _anchors(core):
-        found = [m.end() for m in re.finditer(re.escape(anchor), low)]
+        found = [m.end() for m in re.finditer(re.escape(anchor), low) if not _other_degree(core, anchor, low, m.start())]
         if found:
-            fills = set()
-            for end in found:
-                verb = _REPLY_VERB.match(ctx.text, end)
-                start = verb.end() if verb and (verb.end() > end or not verb_needed) else -1
-                if start >= 0 and (filled := _filling(ctx, start, after)):
-                    fills.add(filled)
-            return fills
+            return {f for end in found if (f := _filled_after(ctx, end, after, verb_needed))}
+    pattern = _contrast([core[-_MAX_ANCHOR:], *_loose_anchors(core[-_MAX_ANCHOR:])])
+    if pattern and any(_filled_after(ctx, m.end(), after, verb_needed) for m in pattern.finditer(low)):
+        return None
     return set()
+
+
+def _filled_after(ctx: Context, end: int, after: str, verb_needed: bool) -> tuple[str, ...] | None:
+    verb = _REPLY_VERB.match(ctx.text, end)
+    start = verb.end() if verb and (verb.end() > end or not verb_needed) else -1
+    return _filling(ctx, start, after) if start >= 0 else None
+
+
+def _contrast(anchors: list[str]) -> re.Pattern[str] | None:
+    """The stem's words, restated exactly or loosely, with one degree, order or number word changed ("最高层次" for
+    "最低级层次"), as a pattern."""
+    ways = []
+    for exact, i in ((a, i) for a in anchors for i in range(len(a))):
+        ch = exact[i]
+        near = exact[max(0, i - 3) : i], exact[i + 1 :]
+        if _MEANING_CHARS.match(ch) and not ch.isascii() and len(near[0]) + len(near[1]) >= _MIN_ANCHOR:
+            ways.append(re.escape(near[0]) + f"(?!{re.escape(ch)})[最高低早晚前后上下大小多少强弱长短初终首末一二三四五六七八九十]"
+                        + re.escape(near[1]))
+    return re.compile("|".join(ways)) if ways else None
+
+
+def _other_degree(core: str, anchor: str, low: str, at: int) -> bool:
+    """Whether a reply's words right before a short anchor give another degree, order or number than the stem's:
+    "最晚开始衰退的是" is no restatement of "最早开始衰退的是" though both end in "开始衰退的是"."""
+    before = core[: -len(anchor)] if core.endswith(anchor) else ""
+    said = low[at - 1] if at > 0 else ""
+    return bool(before) and bool(_MEANING_CHARS.match(said)) and said != before[-1]
 
 
 def _anchors(core: str) -> list[str]:
@@ -110,7 +201,23 @@ def _anchors(core: str) -> list[str]:
     neg = max((m.start() for m in _NEGATED.finditer(core)), default=None)
     longest = min(len(core), _MAX_ANCHOR)
     shortest = _MIN_ANCHOR if neg is None else max(_MIN_ANCHOR, len(core) - neg)
-    return [core[-n:] for n in range(longest, shortest - 1, -1)]
+    return [core[-n:] for n in range(longest, shortest - 1, -1)] + _loose_anchors(core[-longest:])
+
+
+def _loose_anchors(exact: str) -> list[str]:
+    """The core restated a little loosely: a run of one or two characters left out inside it ("人际吸引的最低层次"
+    for "……最低级层次", "描述集中趋势" for "描述数据集中趋势"), or a restricting adverb put before its last verb
+    ("变量只具有"). Never a negation, a degree, a direction or a number left out: those make it about something else."""
+    loose = []
+    if len(exact) >= _MIN_LOOSE + 1:
+        for size in (1, 2):
+            for i in range(2, len(exact) - size - 1):
+                if len(exact) - size >= _MIN_LOOSE and not _MEANING_CHARS.search(exact[i : i + size]):
+                    loose.append(exact[:i] + exact[i + size :])
+    verb = _LAST_VERB.search(exact)
+    if verb and verb.start() >= _MIN_ANCHOR - 2:
+        loose += [exact[: verb.start()] + adverb + exact[verb.start() :] for adverb in ("只", "仅", "仅仅")]
+    return loose
 
 
 def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
@@ -119,6 +226,10 @@ def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
     if _OPTION_LINE.search(ctx.text, start):
         return None
     end_m = _SENTENCE_END.search(ctx.text, start)
+    if end_m and end_m.group() in "?？":
+        return None  # "……包括霍妮和埃里克森？不对，……": a question, not an answer
+    if end_m is None and ctx.multi:
+        return None  # "……的有桑代克、斯金纳" with nothing after: the list may have been cut off
     rest = ctx.text[start : end_m.start() if end_m else len(ctx.text)]
     if after:
         i = rest.casefold().find(after)
@@ -127,13 +238,15 @@ def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
         filled = rest[:i]
         candidates = [filled[:-1] if filled.endswith("的") and not after.startswith("的") else filled]
     else:
-        candidates = [rest] if ctx.multi else [rest, re.split(r"[,，;；]", rest)[0]]
+        candidates = [rest, re.split(r"[,，;；]", rest)[0]]  # the first clause alone where others follow it
+    words = _stem_words(ctx.stem)
     for filled in candidates:
-        if _NEGATED.search(_without_options(filled, ctx)):
-            return None
+        kept = "".join(c for c in _CLAUSE.split(filled) if not _set_apart(c, ctx, words))
+        if _NEGATED.search(_without_options(kept, ctx)):
+            return None  # the filling negated, or a doubt beside it ("这个没有疑问"), not a denial of other options
         letters = _letters_of(filled, ctx)
         if letters:
-            return None if _names_others(rest, letters, ctx) else letters
+            return None if _names_others(rest, letters, ctx, words) else letters
     return None
 
 
@@ -182,25 +295,76 @@ def _subjects(ctx: Context, pred: str, negated_before: bool = False) -> list[tup
 
 def _letters_of(filled: str, ctx: Context) -> tuple[str, ...]:
     """The one option whose whole text ``filled`` is, or, for multiple response, the options a list of texts names."""
-    piece = filled.strip(_EDGES + "。.")
-    whole = [k for k, v in ctx.options.items() if same_text(piece, v)]
+    piece = _GLOSS.sub(lambda m: m.group() if _named(m.group(), ctx) else "", filled).strip(_EDGES + "。.")
+    whole = [k for k, v in ctx.options.items() if _same(piece, v)]
     if len(whole) == 1:
         return (whole[0],)
     if not ctx.multi:
         return ()
-    found = []
-    for part in _JOIN.split(_COUNTED.sub("", piece)):
-        own = [k for k, v in ctx.options.items() if same_text(part.strip(_EDGES), v)]
-        if len(own) != 1:
-            return ()
-        found.append(own[0])
+    found = _joined(_COUNTED.sub("", piece), ctx)
     return tuple(sorted(set(found))) if len(found) > 1 else ()
 
 
-def _names_others(sentence: str, letters: tuple[str, ...], ctx: Context) -> bool:
+def _joined(text: str, ctx: Context) -> list[str]:
+    """The letters of a list of options' texts, [] where any part is no option's text. A join inside a text ("及" in
+    "普及性") is no join: the list is read text by text where splitting at every join fails."""
+    found = []
+    for part in _JOIN.split(text):
+        own = [k for k, v in ctx.options.items() if _same(part.strip(_EDGES), v)]
+        if len(own) != 1:
+            break
+        found.append(own[0])
+    else:
+        return found
+    found, rest = [], canon(text)
+    while rest:
+        own = [k for k, v in ctx.options.items() if len(v) > 1 and rest.startswith(v)]
+        if len(own) != 1:
+            return []
+        found.append(own[0])
+        rest = rest[len(ctx.options[own[0]]) :]
+        join = _JOIN.match(rest)
+        if rest and not join:
+            return []
+        rest = rest[join.end() :] if join else rest
+    return found
+
+
+def _same(said: str, option: str) -> bool:
+    """``same_text``, with a "?" inside an option's text (a middle dot lost in the item: "约翰?亨利效应") any dot."""
+    return same_text(said, option) or ("?" in option and same_text(said, option.replace("?", "·")))
+
+
+def _names_others(sentence: str, letters: tuple[str, ...], ctx: Context, core: str = "") -> bool:
     """Whether ``sentence`` names an option other than ``letters`` by its text (longest texts first, so that an
-    option's text inside another's, "变量" in "自变量", is not named on its own)."""
-    return bool(_named(sentence, ctx) - set(letters))
+    option's text inside another's, "变量" in "自变量", is not named on its own), in a clause not plainly setting it
+    apart from the filling."""
+    return any(_named(c, ctx) - set(letters) and not _set_apart(c, ctx, core) for c in _CLAUSE.split(sentence))
+
+
+def _set_apart(clause: str, ctx: Context, core: str) -> bool:
+    """Whether a clause names other options only to deny them the filling ("没有相等单位和绝对零点"), to give them
+    another rank ("其次是喜欢"), or to put them elsewhere ("罗森塔尔效应来自主试方面", "复述和视觉复述都属于复述
+    策略"): said with no word adding them ("也", "同样") and sharing no four characters with the stem's words."""
+    text = canon(clause).strip(_EDGES + "\n")
+    if text.endswith(("?", "？")) or _ASKING.search(text):
+        return False  # "兼爱是不是也算？": a question about another option leaves it open
+    text = text.rstrip(",，;；。.!！").strip(_EDGES)
+    denial = _DENIAL.match(text)
+    if denial and _only_options(text[denial.end() :], ctx) or _RANK.match(text) and not _ADDING.search(text):
+        return True
+    subject = _SUBJECT.match(text)
+    if subject is None or _ADDING.search(text) or not _only_options(subject["names"], ctx):
+        return False
+    if subject["both"] and len(_joined(subject["names"], ctx)) < 2:
+        return False  # "都" after one name is "also"
+    said = text[subject.end() :]
+    return bool(subject["no"]) or bool(core) and not any(core[i : i + 4] in said for i in range(len(core) - 3))
+
+
+def _only_options(text: str, ctx: Context) -> bool:
+    """Whether ``text`` is nothing but options' texts joined ("相等单位和绝对零点")."""
+    return bool(_joined(text.strip(_EDGES + "等"), ctx))
 
 
 def _named(text: str, ctx: Context) -> set[str]:
