@@ -71,6 +71,11 @@ PARTS = {
     "heldout27": DATA / "replies_heldout27.jsonl",
     # fresh test- and train-split items and seeds again, apart from every earlier part (heldout27 included)
     "heldout28": DATA / "replies_heldout28.jsonl",
+    # three fresh parts at once, each on its own test- and train-split items and seeds (29000-31004), apart from every
+    # earlier part and from each other, collected before the extractor was given the stem; chat-model styles
+    "heldout29": DATA / "replies_heldout29.jsonl",
+    "heldout30": DATA / "replies_heldout30.jsonl",
+    "heldout31": DATA / "replies_heldout31.jsonl",
 }
 
 

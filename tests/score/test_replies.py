@@ -780,6 +780,11 @@ HELDOUT28 = load_labelled(DATA / "replies_heldout28.jsonl")
 HELDOUT28_FLOOR = 168 / 168
 
 
+HELDOUT29 = load_labelled(DATA / "replies_heldout29.jsonl")
+HELDOUT30 = load_labelled(DATA / "replies_heldout30.jsonl")
+HELDOUT31 = load_labelled(DATA / "replies_heldout31.jsonl")
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -808,6 +813,9 @@ _PARTS = {
     26: HELDOUT26,
     27: HELDOUT27,
     28: HELDOUT28,
+    29: HELDOUT29,
+    30: HELDOUT30,
+    31: HELDOUT31,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -833,6 +841,9 @@ _FRESHNESS = {
     26: dict(min_real=80),
     27: dict(min_real=80),
     28: dict(min_real=80),
+    29: dict(min_real=80),
+    30: dict(min_real=80),
+    31: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
