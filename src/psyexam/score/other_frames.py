@@ -70,7 +70,7 @@ def named_under_other_frame(after: str, chosen: set[str] | frozenset[str]) -> bo
         start = frame.start() if frame else None
         if start is None and _CONTRAST.search(sentence):
             start = next((m.start() for m in _LETTERS.finditer(sentence) if _NAMED_FRAME.search(sentence, 0, m.start())), None)
-        if start is None or _SET_ASIDE.search(sentence) or _OWN_AFTER.search(sentence, start + 2):
+        if start is None or _set_aside(sentence) or _OWN_AFTER.search(sentence, start + 2):
             continue  # "按旧的划分是C，这已过时", "有的教材说是C，但正确答案是B"
         kept = [m.group("run") for m in _LETTERS.finditer(sentence, start)
                 if not _NEGATED_BEFORE.search(sentence, 0, m.start()) and not _REJECTED_AFTER.match(sentence, m.end())]
@@ -98,6 +98,14 @@ _CONTRASTED_THEORY = re.compile(
 
 
 _CONTRAST = re.compile(r"但|不过|然而|可是|答案[ \t]*则|\b(?:but|however|though|that\s+said)\b", re.I)
+
+
+# A negation before a set-aside word: "C不是错误答案", "C is not wrong" set nothing aside, they credit C.
+_DENIED_HEAD = re.compile(r"(?:不是|并非|不算|没有|并不|也不|\bnot|n't)[ \t]*(?:an?[ \t]+|a[ \t]+)?\Z", re.I)
+
+
+def _set_aside(sentence: str) -> bool:
+    return any(not _DENIED_HEAD.search(sentence, 0, m.start()) for m in _SET_ASIDE.finditer(sentence))
 
 
 def _contrasted(after: str) -> bool:
