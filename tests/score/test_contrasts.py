@@ -71,3 +71,27 @@ TESTS = {"A": "比一西量表", "B": "斯一比量表", "C": "韦氏量表", "D
 )
 def test_a_qualifier_is_no_rethinking(reply, letters):
     assert letters_read(reply, TESTS, "single") == letters
+
+
+CONFORMITY = {"A": "阿希", "B": "谢利夫", "C": "克拉奇菲尔德", "D": "罗森伯格"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        # a field's term holding 错/误 ("游动错觉", "误差", "试误") owns no error; a question restating the stem doubts nothing
+        ("答案：A\n\n阿希的实验最著名。不过题目问的是最早的研究，谢利夫利用游动错觉的研究早于阿希。\n\n所以答案是B。", None),
+        ("答案：A\n\n但题干问的是最早的研究，谢利夫的研究控制了测量误差，早于阿希。\n\n所以答案是B。", None),
+        ("答案：A\n\n但题目问的是哪一个最早？谢利夫1935年的研究早于阿希。\n\n所以答案是B。", None),
+        ("Answer: A\n\nHowever, what does the question ask for? The earliest study, Sherif's autokinetic illusion work.\n\n"
+         "So the answer is B.", None),
+        # near misses: the first answer taken back in words, a slip owned, a correction marked, a first thought
+        ("答案：A\n\n不过题目问的是最早的研究，A不对，谢利夫利用游动错觉的研究早于阿希。\n\n所以答案是B。", "B"),
+        ("答案：A\n\n不过题目问的是最早的研究，我看错了题，谢利夫的研究早于阿希。\n\n所以答案是B。", "B"),
+        ("答案：A\n\n等等，题目问的是最早的研究，谢利夫利用错觉的研究早于阿希。\n\n所以答案是B。", "B"),
+        ("Answer: A\n\nHowever, the question asks about the earliest study; I misread it.\n\nSo the answer is B.", "B"),
+        ("初步判断是A。\n\n不过题目问的是最早的研究，谢利夫利用错觉的研究早于阿希。\n\n所以答案是B。", "B"),
+    ],
+)
+def test_a_contrast_over_a_term_or_a_restated_stem_withdraws_no_answer(reply, letters):
+    assert letters_read(reply, CONFORMITY, "single") == letters

@@ -52,3 +52,23 @@ def test_an_answer_given_under_another_frame():
 )
 def test_replies_with_another_frame(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+KNOWLEDGE = {"A": "具体知识和抽象知识", "B": "陈述性知识和程序性知识", "C": "直接知识和间接知识", "D": "感性知识和理性知识"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # another option's basis explained, the rest said not to be it: the firm answer stands
+        ("正确答案是D。\n\nB项是根据知识的不同表述形式划分的；A、C项不是教育心理学中的通行分类。", "D"),
+        ("Answer: D\n\nOption B reflects a different classification; A and C are not standard divisions.", "D"),
+        # near misses: a letter allowed or called not wrong under the other frame, another frame's answer
+        ("正确答案是D。\n\n按不同的分类标准，C也不是不可以；A项不是通行分类。", None),
+        ("正确答案是D。\n\n按照另一种分类，C不是错误答案。", None),
+        ("Answer: D\n\nUnder a different classification, C is not wrong either.", None),
+        ("正确答案是D。\n\n不过按另一种划分，答案则是B。", None),
+    ],
+)
+def test_other_options_explained_and_rejected_after_the_answer(text, expected):
+    assert letters_read(text, KNOWLEDGE, "single") == expected

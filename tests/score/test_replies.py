@@ -797,25 +797,15 @@ HELDOUT31 = load_labelled(DATA / "replies_heldout31.jsonl")
 # with a gloss beside another option's letter, "…, option B.", an option's text alone twice). Wrong: "A. 相同要素说\n\n选项
 # 分析：\nA. ……\nB. ……\nC. ……" cut off (a first option line opening a walk of every option, labelled unread) read as A.
 # Pooled: 490/504 = 97.22%, 2 wrong. The 0.99 target is not reached.
-HELDOUT29_FLOOR = 163 / 168
+# The parts were since spent on the families of their two wrong readings and one miss: a contrast between two firm
+# answers withdraws nothing when what else lies between them is a field's term holding an error word ("游动错觉",
+# "误差", "试误") or a question restating what the stem asks ("但题目问的是哪一个最早？"); a reply opening with the first
+# option's line, then walking the options from it again and stopping mid-sentence, states no answer; and another
+# frame's reach ends at its clause's semicolon, a letter said not to be it ("A、C项不是……的通行分类") rejected there.
+# heldout29 now reads 165/168 and heldout31 163/168, with no wrong reading (no longer held-out figures).
+HELDOUT29_FLOOR = 165 / 168
 HELDOUT30_FLOOR = 165 / 168
-HELDOUT31_FLOOR = 162 / 168
-HELDOUT29_WRONG = {"hand33-014"}
-HELDOUT31_WRONG = {"reason_expert31-010"}
-
-
-@pytest.mark.parametrize(("part", "floor", "wrong"), [(HELDOUT29, HELDOUT29_FLOOR, HELDOUT29_WRONG),
-                                                       (HELDOUT31, HELDOUT31_FLOOR, HELDOUT31_WRONG)],
-                         ids=["heldout29", "heldout31"])
-def test_parts_29_and_31_accuracy_and_wrong_readings_pinned(part, floor, wrong):
-    report = _measured("held-out", part, floor, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= wrong
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading in each (an unmarked second answer; a walk's first line)")
-@pytest.mark.parametrize("part", [HELDOUT29, HELDOUT31], ids=["heldout29", "heldout31"])
-def test_parts_29_and_31_have_no_wrong_reading(part):
-    assert evaluate(part).count("wrong") == 0
+HELDOUT31_FLOOR = 163 / 168
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -903,7 +893,9 @@ _FLOORS = {
     26: (HELDOUT26_FLOOR, 0),
     27: (HELDOUT27_FLOOR, 0),
     28: (HELDOUT28_FLOOR, 0),
+    29: (HELDOUT29_FLOOR, 0),
     30: (HELDOUT30_FLOOR, 0),
+    31: (HELDOUT31_FLOOR, 0),
 }
 
 

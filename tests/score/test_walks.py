@@ -65,3 +65,23 @@ WRONG_ASKED = {"A": "适应可发生于任何感觉", "B": "暗适应比明适�
 )
 def test_verdicts_under_a_stem_asking_for_the_wrong_ones(text, qtype, expected):
     assert letters_read(text, WRONG_ASKED, qtype) == expected
+
+
+TRANSFER = {"A": "相同要素说", "B": "认知结构迁移说", "C": "概括说", "D": "关系转换说"}
+WALK = "选项分析：\nA. 相同要素说：认为迁移取决于相同要素。\nB. 认知结构迁移说：认为迁移取决于认知结构。\nC. 概括说：认为"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the first option's line opening a walk that starts again from it, cut off: the list's start, no answer
+        ("A. 相同要素说\n\n" + WALK, None),
+        ("(A) 相同要素说\n" + WALK, None),
+        # near misses: a later option's line, an answer lead, a bare letter, the walk finished with an answer
+        ("B. 认知结构迁移说\n\n" + WALK, "B"),
+        ("答案：A. 相同要素说\n\n" + WALK, "A"),
+        ("A. 相同要素说\n\n" + WALK + "迁移取决于概括。\nD. 关系转换说：认为迁移取决于关系。\n\n答案：A", "A"),
+    ],
+)
+def test_a_walk_reopened_at_its_first_option(text, expected):
+    assert letters_read(text, TRANSFER, "single") == expected

@@ -17,6 +17,22 @@ _SENTENCE_END = re.compile(r"[。!?！？\n]|\.(?=\s)")
 # An error owned or a claim called wrong between them ("但是我算错了", "but that was a mistake"): a withdrawal.
 _OWNED_ERROR = re.compile(r"错|误|\b(?:mistakes?|mistaken|wrong|incorrect|errors?|misread|miscalculated)\b", re.I)
 _CONTRAST = re.compile(r"但是?|然而|不过|可是|\b(?:but|however)\b", re.I)
+# Words that only contain an error or a withdrawal word: a term of the field ("游动错觉", "测量误差", "试误", "基本归因错误",
+# "standard error"), "没错"/"不错" (right, fine) and "不对称" (asymmetric) own no error and take nothing back.
+_TERMS = re.compile(
+    r"错觉|误差|标准误|试误|尝试[-—与和]?错误|试错|归因错误|错误(?:信念|记忆|率)|耽误|延误|交错|错位|错别字|[没不]错"
+    r"|不对(?:称|等|应)"
+    r"|\b(?:(?:attribution|standard|measurement|sampling|random|systematic|prediction|type\s+I{1,2})\s+errors?"
+    r"|trial[-\s]and[-\s]error|errors?\s+(?:variance|terms?|rates?|bars?))\b",
+    re.I,
+)
+# A question that only says again what the stem asks ("但题目问的是哪一个最早？", "but what does the question ask for?"): its
+# question mark doubts nothing the reply answered.
+_STEM_ASKED = re.compile(
+    r"(?:题目|题干|本题|这道题|此题|问题)(?:问的|要求的|考查的|问)[^。!?！？\n]*[?？]"
+    r"|\b(?:the\s+)?(?:question|stem)\s+(?:asks?|is\s+asking|wants)\b[^.!?\n]*\?",
+    re.I,
+)
 
 
 def contrasted_conclusion(text: str, earlier_start: int, earlier_end: int, later_end: int, withdrawing: re.Pattern[str]) -> bool:
@@ -27,7 +43,12 @@ def contrasted_conclusion(text: str, earlier_start: int, earlier_end: int, later
     head = heads[-1].end() if heads else max(0, earlier_start - 200)
     if not _CONCLUDING.search(text, head, earlier_end) and not _BARE_HEAD.fullmatch(text, head, earlier_start):
         return False
-    between = text[earlier_end:later_end]
+    between = _blank(_STEM_ASKED, _blank(_TERMS, text[earlier_end:later_end]))
     if not _CONTRAST.search(between):
         return False
     return not withdrawing.search(_CONTRAST.sub(" ", between)) and not _OWNED_ERROR.search(between)
+
+
+def _blank(pattern: re.Pattern[str], text: str) -> str:
+    """``text`` with what ``pattern`` matches blanked out (a question only loses its question mark)."""
+    return pattern.sub(lambda m: m.group().replace("?", " ").replace("？", " ") if m.group()[-1] in "?？" else " " * len(m.group()), text)

@@ -174,7 +174,7 @@ from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
 from psyexam.score.verdict_clash import clashes_with_verdicts, closes_with_all, judged_alike_after
 from psyexam.score.verdict_lines import read_wrong_line, unread_named_right, unread_right_line
-from psyexam.score.walks import in_cut_walk, walked_verdict
+from psyexam.score.walks import in_cut_walk, reopened_walk, walked_verdict
 from psyexam.score.wavering import cut_at_lead, left_open
 from psyexam.score.wrong_too import wrong_too
 
@@ -338,7 +338,8 @@ def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options))  # "- C：❌\n\n以上全部正确。"
             or mismatched_close(ctx) or warns_against(ctx.text, letters, ctx.options)
             or split_by_conditions(ctx.text, ctx.options)  # "单纯重复就是A，边读边加工就是B": a condition decides
-            or beside_condition(ctx.text, 0, 0, letters))  # "……；if you count X, it would be ABCD"
+            or beside_condition(ctx.text, 0, 0, letters)  # "……；if you count X, it would be ABCD"
+            or reopened_walk(ctx.text, letters, ctx.options))  # "A. <A>\n\n选项分析：\nA. ……\nB. ……" cut off
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:

@@ -3,8 +3,9 @@
 definition, C.", "Other frameworks would put this at C."; or a named theory with an answer of its own ("但从埃里克森的
 角度，答案则是C", "That said, Erikson's model points to C."). A letter given under such a frame is that frame's answer,
 not the writer's: named after the answer, it leaves the answer open; an answer revised to one is only supposed.
-A frame set aside in its sentence ("按旧的划分是C，这已过时"), or a letter it rejects ("另一种划分下C也不对"), leaves
-the answer as it is."""
+A frame set aside in its sentence ("按旧的划分是C，这已过时"), or a letter it rejects ("另一种划分下C也不对", "A、C项不是……的
+通行分类"), leaves the answer as it is, and so does a frame that only says on what another option rests ("B项是根据……不同
+表述形式划分的；……"): its reach ends at its clause's semicolon."""
 
 from __future__ import annotations
 
@@ -35,14 +36,19 @@ _NAMED_FRAME = re.compile(
     r"|favou?rs?|answer\s+(?:is|would\s+be|becomes))\s*(?:option\s+)?\(?\Z",
     re.I,
 )
-_SENTENCE = re.compile(r"(?:[^。！？!?\n.]|\.(?=\S))+")
+# (a semicolon ends a frame's reach: "B项是根据不同……划分的；A、C项不是……" names no letter under the frame)
+_SENTENCE = re.compile(r"(?:[^。！？!?\n.；;]|\.(?=\S))+")
 _LETTERS = re.compile(r"(?<![A-Za-z])(?P<run>[A-H]{1,8})(?![A-Za-z0-9])")
 # A letter negated before it or rejected after it: "而不是C", "rather than C", "C也不对", "C is wrong".
 _NEGATED_BEFORE = re.compile(
     r"(?:不是|而非|并非|不选|排除|除了|\bnot\b|\brather\s+than\b|\binstead\s+of\b|\bexcept\b)[ \t]*(?:选项[ \t]*|option\s+)?\(?\Z", re.I
 )
 _REJECTED_AFTER = re.compile(
-    r"[ \t)]*(?:项|选项)?[ \t]*(?:也|并|就|则|同样)*[ \t]*(?:不对|不正确|错|排除|不符|不成立)|\s+(?:is|was)\s+(?:also\s+)?(?:wrong|incorrect|out)\b",
+    r"[ \t)]*(?:项|选项)?[ \t]*(?:也|并|就|则|同样|都|均)*[ \t]*(?:不对|不正确|错|排除|不符|不成立|不属于"
+    # "A、C项不是……的通行分类" says what the option is not ("C不是错的", "C也不是不能选" are no rejection)
+    r"|(?:不是|并非)(?![^。！？!?\n，,；;]{0,3}(?:错|不对|不正确|不能|不可|没有道理)))"
+    r"|\s+(?:is|was|are|were)\s+(?:also\s+)?(?:wrong|incorrect|out)\b"
+    r"|\s+(?:is|was|are|were)(?:\s+not|n't)\b(?!\s+(?:\w+\s+)?(?:wrong|incorrect|false|unreasonable|ruled\s+out|excluded)\b)",
     re.I,
 )
 # The frame set aside in its sentence.
@@ -64,7 +70,7 @@ def named_under_other_frame(after: str, chosen: set[str] | frozenset[str]) -> bo
         start = frame.start() if frame else None
         if start is None and _CONTRAST.search(sentence):
             start = next((m.start() for m in _LETTERS.finditer(sentence) if _NAMED_FRAME.search(sentence, 0, m.start())), None)
-        if start is None or _SET_ASIDE.search(sentence) or _OWN_AFTER.search(sentence, start + 2):
+        if start is None or _set_aside(sentence) or _OWN_AFTER.search(sentence, start + 2):
             continue  # "按旧的划分是C，这已过时", "有的教材说是C，但正确答案是B"
         kept = [m.group("run") for m in _LETTERS.finditer(sentence, start)
                 if not _NEGATED_BEFORE.search(sentence, 0, m.start()) and not _REJECTED_AFTER.match(sentence, m.end())]
@@ -92,6 +98,14 @@ _CONTRASTED_THEORY = re.compile(
 
 
 _CONTRAST = re.compile(r"但|不过|然而|可是|答案[ \t]*则|\b(?:but|however|though|that\s+said)\b", re.I)
+
+
+# A negation before a set-aside word: "C不是错误答案", "C is not wrong" set nothing aside, they credit C.
+_DENIED_HEAD = re.compile(r"(?:不是|并非|不算|没有|并不|也不|\bnot|n't)[ \t]*(?:an?[ \t]+|a[ \t]+)?\Z", re.I)
+
+
+def _set_aside(sentence: str) -> bool:
+    return any(not _DENIED_HEAD.search(sentence, 0, m.start()) for m in _SET_ASIDE.finditer(sentence))
 
 
 def _contrasted(after: str) -> bool:

@@ -2,15 +2,17 @@
 "B. 从众：……因此B选项正确。\\n\\nC. 模仿：这是指" states no answer, since the reader cannot tell whether the
 question asks for the right statements or the wrong ones, nor what the options not yet judged would get. Verdicts
 calling options right under a stem the reply echoes as asking for the wrong ones ("“哪几项不正确”：") answer nothing
-either, finished or not."""
+either, finished or not. A reply opening with the first option's line and then walking the options from it again
+("A. 相同要素说\n\n选项分析：\nA. 相同要素说：……\nB. ……") and stopping mid-sentence states no answer either."""
 
 from __future__ import annotations
 
 import re
 
 from psyexam.score.dangling import open_ending
-from psyexam.score.endings import finished, walk_cut_early
+from psyexam.score.endings import cut_off, finished, walk_cut_early, walks_options
 from psyexam.score.fallbacks import verdict
+from psyexam.score.letters import canon
 from psyexam.score.odd_ones import asks_for_wrong
 from psyexam.score.reading import Context, Extraction
 from psyexam.score.stem_polarity import polar_verdicts, polarity
@@ -51,3 +53,25 @@ def walked_verdict(ctx: Context) -> Extraction | None:
     if read is not None and read.letters and asks_wrong and not _ASK_VERDICT.search(ctx.text):
         return Extraction(None, "verdict:ambiguous")
     return read
+
+
+# The first label of an analysis line: where a walk through the options starts.
+_WALK_START = re.compile(r"(?m)^[ \t]*(?:[-+•][ \t]*|\d+[.)、][ \t]*)?(?:选项[ \t]*)?[(\[]?([A-H])(?:[)\].:、]|[ \t]*项[ \t]*:)")
+_OPENING_LABEL = re.compile(r"[ \t>#]*(?:选项[ \t]*)?[(\[]?([A-H])[)\].:、]?[ \t]*")
+
+
+def reopened_walk(text: str, letters: frozenset[str], options: dict[str, str]) -> bool:
+    """Whether the reading ``letters`` is only the opening line of a per-option analysis that walks the options from
+    that same first option again and stops mid-sentence ("A. 相同要素说\n\n选项分析：\nA. 相同要素说：……\nB. ……\nC. 概括说：
+    认为……这个观点强调的是"): the line starts the list, as the walk's own first line does, and the walk was cut off
+    before it reached an answer. An opening line of a later option ("B. ……\n\n分析：\nA. ……") answers before its walk."""
+    first, _, rest = text.strip().partition("\n")
+    start = _WALK_START.search(rest)
+    if not options or start is None or not cut_off(text) or not walks_options(rest, options):
+        return False
+    walk_first = start.group(1)
+    opening = _OPENING_LABEL.match(first)
+    if walk_first != min(options) or letters != {walk_first} or opening is None or opening.group(1) != walk_first:
+        return False
+    said = canon(first[opening.end() :]).rstrip(" 。.")
+    return said in ("", options[walk_first])  # the line is the option itself, no more
