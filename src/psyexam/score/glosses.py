@@ -98,7 +98,7 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
 
 
 # A dash or middle dot joining the parts of a transliterated name: "缪勒-莱尔" and "缪勒·莱尔" name 缪勒莱尔.
-_NAME_JOIN = re.compile(r"(?<=[\u4e00-\u9fff])[ \t]*[-\u2010-\u2015\u2212·・‧•][ \t]*(?=[\u4e00-\u9fff])")
+_NAME_JOIN = re.compile(r"(?<=[\u4e00-\u9fff])[ \t]*[-\u2010-\u2015\u2212\u4e00·・‧•][ \t]*(?=[\u4e00-\u9fff])")
 
 
 def _name_fold(text: str) -> str:
