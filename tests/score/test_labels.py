@@ -182,3 +182,34 @@ def test_an_english_term_with_its_letter_in_brackets_opens_the_reply(text, expec
 def test_a_term_naming_another_option_is_not_its_letter():
     opts = {"A": "social facilitation", "B": "social loafing"}
     assert letters_read("Social facilitation (B)." + WHY, opts, "single") is None
+
+
+ENRICHMENT = {"A": "原则充实", "B": "水平充实", "C": "垂直充实", "D": "弹性充实"}
+ILLUSIONS = {"A": "月亮", "B": "缪勒莱尔", "C": "运动", "D": "似动"}
+DISORDERS_EN = {"A": "偏执型人格障碍", "B": "反社会人格障碍", "C": "冲动型人格障碍", "D": "分裂样人格障碍"}
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "expected"),
+    [
+        # a dashed opening, another option's bracketed letter in a sentence contrasting it
+        ("B — 水平充实: more material at the same level. Vertical enrichment (C) would instead raise the difficulty.",
+         ENRICHMENT, "B"),
+        ("B——水平充实：只扩增分量，难度保持同一水平。垂直充实（C）则是提高难度。", ENRICHMENT, "B"),
+        ("B — 水平充实: more material. Vertical enrichment (C) would instead work too.", ENRICHMENT, None),
+        ("B — 水平充实: more material. Vertical enrichment (C) is instead the better answer.", ENRICHMENT, None),
+        ("B——水平充实：增加分量。垂直充实（C）则也可以。", ENRICHMENT, None),
+        # a letter, a comma and its own text, a transliterated name written with a dash, then a gloss
+        ("B，缪勒-莱尔错觉（Müller-Lyer illusion），比如竖条纹让人显得更高。", ILLUSIONS, "B"),
+        ("B，缪勒·莱尔错觉。", ILLUSIONS, "B"),
+        ("B，缪勒-莱尔错觉？", ILLUSIONS, None),
+        ("B，缪勒-莱尔错觉，不过似动也有可能。", ILLUSIONS, None),
+        ("A，缪勒-莱尔错觉。", ILLUSIONS, None),  # another option's text
+        # an option's standard English name before ", option B."
+        ("This is **antisocial personality disorder**, option B.", DISORDERS_EN, "B"),
+        ("This is paranoid personality disorder, option B.", DISORDERS_EN, None),  # A's name with B's letter
+        ("If this is antisocial personality disorder, option B.", DISORDERS_EN, None),
+    ],
+)
+def test_letter_and_text_shapes(text, options, expected):
+    assert letters_read(text, options, "single") == expected

@@ -96,3 +96,21 @@ def test_an_answer_line_against_the_text_its_reasoning_states(reply, options, qt
 )
 def test_a_computed_result_closing_the_reply(reply, expected):
     assert letters_read(reply, IQS, "single") == expected
+
+
+DISTANCES = {"A": "1100", "B": "1200", "C": "1300", "D": "1400"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("**C**（1300米）", "C"),  # a bold letter with its numeric text and a length unit in brackets
+        ("C. 1300 meters", "C"),
+        ("C（1300米以上）", None),  # more than the unit: not the option's text
+        ("**C**（1300米？）", None),  # asked
+        ("**C**（1200米）", None),  # another option's text
+        ("C（1300千克）", None),  # not a unit listed
+    ],
+)
+def test_a_letter_with_its_numeric_text_and_a_length_unit(reply, expected):
+    assert letters_read(reply, DISTANCES, "single") == expected

@@ -68,11 +68,12 @@ _AGAINST = re.compile(
     r"probably|possibly|if|unless|wrong|incorrect|false|while|whereas|unlike|rather|instead|except|yet|or|either)\b|n't",
     re.I,
 )
-# Words holding such a character that say nothing against an option: "试误说", "不同", "非常".
-_IDIOMS = re.compile(r"试误|不同|不仅|非常|无论")
+# Words holding such a character that say nothing against an option: "试误说", "不同", "非常", "错觉" (an illusion).
+_IDIOMS = re.compile(r"试误|不同|不仅|非常|无论|错觉")
 # "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option; the option ends at
 # a Chinese full stop too ("B. 孔子。这句话出自《论语·雍也》……": the letter and its text are the reply's first sentence).
-_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(。]{1,40}))")
+# A comma may set off the letter too ("B，缪勒-莱尔错觉（Müller-Lyer illusion），……"): only its own text may follow it.
+_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、,](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(。]{1,40}))")
 # "D（双眼视差）是深度知觉最主要的线索。": a letter with its option's text in brackets, then what is said of it.
 _LEAD_BRACKETED = re.compile(r"\s*([A-H])[ \t]*\(([^()\n]{1,40})\)(?=[ \t]*[^\s.。,，;；:!！?？)\]])")
 # Another option's label opening a line: the reply goes through the options.
@@ -86,8 +87,8 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     m = _LEAD_OPTION.match(text) or _LEAD_BRACKETED.match(text)
     if not m:
         return None
-    letter, own = m.group(1), options.get(m.group(1), "")
-    named = canon(m.group(2) if m.re is _LEAD_BRACKETED else m.group(3) if m.group(3) is not None else m.group(4) or "")
+    letter, own = m.group(1), _name_fold(options.get(m.group(1), ""))
+    named = _name_fold(canon(m.group(2) if m.re is _LEAD_BRACKETED else m.group(3) if m.group(3) is not None else m.group(4) or ""))
     if not own or (named != own and not _headed(named, own, m.group()) and not _subject(named, own, m.group())):
         return None
     if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):
@@ -95,6 +96,15 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     if _AGAINST.search(_IDIOMS.sub("", text[m.end() :])) or _names_another(text, letter, options):
         return None  # "A) Secure attachment (安全型依恋) is the most common type. This infant, however, …"
     return (letter,)
+
+
+# A dash or middle dot joining the parts of a transliterated name: "缪勒-莱尔" and "缪勒·莱尔" name 缪勒莱尔.
+_NAME_JOIN = re.compile(r"(?<=[\u4e00-\u9fff])[ \t]*[-\u2010-\u2015\u2212\u4e00·・‧•][ \t]*(?=[\u4e00-\u9fff])")
+
+
+def _name_fold(text: str) -> str:
+    """``text`` with the dashes and dots joining a Chinese name's parts dropped."""
+    return _NAME_JOIN.sub("", text)
 
 
 # A head noun after an option's text: "A 陈述性知识。" for 陈述性 (no particle, conjunction or question in it).
@@ -105,7 +115,7 @@ _NOT_HEAD = re.compile(r"[吗呢吧么嘛啊呀还或及和与也都仅只等之
 def _headed(named: str, own: str, lead: str) -> bool:
     """Whether ``named`` is the option's own Chinese text with a head noun after it, in a lead that asks nothing."""
     tail = named[len(own) :] if named.startswith(own) else ""
-    return bool(_HEAD_NOUN.fullmatch(tail)) and not _NOT_HEAD.search(tail) and not _AGAINST.search(tail) \
+    return bool(_HEAD_NOUN.fullmatch(tail)) and not _NOT_HEAD.search(tail) and not _AGAINST.search(_IDIOMS.sub("", tail)) \
         and not re.search(r"[?？]", lead)
 
 

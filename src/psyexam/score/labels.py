@@ -85,6 +85,12 @@ _SET_ASIDE = re.compile(r"\b(?:would\s+(?:require|need)|is\s+not|isn't|does\s+no
 _STILL_OPEN = re.compile(
     r"\b(?:also|too|either|as\s+well|equally|right|correct|wrong|incorrect|false|" + DOUBT_EN + r"|might|may|could)\b|[?？]", re.I
 )
+# A sentence contrasting the bracketed option with the one chosen ("(C) would instead raise …", "垂直充实（C）则是……"),
+# unless it leaves it open or calls it fitting after all ("(C) is instead the better answer", "（C）则也可以").
+_CONTRASTED = re.compile(r"\b(?:instead|whereas|unlike|by\s+contrast|in\s+contrast)\b|则|而是|反而|相反", re.I)
+_CONTRAST_OPEN = re.compile(
+    r"\b(?:answer|fits?|fitting|better|best|pick|choose|works?)\b|也|亦|同样|都|正确|对|符合|可以|答案|选|更|最|" + DOUBT_ZH, re.I
+)
 
 
 # A remark on a misprint in an option's wording, which leaves its verdict as it was.
@@ -105,7 +111,8 @@ def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str,
         if m.start() < reason_end or not m.group().startswith("(") or body[m.end() : m.end() + 1] != ")":
             return False
         sentence = _sentence_around(body, m.start())
-        if letter in chosen or not _SET_ASIDE.search(sentence) or _STILL_OPEN.search(sentence):
+        if letter in chosen or _STILL_OPEN.search(sentence) or not (
+                _SET_ASIDE.search(sentence) or (_CONTRASTED.search(sentence) and not _CONTRAST_OPEN.search(sentence))):
             return False
     return True
 

@@ -11,7 +11,9 @@ import re
 _NUMERIC = re.compile(r"\d+(?:\.\d+)?(?:\s*[-—–~～至到]\s*\d+(?:\.\d+)?)?")
 _UNIT = re.compile(
     r"\s*(?:个|名)?(?:分钟|小时|星期|毫秒|秒钟?|天|周|月|年|岁|次|项|种|组块|条|位|人|倍|分|%"
-    r"|(?:minutes?|hours?|days?|weeks?|months?|years?|items?|chunks?)\b)?(?=$|[\s.,;:!?。，；：！？)（）])"
+    # lengths, angles, frequencies and loudness: "1300米" states "1300", "20赫兹" states "20"
+    r"|厘米|毫米|千米|公里|米|度|赫兹|分贝"
+    r"|(?:minutes?|hours?|days?|weeks?|months?|years?|items?|chunks?|met(?:er|re)s?|degrees?|hz|db)\b)?(?=$|[\s.,;:!?。，；：！？)（）])"
 )
 
 

@@ -33,6 +33,7 @@ from psyexam.score.options import (
 )
 from psyexam.score.reading import Context, Hit
 from psyexam.score.summaries import SUMMARY_LABEL, VERDICT_LEAD
+from psyexam.score.translations import names_in
 
 __all__ = ["correction_hits", "statement_hits"]
 
@@ -316,10 +317,11 @@ _LEAD_CLAUSE = re.compile(r"[ \t]*:?[ \t]*([^。.!！?？\n,，;；]*)(?=[。.!�
 
 
 def _glossed_before(ctx: Context, pos: int, letter: str) -> bool:
-    """Whether the sentence up to ``pos`` names ``letter``'s option text and no other option's."""
+    """Whether the sentence up to ``pos`` names ``letter``'s option text, or its standard English name ("this is
+    antisocial personality disorder, option B" for 反社会人格障碍), and no other option's."""
     head = _SENTENCE_HEAD.search(ctx.text, 0, pos)
     said = canon(head.group() if head else "")
-    named = {k for k, v in ctx.options.items() if v and v in said}
+    named = {k for k, v in ctx.options.items() if v and (v in said or names_in(said, v))}
     return named == {letter}
 
 

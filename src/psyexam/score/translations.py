@@ -38,6 +38,14 @@ STANDARD_NAMES: dict[str, tuple[str, ...]] = {
     "positive reinforcement": ("正强化",), "negative reinforcement": ("负强化",),
     "sublimation": ("升华", "升华作用"), "projection": ("投射", "投射作用"), "repression": ("压抑", "压抑作用"),
     "regression": ("退行", "退行作用"), "rationalization": ("合理化", "合理化作用"),
+    # personality disorders (DSM names; the textbooks write them with or without 型)
+    "antisocial personality disorder": ("反社会人格障碍", "反社会型人格障碍"),
+    "paranoid personality disorder": ("偏执型人格障碍", "偏执性人格障碍"),
+    "schizoid personality disorder": ("分裂样人格障碍",), "schizotypal personality disorder": ("分裂型人格障碍",),
+    "borderline personality disorder": ("边缘型人格障碍",), "histrionic personality disorder": ("表演型人格障碍",),
+    "narcissistic personality disorder": ("自恋型人格障碍",), "avoidant personality disorder": ("回避型人格障碍",),
+    "dependent personality disorder": ("依赖型人格障碍",),
+    "obsessive-compulsive personality disorder": ("强迫型人格障碍",),
 }
 
 # A person's initials before the surname: "A. Bandura", "B. F. Skinner" (never a whole first name: "not Bandura").
@@ -55,3 +63,9 @@ def renderings(name: str) -> tuple[str, ...]:
 def translates(name: str, own: str) -> bool:
     """Whether ``name`` is the standard English name of an option whose text (comparison form) is ``own``."""
     return bool(own) and own in renderings(name)
+
+
+def names_in(said: str, own: str) -> bool:
+    """Whether ``said`` (comparison form) holds a standard English name of the option whose text is ``own`` as words."""
+    return bool(own) and any(own in zh and re.search(r"(?<![a-z])" + re.escape(en) + r"(?![a-z])", said)
+                             for en, zh in STANDARD_NAMES.items())
