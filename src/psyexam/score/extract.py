@@ -159,7 +159,7 @@ from psyexam.score.reservations import (
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
-from psyexam.score.stem_answers import defined_term, stem_worded
+from psyexam.score.stem_answers import defined_term, stem_stated, stem_worded
 from psyexam.score.stem_echo import echoed_stem
 from psyexam.score.stem_polarity import negated_pick, sorted_groups
 from psyexam.score.structured import boxed_hits, json_hits
@@ -201,7 +201,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
-    sole_named_text, stem_worded, defined_term,
+    sole_named_text, stem_worded, defined_term, stem_stated,
 )
 
 
