@@ -48,6 +48,8 @@ _ADDING = re.compile(r"也|同样|都|而是|还|以及|但|\b(?:also|too|but)\b
 # An option's line: the reply weighs the options, and a restatement is no answer yet.
 _OPTION_LINE = re.compile(r"^[ \t*#>-]*\(?[A-H][.、:：)）]", re.M)
 _MAX_STATED = 300
+# A degree or an order: the reply's must be the stem's own.
+_DEGREE = re.compile(r"最[\u4e00-\u9fff]|第[一二三四五六七八九十0-9]")
 # Words that make a stated fact one view among others, or less than sure: "有的教材再加上……", "大概偏难".
 _NOT_FIRM = re.compile(r"有的|有些|有人|认为|据说|通常|一般|往往|大概|大约|似乎|好像|应该|估计|恐怕|再加上|此外|另外|其他|其它|(?<![相平对])等(?![于同])")
 
@@ -122,9 +124,11 @@ def stem_stated(ctx: Context) -> Extraction | None:
         return None  # the stem's own words answer nothing
     if re.search(rf"[0-9A-Za-z]{re.escape(value)}|{re.escape(value)}[0-9A-Za-z]", text):
         return None  # part of a longer term: "20世纪" in "20世纪60年代"
-    if _NOT_FIRM.search(_without(text, ctx)):
-        return None
+    if set(_NOT_FIRM.findall(_without(text, ctx))) - set(_NOT_FIRM.findall(ctx.stem)):
+        return None  # unless the stem says it too ("艾里克森认为……")
     said = sentences[at].replace(value, " ")
+    if set(_DEGREE.findall(said)) - set(_DEGREE.findall(canon(ctx.stem))):
+        return None  # "视觉最晚开始衰退" for "最早开始衰退的是": another question's answer
     if _NEGATION.search(said) or _CONTRAST.search(said) or not _restates(said, stem):
         return None
     for sentence, others in zip(sentences[at + 1 :], named[at + 1 :]):
