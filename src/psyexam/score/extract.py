@@ -56,7 +56,8 @@ closing a prose reply's opening clause (see ``named_texts``), letters after a da
 ``closing_dash``) a bare last line before a bracketed note (see ``noted``), and a short Chinese
 reply stating one option's text where a fact is stated ("斯伯林……证明了感觉记忆的存在。"; see ``named_texts``). Last, where the stem is
 given, one option's text with only the stem's words around it ("会显得公事公办。"), or opening a definition in the
-stem's own words ("变式是……"; see ``stem_answers``). Other misgivings (see ``misgivings``),
+stem's own words ("变式是……"), or amid the stem's content restated in other words ("冯特于1879年在……建立了……"; see
+``stem_answers``). Other misgivings (see ``misgivings``),
 and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
 
 Before stage 1, a list of option texts each with its own bracketed letter ("……的是爬行（A）、站立（C）和走（D），……") is
