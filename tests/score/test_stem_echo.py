@@ -150,3 +150,27 @@ def test_looser_restatements(text, options, qtype, stem, expected):
 )
 def test_looser_restatement_near_misses_stay_unread(text, options, qtype, stem):
     assert letters_read(text, options, qtype, stem) is None
+
+
+WUNDT = "德国心理学家冯特在德国莱比锡大学创建世界上第一个心理学实验室的时间是（　）。"
+YEARS = {"A": "1789年", "B": "1879年", "C": "1859年", "D": "1689年", "E": ""}
+DECLINE = "成年晚期有多种主要感知觉的衰退，其中最早开始衰退的是( )"
+SENSES = {"A": "听觉", "B": "视觉", "C": "味觉", "D": "皮肤感觉", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "options", "expected"),
+    [
+        # stem_stated: one option's text amid the stem's content restated in other words
+        ("冯特于1879年在德国莱比锡大学建立了世界上第一个心理学实验室，这标志着科学心理学的诞生。", WUNDT, YEARS, "B"),
+        ("冯特于1879年在德国莱比锡大学建立了世界上第一个心理学实验室。", "", YEARS, None),  # no stem given
+        ("冯特大概于1879年在德国莱比锡大学建立了世界上第一个心理学实验室。", WUNDT, YEARS, None),  # a doubt
+        ("冯特于1879年在德国莱比锡大学建立了世界上第一个心理学实验室，有的教材写作1859年。", WUNDT, YEARS, None),
+        ("冯特并非于1879年在德国莱比锡大学建立了世界上第一个心理学实验室。", WUNDT, YEARS, None),  # denied
+        ("成年晚期多种主要感知觉都会衰退，其中视觉最晚开始衰退。", DECLINE, SENSES, None),  # another degree
+        ("冯特于1879年在德国莱比锡大学建立了世界上第一个心理学实验室。",
+         WUNDT.replace("的时间是", "的时间不是"), YEARS, None),  # a stem asking for what is not
+    ],
+)
+def test_an_options_text_amid_the_stem_restated(text, stem, options, expected):
+    assert letters_read(text, options, "single", stem or None) == expected

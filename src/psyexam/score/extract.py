@@ -56,7 +56,8 @@ closing a prose reply's opening clause (see ``named_texts``), letters after a da
 ``closing_dash``) a bare last line before a bracketed note (see ``noted``), and a short Chinese
 reply stating one option's text where a fact is stated ("斯伯林……证明了感觉记忆的存在。"; see ``named_texts``). Last, where the stem is
 given, one option's text with only the stem's words around it ("会显得公事公办。"), or opening a definition in the
-stem's own words ("变式是……"; see ``stem_answers``). Other misgivings (see ``misgivings``),
+stem's own words ("变式是……"), or amid the stem's content restated in other words ("冯特于1879年在……建立了……"; see
+``stem_answers``). Other misgivings (see ``misgivings``),
 and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
 
 Before stage 1, a list of option texts each with its own bracketed letter ("……的是爬行（A）、站立（C）和走（D），……") is
@@ -159,7 +160,7 @@ from psyexam.score.reservations import (
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
-from psyexam.score.stem_answers import defined_term, stem_worded
+from psyexam.score.stem_answers import defined_term, stem_stated, stem_worded
 from psyexam.score.stem_echo import echoed_stem
 from psyexam.score.stem_polarity import negated_pick, sorted_groups
 from psyexam.score.structured import boxed_hits, json_hits
@@ -201,7 +202,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
-    sole_named_text, stem_worded, defined_term,
+    sole_named_text, stem_worded, defined_term, stem_stated,
 )
 
 

@@ -6,6 +6,10 @@
   closing apposition ("，也就是……") may gloss it.
 - A reply opening with one option's text defining it ("变式是变换同类事物的非本质特征……") where the stem asks for
   the term it describes and the definition shares its content words closely ("……将事物的非本质属性从本质属性中剔除").
+- A short reply whose first sentence naming an option names one option's text, with the stem's content restated
+  around it in other words: "冯特于1879年在德国莱比锡大学建立了……第一个心理学实验室" for "冯特在德国莱比锡大学创建
+  ……第一个心理学实验室的时间是（　）", "直率热情、……，这些都是胆汁质的典型特征" for "行为特征表现为直率热情……的气质
+  类型是". Other options may be named after it only in a sentence denying them ("仅仅有问题摆在学生面前，并不等于……").
 
 Nothing is read for a stem asking for what is not (不属于, 错误, 除外, not, …), nor where the reply names another option,
 says a word the stem does not (a negation, a doubt, a question), or, for a definition, draws a contrast.
@@ -37,6 +41,17 @@ _DEFINES = re.compile(r"^[ \t*#>]*(?P<term>[^,，。:：\n]{1,20}?)[ \t*]*(?:就
 # A contrast or a letter in a definition: another answer may follow.
 _CONTRAST = re.compile(r"而是|不是|并非|并不|不过|但是|但|然而|\b(?:but|however)\b|(?<![A-Za-z])[A-H](?![A-Za-z])", re.I)
 _CJK_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_SENTENCES = re.compile(r"(?<=[。!！?？\n])")
+# A sentence denying the other options it names, adding nothing for them ("仅仅有问题摆在学生面前，并不等于……").
+_DENYING = re.compile(r"并不|不等于|不是|并非|不属于|不能算")
+_ADDING = re.compile(r"也|同样|都|而是|还|以及|但|\b(?:also|too|but)\b", re.I)
+# An option's line: the reply weighs the options, and a restatement is no answer yet.
+_OPTION_LINE = re.compile(r"^[ \t*#>-]*\(?[A-H][.、:：)）]", re.M)
+_MAX_STATED = 300
+# A degree or an order: the reply's must be the stem's own.
+_DEGREE = re.compile(r"最[\u4e00-\u9fff]|第[一二三四五六七八九十0-9]")
+# Words that make a stated fact one view among others, or less than sure: "有的教材再加上……", "大概偏难".
+_NOT_FIRM = re.compile(r"有的|有些|有人|认为|据说|通常|一般|往往|大概|大约|似乎|好像|应该|估计|恐怕|再加上|此外|另外|其他|其它|(?<![相平对])等(?![于同])")
 
 _MIN_SHARED = 5
 _MIN_SHARE = 0.25
@@ -86,6 +101,53 @@ def defined_term(ctx: Context) -> Extraction | None:
     if _new_negation(definition, stem) or not _close(definition, stem):
         return None
     return resolve((letters[0],), False, ctx, "defined-term")
+
+
+def stem_stated(ctx: Context) -> Extraction | None:
+    """A short reply whose first sentence naming an option states one option's text (named nowhere in the stem) amid
+    the stem's content words restated; other options named later only in sentences denying them."""
+    sides = _sides(ctx.stem)
+    text = canon(ctx.text).strip()
+    if sides is None or ctx.multi or len(text) > _MAX_STATED or _OPTION_LINE.search(text) or _UNSURE.search(text):
+        return None
+    if not ctx.text.strip().endswith(("。", ".", "!", "！")):
+        return None  # cut off: what it was adding is unknown
+    stem = sides[0] + " " + sides[1]
+    sentences = [s for s in _SENTENCES.split(text) if s.strip()]
+    named = [_named(s, ctx) for s in sentences]
+    at = next((i for i, n in enumerate(named) if n), None)
+    if at is None or len(named[at]) != 1:
+        return None
+    (letter,) = named[at]
+    value = ctx.options[letter]
+    if value in canon(ctx.stem):
+        return None  # the stem's own words answer nothing
+    if re.search(rf"[0-9A-Za-z]{re.escape(value)}|{re.escape(value)}[0-9A-Za-z]", text):
+        return None  # part of a longer term: "20世纪" in "20世纪60年代"
+    if set(_NOT_FIRM.findall(_without(text, ctx))) - set(_NOT_FIRM.findall(ctx.stem)):
+        return None  # unless the stem says it too ("艾里克森认为……")
+    said = sentences[at].replace(value, " ")
+    if set(_DEGREE.findall(said)) - set(_DEGREE.findall(canon(ctx.stem))):
+        return None  # "视觉最晚开始衰退" for "最早开始衰退的是": another question's answer
+    if _NEGATION.search(said) or _CONTRAST.search(said) or not _restates(said, stem):
+        return None
+    for sentence, others in zip(sentences[at + 1 :], named[at + 1 :]):
+        if others == {letter} and (_NEGATION.search(sentence.replace(value, " ")) or _CONTRAST.search(sentence)):
+            return None  # the option named again, now denied or contrasted
+        if others - {letter} and (letter in others or not _DENYING.search(sentence) or _ADDING.search(sentence)):
+            return None  # another option named, not plainly denied
+    return resolve((letter,), False, ctx, "stem-stated")
+
+
+def _restates(said: str, stem: str) -> bool:
+    """Whether a sentence restates the stem's content: most of the stem's two-character words (five at least, or
+    all of a short stem's), and a run of four of its characters."""
+    own, theirs = _bigrams(said), _bigrams(stem)
+    shared = own & theirs
+    if not theirs or len(shared) < min(_MIN_SHARED, len(theirs)) or len(shared) < _MIN_SHARE * 2 * len(theirs):
+        return False
+    return any(said[i : i + _MIN_RUN] in stem for i in range(len(said) - _MIN_RUN + 1)
+               if _CJK_RUN.fullmatch(said[i : i + _MIN_RUN]))
 
 
 def _sides(stem: str) -> tuple[str, str] | None:
@@ -178,6 +240,13 @@ def _bigrams(text: str) -> set[str]:
     """Two-character words of the text's Chinese runs, less those holding a function word."""
     return {run[i : i + 2] for run in _CJK_RUN.findall(text) for i in range(len(run) - 1)
             if not set(run[i : i + 2]) & _FILLERS}
+
+
+def _without(text: str, ctx: Context) -> str:
+    """``text`` less the options' texts (their own words say nothing of the reply's firmness)."""
+    for v in sorted(ctx.options.values(), key=len, reverse=True):
+        text = text.replace(v, " ") if len(v) > 1 else text
+    return text
 
 
 def _named(text: str, ctx: Context) -> set[str]:
