@@ -6,6 +6,7 @@ import pytest
 
 from psyexam.score.extract import extract_choice
 from psyexam.score.stem_polarity import polarity
+from tests.score.reading import letters_read
 
 OPTS = {"A": "甲理论", "B": "乙理论", "C": "丙理论", "D": "丁理论"}
 
@@ -45,3 +46,21 @@ def test_sorted_groups_and_the_stems_own_negation():
     assert _read("所以不包括B。", "下列不包括( )") == "B"
     assert _read("所以不包括B。", "下列包括( )") is None
     assert _read("所以不包括B吧？", "下列不包括( )") is None
+
+
+ATTITUDES = {"A": "公众态度是由认知、情感和行为三部分内容组成", "B": "态度结构中的三个成分互相依赖、协调一致",
+             "C": "赞成或不赞成的情感成分是态度的关键", "D": "态度一直与实际行为发生联系", "E": ""}
+NOT_CORRECT = "下列关于公众态度结构的说法不正确的是(      )"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        ("公众态度是由认知、情感和行为三部分内容组成，这是态度结构的基本观点。", NOT_CORRECT, None),  # a right statement
+        ("公众态度是由认知、情感和行为三部分内容组成，这是态度结构的基本观点。", "下列关于公众态度结构的说法正确的是", "A"),
+        ("公众态度是由认知、情感和行为三部分内容组成，这是态度结构的基本观点。", None, "A"),  # no stem: read as before
+        ("态度一直与实际行为发生联系，这种说法是错误的。", NOT_CORRECT, "D"),  # said against: the asserting reading stands
+    ],
+)
+def test_an_option_text_stated_as_a_fact_answers_no_negative_stem(text, stem, expected):
+    assert letters_read(text, ATTITUDES, "single", stem) == expected

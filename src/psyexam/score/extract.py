@@ -162,7 +162,7 @@ from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
 from psyexam.score.stem_answers import defined_term, stem_stated, stem_worded
 from psyexam.score.stem_echo import echoed_stem
-from psyexam.score.stem_polarity import negated_pick, sorted_groups
+from psyexam.score.stem_polarity import asserted_under_negative_stem, negated_pick, sorted_groups
 from psyexam.score.structured import boxed_hits, json_hits
 from psyexam.score.subject_leads import ending_restated, restated_subject_hits, short_restated, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -313,9 +313,17 @@ def _weak_reading(ctx: Context) -> Extraction:
         if found is not None and found.letters and (unsure(ctx.text) or asks_back(ctx.text) if judged
                                                     else _weak_reading_doubted(ctx, found.letters)):
             return Extraction(None, f"{found.method}:ambiguous")
+        if found is not None and found.letters and found.method in _ASSERTING and asserted_under_negative_stem(ctx):
+            return Extraction(None, f"{found.method}:negative-stem")
         if found is not None:
             return found
     return Extraction(None, "none")
+
+
+# Weak readings of an option's text asserted as a fact: under a stem asking for what is not, such a fact is no answer.
+_ASSERTING = frozenset({"option-text", "termed-opening", "named-opening", "named-text", "sole-named-text", "short-restated",
+                        "glossed-text", "identified-option", "dashed-opening", "opening-option", "ending-restated",
+                        "listed-after-copula", "all-as-topic", "stated-letter-text", "all-options"})
 
 
 def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:

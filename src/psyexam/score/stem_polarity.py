@@ -238,3 +238,20 @@ def negated_pick(ctx: Context) -> Extraction | None:
     if neg in before and not re.search(re.escape(neg) + r"[ \t]*[:：]?[ \t]*(?:选项)?[(\[]?$", before):
         return None  # the negation must lead straight to the letters, or follow them
     return resolve(run.letters, False, ctx, "stem-polarity:negated")
+
+
+# Words that set a reply against an option or say it does not fit: a reply holding none of them only asserts.
+_AGAINST = re.compile(r"[不非无没未错误除否]|\b(?:not|no|never|except|incorrect|false|wrong|untrue)\b|n't", re.I)
+
+
+def asserted_under_negative_stem(ctx: Context) -> bool:
+    """Whether the stem asks for what is not while the reply, its options' own texts aside, says nothing against
+    anything: an option's text stated there as a fact ("公众态度是由认知、情感和行为三部分内容组成。") is a right
+    statement, not the one asked for, so no text-asserting reading stands."""
+    if not ctx.stem or polarity(ctx.stem) is not True:
+        return False
+    text = ctx.text.casefold()
+    for v in sorted(ctx.options.values(), key=len, reverse=True):
+        if len(v) > 1:
+            text = text.replace(v, " ")
+    return not _AGAINST.search(text)
