@@ -29,7 +29,7 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    revised only in a bracketed aside or to a choice merely offered ("保守起见可以只选B"; see ``retractions``).
    A bare first or last line counts as an answer here too, and so does an opening sentence of only one option's text
    ("下位学习。……\n答案：A" contradicts itself; see ``named_texts``).
-2. weaker readings (``fallbacks``), in order: a reply of only some options' own lines (see ``option_lines``), a bare letter as the first line, per-option verdicts
+2. weaker readings (``weak_readings`` holds their order and the misgivings that stop one), in order: a reply of only some options' own lines (see ``option_lines``), a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
    through the options one by one or cut off mid-sentence), "以上都对" for a
@@ -79,19 +79,17 @@ from psyexam.bank.records import QType
 from psyexam.score.afterthoughts import (
     closing_doubt,
     maybe_before,
-    more_than_read,
     opening_doubt,
     or_line,
     withdrawn_at_end,
 )
 from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.asides import warns_against, without_asides
-from psyexam.score.asking_back import asks_back
 from psyexam.score.attributions import agreed, attributed, other_key, others_pick
-from psyexam.score.blanks import blank_hits, filled_blank, next_question
+from psyexam.score.blanks import blank_hits, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
-from psyexam.score.closing_dash import closing_dash_hits, closing_dash_letter, mismatched_close
+from psyexam.score.closing_dash import closing_dash_hits
 from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
@@ -101,10 +99,8 @@ from psyexam.score.counted import all_named_hits, counted_hits, included_one
 from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
-from psyexam.score.echoes import answered_again, echo_cut_off, echoed_question, heads_option_list, second_item
-from psyexam.score.eliminated import eliminated_rest
+from psyexam.score.echoes import answered_again, echoed_question, heads_option_list, second_item
 from psyexam.score.enumerations import enumeration_hits
-from psyexam.score.example_lists import listed_before_example
 from psyexam.score.exclusions import additive, blank_exclusions, complement, listed_all_chosen, listed_rest_excluded
 from psyexam.score.fallbacks import (
     all_options,
@@ -112,71 +108,54 @@ from psyexam.score.fallbacks import (
     bracketed_text,
     final_line,
     first_line_hit,
-    glossed_text,
     last_line_hit,
-    opening_option,
     option_text,
     verdict,
 )
 from psyexam.score.glosses import glossed_answer_hits
-from psyexam.score.hedges import hedged_around, maybe_clause, revised, tentative, unsure
-from psyexam.score.identified import identified_option
-from psyexam.score.labels import dashed_opening, label_hits, line_verdicts, stated_letter_text, stopped_opening, termed_opening
+from psyexam.score.hedges import hedged_around, maybe_clause, revised, tentative
+from psyexam.score.labels import label_hits
 from psyexam.score.lettered_texts import lettered_text_hits
 from psyexam.score.letters import canon, normalise
 from psyexam.score.line_answers import line_answer_hits
-from psyexam.score.listed import all_as_topic, listed_after_copula
 from psyexam.score.loops import looped_otherwise, looped_stem
 from psyexam.score.markup import unescape, unmarkup
 from psyexam.score.misgivings import (
     also_right,
-    asks_about,
-    bracketed_doubt,
-    credits_other,
-    denied,
-    second_thought,
 )
-from psyexam.score.named_openings import named_opening
-from psyexam.score.named_texts import named_text, opened_with_other, opening_text_hits, sole_named_text
-from psyexam.score.noted import noted_final_line
-from psyexam.score.numbered import led_list_hits, numbered_letters
+from psyexam.score.named_texts import opening_text_hits
+from psyexam.score.numbered import led_list_hits
 from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
-from psyexam.score.option_lines import option_lines, option_list_hits
+from psyexam.score.option_lines import option_list_hits
 from psyexam.score.option_refs import quoted_doubts, upper_option_refs
 from psyexam.score.ordinal_places import misplaced_letters, ordinal_place_hits, span_answer_hits
-from psyexam.score.paragraphs import labelled_line, lone_letter_hits
+from psyexam.score.paragraphs import lone_letter_hits
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
-from psyexam.score.qualms import qualmed, qualmed_reply
+from psyexam.score.qualms import qualmed
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import corrected_text_hits, reconsidered
 from psyexam.score.reservations import (
-    conditioned_verdict,
     cut_qualification,
     forced_choice,
-    reports_a_view,
-    reserved,
 )
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
-from psyexam.score.splits import shared_with_other
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
-from psyexam.score.stem_answers import defined_term, stem_stated, stem_worded
-from psyexam.score.stem_echo import echoed_stem
-from psyexam.score.stem_polarity import asserted_under_negative_stem, negated_pick, sorted_groups
+from psyexam.score.stem_polarity import negated_pick
 from psyexam.score.structured import boxed_hits, json_hits
-from psyexam.score.subject_leads import ending_restated, restated_subject_hits, short_restated, subject_lead_hits
+from psyexam.score.subject_leads import restated_subject_hits, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.suppositions import supposed_answer
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.text_credits import credits_other_text
 from psyexam.score.texts_lettered import own_letters_written
 from psyexam.score.thinking import canonical_think
-from psyexam.score.trailing_doubts import doubted_after, doubts_a_letter
+from psyexam.score.trailing_doubts import doubted_after
 from psyexam.score.unsettled import ends_unsettled
-from psyexam.score.verdict_clash import clashes_with_verdicts, closes_with_all, judged_alike_after
-from psyexam.score.verdict_lines import read_wrong_line, unread_named_right, unread_right_line
-from psyexam.score.walks import in_cut_walk, reopened_walk, walked_verdict
+from psyexam.score.verdict_clash import clashes_with_verdicts, judged_alike_after
+from psyexam.score.walks import in_cut_walk
 from psyexam.score.wavering import cut_at_lead, left_open
+from psyexam.score.weak_readings import FALLBACK, weak_reading, weak_reading_doubted
 from psyexam.score.wrong_too import wrong_too
 
 __all__ = [
@@ -196,13 +175,6 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
     placed_answer_hits,
     glossed_answer_hits, lettered_text_hits,
-)
-FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    option_lines, bare, stopped_opening, echoed_stem, mark_verdicts, walked_verdict, sorted_groups, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
-    dashed_opening, stated_letter_text, termed_opening, ending_restated,
-    glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
-    named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
-    sole_named_text, stem_worded, defined_term, stem_stated,
 )
 
 
@@ -277,7 +249,7 @@ def _decide(ctx: Context) -> Extraction:
     if looped_otherwise(ctx.text, hits):
         return Extraction(None, "loop:contradiction")  # "……？\n答案：ABCD\n\n……？答案：ABC"
     if cut is not None and hits and all(h.end > cut for h in hits):
-        early = _weak_reading(replace(ctx, text=ctx.text[:cut]))
+        early = weak_reading(replace(ctx, text=ctx.text[:cut]))
         if early.letters and any(set(h.letters) != set(early.letters) for h in hits):
             return Extraction(None, f"{early.method}:contradiction")  # "皮亚杰（C）\n\n问题：……？\n答案：巴甫洛夫": whose?
     if cut is not None and (not hits or any(h.end <= cut for h in hits)):
@@ -297,58 +269,11 @@ def _decide(ctx: Context) -> Extraction:
         return _final_answer([*hits, *lines], ctx)
     if cut_at_lead(ctx.text):
         return Extraction(None, "cut-off")  # "……\n结论：": whatever the analysis judged, the answer was not given
-    weak = _weak_reading(ctx)
+    weak = weak_reading(ctx)
     if weak.method == "none" and negated is not None and negated.letters:
-        doubted = _weak_reading_doubted(unblanked, negated.letters)
+        doubted = weak_reading_doubted(unblanked, negated.letters)
         return Extraction(None, f"{negated.method}:ambiguous") if doubted else negated
     return weak
-
-
-def _weak_reading(ctx: Context) -> Extraction:
-    """The first weak reading (stage 2) that reads anything, unless the reply doubts it."""
-    for strategy in FALLBACK:
-        found = strategy(ctx)
-        # every option judged, read by the stem's polarity: the options judged the other way are no rival reading
-        judged = found is not None and found.method == "stem-polarity:verdicts"
-        if found is not None and found.letters and (unsure(ctx.text) or asks_back(ctx.text) if judged
-                                                    else _weak_reading_doubted(ctx, found.letters)):
-            return Extraction(None, f"{found.method}:ambiguous")
-        if found is not None and found.letters and found.method in _ASSERTING and asserted_under_negative_stem(ctx):
-            return Extraction(None, f"{found.method}:negative-stem")
-        if found is not None:
-            return found
-    return Extraction(None, "none")
-
-
-# Weak readings of an option's text asserted as a fact: under a stem asking for what is not, such a fact is no answer.
-_ASSERTING = frozenset({"option-text", "termed-opening", "named-opening", "named-text", "sole-named-text", "short-restated",
-                        "glossed-text", "identified-option", "dashed-opening", "opening-option", "ending-restated",
-                        "listed-after-copula", "all-as-topic", "stated-letter-text", "all-options"})
-
-
-def _weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
-    """Whether the reply credits another option, says the writer is unsure, ends asking about the
-    letters read, has a second thought naming another option, denies a letter read, holds a doubt
-    in brackets, or ends unsettled: no weak reading then stands."""
-    return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
-            or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text)
-            or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
-            or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
-            or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters, ctx.options)
-            or qualmed_reply(ctx.text, letters, ctx.options)
-            or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
-            or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
-            or reconsidered(ctx.text, set(letters), ctx.options)
-            or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
-            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or conditioned_verdict(ctx.text, letters, ctx.options)
-            or unread_right_line(ctx.text, letters) or read_wrong_line(ctx.text, letters)
-            or unread_named_right(ctx.text, letters)  # "A和B肯定是对的：……<B's text>": letters named, not read
-            or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options, ctx.multi)  # "A. ……——错误\n……\n\n全选。"
-            or (ctx.multi and closes_with_all(ctx.text, letters, ctx.options))  # "- C：❌\n\n以上全部正确。"
-            or mismatched_close(ctx) or warns_against(ctx.text, letters, ctx.options)
-            or split_by_conditions(ctx.text, ctx.options)  # "单纯重复就是A，边读边加工就是B": a condition decides
-            or beside_condition(ctx.text, 0, 0, letters)  # "……；if you count X, it would be ABCD"
-            or reopened_walk(ctx.text, letters, ctx.options))  # "A. <A>\n\n选项分析：\nA. ……\nB. ……" cut off
 
 
 def _overlaps(hit: Hit, others: list[Hit]) -> bool:
