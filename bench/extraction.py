@@ -76,6 +76,11 @@ PARTS = {
     "heldout29": DATA / "replies_heldout29.jsonl",
     "heldout30": DATA / "replies_heldout30.jsonl",
     "heldout31": DATA / "replies_heldout31.jsonl",
+    # three more at once, the same way (seeds 32000-34004), apart from every earlier part and from each other, collected
+    # while parts 29-31 were measured and spent
+    "heldout32": DATA / "replies_heldout32.jsonl",
+    "heldout33": DATA / "replies_heldout33.jsonl",
+    "heldout34": DATA / "replies_heldout34.jsonl",
 }
 
 

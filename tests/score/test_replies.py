@@ -822,6 +822,11 @@ HELDOUT30_FLOOR = 167 / 168
 HELDOUT31_FLOOR = 167 / 168
 
 
+HELDOUT32 = load_labelled(DATA / "replies_heldout32.jsonl")
+HELDOUT33 = load_labelled(DATA / "replies_heldout33.jsonl")
+HELDOUT34 = load_labelled(DATA / "replies_heldout34.jsonl")
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -853,6 +858,9 @@ _PARTS = {
     29: HELDOUT29,
     30: HELDOUT30,
     31: HELDOUT31,
+    32: HELDOUT32,
+    33: HELDOUT33,
+    34: HELDOUT34,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -881,6 +889,9 @@ _FRESHNESS = {
     29: dict(min_real=80),
     30: dict(min_real=80),
     31: dict(min_real=80),
+    32: dict(min_real=80),
+    33: dict(min_real=80),
+    34: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
