@@ -827,6 +827,36 @@ HELDOUT33 = load_labelled(DATA / "replies_heldout33.jsonl")
 HELDOUT34 = load_labelled(DATA / "replies_heldout34.jsonl")
 
 
+# Parts 32-34 were collected and labelled like parts 29-31, each by its own writer who never read the extractor, while
+# parts 29-31 were measured and spent; they were committed, then measured once each with the extractor as it stood after
+# parts 29-31 were spent:
+# heldout32: 162/168 = 96.43%, 1 wrong, 5 missed. Real 100/100; hand-written 62/68 (an answer "（A）" after an opening
+# clause, a bulleted list of letters with texts and the fourth rejected, option texts alone, an English name glossed with
+# an option's text, an English reply whose answer line is followed by others ruled out). Wrong: "答案：A\n\n……\n\n因此……，
+# 所以答案是B。" (two answers with no correction marked, labelled unread) read as B.
+# heldout33: 164/168 = 97.62%, 0 wrong, 4 missed. Real 99/100 (a reasoning reply opening "A. <A's text>", then an analysis
+# cut off); hand-written 65/68 (an option's text said not to be, for a negative stem; bold letter-and-text bullets with
+# the rest rejected; "所以全部正确：**ABCD**。").
+# heldout34: 164/168 = 97.62%, 0 wrong, 4 missed. Real 99/100 (an option's text asserted twice before a cut-off);
+# hand-written 65/68 (option texts alone for a multiple response; "→ **B. <B's text>**" closing an English reply; an
+# opening line of one option's text before an explanation naming others).
+# Pooled: 490/504 = 97.22%, 1 wrong; real 298/300 (99.33%), hand-written 192/204 (94.12%). The 0.99 target is not reached.
+HELDOUT32_FLOOR = 162 / 168
+HELDOUT33_FLOOR = 164 / 168
+HELDOUT34_FLOOR = 164 / 168
+HELDOUT32_WRONG = {"hand36-067"}
+
+
+def test_part_32_accuracy_and_wrong_reading_pinned():
+    report = _measured("held-out 32", HELDOUT32, HELDOUT32_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT32_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a second answer with no correction marked)")
+def test_part_32_has_no_wrong_reading():
+    assert evaluate(HELDOUT32).count("wrong") == 0
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -921,6 +951,8 @@ _FLOORS = {
     29: (HELDOUT29_FLOOR, 0),
     30: (HELDOUT30_FLOOR, 0),
     31: (HELDOUT31_FLOOR, 0),
+    33: (HELDOUT33_FLOOR, 0),
+    34: (HELDOUT34_FLOOR, 0),
 }
 
 
