@@ -202,12 +202,20 @@ def sentence_start(text: str, pos: int) -> int:
     return max(text.rfind(c, 0, pos) for c in "。!?！？\n") + 1
 
 
+# A class noun the reply may put after an option's text: "这是感觉适应现象（A）" for option "感觉适应".
+_CLASS_NOUN = re.compile(r"(?:现象|效应|作用|规律|理论|原则|原理|过程|阶段|类型|策略|方法)$")
+
+
 def _text_before(before: str, options: dict[str, str]) -> tuple[str, int] | None:
-    """The letter whose option text (the longest that fits) ends ``before``, and where that text starts."""
+    """The letter whose option text (the longest that fits) ends ``before``, maybe with a class noun after it that
+    the text does not already end with, and where that text starts."""
     longest = max((len(v) for v in options.values()), default=0)
+    bare = _CLASS_NOUN.sub("", before)
     for i in range(max(0, len(before) - 2 * longest - 8), len(before)):  # option texts are short
         piece = canon(before[i:])
         letters = [k for k, v in options.items() if v and piece == v]
+        if not letters and bare != before and i < len(bare):
+            letters = [k for k, v in options.items() if v and canon(bare[i:]) == v and not _CLASS_NOUN.search(v)]
         if letters:
             return letters[0], i
     return None

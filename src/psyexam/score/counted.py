@@ -98,7 +98,8 @@ _ALL_LEAD = re.compile(
     r"(?:\s+(?:of\s+)?(?:the\s+)?(?:options|choices|(?:two|three|four|five|six|eight)(?:\s+options)?|of\s+them))?"
     r"|(?:正确)?答案(?:是|为|包括|包含)?(?:全部|所有)(?:的)?(?:选项|各项)"
     # "all chosen" opening its sentence, then the letters: "全选，ABCD。", "因此都对：A、B、C、D"
-    r"|(?:(?m:^)|(?<=[。!！;；]))[ \t>*-]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?"
+    # (or after a clause that leads to it: "四个选项恰好涵盖了这六个层次，所以全部正确：ABCD。")
+    r"|(?:(?:(?m:^)|(?<=[。!！;；]))[ \t>*-]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_clause>所以|因此|故而?|综上)[ \t]*,?[ \t]*)"
     r"(?:全选|全都选|全部选|都选|都应选|全部正确|全部都对|全都对|全对|都正确|都对)(?=[ \t]*[,:\u2012-\u2015])"
     # "So all of them: A B C D", "Answer: all of the options — A, B, C, D"
     r"|\b(?:(?:therefore|thus|hence|so)\b[ \t]*[,:]?|answers?[ \t]*:)[ \t]*all[ \t]+(?:of[ \t]+them|(?:of[ \t]+)?(?:the[ \t]+)?(?:options|choices)))"
@@ -106,6 +107,14 @@ _ALL_LEAD = re.compile(
     r"[ \t]*(?:[,:\u2012-\u2015]|-(?![A-Za-z]))?[ \t]*(?=(?:options?\s+|选项)?[(\[]?(?:[A-H]|(?-i:[A-H]{2,8}))(?![A-Za-z0-9]))",
     re.I,
 )
+# What keeps a clause from leading to "all": a supposition, a doubt, a question, a negation.
+_SUPPOSING = re.compile(r"如果|若|假如|假设|要是|倘若|" + DOUBT_ZH + r"|大概|似乎|好像|不|非|没|无|[?？]|\b(?:if|unless)\b", re.I)
+
+
+def _sentence_start(text: str, pos: int) -> int:
+    return max(text.rfind(c, 0, pos) for c in "。.!！?？;；\n") + 1
+
+
 # After the letters, a dash setting off what follows: "A, B, C, D — all four theories …".
 _DASH_ASIDE = re.compile(r"[ \t)\]]*(?:[\u2012-\u2015]|--?[ \t])")
 
@@ -117,6 +126,8 @@ def all_named_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end(), any_order=True)
         if not run or run.hedged or set(run.letters) != set(ctx.options):
             continue
+        if m.group("after_clause") and _SUPPOSING.search(ctx.text, _sentence_start(ctx.text, m.start()), m.start()):
+            continue  # "如果……都算，所以全部正确：ABCD": the clause it follows supposes or doubts
         if _CLOSES.match(ctx.text, run.end) or _DASH_ASIDE.match(ctx.text, run.end):
             hits.append(Hit("statement", m.start(), run.end, run.letters))
     return hits + _all_counted_hits(ctx) + _letters_then_all_hits(ctx) + _concluded_all_hits(ctx)

@@ -62,7 +62,8 @@ and option lines calling right an option not read or wrong one read (see ``verdi
 
 Before stage 1, a list of option texts each with its own bracketed letter ("……的是爬行（A）、站立（C）和走（D），……") is
 written as its letters (see ``texts_lettered``); a letter's standard English name for its option's text ("B. Bandura")
-is its own text (see ``translations``).
+is its own text (see ``translations``), and so is an option's text written with other quotation marks
+('倒"U"形关系' for "倒“U”形关系"; see ``letters.own_quotes``).
 
 Multiple-response letters are a set: any order, any separators, each in its own brackets.
 Nothing is guessed: a single-choice answer naming two letters, a hedge, a contradiction, or
@@ -116,7 +117,7 @@ from psyexam.score.glosses import glossed_answer_hits
 from psyexam.score.hedges import hedged_around, maybe_clause, revised, tentative
 from psyexam.score.labels import label_hits
 from psyexam.score.lettered_texts import lettered_text_hits
-from psyexam.score.letters import canon, normalise
+from psyexam.score.letters import canon, normalise, own_quotes
 from psyexam.score.line_answers import line_answer_hits
 from psyexam.score.loops import looped_otherwise, looped_stem
 from psyexam.score.markup import unescape, unmarkup
@@ -204,7 +205,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
         return Extraction(None, "empty")
     body, unclosed = split_think(canonical_think(normalise(unescape(response))))
     stem = normalise(question) if question else ""
-    ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(body), opts)), opts, qtype is QType.MULTI,
+    ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(own_quotes(body, opts)), opts)), opts, qtype is QType.MULTI,
                                 stem=stem))
     if ctx.text.strip():
         return _decide(ctx)

@@ -277,6 +277,21 @@ def canon(text: str) -> str:
     return collapse_space(normalise(text)).strip(_EDGE).casefold()
 
 
+_QUOTES = "\"'“”‘’「」『』"
+
+
+def own_quotes(text: str, options: dict[str, str]) -> str:
+    """``text`` with an option's text written with other quotation marks given the option's own: '倒"U"形关系' is
+    option "倒“U”形关系"; only the quotation marks change, so a text naming other words still names nothing."""
+    for own in options.values():
+        if not any(q in own for q in _QUOTES) or len(own) < 3:
+            continue
+        pattern = "".join(f"[{re.escape(_QUOTES)}]" if c in _QUOTES else re.escape(c) for c in own)
+        text = re.sub(pattern, lambda m, own=own: "".join(o if o in _QUOTES else c for c, o in zip(m.group(), own)),
+                      text, flags=re.I)
+    return text
+
+
 # A dash inside a name, written any way: a hyphen, a dash or a run of them, a minus, a katakana bar or 一 for a dash
 # ("斯-比量表", "斯—比量表" and "斯一比量表" name one test); both sides are folded, so 一 in a word ("单一性") still matches.
 _DASH_VARIANTS = re.compile(r"[ \t]*[\-\u2010-\u2015\u2212\u30fc\u4e00]+[ \t]*")

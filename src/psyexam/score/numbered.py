@@ -109,7 +109,10 @@ def _leads(text: str) -> list[tuple[int, int, int | None]]:
     leads: list[tuple[int, int, int | None]] = []
     for m in _LEAD.finditer(text):
         if not (_LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1))):
-            leads.append((m.start(), m.end(), None))
+            cur = m.end()
+            while blank := _BLANK_LINE.match(text, cur):  # "……包括：\n\n- A. 咨询理念"
+                cur = blank.end()
+            leads.append((m.start(), cur, None))
     for m in _COUNTED_LEAD.finditer(text):
         if not (_LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1))):
             cur = m.end()
@@ -129,7 +132,7 @@ def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None
         text = item.group("text").strip("()[]“”\"' \t")
         if _DOUBT_AFTER.search(text):
             return None  # an item in doubt
-        if text and canon(text) != ctx.options.get(item.group("l")):
+        if text and canon(text) != ctx.options.get(item.group("l")) and not _explained(text, item.group("l"), ctx):
             break
         number = item.group("n") or item.group("pn")
         kinds.add("n" if number else item.group("b") or ("" if not text else "?"))
@@ -145,6 +148,17 @@ def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None
     if kinds == {""} and len(letters) < 2:
         return None  # a lone bare letter is another rule's
     return tuple(letters), end, closed
+
+
+# An item's own text, then a colon or dash and why it belongs: "- B. 信息传递：沟通最基本的功能，……；".
+_EXPLAINED = re.compile(r"(?P<own>[^:\n\u2012-\u2015]{1,40}?)[ \t]*(?:[:\u2012-\u2015]|-(?=\s))[ \t]*(?P<why>\S[^\n]*)")
+
+
+def _explained(text: str, letter: str, ctx: Context) -> bool:
+    """Whether an item's text is its own option's, then a reason naming no letter and setting nothing aside."""
+    m = _EXPLAINED.fullmatch(text)
+    return (m is not None and canon(m.group("own")) == ctx.options.get(letter)
+            and not (_LETTER.search(m.group("why")) or _SET_ASIDE.search(m.group("why")) or _ALSO.search(m.group("why"))))
 
 
 def _others_set_aside(rest: str, letters: tuple[str, ...]) -> bool:
