@@ -138,3 +138,21 @@ GENERAL = {"A": "刺激泛化", "B": "刺激比较", "C": "刺激分化", "D": "
 )
 def test_an_option_text_with_its_bracketed_letter_as_its_sentence_subject(text, options, expected):
     assert letters_read(text, options, "single") == expected
+
+
+SENSE = {"A": "感觉适应", "B": "感觉对比", "C": "感觉后像", "D": "感受性", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "expected"),
+    [
+        ("这是感觉适应现象（A）。持续刺激使触觉感受性下降。", "", "A"),
+        ("这是感觉适应现象（A）。持续刺激使触觉感受性下降。", "这种心理现象是（　　）", "A"),
+        # near misses: another option's text with the class noun, negated, and under a stem asking for what is not
+        ("这是感觉对比现象（A）。", "", None),
+        ("这不是感觉适应现象（A）。", "", None),
+        ("这是感觉适应现象（A）。", "下列不属于感觉现象的是（　　）", None),
+    ],
+)
+def test_an_option_text_with_a_class_noun_before_its_own_bracketed_letter(text, question, expected):
+    assert letters_read(text, SENSE, "single", question) == expected

@@ -197,3 +197,20 @@ PROCEDURE = {"A": "明确目标行为", "B": "监控目标行为", "C": "实施�
 )
 def test_all_chosen_before_every_letter(text, expected):
     assert letters_read(text, PROCEDURE, "multi") == expected
+
+
+BLOOM = {"A": "知识和领会", "B": "运用", "C": "分析和综合", "D": "评价", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("四个选项恰好涵盖了这六个层次，所以全部正确：**ABCD**。", "ABCD"),
+        ("这几项都属于认知目标，因此都对：A、B、C、D。", "ABCD"),
+        # near misses: the clause supposes or doubts; a question
+        ("如果把评价也算上，所以全部正确：ABCD。", None),
+        ("这几项可能都算，所以全部正确：ABCD。", None),
+    ],
+)
+def test_all_correct_after_a_clause_leading_to_it(text, expected):
+    assert letters_read(text, BLOOM, "multi") == expected

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.letters import canon, normalise, read_letters
+from psyexam.score.letters import canon, normalise, own_quotes, read_letters
 
 
 @pytest.mark.parametrize(
@@ -213,3 +213,10 @@ def test_a_letter_after_a_comma_only_perhaps_to_be_added_stays_out_of_the_run(te
 def test_letters_after_a_semicolon_that_open_their_own_clause_are_not_joined(text, letters):
     run = read_letters(text, any_order=True)
     assert run is not None and run.letters == letters
+
+
+def test_an_option_text_written_with_other_quotation_marks_is_given_its_own():
+    options = {"B": "倒“u”形关系"}
+    assert own_quotes('→ B. 倒"U"形关系', options) == "→ B. 倒“U”形关系"
+    assert own_quotes("倒「U」形关系", options) == "倒“U”形关系"
+    assert own_quotes('正"U"形关系', options) == '正"U"形关系'  # other words stay another text

@@ -102,3 +102,28 @@ def test_a_count_and_a_short_noun_before_the_colon_lead_a_list(text, expected):
 def test_a_lead_counting_with_includes_leads_a_bulleted_list():
     assert letters_read("态度包括三个基本成分：\n- A：认知成分\n- B：情感成分\n- C：行为倾向成分", ATTITUDE, "multi") == "ABC"
     assert letters_read("态度包括两个基本成分：\n- A：认知成分\n- B：情感成分\n- C：行为倾向成分", ATTITUDE, "multi") is None
+
+
+COUNSEL = {"A": "咨询理念", "B": "咨询态度", "C": "个性特征", "D": "咨询理论", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("影响因素包括：\n\n- A. 咨询理念\n- B. 咨询态度\n- C. 个性特征\n\n这三者都影响咨询关系。D 咨询理论并不是主要因素，不选。", "ABC"),
+        ("正确选项为：\n\n- A. 咨询理念：决定咨询的方向；\n- C. 个性特征：影响求助者的信任。\n\nB、D 并非主要因素，不选。", "AC"),
+        # near misses: a reason denying or doubting its item, naming another letter; the rest crediting another
+        ("正确选项为：\n\n- A. 咨询理念：这不一定算；\n- C. 个性特征：影响信任。\n\nB、D 不选。", None),
+        ("正确选项为：\n\n- A. 咨询理念：比B更重要；\n- C. 个性特征：影响信任。\n\nB、D 不选。", None),
+        ("正确选项为：\n\n- A. 咨询理念：决定方向；\n- C. 个性特征：影响信任。\n\nB 也很重要。", None),
+    ],
+)
+def test_a_lead_then_bullets_of_letters_with_their_texts_and_reasons(text, expected):
+    assert letters_read(text, COUNSEL, "multi") == expected
+
+
+def test_a_lead_list_under_a_stem_asking_for_what_is_not_answers_only_when_it_names_the_answer():
+    listed = "影响因素包括：\n\n- A. 咨询理念\n- B. 咨询态度\n- C. 个性特征\n\nD 咨询理论不是主要因素，不选。"
+    assert letters_read(listed, COUNSEL, "multi", "影响咨询关系的因素包括( )") == "ABC"
+    assert letters_read(listed, COUNSEL, "multi", "不属于影响咨询关系的因素的是( )") is None
+    assert letters_read(listed, COUNSEL, "multi", "") == "ABC"

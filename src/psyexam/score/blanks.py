@@ -20,6 +20,7 @@ from dataclasses import replace
 from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.stem_polarity import polarity
 
 _BRACKETED = re.compile(r"[(\[【][ \t]*([A-H](?:[ \t]*[、,]?[ \t]*[A-H]){0,7})[ \t]*[)\]】]")
 _CLOSING = re.compile(r"[ \t]*[。.!！]?\s*$")
@@ -87,6 +88,8 @@ def _filled(ctx: Context) -> Extraction | None:
         if subject and _names_other_letter(ctx.text, letters[0], ctx.valid):
             continue  # "……包括：B、C、D。病情演变过程（A）在前面已经了解": a subject beside an answer elsewhere
         stated = named is not None and len(letters) == 1 and bool(_STATING.search(before[: named[1]]))
+        if stated and polarity(ctx.stem) and not _NOT_FILLED.search(before):
+            continue  # "这是诱发运动现象（D）" under "不属于似动现象的是": said to be what the stem does not ask for
         if subject or stated:
             rest = _parallel_part(rest, ctx.options)
         if any(v and v in canon(before + rest) for k, v in ctx.options.items() if k not in letters):

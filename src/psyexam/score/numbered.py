@@ -12,6 +12,7 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.stem_polarity import polarity
 
 _LINE = re.compile(r"[ \t]*(?:(\d{1,2})[.)、:]|\((\d{1,2})\))[ \t]*[(\[]?([A-H])[)\]]?[ \t]*[.。]?[ \t]*")
 
@@ -63,6 +64,8 @@ _LEAD_AGAINST = re.compile(
     r"|if|unless|except|exclud\w*|analy\w*|consider\w*|might|may|could|" + DOUBT_EN + r")\b|n't",
     re.I,
 )
+# A lead naming the answer itself, whatever the stem asks: "正确选项为：", "答案包括：", "The correct ones are:".
+_ANSWER_LEAD = re.compile(r"答案|正确选项|应选|当选|\b(?:answers?|correct)\b", re.I)
 # One item: a number or a bullet, a letter, maybe its own option's text ("1. B", "- C", "2) B（自我中心）").
 _ITEM = re.compile(
     r"[ \t]*(?:(?P<n>\d{1,2})[.)、:]|\((?P<pn>\d{1,2})\)|(?P<b>[-•+·]))?[ \t]*[(\[]?(?P<l>[A-H])[)\]]?(?![A-Za-z0-9])"
@@ -89,6 +92,8 @@ def led_list_hits(ctx: Context) -> list[Hit]:
     if ":\n" not in ctx.text:
         return hits  # cheap guard: no line ends in a colon
     for start, cur, count in _leads(ctx.text):
+        if polarity(ctx.stem) and not _ANSWER_LEAD.search(ctx.text, start, cur):
+            continue  # "影响因素包括：" under "不属于影响因素的是": the list is what the stem does not ask for
         listed = _list_at(ctx, cur)
         if listed is None:
             continue
@@ -154,11 +159,15 @@ def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None
 _EXPLAINED = re.compile(r"(?P<own>[^:\n\u2012-\u2015]{1,40}?)[ \t]*(?:[:\u2012-\u2015]|-(?=\s))[ \t]*(?P<why>\S[^\n]*)")
 
 
+# A reason that denies or doubts its item ("这不是……", "不一定"), not one whose content holds a negation ("不予强化").
+_DENIED = re.compile(r"不(?:是|属于|包括|对|正确|符合|选|一定|算)|并非|并不|而非|错|排除|\b(?:not|no|wrong|incorrect|excluded?)\b|n't", re.I)
+
+
 def _explained(text: str, letter: str, ctx: Context) -> bool:
     """Whether an item's text is its own option's, then a reason naming no letter and setting nothing aside."""
     m = _EXPLAINED.fullmatch(text)
     return (m is not None and canon(m.group("own")) == ctx.options.get(letter)
-            and not (_LETTER.search(m.group("why")) or _SET_ASIDE.search(m.group("why")) or _ALSO.search(m.group("why"))))
+            and not (_LETTER.search(m.group("why")) or _DENIED.search(m.group("why")) or _ALSO.search(m.group("why"))))
 
 
 def _others_set_aside(rest: str, letters: tuple[str, ...]) -> bool:

@@ -39,7 +39,7 @@ def _inside(text: str, start: int, end: int) -> bool:
 # A reply of one line: a bracketed letter, then words that open with that option's own text.
 _LABELLED_LINE = re.compile(r"\s*[(\[【]([A-H])[)\]】][ \t]*([^\n]+?)\s*")
 _AGAINST = re.compile(
-    r"不|非|没|无|错|误|但|或|还是|" + DOUBT_ZH + r"|[?？]|\b(?:not|no|but|or|if|" + DOUBT_EN + r"|wrong|incorrect|false)\b|n't",
+    r"不|非|没|无|错|误|但|或|还是|如果|假如|假设|倘若|要是|" + DOUBT_ZH + r"|[?？]|\b(?:not|no|but|or|if|" + DOUBT_EN + r"|wrong|incorrect|false)\b|n't",
     re.I,
 )
 
