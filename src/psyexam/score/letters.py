@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -287,9 +288,12 @@ def own_quotes(text: str, options: dict[str, str]) -> str:
         if not any(q in own for q in _QUOTES) or len(own) < 3:
             continue
         pattern = "".join(f"[{re.escape(_QUOTES)}]" if c in _QUOTES else re.escape(c) for c in own)
-        text = re.sub(pattern, lambda m, own=own: "".join(o if o in _QUOTES else c for c, o in zip(m.group(), own)),
-                      text, flags=re.I)
+        text = re.sub(pattern, functools.partial(_quoted_as, own), text, flags=re.I)
     return text
+
+
+def _quoted_as(own: str, m: re.Match[str]) -> str:
+    return "".join(o if o in _QUOTES else c for c, o in zip(m.group(), own))
 
 
 # A dash inside a name, written any way: a hyphen, a dash or a run of them, a minus, a katakana bar or 一 for a dash

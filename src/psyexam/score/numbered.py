@@ -77,6 +77,7 @@ _TEXT_ITEM = re.compile(
     r"[ \t]*(?P<stop>[。.;；])?[ \t]*(?:\n|\Z)"
 )
 _BLANK_LINE = re.compile(r"[ \t]*\n")
+_BLANKED = re.compile(r"[^\S\n]{3,}")  # where an exclusion clause was blanked
 _MARKED = re.compile(r"[ \t]*(?:\d{1,2}[.)、:]|\(\d{1,2}\)|[-•+·])")
 _LETTER = re.compile(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])")
 _SENTENCE = re.compile(r"[^。.!?！？;；\n]+")
@@ -99,9 +100,12 @@ def led_list_hits(ctx: Context) -> list[Hit]:
             continue
         letters, end, closed = listed
         rest = ctx.text[end:]
-        if count is not None and count != len(letters):
+        if count == 0 and not (set(ctx.options) - set(letters) <= set(_LETTER.findall(rest))
+                               or (ctx.excluded and _BLANKED.search(rest))):
+            continue  # a list a blank line below its lead must leave out each other option by its letter (maybe blanked)
+        if count and count != len(letters):
             continue
-        if not (closed or rest.strip() or count is not None) or _MARKED.match(rest.lstrip()):
+        if not (closed or rest.strip() or count) or _MARKED.match(rest.lstrip()):
             continue  # cut off (a counted list is whole at its count), or an item the rule cannot read
         if set(letters) >= set(ctx.options) or _DOUBT_AFTER.search(rest) or not _others_set_aside(rest, letters):
             continue
@@ -110,14 +114,15 @@ def led_list_hits(ctx: Context) -> list[Hit]:
 
 
 def _leads(text: str) -> list[tuple[int, int, int | None]]:
-    """Where each lead starts, where its list starts, and the number of parts it counts (None where it counts none)."""
+    """Where each lead starts, where its list starts, and the number of parts it counts (None where it counts none;
+    0 for an uncounted lead with a blank line below it)."""
     leads: list[tuple[int, int, int | None]] = []
     for m in _LEAD.finditer(text):
         if not (_LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1))):
             cur = m.end()
             while blank := _BLANK_LINE.match(text, cur):  # "……包括：\n\n- A. 咨询理念"
                 cur = blank.end()
-            leads.append((m.start(), cur, None))
+            leads.append((m.start(), cur, None if cur == m.end() else 0))
     for m in _COUNTED_LEAD.finditer(text):
         if not (_LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1))):
             cur = m.end()
