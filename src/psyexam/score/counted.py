@@ -4,6 +4,7 @@ close their clause; a number that does not match answers nothing. An answer said
 options, then their letters ("The answer includes all options: A, B, C, D — …"), reads when the letters
 are every option's, before the clause closes or a dash sets off what follows; so too "all N" without letters
 ("这四项全部都选。", "以上五项全部正确。") where N is the number of options and nothing after it names a letter or doubts,
+"all" closing a clause that neither supposes, doubts nor negates ("……涵盖了这六个层次，所以全部正确：ABCD。"),
 every option's letters then "all" ("ABCD，全选。……", "A, B, C, D - all of them."), and a conclusion that all the
 options are what the question asks ("综上所述，所有选项都符合……的指标。"), even when the reply is cut off after it.
 """

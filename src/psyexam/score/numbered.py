@@ -3,7 +3,10 @@ question: "1. A\\n2. B\\n3. C\\n4. D". The numbers run from 1 without a gap, eve
 nothing else, and no letter repeats; the letters are the answer (for a single choice, several name none). So too for such a list, or a bulleted one, after a
 lead that names what it lists ("属于前运算阶段儿童思维特点的有：\n1. B\n2. C\n\n……"), its items maybe each with its own
 option's text; what follows may set other options aside. A lead saying the thing is made of a counted number of parts
-("记忆系统由以下三个部分组成：\n\n1. A（感觉记忆）……") leads such a list too, where the count is the number of items."""
+("记忆系统由以下三个部分组成：\n\n1. A（感觉记忆）……") leads such a list too, where the count is the number of items.
+An item may give its own text, then a colon and a reason that neither denies, doubts nor names another letter
+("- B. 信息传递：……；"); a list a blank line below an uncounted lead must leave out every other option by its letter after
+it; under a stem asking for what is not, only a lead naming the answer ("正确选项为：") leads a list."""
 
 from __future__ import annotations
 
