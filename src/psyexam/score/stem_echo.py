@@ -14,7 +14,8 @@ Looser restatements: a question word is the blank ("……是谁做的？", "…
 restricting adverb put in ("人际吸引的最低层次是" for "……最低级层次是"), never a negation, degree or number; a gloss
 after the filling ("亲和（affiliation）") unless it names an option. Other options may be named only plainly set
 apart: denied ("没有相等单位和绝对零点"), ranked ("其次是喜欢"), or put elsewhere ("罗森塔尔效应来自主试方面").
-The stem's words restated with another degree ("最高层次是" for "最低级层次是") block weaker readings.
+The stem's words restated with another degree ("最高层次是" for "最低级层次是") block weaker readings. A blank
+opening the stem's clause is filled backwards: the reply's clause ending in the stem's words after it.
 """
 
 from __future__ import annotations
