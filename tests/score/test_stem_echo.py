@@ -174,3 +174,33 @@ SENSES = {"A": "听觉", "B": "视觉", "C": "味觉", "D": "皮肤感觉", "E":
 )
 def test_an_options_text_amid_the_stem_restated(text, stem, options, expected):
     assert letters_read(text, options, "single", stem or None) == expected
+
+
+EXCHANGE = "社会交换论认为，(  )是人类行为的基本原则。"
+PRINCIPLES = {"A": "互利互惠", "B": "互动", "C": "认识世界", "D": "趋利避害", "E": ""}
+NOT_PRINCIPLE = "社会交换论认为，(  )不是人类行为的基本原则。"
+OUTSIDE = "影响态度与品德学习的外部条件有( )。"
+CONDITIONS = {"A": "认知失调", "B": "家庭教养方式", "C": "定势", "D": "社会风气", "E": "同伴群体"}
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "stem", "expected"),
+    [
+        ("社会交换论认为，趋利避害和互利互惠是人类行为的基本原则。", PRINCIPLES, EXCHANGE, "AD"),
+        ("趋利避害、互利互惠都是人类行为的基本原则，人们总是权衡代价与报酬。", PRINCIPLES, EXCHANGE, "AD"),
+        ("互动不是人类行为的基本原则。", PRINCIPLES, NOT_PRINCIPLE, "B"),  # the negative stem restated
+        ("互动不是人类行为的基本原则。", PRINCIPLES, EXCHANGE, None),  # denied, nothing chosen
+        ("互利互惠是人类行为的基本原则。", PRINCIPLES, NOT_PRINCIPLE, None),  # the opposite of what is asked
+        ("趋利避害和互利互惠是人类行为的基本原则吗？", PRINCIPLES, EXCHANGE, None),
+        ("趋利避害和互利互惠也许是人类行为的基本原则。", PRINCIPLES, EXCHANGE, None),
+        ("趋利避害和互利互惠是人类行为的基本原则，互动也是。", PRINCIPLES, EXCHANGE, None),
+        ("外部条件主要有家庭教养方式、社会风气和同伴群体；认知失调、定势等则属于内部条件。", CONDITIONS, OUTSIDE, "BDE"),
+        ("影响态度与品德学习的外部条件主要有家庭教养方式、社会风气和同伴群体；认知失调、定势等也属于外部条件。",
+         CONDITIONS, OUTSIDE, None),  # "也" adds the others
+        ("影响态度与品德学习的外部条件主要有家庭教养方式、社会风气；定势等则属于外部条件。", CONDITIONS, OUTSIDE, None),
+    ],
+)
+def test_a_blank_opening_the_stem_and_others_put_elsewhere(text, options, stem, expected):
+    assert letters_read(text, options, "multi", stem) == expected
+    if expected:  # nothing read from the stem where the caller does not know it
+        assert extract_choice(text, options, "multi").method != "stem-echo"

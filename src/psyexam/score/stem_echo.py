@@ -14,7 +14,8 @@ Looser restatements: a question word is the blank ("……是谁做的？", "…
 restricting adverb put in ("人际吸引的最低层次是" for "……最低级层次是"), never a negation, degree or number; a gloss
 after the filling ("亲和（affiliation）") unless it names an option. Other options may be named only plainly set
 apart: denied ("没有相等单位和绝对零点"), ranked ("其次是喜欢"), or put elsewhere ("罗森塔尔效应来自主试方面").
-The stem's words restated with another degree ("最高层次是" for "最低级层次是") block weaker readings.
+The stem's words restated with another degree ("最高层次是" for "最低级层次是") block weaker readings. A blank
+opening the stem's clause is filled backwards: the reply's clause ending in the stem's words after it.
 """
 
 from __future__ import annotations
@@ -87,7 +88,7 @@ def echoed_stem(ctx: Context) -> Extraction | None:
     forward = _forward_fills(ctx)
     if forward is None:
         return Extraction(None, "stem-echo:other")  # "最晚开始衰退的是……" for "最早开始衰退的是": not this question's
-    fills = forward | subjects
+    fills = forward | subjects | _backward_fills(ctx)
     if contrary and (not fills or any(contrary & set(f) for f in fills)):
         return Extraction(None, "stem-echo:contrary")  # "自由联想属于精神分析法。" where the stem asks which does not
     if not fills:
@@ -167,6 +168,32 @@ def _forward_fills(ctx: Context) -> set[tuple[str, ...]] | None:
     if pattern and any(_filled_after(ctx, m.end(), after, verb_needed) for m in pattern.finditer(low)):
         return None
     return set()
+
+
+# A stem opening its clause with the blank ("社会交换论认为，(  )是人类行为的基本原则"): the words after it, led by a verb.
+_TAIL_VERB = re.compile(r"(?:不|非)?(?:是|为|属于|具有|包括|指)")
+_FILL_LEAD = re.compile(r"^[ \t*#>-]*(?:所以|因此|故|其中)?[ \t]*")
+_FILL_END = re.compile(r"[ \t]*(?:都|均|就|正|才)?$")
+
+
+def _backward_fills(ctx: Context) -> set[tuple[str, ...]]:
+    """The fillings of a blank opening the stem's clause, read backwards: the reply's clause ending in the stem's
+    words after the blank ("趋利避害和互利互惠是人类行为的基本原则"), its subject nothing but options' texts."""
+    parts = _parts(ctx.stem)
+    if parts is None or len(parts[0]) >= _MIN_ANCHOR or len(parts[1]) < _MIN_LOOSE or not _TAIL_VERB.match(parts[1]):
+        return set()
+    fills, low = set(), ctx.text.casefold()
+    for m in re.finditer(re.escape(parts[1]), low):
+        start = max((b.end() for b in _CLAUSE_BREAK.finditer(low, 0, m.start())), default=0)
+        end_m = _SENTENCE_END.search(ctx.text, m.end())
+        if _OPTION_LINE.search(ctx.text, m.end()) or end_m and end_m.group() in "?？":
+            continue  # a walk of the options follows, or a question asked
+        filled = _FILL_END.sub("", _FILL_LEAD.sub("", ctx.text[start : m.start()]))
+        letters = _letters_of(filled, ctx)
+        sentence = ctx.text[start : end_m.start() if end_m else len(ctx.text)]
+        if letters and not _names_others(sentence, letters, ctx, _stem_words(ctx.stem)):
+            fills.add(letters)
+    return fills
 
 
 def _filled_after(ctx: Context, end: int, after: str, verb_needed: bool) -> tuple[str, ...] | None:
@@ -356,7 +383,7 @@ def _set_apart(clause: str, ctx: Context, core: str) -> bool:
     subject = _SUBJECT.match(text)
     if subject is None or _ADDING.search(text) or not _only_options(subject["names"], ctx):
         return False
-    if subject["both"] and len(_joined(subject["names"], ctx)) < 2:
+    if subject["both"] and len(_joined(subject["names"].strip(_EDGES + "等"), ctx)) < 2:
         return False  # "都" after one name is "also"
     said = text[subject.end() :]
     return bool(subject["no"]) or bool(core) and not any(core[i : i + 4] in said for i in range(len(core) - 3))
