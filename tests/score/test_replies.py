@@ -841,20 +841,15 @@ HELDOUT34 = load_labelled(DATA / "replies_heldout34.jsonl")
 # hand-written 65/68 (option texts alone for a multiple response; "→ **B. <B's text>**" closing an English reply; an
 # opening line of one option's text before an explanation naming others).
 # Pooled: 490/504 = 97.22%, 1 wrong; real 298/300 (99.33%), hand-written 192/204 (94.12%). The 0.99 target is not reached.
-HELDOUT32_FLOOR = 162 / 168
+# The parts were since spent on part 32's wrong reading and one miss: a revision word that is only the explanation's
+# content ("视紫红质重新合成", "再次呈现", "仔细观察", "等等" closing a list, "后来的研究", "忽略了……") withdraws no earlier
+# answer, so "答案：A\n\n……重新合成……\n\n所以答案是B。" is two answers that disagree; and others ruled out with
+# "neither A nor B is correct" ("既不是A正确，也不是B正确") after a firm answer leave it standing, while another option
+# called right after a contrast word ("…, but D is also correct"), "D才是正确的" or "Neither A nor B is wrong" still
+# contradicts it. heldout32 now reads 164/168 with no wrong reading (no longer a held-out figure).
+HELDOUT32_FLOOR = 164 / 168
 HELDOUT33_FLOOR = 164 / 168
 HELDOUT34_FLOOR = 164 / 168
-HELDOUT32_WRONG = {"hand36-067"}
-
-
-def test_part_32_accuracy_and_wrong_reading_pinned():
-    report = _measured("held-out 32", HELDOUT32, HELDOUT32_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT32_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a second answer with no correction marked)")
-def test_part_32_has_no_wrong_reading():
-    assert evaluate(HELDOUT32).count("wrong") == 0
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -951,6 +946,7 @@ _FLOORS = {
     29: (HELDOUT29_FLOOR, 0),
     30: (HELDOUT30_FLOOR, 0),
     31: (HELDOUT31_FLOOR, 0),
+    32: (HELDOUT32_FLOOR, 0),
     33: (HELDOUT33_FLOOR, 0),
     34: (HELDOUT34_FLOOR, 0),
 }
