@@ -527,6 +527,8 @@ DARK = {"A": "视杆细胞的视紫红质被分解", "B": "视杆细胞的视紫
         ("答案：A\n\n仔细想想，暗适应时视紫红质合成增多。\n\n所以答案是B。", "B"),
         ("答案：A\n\n后来我想起来，暗适应时视紫红质合成增多。所以答案是B。", "B"),
         ("答案：A\n\n请忽略上面的答案，暗适应时视紫红质合成增多。所以答案是B。", "B"),
+        ("Answer: A\n\nIn the revised account, rhodopsin is synthesised in the dark, so the answer is B.", None),
+        ("Answer: A\n\nRevised answer: B, since rhodopsin is synthesised in the dark.", "B"),
     ],
 )
 def test_revision_words_only_when_the_reply_thinks_again(text, expected):
