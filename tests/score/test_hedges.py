@@ -506,3 +506,30 @@ def test_a_time_ending_in_chu_is_no_first_pick():
     opts = {"A": "18世纪初", "B": "18世纪末19世纪初", "C": "19世纪中叶", "D": "19世纪末20世纪初"}
     assert letters_read("1903年桑代克出版《教育心理学》，即19世纪末20世纪初。D", opts, "single") == "D"
     assert letters_read("桑代克在20世纪初出版《教育心理学》。初选D，还要再核对。", opts, "single") is None
+
+
+DARK = {"A": "视杆细胞的视紫红质被分解", "B": "视杆细胞的视紫红质合成增多", "C": "视锥细胞的视紫红质被分解", "D": "视锥细胞的视紫红质合成增多"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # revision words that are only the explanation's content: two firm answers contradict each other
+        ("答案：A\n\n进入暗处后，视紫红质重新合成，感受性逐步恢复。\n\n所以答案是B。", None),
+        ("答案：A\n\n刺激再次呈现时，视杆细胞的感受性提高。\n\n所以答案是B。", None),
+        ("答案：A\n\n研究者仔细观察了暗适应曲线。\n\n所以答案是B。", None),
+        ("答案：A\n\n暗适应涉及视杆细胞、视紫红质等等。\n\n所以答案是B。", None),
+        ("答案：A\n\n后来的研究表明，视紫红质合成增多。\n\n所以答案是B。", None),
+        ("答案：A\n\n人在暗处会忽略颜色。\n\n所以答案是B。", None),
+        # the reply thinking again in words: the later answer stands
+        ("答案：A\n\n等等，重新看题：暗适应时视紫红质合成增多。\n\n所以答案是B。", "B"),
+        ("答案：A\n\n再次确认：暗适应时视紫红质合成增多。\n\n所以答案是B。", "B"),
+        ("答案：A\n\n仔细想想，暗适应时视紫红质合成增多。\n\n所以答案是B。", "B"),
+        ("答案：A\n\n后来我想起来，暗适应时视紫红质合成增多。所以答案是B。", "B"),
+        ("答案：A\n\n请忽略上面的答案，暗适应时视紫红质合成增多。所以答案是B。", "B"),
+        ("Answer: A\n\nIn the revised account, rhodopsin is synthesised in the dark, so the answer is B.", None),
+        ("Answer: A\n\nRevised answer: B, since rhodopsin is synthesised in the dark.", "B"),
+    ],
+)
+def test_revision_words_only_when_the_reply_thinks_again(text, expected):
+    assert letters_read(text, DARK, "single") == expected

@@ -329,3 +329,27 @@ def test_a_confidence_figure_of_80_or_less_is_low(text):
 @pytest.mark.parametrize("text", ["\nConfidence: 85%", "\nCertainty: 9/10", "\n置信度：95%", "。95%置信区间更宽。"])
 def test_a_high_confidence_figure_is_not_low(text):
     assert not low_confidence(text)
+
+
+FOREPERIOD = {"A": "预备时间越短反应时越短", "B": "预备时间越长反应时越短", "C": "预备时间过短或过长都会影响到反应时",
+              "D": "预备时间与反应时无关"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # others ruled out after a firm answer leave it standing
+        ("The correct answer is C.\n\nSo neither A nor B is correct, and D is clearly wrong.", "C"),
+        ("Answer: C\n\nNeither option A nor option B is correct.", "C"),
+        ("答案：C\n\n既不是A正确，也不是B正确，D与事实不符。", "C"),
+        ("C. 预备时间过短或过长都会影响到反应时\n\nNeither A nor B is right here.", "C"),
+        # near misses: another called right after a contrast or with 才, two denied to be wrong, a doubt, two letters
+        ("The correct answer is C.\n\nNeither A nor B is correct, but D is also correct.", None),
+        ("答案：C\n\n既不是A正确，也不是B正确，D才是正确的。", None),
+        ("Answer: C\n\nNeither A nor B is wrong.", None),
+        ("答案：C\n\nNeither A nor B is correct, and D might be correct too.", None),
+        ("Neither A nor B is correct, so C and D are correct.", None),
+    ],
+)
+def test_others_ruled_out_with_neither_nor(text, expected):
+    assert letters_read(text, FOREPERIOD, "single") == expected

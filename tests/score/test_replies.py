@@ -852,25 +852,20 @@ HELDOUT34 = load_labelled(DATA / "replies_heldout34.jsonl")
 # The parts were since spent on one family: option texts listed as the stem's property. A blank opening the stem's
 # clause ("社会交换论认为，(  )是人类行为的基本原则") is filled backwards, from the reply's clause ending in the stem's
 # words after it; options listed with "等" before "则" ("认知失调、定势等则属于内部条件") are put elsewhere like a list
-# without it. With the paragraph above, part 32 now reads
-# 165/168 and part 34 166/168 (no longer held-out figures). Left unread: an option's text
-# said not to have a negative stem's property (hand37-014), an opening line of one option's text before an explanation
+# without it. With the paragraph above, part 32 now reads 165/168 and part 34 166/168 (no longer held-out
+# figures). Left unread: an option's text said not to have a negative stem's property (hand37-014), an opening line of one option's text before an explanation
 # assigning the others (hand38-063), an English name glossed by an option's text (hand36-041), and an option's text
 # asserted twice before a cut-off (plain34-007).
-HELDOUT32_FLOOR = 165 / 168
+# The parts were since spent on part 32's wrong reading and one miss: a revision word that is only the explanation's
+# content ("视紫红质重新合成", "再次呈现", "仔细观察", "等等" closing a list, "后来的研究", "忽略了……") withdraws no earlier
+# answer, so "答案：A\n\n……重新合成……\n\n所以答案是B。" is two answers that disagree; and others ruled out with
+# "neither A nor B is correct" ("既不是A正确，也不是B正确") after a firm answer leave it standing, while another option
+# called right after a contrast word ("…, but D is also correct"), "D才是正确的" or "Neither A nor B is wrong" still
+# contradicts it. With the paragraphs above, heldout32 now reads 167/168 with no wrong
+# reading (no longer a held-out figure).
+HELDOUT32_FLOOR = 167 / 168
 HELDOUT33_FLOOR = 166 / 168
 HELDOUT34_FLOOR = 166 / 168
-HELDOUT32_WRONG = {"hand36-067"}
-
-
-def test_part_32_accuracy_and_wrong_reading_pinned():
-    report = _measured("held-out 32", HELDOUT32, HELDOUT32_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT32_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a second answer with no correction marked)")
-def test_part_32_has_no_wrong_reading():
-    assert evaluate(HELDOUT32).count("wrong") == 0
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -967,6 +962,7 @@ _FLOORS = {
     29: (HELDOUT29_FLOOR, 0),
     30: (HELDOUT30_FLOOR, 0),
     31: (HELDOUT31_FLOOR, 0),
+    32: (HELDOUT32_FLOOR, 0),
     33: (HELDOUT33_FLOOR, 0),
     34: (HELDOUT34_FLOOR, 0),
 }

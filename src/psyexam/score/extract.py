@@ -297,6 +297,10 @@ def _closing_statement(ctx: Context) -> Extraction:
 # A sentence that grants an option something only to set it aside.
 _CONCEDING = re.compile(r"[^。.!?！？\n]*(?:但|不过|然而|却|\bbut\b|\bhowever\b|\balthough\b)[^。.!?！？\n]*", re.I)
 
+# What a conceding sentence goes on to say after its contrast word is no concession: "Neither B nor C is correct, but D
+# is also correct here." calls D right too.
+_CONCEDED_TAIL = re.compile(r"(?:但|不过|然而|\bbut\b|\bhowever\b)([^。.!?！？\n]*)", re.I)
+
 
 def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     """The last explicit answer, unless hedged, contradicted by an earlier firm answer that
@@ -327,7 +331,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
-    if (judged and judged.letters and not judged.letters <= set(last.letters)) or also_right(after, set(last.letters)):
+    conceded = "".join(m.group(1) for m in _CONCEDED_TAIL.finditer(ctx.text, last.end))
+    if (judged and judged.letters and not judged.letters <= set(last.letters)) or also_right(after + "\n" + conceded, set(last.letters)):
         return Extraction(None, f"{last.method}:contradiction")  # "正确答案是A。……综合来看，A和D都是正确的。"
     if judged_right_later(ctx.text, last.end, set(last.letters)) or judged_alike_after(ctx.text, last.end, last.letters, ctx.options, ctx.multi):
         return Extraction(None, f"{last.method}:contradiction")  # "Answer: A, C, E\n\n- D ✔"

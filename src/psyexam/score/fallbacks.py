@@ -94,6 +94,8 @@ def verdict(ctx: Context) -> Extraction | None:
         judged = _judged(ctx, m.start(), run) if run else None
         if judged and supposed(ctx.text, m.start(), judged.end):
             continue  # "如果C项正确，那么D就不对了": a supposition judges nothing
+        if judged and _NEGATED_BEFORE.search(ctx.text, 0, m.start()):
+            continue  # "neither A nor B is correct", "既不是A也不是B正确": the verdict is denied them
         if judged:
             asked = _SENTENCE_CLOSE.match(ctx.text, judged.end)
             if judged.hedged or hedged_around(ctx.text, m.start(), judged.end, judged.letters) or (
@@ -121,6 +123,8 @@ def verdict(ctx: Context) -> Extraction | None:
     return resolve(letters, False, ctx, "verdict") if letters else None
 
 
+# A negation right before a judged letter: "nor B is correct", "neither B nor …", "也不是B正确", "并非B正确".
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:neither|nor)\s+(?:options?\s+|choices?\s+)?|(?:不是|并非|并不是)\s*(?:选项)?)\Z", re.I)
 _SENTENCE_CLOSE = re.compile(r"[^。.!?！？\n]*[。.!?！？]?")
 # A reply ending on a bare option letter.
 # An option label left open on its own line: "4. D — unsure", "D: ?", "D项：不确定".

@@ -312,16 +312,23 @@ def _after_next_sentence(text: str, pos: int) -> int:
     return pos
 
 
+# What the reply does when it thinks again ("重新看题", "再次确认"); "重新" or "再次" before anything else is the
+# explanation's content ("进入暗处后，视紫红质重新合成", "刺激再次呈现"), no rethinking. So are "仔细" before anything
+# but looking or thinking ("仔细观察"), "等等" closing a list ("视觉、听觉等等"), "后来" of a later thing ("后来的研究"),
+# and "忽略" of anything but the reply's own words ("忽略了情境因素"), and "revised" of anything but an answer ("the
+# revised taxonomy").
+_RETHINK = r"\s*(?:看|想|考虑|思考|审|读|检查|核|确认|分析|判断|梳理|计算|算|斟酌|权衡|推敲|作答|回答|答|选|比较|对照|理解题)"
+
+
 # Words that withdraw an earlier answer before a later, different one ("再想想", "不对", "wait",
 # "actually"); a question mark or a "no," after the earlier one withdraws it too. A conclusion
 # word alone ("所以", "因此", "最终", "therefore") does not: an answer line followed by a
 # differently concluding explanation contradicts itself.
 _REVISION = re.compile(
-    r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|再看|复核|核对|核实|订正|收回|作废|忽略|\bignore\s+that\b|\bdisregard\b|\bhmm+\b|\brevis(?:ed|ion)\b|\btake\s+(?:that|it)\s+back\b|重新|仔细(?!说来|来说|讲来|来讲|地说|说起来|讲起来)|再次|再检查|检查一下|更正|修正|纠正|改为|改选|不对|等等|等一下|后来|"
+    r"[?？]|不\s*[,，]|\bno\s*,|但|然而|不过|可是|再想|再看|复核|核对|核实|订正|收回|作废|忽略(?=\s*(?:上面|前面|以上|之前|刚才|上一|前一|我(?:上面|前面|之前|刚才)|这个答案|那个答案))|\bignore\s+that\b|\bdisregard\b|\bhmm+\b|\brevis(?:ed|ion)\b(?=\s*(?:final\s+)?(?:answer|choice|pick|selection)\b|\s*[:：,])|\btake\s+(?:that|it)\s+back\b|重新(?=" + _RETHINK + r")|仔细(?=一?\s*(?:想|看|审|读|考虑|思考|核|检查|斟酌|推敲|琢磨|分析题|辨|比较|对照))|再次(?=" + _RETHINK + r")|再检查|检查一下|更正|修正|纠正|改为|改选|不对|(?<![\w、])等等|等一下|后来(?!的|者|居上|被|发展|演变|成为|提出|形成)|"
     r"\b(?:but|however|actually|wait|hold\s+on|correction|on\s+second\s+thought|re-?check\w*|re-?consider\w*)\b|" + REVISION,
     re.I,
 )
-# ("仔细说来", "strictly speaking", only qualifies what follows: no rethinking, unlike "仔细想想".)
 # Words before an earlier answer that mark it as tentative ("一开始我以为答案是A", "At first I chose A").
 _TENTATIVE = re.compile(
     # ("初" right before the answer is a first pick, "初选：B"; a time's "世纪初", "年初", "学龄初" is none)

@@ -218,10 +218,10 @@ def asks_about(ctx: Context, letters: frozenset[str]) -> bool:
     return bool(named & letters) or any(ctx.options.get(k) and ctx.options[k] in low for k in letters)
 
 
-# Another option called right too after an explicit answer: "B and D are also true", "C也是对的".
+# Another option called right too after an explicit answer: "B and D are also true", "C也是对的", "A才是正确的".
 _ALSO_RIGHT = re.compile(
     _OTHER + r"\s*(?:(?:(?:is|are)\s+)?(?:also|too)\s+(?:technically\s+|arguably\s+|equally\s+)?(?:correct|right|true|valid)\b"
-    r"|(?:也|亦|同样)(?:是)?(?:正确|对(?![应比照象待]))(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
+    r"|(?:也|亦|同样|才)(?:是)?(?:正确|对(?![应比照象待]))(?:的)?(?![^。.!?！？\n]{0,3}?(?:吗|呢)))",
     re.I,
 )
 
@@ -229,7 +229,15 @@ _ALSO_RIGHT = re.compile(
 def also_right(after: str, chosen: set[str]) -> bool:
     """Whether ``after`` calls an option not ``chosen`` right too (a per-option verdict list reads that
     as more letters; after an explicit answer it contradicts it)."""
-    return any(m.group("alt").upper() not in chosen for m in _ALSO_RIGHT.finditer(after))
+    return any(m.group("alt").upper() not in chosen for m in _ALSO_RIGHT.finditer(after)) or any(
+        {x for x in m.groups() if x} - chosen for m in _NOT_WRONG.finditer(after))
+
+
+# Two options denied to be wrong together are both called right: "Neither A nor B is wrong", "A和B都不是错的".
+_NOT_WRONG = re.compile(
+    r"\b(?i:neither\s+(?:options?\s+)?)([A-H])\s+(?i:nor\s+(?:options?\s+)?)([A-H])\s+(?i:(?:is|are)\s+(?:wrong|incorrect|false))\b"
+    r"|(?<![A-Za-z])([A-H])\s*(?:和|与|、)\s*([A-H])(?:项|选项)?\s*都不(?:是)?(?:错|错误)(?:的)?(?![\u4e00-\u9fff])",
+)
 
 
 # A structured answer's own record doubting it: "certain": false, "final": false, "status": "draft",

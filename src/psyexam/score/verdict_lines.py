@@ -41,9 +41,9 @@ _NAMED_RIGHT = re.compile(
     r"(?:(?:definitely|clearly|certainly|obviously|both|all)\s+)*(?:right|correct|true)\b(?!\s*(?:if|when|only|unless)\b)",
     re.I,
 )
-# A denial just before the letters: "不是A正确，而是……" names them only to set them aside. (A supposition or a question
+# A denial just before the letters: "不是A正确，而是……", "neither B nor C is right" names them only to set them aside. (A supposition or a question
 # still names letters the reading from an option's text does not hold: it stands for none.)
-_DENIED = re.compile(r"(?:不是|并非|而非|\bnot\b)[^。.!?！？\n]{0,8}$", re.I)
+_DENIED = re.compile(r"(?:不是|并非|而非|\bnot\b|\bneither\b|\bnor\b)[^。.!?！？\n]{0,8}$", re.I)
 
 
 def unread_named_right(text: str, letters: frozenset[str]) -> bool:
