@@ -57,7 +57,11 @@ closing a prose reply's opening clause (see ``named_texts``), letters after a da
 reply stating one option's text where a fact is stated ("斯伯林……证明了感觉记忆的存在。"; see ``named_texts``). Last, where the stem is
 given, one option's text with only the stem's words around it ("会显得公事公办。"), or opening a definition in the
 stem's own words ("变式是……"), or amid the stem's content restated in other words ("冯特于1879年在……建立了……"; see
-``stem_answers``). Other misgivings (see ``misgivings``),
+``stem_answers``). Early in stage 2, where the stem is given, the stem restated with its blank filled by an option's
+text ("心理现象可分为心理过程和心理状态两大类。"; see ``stem_echo``), and, by whether the stem asks for what is not, a
+reply of verdicts alone, two groups sorted under a property and its negation, or letters said with the stem's own
+negation (see ``stem_polarity``). Under a stem asking for what is not, an option's text stated as a fact with nothing
+said against anything reads nothing. Other misgivings (see ``misgivings``),
 and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
 
 Before stage 1, a list of option texts each with its own bracketed letter ("……的是爬行（A）、站立（C）和走（D），……") is
