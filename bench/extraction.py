@@ -81,6 +81,8 @@ PARTS = {
     "heldout32": DATA / "replies_heldout32.jsonl",
     "heldout33": DATA / "replies_heldout33.jsonl",
     "heldout34": DATA / "replies_heldout34.jsonl",
+    # one more the same way (seeds 35000-35004), apart from every earlier part, collected while parts 32-34 were spent
+    "heldout35": DATA / "replies_heldout35.jsonl",
 }
 
 

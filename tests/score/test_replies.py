@@ -868,6 +868,9 @@ HELDOUT33_FLOOR = 166 / 168
 HELDOUT34_FLOOR = 166 / 168
 
 
+HELDOUT35 = load_labelled(DATA / "replies_heldout35.jsonl")
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -902,6 +905,7 @@ _PARTS = {
     32: HELDOUT32,
     33: HELDOUT33,
     34: HELDOUT34,
+    35: HELDOUT35,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -933,6 +937,7 @@ _FRESHNESS = {
     32: dict(min_real=80),
     33: dict(min_real=80),
     34: dict(min_real=80),
+    35: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
