@@ -871,6 +871,14 @@ HELDOUT34_FLOOR = 166 / 168
 HELDOUT35 = load_labelled(DATA / "replies_heldout35.jsonl")
 
 
+# Collected and labelled like parts 32-34 by its own writer who never read the extractor, while parts 32-34 were spent;
+# committed, then measured once with the extractor as it stood after they were spent:
+# 165/168 = 98.21%, 0 wrong, 3 missed. Real replies 100/100; hand-written 65/68: "……最可能的初步诊断是 **C. 可疑神经症**。"
+# after markdown headings, "A、B、C、D 都属于服务忌语，……" and "All of them are typical manifestations of anxiety disorder:
+# A, B, C, D, E." The 0.99 target is not reached; 98.21% stays this part's held-out figure.
+HELDOUT35_FLOOR = 165 / 168
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -970,6 +978,7 @@ _FLOORS = {
     32: (HELDOUT32_FLOOR, 0),
     33: (HELDOUT33_FLOOR, 0),
     34: (HELDOUT34_FLOOR, 0),
+    35: (HELDOUT35_FLOOR, 0),
 }
 
 
