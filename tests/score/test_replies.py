@@ -818,7 +818,7 @@ HELDOUT31 = load_labelled(DATA / "replies_heldout31.jsonl")
 # options cut off (reason_expert29-008: whether the walk would call another option fitting is unknown where it stops), and an option's
 # Chinese text inside English prose with no stem words to restate (hand35-067).
 HELDOUT29_FLOOR = 167 / 168
-HELDOUT30_FLOOR = 167 / 168
+HELDOUT30_FLOOR = 168 / 168
 HELDOUT31_FLOOR = 167 / 168
 
 
@@ -876,7 +876,12 @@ HELDOUT35 = load_labelled(DATA / "replies_heldout35.jsonl")
 # 165/168 = 98.21%, 0 wrong, 3 missed. Real replies 100/100; hand-written 65/68: "……最可能的初步诊断是 **C. 可疑神经症**。"
 # after markdown headings, "A、B、C、D 都属于服务忌语，……" and "All of them are typical manifestations of anxiety disorder:
 # A, B, C, D, E." The 0.99 target is not reached; 98.21% stays this part's held-out figure.
-HELDOUT35_FLOOR = 165 / 168
+# The part was since spent on its first miss's family: where the stem asks for the most likely option, the reply's
+# "最可能"/"最有可能"/"most likely" restating it is no doubt, and a stem restated with its blank filled by a letter, maybe
+# with its own text ("……最可能的初步诊断是 **C. 可疑神经症**。"), answers when no other letter is named (`tune95-*`); it
+# now reads 166/168 (no longer a held-out figure), and part 30's last miss (the stem restated around "**C. <C's text>**")
+# reads too.
+HELDOUT35_FLOOR = 166 / 168
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies

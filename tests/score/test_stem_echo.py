@@ -204,3 +204,23 @@ def test_a_blank_opening_the_stem_and_others_put_elsewhere(text, options, stem, 
     assert letters_read(text, options, "multi", stem) == expected
     if expected:  # nothing read from the stem where the caller does not know it
         assert extract_choice(text, options, "multi").method != "stem-echo"
+
+
+DIAGNOSES = {"A": "焦虑神经症", "B": "严重心理问题", "C": "可疑神经症", "D": "精神病性障碍", "E": ""}
+LIKELIEST = "……该求助者最可能的初步诊断是( )。单选"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        ("该求助者最可能的初步诊断是 **C. 可疑神经症**。", LIKELIEST, "C"),  # the stem's own 最可能, a letter filling
+        ("最可能的初步诊断是C。", LIKELIEST, "C"),
+        ("最可能的初步诊断是C。", None, None),  # no stem: 可能 is the writer's
+        ("初步诊断可能是C。", LIKELIEST, None),  # 可能 without the stem's 最
+        ("最可能的初步诊断是C，但也可能是A。", LIKELIEST, None),
+        ("最可能的初步诊断是C（焦虑神经症）。", LIKELIEST, None),  # the letter with another option's text
+        ("最可能的初步诊断是C，B也不能排除。", LIKELIEST, None),  # another letter named
+    ],
+)
+def test_the_stems_own_likelihood_words_and_a_letter_filling(text, stem, expected):
+    assert letters_read(text, DIAGNOSES, "single", stem) == expected

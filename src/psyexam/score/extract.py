@@ -147,6 +147,7 @@ from psyexam.score.reservations import (
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
 from psyexam.score.stem_polarity import negated_pick
+from psyexam.score.stem_words import stem_likelihood_neutral
 from psyexam.score.structured import boxed_hits, json_hits
 from psyexam.score.subject_leads import restated_subject_hits, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
@@ -207,8 +208,9 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     opts = {str(k).strip().upper(): canon(str(v)) for k, v in options.items() if str(v or "").strip()}
     if response is None or not response.strip():
         return Extraction(None, "empty")
-    body, unclosed = split_think(canonical_think(normalise(unescape(response))))
-    stem = normalise(question) if question else ""
+    asked = normalise(question) if question else ""
+    stem = stem_likelihood_neutral(asked, asked)
+    body, unclosed = split_think(canonical_think(stem_likelihood_neutral(normalise(unescape(response)), asked)))
     ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(own_quotes(body, opts)), opts)), opts, qtype is QType.MULTI,
                                 stem=stem))
     if ctx.text.strip():

@@ -66,7 +66,7 @@ _NEGATED = re.compile(r"不|非|没|无|未|\bnot\b", re.I)
 # A reply stopping mid-sentence: what it was adding is unknown.
 _CUT_OFF = re.compile(r"(?:[,，、:：(（“\"…]|\.\.\.|所以|因此|故|答案|选|是|为|即)[ \t*]*$")
 # An option's line after the restatement: the reply goes on to weigh the options.
-_OPTION_LINE = re.compile(r"^[ \t*#>-]*\(?[A-H][.、:：)）]", re.M)
+_OPTION_LINE = re.compile(r"^[ \t*#>-]*(?:\d+[.、)）][ \t]*)?\(?[A-H][.、:：)）]", re.M)
 
 _MIN_ANCHOR = 4
 _MIN_LOOSE = 6  # characters a loose anchor keeps
@@ -322,6 +322,9 @@ def _subjects(ctx: Context, pred: str, negated_before: bool = False) -> list[tup
 
 def _letters_of(filled: str, ctx: Context) -> tuple[str, ...]:
     """The one option whose whole text ``filled`` is, or, for multiple response, the options a list of texts names."""
+    lettered = _lettered(filled, ctx)
+    if lettered:
+        return lettered
     piece = _GLOSS.sub(lambda m: m.group() if _named(m.group(), ctx) else "", filled).strip(_EDGES + "。.")
     whole = [k for k, v in ctx.options.items() if _same(piece, v)]
     if len(whole) == 1:
@@ -330,6 +333,26 @@ def _letters_of(filled: str, ctx: Context) -> tuple[str, ...]:
         return ()
     found = _joined(_COUNTED.sub("", piece), ctx)
     return tuple(sorted(set(found))) if len(found) > 1 else ()
+
+
+# The blank filled with a letter, maybe with its own text after it: "C", "**C. 可疑神经症**", "C（可疑神经症）".
+_LETTER_FILL = re.compile(r"[ \t*]*(?P<letter>[A-H])[ \t*]*(?:(?:[.、:：][ \t]*|[(（])(?P<text>[^()（）]+?)[)）]?)?[ \t*]*")
+
+
+def _lettered(filled: str, ctx: Context) -> tuple[str, ...]:
+    """The letter filling the blank where its text, if written beside it, is its own option's; () otherwise."""
+    m = _LETTER_FILL.fullmatch(filled.strip(" \t。."))
+    if m is None or m.group("letter") not in ctx.options:
+        return ()
+    text = m.group("text")
+    if text and not _same(text.strip(_EDGES), ctx.options[m.group("letter")]):
+        return ()
+    if {x for x in _LONE_LETTER.findall(ctx.text) if x in ctx.options} - {m.group("letter")}:
+        return ()  # "C 属于创造性游戏，A 也是。": another letter named anywhere leaves the filling in doubt
+    return (m.group("letter"),)
+
+
+_LONE_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
 
 
 def _joined(text: str, ctx: Context) -> list[str]:
