@@ -24,14 +24,14 @@ import re
 from dataclasses import replace
 
 from psyexam.score.languages import DOUBT_ZH
-from psyexam.score.letters import canon, same_text
+from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.stem_fills import CLAUSE, letters_of, names_others, set_apart, without_options
 
 # A blank: empty brackets of any kind and width, or a run of underscores.
 _BLANK = re.compile(r"[(（\[【]\s*[)）\]】]|_{2,}")
 _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n：:,，]")
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]")
-_EDGES = " \t*“”\"'「」『』《》‘’【】:："
 # The copula closing a stem's words before the blank; the reply may restate it with another (or a colon).
 _STEM_VERB = re.compile(r"(?:的)?(?:是指|指的是|主要有|主要包括|主要是|包括|包含|属于|在于|是|为|(?<!具)有|指)$")
 _REPLY_VERB = re.compile(r"[ \t]*(?:的(?=是|为|有|包括|属于))?(?:主要|就|正|应|应该|一般|通常|都|也)?(?:是指|指的是|包括|包含|属于|在于|是|为|有|指|即)?"
@@ -44,21 +44,6 @@ _QUESTION_WORD = re.compile(r"哪一?[些个种类项位条]?|谁|什么|何种"
 _WHICH_HAVE = re.compile(r"[^是为属具不非]{0,6}?(?P<no>不|非|不是)?(?:属于|是|为|具有)(?P<what>.+)$")
 # A stem asking for what is not: its question's restatement would read the other options.
 _CONTRARY_STEM = re.compile(r"不|非|没|无|未|错误|除|except|\bnot\b", re.I)
-# A gloss or translation after an option's text ("亲和（affiliation）"): left out unless it names an option.
-_GLOSS = re.compile(r"[(（][^()（）]*[)）]")
-_CLAUSE = re.compile(r"(?<=[,，;；。！？!?\n])")  # clauses keep their ends: a question is not a denial
-_ASKING = re.compile(r"是不是|是否|有没有|算不算|对不对")
-# ("……内隐性，而非外显性" is labelled as naming the other option, so "而非"/"而不是" do not set it apart.)
-_DENIAL = re.compile(r"(?:但|却|也)?(?:没有|不是|不具有|不属于|不包括)")
-_RANK = re.compile(r"(?:其次|再次|然后|之后|其后|再往上|往上|最高|最低|最后|第[二三四五六七八九十])(?:的|一级|层次|级|层)?"
-                   r"(?:是|为|才是)")
-_ADDING = re.compile(r"也|亦|同样|还|一样|同属|以及|\b(?:also|too)\b")
-# Options as a clause's subject, then a copula: "罗森塔尔效应来自主试方面".
-_SUBJECT = re.compile(r"(?P<names>.+?)(?P<both>都|则|而)?(?P<no>不|并不|并非)?(?:属于|来自|是|为|归于|属)")
-# Joins of several options' texts in one filling.
-_JOIN = re.compile(r"\s*(?:、|,|，|/|和|与|及|以及|还有|\band\b)\s*")
-# A count closing a list of fillings: "……三个方面", "……两种".
-_COUNTED = re.compile(r"[ \t]*(?:等)?[两二三四五六七八九十]+(?:个|种|类|项|大|点)?(?:方面|阶段|部分|因素|成分|要素|环节|层次|特征|特点|原则|类型)?$")
 # Words that make a restatement no answer where the stem lacks them.
 _UNSURE = re.compile(r"如果|假如|假设|若是|(?<![主需重只])要是|倘若|或许|也许|可能|大概|似乎|好像|未必|不一定|或|还是|" + DOUBT_ZH
                      + r"|\b(?:if|maybe|perhaps|might|or)\b", re.I)
@@ -95,14 +80,14 @@ def echoed_stem(ctx: Context) -> Extraction | None:
         return None
     if len(fills) > 1:
         return Extraction(None, "stem-echo:contradiction")  # the blank filled twice, with different options
-    if ctx.multi and _names_others(ctx.text, next(iter(fills)), ctx, _stem_words(ctx.stem)):
+    if ctx.multi and names_others(ctx.text, next(iter(fills)), ctx, _stem_words(ctx.stem)):
         return None  # "……：布鲁纳、托尔曼。苛勒也是。": a set named further on is not the filling alone
     return resolve(fills.pop(), False, ctx, "stem-echo")
 
 
 def _unsure(ctx: Context) -> bool:
     """Whether the reply supposes or doubts anywhere, in words the stem does not use itself ("最有可能是……")."""
-    said = set(_UNSURE.findall(_without_options(ctx.text, ctx)))
+    said = set(_UNSURE.findall(without_options(ctx.text, ctx)))
     return bool(said - set(_UNSURE.findall(ctx.stem)))
 
 
@@ -189,9 +174,9 @@ def _backward_fills(ctx: Context) -> set[tuple[str, ...]]:
         if _OPTION_LINE.search(ctx.text, m.end()) or end_m and end_m.group() in "?？":
             continue  # a walk of the options follows, or a question asked
         filled = _FILL_END.sub("", _FILL_LEAD.sub("", ctx.text[start : m.start()]))
-        letters = _letters_of(filled, ctx)
+        letters = letters_of(filled, ctx)
         sentence = ctx.text[start : end_m.start() if end_m else len(ctx.text)]
-        if letters and not _names_others(sentence, letters, ctx, _stem_words(ctx.stem)):
+        if letters and not names_others(sentence, letters, ctx, _stem_words(ctx.stem)):
             fills.add(letters)
     return fills
 
@@ -268,12 +253,12 @@ def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
         candidates = [rest, re.split(r"[,，;；]", rest)[0]]  # the first clause alone where others follow it
     words = _stem_words(ctx.stem)
     for filled in candidates:
-        kept = "".join(c for c in _CLAUSE.split(filled) if not _set_apart(c, ctx, words))
-        if _NEGATED.search(_without_options(kept, ctx)):
+        kept = "".join(c for c in CLAUSE.split(filled) if not set_apart(c, ctx, words))
+        if _NEGATED.search(without_options(kept, ctx)):
             return None  # the filling negated, or a doubt beside it ("这个没有疑问"), not a denial of other options
-        letters = _letters_of(filled, ctx)
+        letters = letters_of(filled, ctx)
         if letters:
-            return None if _names_others(rest, letters, ctx, words) else letters
+            return None if names_others(rest, letters, ctx, words) else letters
     return None
 
 
@@ -314,121 +299,7 @@ def _subjects(ctx: Context, pred: str, negated_before: bool = False) -> list[tup
         subject = re.sub(r"^[ \t*#>-]*(?:所以|因此|故|其中|只有)?[,，]?", "", subject)
         end_m = _SENTENCE_END.search(ctx.text, m.end())
         sentence = ctx.text[lead_start : end_m.start() if end_m else len(ctx.text)]
-        letters = _letters_of(subject, ctx)
-        if letters and not _names_others(sentence, letters, ctx) and not _OPTION_LINE.search(ctx.text, m.end()):
+        letters = letters_of(subject, ctx)
+        if letters and not names_others(sentence, letters, ctx) and not _OPTION_LINE.search(ctx.text, m.end()):
             found.append(letters)
     return found
-
-
-def _letters_of(filled: str, ctx: Context) -> tuple[str, ...]:
-    """The one option whose whole text ``filled`` is, or, for multiple response, the options a list of texts names."""
-    lettered = _lettered(filled, ctx)
-    if lettered:
-        return lettered
-    piece = _GLOSS.sub(lambda m: m.group() if _named(m.group(), ctx) else "", filled).strip(_EDGES + "。.")
-    whole = [k for k, v in ctx.options.items() if _same(piece, v)]
-    if len(whole) == 1:
-        return (whole[0],)
-    if not ctx.multi:
-        return ()
-    found = _joined(_COUNTED.sub("", piece), ctx)
-    return tuple(sorted(set(found))) if len(found) > 1 else ()
-
-
-# The blank filled with a letter, maybe with its own text after it: "C", "**C. 可疑神经症**", "C（可疑神经症）".
-_LETTER_FILL = re.compile(r"[ \t*]*(?P<letter>[A-H])[ \t*]*(?:(?:[.、:：][ \t]*|[(（])(?P<text>[^()（）]+?)[)）]?)?[ \t*]*")
-
-
-def _lettered(filled: str, ctx: Context) -> tuple[str, ...]:
-    """The letter filling the blank where its text, if written beside it, is its own option's; () otherwise."""
-    m = _LETTER_FILL.fullmatch(filled.strip(" \t。."))
-    if m is None or m.group("letter") not in ctx.options:
-        return ()
-    text = m.group("text")
-    if text and not _same(text.strip(_EDGES), ctx.options[m.group("letter")]):
-        return ()
-    if {x for x in _LONE_LETTER.findall(ctx.text) if x in ctx.options} - {m.group("letter")}:
-        return ()  # "C 属于创造性游戏，A 也是。": another letter named anywhere leaves the filling in doubt
-    return (m.group("letter"),)
-
-
-_LONE_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
-
-
-def _joined(text: str, ctx: Context) -> list[str]:
-    """The letters of a list of options' texts, [] where any part is no option's text. A join inside a text ("及" in
-    "普及性") is no join: the list is read text by text where splitting at every join fails."""
-    found = []
-    for part in _JOIN.split(text):
-        own = [k for k, v in ctx.options.items() if _same(part.strip(_EDGES), v)]
-        if len(own) != 1:
-            break
-        found.append(own[0])
-    else:
-        return found
-    found, rest = [], canon(text)
-    while rest:
-        own = [k for k, v in ctx.options.items() if len(v) > 1 and rest.startswith(v)]
-        if len(own) != 1:
-            return []
-        found.append(own[0])
-        rest = rest[len(ctx.options[own[0]]) :]
-        join = _JOIN.match(rest)
-        if rest and not join:
-            return []
-        rest = rest[join.end() :] if join else rest
-    return found
-
-
-def _same(said: str, option: str) -> bool:
-    """``same_text``, with a "?" inside an option's text (a middle dot lost in the item: "约翰?亨利效应") any dot."""
-    return same_text(said, option) or ("?" in option and same_text(said, option.replace("?", "·")))
-
-
-def _names_others(sentence: str, letters: tuple[str, ...], ctx: Context, core: str = "") -> bool:
-    """Whether ``sentence`` names an option other than ``letters`` by its text (longest texts first, so that an
-    option's text inside another's, "变量" in "自变量", is not named on its own), in a clause not plainly setting it
-    apart from the filling."""
-    return any(_named(c, ctx) - set(letters) and not _set_apart(c, ctx, core) for c in _CLAUSE.split(sentence))
-
-
-def _set_apart(clause: str, ctx: Context, core: str) -> bool:
-    """Whether a clause names other options only to deny them the filling ("没有相等单位和绝对零点"), to give them
-    another rank ("其次是喜欢"), or to put them elsewhere ("罗森塔尔效应来自主试方面", "复述和视觉复述都属于复述
-    策略"): said with no word adding them ("也", "同样") and sharing no four characters with the stem's words."""
-    text = canon(clause).strip(_EDGES + "\n")
-    if text.endswith(("?", "？")) or _ASKING.search(text):
-        return False  # "兼爱是不是也算？": a question about another option leaves it open
-    text = text.rstrip(",，;；。.!！").strip(_EDGES)
-    denial = _DENIAL.match(text)
-    if denial and _only_options(text[denial.end() :], ctx) or _RANK.match(text) and not _ADDING.search(text):
-        return True
-    subject = _SUBJECT.match(text)
-    if subject is None or _ADDING.search(text) or not _only_options(subject["names"], ctx):
-        return False
-    if subject["both"] and len(_joined(subject["names"].strip(_EDGES + "等"), ctx)) < 2:
-        return False  # "都" after one name is "also"
-    said = text[subject.end() :]
-    return bool(subject["no"]) or bool(core) and not any(core[i : i + 4] in said for i in range(len(core) - 3))
-
-
-def _only_options(text: str, ctx: Context) -> bool:
-    """Whether ``text`` is nothing but options' texts joined ("相等单位和绝对零点")."""
-    return bool(_joined(text.strip(_EDGES + "等"), ctx))
-
-
-def _named(text: str, ctx: Context) -> set[str]:
-    low, named = canon(text), set()
-    for k, v in sorted(ctx.options.items(), key=lambda kv: len(kv[1]), reverse=True):
-        if len(v) > 1 and v in low:
-            named.add(k)
-            low = low.replace(v, " ")
-    return named
-
-
-def _without_options(sentence: str, ctx: Context) -> str:
-    low = canon(sentence)
-    for v in sorted(ctx.options.values(), key=len, reverse=True):
-        if len(v) > 1:
-            low = low.replace(v, " ")
-    return low
