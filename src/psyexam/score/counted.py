@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_ZH, EN_COUNTS, ZH_COUNTS
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, EN_COUNTS, ZH_COUNTS
 from psyexam.score.letters import read_letters
 from psyexam.score.marks import MARKED_ITEM
 from psyexam.score.reading import Context, Hit
@@ -261,3 +261,77 @@ def other_letters_beside(fragment: str, lines: list[str], every: set[str]) -> bo
     line = _RANGE.sub(lambda m: "".join(chr(c) for c in range(ord(m.group(1)), ord(m.group(2)) + 1)), line)  # "(A–E)"
     named = set("".join(_LINE_LETTERS.findall(line)))
     return bool(named) and named != every
+
+
+# Every option's letter as one sentence's subject, all said alike to have a property: "A、B、C、D 都属于服务忌语，……",
+# and in English "All of them are typical manifestations of anxiety disorder: A, B, C, D, E."
+_LETTERS_ALIKE_ZH = re.compile(
+    r"(?:(?m:^)|(?<=[。!！;；]))[ \t>*-]*(?P<run>[(\[]?[A-H](?:[ \t]*(?:[、,/]|和|与|及)?[ \t]*[(\[]?[A-H][)\]]?){1,7})"
+    r"[ \t]*(?:选项)?[ \t]*(?:都|均|全都|全部)(?P<pred>(?:属于|是|为|符合|体现了?|反映了?)[^。!！?？\n;；,，:]{1,40})"
+)
+_ALIKE_EN = re.compile(
+    r"(?:(?m:^)|(?<=[.!]\s))[ \t>*-]*(?:(?:so|therefore|thus|hence)[ \t]*,?[ \t]+)?all(?:[ \t]+of[ \t]+(?:them|these|the[ \t]+options)"
+    r"|[ \t]+(?:the[ \t]+)?(?:options|choices)|[ \t]+(?:four|five|six)(?:[ \t]+options)?)"
+    r"[ \t]+(?:are|count[ \t]+as|belong[ \t]+to)\b(?P<pred>[^.:!?\n;]{3,80}):[ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))",
+    re.I,
+)
+# A predicate that negates, doubts, supposes or asks is no answer ("都不属于" never matches: the verb follows "都").
+_PRED_AGAINST = re.compile(
+    r"不|非|没|无|错|误|吗|[?？]|如果|假如|若|" + DOUBT_ZH + r"|大概|似乎|好像"
+    r"|\b(?:not|no|never|except|wrong|incorrect|false|if|unless|may|might|likely|seem)\b|n't|" + DOUBT_EN,
+    re.I,
+)
+# After the sentence: another letter, a contrast, a doubt or a question leaves "all alike" unsettled.
+_ALIKE_NARROWED = re.compile(
+    r"(?<![A-Za-z])[A-H](?![A-Za-z])|但|然而|不过|却|其实|其中|只有|除|[?？]|" + DOUBT_ZH + r"|大概"
+    r"|\b(?:but|however|except|only|though|although)\b|" + DOUBT_EN,
+    re.I,
+)
+_VERB = re.compile(r"属于|是|为|符合|体现了?|反映了?")
+
+
+def _alike_stem_ok(stem: str) -> bool:
+    """Only a known stem that negates nothing: under "不属于……的是" every option said to belong answers nothing."""
+    clauses = [c for c in re.split(r"[。！？!?；;，,]", stem) if c.strip(" ()（）　_多选")]
+    ask = clauses[-1] if clauses else ""  # (a case told before the question may negate anything)
+    return bool(ask) and not re.search(r"[不非无没未错误除否]|\b(?:not|except|incorrect|false|wrong)\b|n't", ask, re.I)
+
+
+def _shares_stem_word(pred: str, stem: str) -> bool:
+    """Whether the property after its verb shares two running Chinese characters (no "的") with the stem."""
+    m = _VERB.match(pred)
+    body = pred[m.end() if m else 0 :]
+    pairs = (body[i : i + 2] for i in range(len(body) - 1))
+    return any(re.fullmatch(r"[\u4e00-\u9fff]{2}", p) and "的" not in p and p in stem for p in pairs)
+
+
+def letters_alike_hits(ctx: Context) -> list[Hit]:
+    """A multiple response's every letter, and no other, said alike to have a property the stem asks about."""
+    if not ctx.multi or not _alike_stem_ok(ctx.stem):
+        return []
+    hits = []
+    for m in _LETTERS_ALIKE_ZH.finditer(ctx.text):
+        run = read_letters(m.group("run"), 0, any_order=True)
+        if not run or m.group("run")[run.end :].strip(" )]") or set(run.letters) != set(ctx.options):
+            continue
+        pred = m.group("pred")
+        # (the property must be the stem's: "都属于服务忌语" for "属于忌语的是", not any shared trait)
+        if not _shares_stem_word(pred, ctx.stem):
+            continue
+        end = _sentence_end(ctx.text, m.end())  # (its question mark, or "吗", may come after a comma)
+        if _PRED_AGAINST.search(m.group("pred")) or re.search(r"吗|[?？]", ctx.text[m.end() : end]) or _ALIKE_NARROWED.search(ctx.text, m.end()):
+            continue
+        hits.append(Hit("statement", m.start("run"), m.end(), run.letters, run.hedged))
+    for m in _ALIKE_EN.finditer(ctx.text):
+        run = read_letters(ctx.text, m.end(), any_order=True)
+        if not run or run.hedged or set(run.letters) != set(ctx.options) or not _CLOSES.match(ctx.text, run.end):
+            continue
+        if _PRED_AGAINST.search(m.group("pred")) or _ALIKE_NARROWED.search(ctx.text, run.end):
+            continue
+        hits.append(Hit("statement", m.start(), run.end, run.letters))
+    return hits
+
+
+def _sentence_end(text: str, pos: int) -> int:
+    ends = [i for i in (text.find(c, pos) for c in "。!！?？;；\n") if i >= 0]
+    return min(ends, default=len(text))

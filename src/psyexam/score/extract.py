@@ -100,7 +100,7 @@ from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.conditional_answers import beside_condition, split_by_conditions
 from psyexam.score.confirmations import confirmation_hits
-from psyexam.score.counted import all_named_hits, counted_hits, included_one
+from psyexam.score.counted import all_named_hits, counted_hits, included_one, letters_alike_hits
 from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
@@ -177,7 +177,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     corrected_text_hits,  # first: the letter answer it corrects must still be in the text
     json_hits, boxed_hits, negated_subject_hits, counted_hits, span_answer_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, led_list_hits, phrase_hits,
-    concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits,
+    concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits, letters_alike_hits,
     line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
     placed_answer_hits,
     glossed_answer_hits, lettered_text_hits,
