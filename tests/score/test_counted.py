@@ -214,3 +214,26 @@ BLOOM = {"A": "知识和领会", "B": "运用", "C": "分析和综合", "D": "�
 )
 def test_all_correct_after_a_clause_leading_to_it(text, expected):
     assert letters_read(text, BLOOM, "multi") == expected
+
+
+TABOO = {"A": "“谁让你不看着点”", "B": "“我就这态度”", "C": "“有完没完”", "D": "“没零钱了,自己出去换去”", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "qtype", "expected"),
+    [
+        ("A、B、C、D 都属于服务忌语，都是对顾客不尊重的说法。", "下列说法中,属于忌语的是()。", "multi", "ABCD"),
+        ("All of them are taboo phrases in service: A, B, C, D.", "下列说法中,属于忌语的是()。", "multi", "ABCD"),
+        # no stem, or one asking for what is not: every option said to belong answers nothing
+        ("A、B、C、D 都属于服务忌语，都是不尊重顾客的说法。", "", "multi", None),
+        ("A、B、C、D 都属于服务忌语，都是不尊重顾客的说法。", "下列说法中,不属于忌语的是()。", "multi", None),
+        ("All of them are taboo phrases: A, B, C, D.", "", "multi", None),
+        # a single choice, a negation, a doubt, a letter narrowed after
+        ("A、B、C、D 都属于服务忌语。", "下列说法中,属于忌语的是()。", "single", None),
+        ("A、B、C、D 都不属于服务忌语。", "下列说法中,属于忌语的是()。", "multi", None),
+        ("All of them might be taboo phrases: A, B, C, D.", "下列说法中,属于忌语的是()。", "multi", None),
+        ("A、B、C、D 都属于服务忌语，不过D要看语境。", "下列说法中,属于忌语的是()。", "multi", None),
+    ],
+)
+def test_every_letter_said_alike_to_have_the_stems_property(text, stem, qtype, expected):
+    assert letters_read(text, TABOO, qtype, stem) == expected
