@@ -287,6 +287,7 @@ _ALIKE_NARROWED = re.compile(
     r"|\b(?:but|however|except|only|though|although)\b|" + DOUBT_EN,
     re.I,
 )
+_RIGHTNESS = re.compile(r"正确|对的|准确|恰当|合理|错|误|\b(?:correct|right|true|wrong)\b", re.I)
 _VERB = re.compile(r"属于|是|为|符合|体现了?|反映了?")
 
 
@@ -316,8 +317,8 @@ def letters_alike_hits(ctx: Context) -> list[Hit]:
             continue
         pred = m.group("pred")
         # (the property must be the stem's: "都属于服务忌语" for "属于忌语的是", not any shared trait)
-        if not _shares_stem_word(pred, ctx.stem):
-            continue
+        if not _shares_stem_word(pred, ctx.stem) or _RIGHTNESS.search(pred):
+            continue  # ("都是正确的" is a verdict on statements, which a reply's analysis gives before its answer)
         end = _sentence_end(ctx.text, m.end())  # (its question mark, or "吗", may come after a comma)
         if _PRED_AGAINST.search(m.group("pred")) or re.search(r"吗|[?？]", ctx.text[m.end() : end]) or _ALIKE_NARROWED.search(ctx.text, m.end()):
             continue
@@ -326,7 +327,7 @@ def letters_alike_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end(), any_order=True)
         if not run or run.hedged or set(run.letters) != set(ctx.options) or not _CLOSES.match(ctx.text, run.end):
             continue
-        if _PRED_AGAINST.search(m.group("pred")) or _ALIKE_NARROWED.search(ctx.text, run.end):
+        if _PRED_AGAINST.search(m.group("pred")) or _RIGHTNESS.search(m.group("pred")) or _ALIKE_NARROWED.search(ctx.text, run.end):
             continue
         hits.append(Hit("statement", m.start(), run.end, run.letters))
     return hits
