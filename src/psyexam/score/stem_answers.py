@@ -22,8 +22,8 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.stem_polarity import BLANK
 
-_BLANK = re.compile(r"[(（\[【]\s*[)）\]】]|_{2,}")
 # A stem asking for what is not: the same words said of an option would answer the opposite question.
 _NEG_ASK = re.compile(r"不属于|不正确|不对|错误|不包括|不包含|除外|除了|以外|之外|不是|不符合|不能|不可|不宜|不应|不会|"
                       r"不需要|不适合|不适用|不恰当|不妥|并非|无关|不存在|\b(?:not|except|never|false|incorrect)\b", re.I)
@@ -156,7 +156,7 @@ def _sides(stem: str) -> tuple[str, str] | None:
     text = canon(stem) if stem else ""
     if not text or _NEG_ASK.search(text):
         return None
-    blanks = list(_BLANK.finditer(text))
+    blanks = list(BLANK.finditer(text))
     if len(blanks) > 1:
         return None
     if not blanks:

@@ -27,9 +27,8 @@ from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 from psyexam.score.stem_fills import CLAUSE, letters_of, names_others, set_apart, without_options
+from psyexam.score.stem_polarity import BLANK
 
-# A blank: empty brackets of any kind and width, or a run of underscores.
-_BLANK = re.compile(r"[(（\[【]\s*[)）\]】]|_{2,}")
 _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n：:,，]")
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]")
 # The copula closing a stem's words before the blank; the reply may restate it with another (or a colon).
@@ -95,7 +94,7 @@ def _parts(stem: str) -> tuple[str, str] | None:
     """The stem's clause before its blank and its words after it up to the clause's end ("" at the stem's end),
     both in comparison form; None for a stem with two blanks or asking a question."""
     text = stem.strip()
-    blanks = list(_BLANK.finditer(text))
+    blanks = list(BLANK.finditer(text))
     if len(blanks) > 1:
         return None
     head, tail = (text[: blanks[0].start()], text[blanks[0].end() :]) if blanks else (text, "")

@@ -36,13 +36,14 @@ _ASK_REACH = 16
 _RIGHT_ASK = re.compile(r"正确|对的|\b(?:correct|true)\b", re.I)
 # Any negating character: a positive ask is trusted only in a clause with none.
 _ANY_NEG = re.compile(r"[不非无没未错误除否]|\b(?:not|no|except|incorrect|false|wrong|untrue)\b|n't", re.I)
-_BLANK = re.compile(r"[(（\[【]\s*[)）\]】]|_{2,}")
+# A stem's blank: empty brackets of any kind and width, or a run of underscores.
+BLANK = re.compile(r"[(（\[【]\s*[)）\]】]|_{2,}")
 _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n]")
 
 
 def polarity(stem: str) -> bool | None:
     """True where the stem asks for what is not, False where it asks for what is, None where unsure."""
-    text = _BLANK.sub(" ", stem).strip()
+    text = BLANK.sub(" ", stem).strip()
     clauses = [c for c in _CLAUSE_BREAK.split(text) if c.strip()]
     if not clauses:
         return None
@@ -217,7 +218,7 @@ def negated_pick(ctx: Context) -> Extraction | None:
     them or after them in their sentence ("所以不包括B", "不包括：A 直接逼问。", "B 中枢神经兴奋性增强 不是原因")."""
     if not ctx.stem or polarity(ctx.stem) is not True or _UNSURE.search(ctx.text):
         return None
-    neg = list(_NEG_ASK.finditer(_BLANK.sub(" ", ctx.stem)))[-1].group()
+    neg = list(_NEG_ASK.finditer(BLANK.sub(" ", ctx.stem)))[-1].group()
     runs = []
     pos = 0
     while m := _LETTER_AT.search(ctx.text, pos):
