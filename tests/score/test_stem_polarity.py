@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from psyexam.score.extract import extract_choice
-from psyexam.score.stem_polarity import polarity
+from psyexam.score.stem_polarity import may_ask_not, polarity
 from tests.score.reading import letters_read
 
 OPTS = {"A": "甲理论", "B": "乙理论", "C": "丙理论", "D": "丁理论"}
@@ -23,6 +23,19 @@ OPTS = {"A": "甲理论", "B": "乙理论", "C": "丙理论", "D": "丁理论"}
 ])
 def test_polarity(stem, asks_not):
     assert polarity(stem) is asks_not
+
+
+@pytest.mark.parametrize(("stem", "may"), [
+    ("下列说法错误的是( )", True),
+    ("除了( )以外，下列都属于感觉适应", True),  # the ask is unsure, an exception word stands in it
+    ("以下不是有效教学特征的是哪一项", True),
+    ("仅有尊重而没有热情的心理咨询师会使咨询关系显得()", False),  # negation inside the content
+    ("教师应该将事物的非本质属性剔除，这叫( )", False),  # a negating character inside a term
+    ("下列说法正确的是( )", False),
+    ("这种动机属于( )。", False),
+])
+def test_may_ask_not(stem, may):
+    assert may_ask_not(stem) is may
 
 
 def _read(reply, stem, qtype="single"):

@@ -22,11 +22,8 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
-from psyexam.score.stem_polarity import BLANK
+from psyexam.score.stem_polarity import BLANK, may_ask_not
 
-# A stem asking for what is not: the same words said of an option would answer the opposite question.
-_NEG_ASK = re.compile(r"不属于|不正确|不对|错误|不包括|不包含|除外|除了|以外|之外|不是|不符合|不能|不可|不宜|不应|不会|"
-                      r"不需要|不适合|不适用|不恰当|不妥|并非|无关|不存在|\b(?:not|except|never|false|incorrect)\b", re.I)
 _NEGATION = re.compile(r"[不非没无未否]")
 # Words that may join the stem's words and the option's text without changing what is said.
 _FILLERS = set("是的就会都也即为便则了")
@@ -154,7 +151,7 @@ def _sides(stem: str) -> tuple[str, str] | None:
     """The stem's words before and after its one blank (the end where it has none), in comparison form; None where
     there is no stem, two blanks, or the stem asks for what is not."""
     text = canon(stem) if stem else ""
-    if not text or _NEG_ASK.search(text):
+    if not text or may_ask_not(stem):
         return None
     blanks = list(BLANK.finditer(text))
     if len(blanks) > 1:

@@ -27,7 +27,7 @@ from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 from psyexam.score.stem_fills import CLAUSE, letters_of, names_others, set_apart, without_options
-from psyexam.score.stem_polarity import BLANK
+from psyexam.score.stem_polarity import BLANK, may_ask_not
 
 _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n：:,，]")
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]")
@@ -41,8 +41,6 @@ _PICK_STEM = re.compile(r"^(?:下列|以下|下面|如下)")
 # The question word of a stem asking by one ("……是谁做的？", "……属于哪一阶段？", "下面哪些效应属于P？").
 _QUESTION_WORD = re.compile(r"哪一?[些个种类项位条]?|谁|什么|何种")
 _WHICH_HAVE = re.compile(r"[^是为属具不非]{0,6}?(?P<no>不|非|不是)?(?:属于|是|为|具有)(?P<what>.+)$")
-# A stem asking for what is not: its question's restatement would read the other options.
-_CONTRARY_STEM = re.compile(r"不|非|没|无|未|错误|除|except|\bnot\b", re.I)
 # Words that make a restatement no answer where the stem lacks them.
 _UNSURE = re.compile(r"如果|假如|假设|若是|(?<![主需重只])要是|倘若|或许|也许|可能|大概|似乎|好像|未必|不一定|或|还是|" + DOUBT_ZH
                      + r"|\b(?:if|maybe|perhaps|might|or)\b", re.I)
@@ -114,7 +112,7 @@ def _question_parts(clause: str, stem: str) -> tuple[str, str] | None:
     """A question's clause as a blank stem: the question word is the blank ("……是谁做的" is "……是(  )做的"); one
     asking which things have a property ("哪些效应属于P") is "P包括(  )". None for a stem asking what is not."""
     word = _QUESTION_WORD.search(clause)
-    if word is None or _CONTRARY_STEM.search(stem):
+    if word is None or may_ask_not(stem):
         return None
     if word.start() > 0 and not _PICK_STEM.match(clause):
         return clause[: word.start()], clause[word.end() :]

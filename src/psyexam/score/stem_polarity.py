@@ -26,6 +26,9 @@ _NEG_ASK = re.compile(
     r"不属于|不正确|错误|不包括|不包含|除外|例外|不是|不符合|不能|不宜|不应|不可能|不对|有误|不恰当|不适合|不适用|不会|没有|"
     r"\b(?:not|NOT|EXCEPT|except|incorrect|false|untrue|wrong)\b|n't"
 )
+# A negating word anywhere in a stem (not a negating character inside a term: "非本质", "无意注意").
+_NEG_WORD = re.compile(r"不属于|不正确|不对|错误|不包括|不包含|除外|除了|以外|之外|不是|不符合|不能|不可|不宜|不应|不会|"
+                       r"不需要|不适合|不适用|不恰当|不妥|并非|无关|不存在|\b(?:not|except|never|false|incorrect)\b", re.I)
 # A positive ask: what the stem asks to pick, when nothing in it negates.
 _POS_ASK = re.compile(
     r"(?:正确|对)的(?:是|有|一项|选项|说法|表述)|(?:属于|包括|包含|有|是|为|具有|符合|可用于|用于)[^,，。；;]{0,16}?"
@@ -62,6 +65,14 @@ def polarity(stem: str) -> bool | None:
     if _ANY_NEG.search(ask) or not _POS_ASK.search(ask):
         return None
     return False
+
+
+def may_ask_not(stem: str) -> bool:
+    """Whether a stem may ask for what is not: it surely does, or its asking clause is not surely positive and a
+    negating word stands anywhere in it. Readings that restate the stem's own words take the stem as asking for
+    what is, so they stand back wherever this holds."""
+    asks_not = polarity(stem)
+    return asks_not is True or (asks_not is None and bool(_NEG_WORD.search(BLANK.sub(" ", stem))))
 
 
 _UNSURE = re.compile(DOUBT_ZH + r"|如果|假如|若是|或许|也许|可能|大概|似乎|好像|不确定|[?？]|" + DOUBT_EN
@@ -242,7 +253,7 @@ def negated_pick(ctx: Context) -> Extraction | None:
 
 
 # Words that set a reply against an option or say it does not fit: a reply holding none of them only asserts.
-_AGAINST = re.compile(r"[不非无没未错误除否]|\b(?:not|no|never|except|incorrect|false|wrong|untrue)\b|n't", re.I)
+_AGAINST = re.compile(r"[不非无没未错误除否]|\b(?:not|no|except|incorrect|false|wrong|untrue)\b|n't", re.I)
 
 
 def asserted_under_negative_stem(ctx: Context) -> bool:
