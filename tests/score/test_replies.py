@@ -198,7 +198,7 @@ KNOWN_MISSES |= {"tune56w-024"}
 KNOWN_MISSES |= {"tune79-024", "tune79-025", "tune79-034"}
 
 # Pending (tuning batches tune58w-tune62w, being generalised):
-KNOWN_WRONG |= {"tune58w-073", "tune60w-047", "tune61w-097", "tune62w-099", "tune59w-026", "tune60w-057"}  # tunerY
+KNOWN_WRONG |= {"tune61w-097", "tune59w-026", "tune60w-057"}  # tunerY
 KNOWN_MISSES |= {"tune62w-004", "tune62w-010", "tune62w-037", "tune62w-051", "tune62w-073", "tune62w-075", "tune62w-079",
                  "tune62w-071", "tune60w-103", "tune58w-034", "tune62w-112", "tune62w-061", "tune59w-063",
                  "tune60w-117"}  # tunerZ
@@ -213,7 +213,7 @@ KNOWN_MISSES |= {"tune63w-058", "tune63w-071", "tune63w-025", "tune65w-049", "tu
                  "tune64w-003", "tune63w-006"}  # tunerAD
 KNOWN_MISSES |= {"tune64w-021", "tune64w-087", "tune64w-097", "tune63w-068", "tune65w-034", "tune63w-047",
                  "tune65w-089"}  # tunerAE
-KNOWN_WRONG |= {"tune63w-035", "tune65w-060", "tune65w-002", "tune63w-069"}  # tunerAF
+KNOWN_WRONG |= {"tune63w-035", "tune65w-060", "tune65w-002"}  # tunerAF
 
 
 def test_every_tuning_reply_is_read_as_labelled():
