@@ -224,3 +224,23 @@ LIKELIEST = "……该求助者最可能的初步诊断是( )。单选"
 )
 def test_the_stems_own_likelihood_words_and_a_letter_filling(text, stem, expected):
     assert letters_read(text, DIAGNOSES, "single", stem) == expected
+
+
+FACTORS = {"A": "记忆力", "B": "意志力", "C": "思维力", "D": "注意力", "E": ""}
+NON_INTELLECT = "以下属于非智力因素的是( )。"
+BOND = {"A": "能力", "B": "技能", "C": "兴趣", "D": "刺激反应联结", "E": ""}
+TRIALS = "桑代克认为动物的学习是由于在反复的尝试一错误过程中,形成了稳定的(  )"
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "stem", "expected"),
+    [
+        ("意志力属于非智力因素，记忆力、思维力、注意力都属于智力因素。", FACTORS, NON_INTELLECT, "B"),
+        ("意志力属于非智力因素，记忆力也属于非智力因素。", FACTORS, NON_INTELLECT, None),
+        ("意志力属于非智力因素，记忆力属于智力因素吗？", FACTORS, NON_INTELLECT, None),
+        ("意志力属于智力因素，记忆力、思维力、注意力都属于非智力因素。", FACTORS, NON_INTELLECT, None),
+        ("动物的学习在反复尝试—错误过程中形成了稳定的刺激—反应联结（S-R联结）。", BOND, TRIALS, "D"),  # a dash kept
+    ],
+)
+def test_others_given_the_opposite_and_a_dashed_term(text, options, stem, expected):
+    assert letters_read(text, options, "single", stem) == expected

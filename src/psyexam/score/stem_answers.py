@@ -10,8 +10,11 @@
   around it in other words: "冯特于1879年在德国莱比锡大学建立了……第一个心理学实验室" for "冯特在德国莱比锡大学创建
   ……第一个心理学实验室的时间是（　）", "直率热情、……，这些都是胆汁质的典型特征" for "行为特征表现为直率热情……的气质
   类型是". Other options may be named after it only in a sentence denying them ("仅仅有问题摆在学生面前，并不等于……").
+- A reply opening with one option's text, its first sentence else only a lead ("是", "这是", "It was"), a modifier
+  naming who stands behind it ("以詹姆斯为代表的") and the stem's own words: "是桑代克提出的。" for "……的提出者是()",
+  "因变量。……" for "……勿须加以控制的变量是（　）" (under an asking clause that negates, the text alone).
 
-Nothing is read for a stem asking for what is not (不属于, 错误, 除外, not, …), nor where the reply names another option,
+Nothing else is read for a stem asking for what is not (不属于, 错误, 除外, not, …), nor where the reply names another option,
 says a word the stem does not (a negation, a doubt, a question), or, for a definition, draws a contrast.
 """
 
@@ -22,7 +25,7 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
-from psyexam.score.stem_polarity import BLANK, may_ask_not
+from psyexam.score.stem_polarity import BLANK, may_ask_not, polarity
 
 _NEGATION = re.compile(r"[不非没无未否]")
 # Words that may join the stem's words and the option's text without changing what is said.
@@ -254,3 +257,61 @@ def _named(text: str, ctx: Context) -> set[str]:
             named.add(k)
             low = low.replace(v, " ")
     return named
+
+
+# The words a reply may open its answer with: "是", "这是", "It was".
+_OPEN_LEAD = re.compile(r"[ \t*#>]*(?:这就是|这是|就是|是由|是|即|\b(?:it\s+(?:is|was)|it's|this\s+is)\b)?[ \t*]*", re.I)
+# A modifier naming who stands behind the option's text ("以詹姆斯为代表的机能主义").
+_BACKED = re.compile(r"(?:以|由)[^,，。；;:：\n]{1,10}?(?:为代表|为首|提出|创立|开创)的")
+_FIRST_END = re.compile(r"[。.!！;；\n]|$")
+_TAIL_FILLERS = re.compile(r"[的了所等\s*]")
+# A later clause naming another option as fitting too, asking, or turning back: the opening is then no firm answer.
+_OTHER_FITS = re.compile(r"也|亦|同样|一样|同属|以及|还有|或|答案|正确|符合|\b(?:also|too|answer|correct)\b", re.I)
+_TURN = re.compile(r"不对|等等|更正|其实|不过|但是|\b(?:wait|actually|but)\b|(?<![A-Za-z])[A-H](?![A-Za-z])", re.I)
+_MAX_TAIL = 8
+_ASK_NEG = re.compile(r"[不非无没未勿错误除否]|\b(?:not|no|except|incorrect|false|wrong|untrue)\b|n't", re.I)
+
+
+def _asking_clause(stem: str) -> str:
+    """The stem's clause holding its blank (its last clause where it has none): the words that ask."""
+    clauses = re.split(r"[,，;；。!！?？\n]", stem)
+    return next((c for c in clauses if BLANK.search(c)), next((c for c in reversed(clauses) if c.strip()), ""))
+
+
+def stem_opened(ctx: Context) -> Extraction | None:
+    """One option's text opening the reply as its answer, its first sentence else only a lead ("是", "这是"), a
+    modifier naming who stands behind it, and the stem's own words ("是桑代克提出的。" for "……的提出者是()");
+    the rest of the reply naming no other option as fitting, asking nothing and turning nowhere."""
+    if not ctx.stem or ctx.multi or _OPTION_LINE.search(ctx.text):
+        return None
+    text, stem = canon(ctx.text), canon(ctx.stem)
+    # The asking clause negated ("勿须加以控制的变量是", "不是桑代克提出的"): the option alone answers, no stem words.
+    negated = polarity(ctx.stem) is True or bool(_ASK_NEG.search(_asking_clause(stem)))
+    lead = _OPEN_LEAD.match(text)
+    at = lead.end() if lead else 0
+    backed = _BACKED.match(text, at)
+    at = backed.end() if backed else at
+    found = _opening_option(text, at, ctx)
+    if found is None:
+        return None
+    letter, end = found
+    stop_m = _FIRST_END.search(text, end)
+    stop = stop_m.start() if stop_m else len(text)
+    tail = _TAIL_FILLERS.sub("", text[end:stop])
+    if tail and (negated or len(tail) > _MAX_TAIL or tail not in stem):
+        return None
+    rest = text[stop:]
+    if _UNSURE.search(text) and not _UNSURE.search(stem) or _TURN.search(rest):
+        return None
+    for clause in re.split(r"[,，;；。.!！?？\n]", rest):
+        if _named(clause, ctx) - {letter} and _OTHER_FITS.search(clause):
+            return None  # "自变量也不需要控制": another option named as fitting
+    return resolve((letter,), False, ctx, "stem-opened")
+
+
+def _opening_option(text: str, at: int, ctx: Context) -> tuple[str, int] | None:
+    """The option whose text (the longest that fits) stands at ``at``, and where it ends."""
+    for k, v in sorted(ctx.options.items(), key=lambda kv: len(kv[1]), reverse=True):
+        if len(v) > 1 and text.startswith(v, at):
+            return k, at + len(v)
+    return None

@@ -297,6 +297,23 @@ def _subjects(ctx: Context, pred: str, negated_before: bool = False) -> list[tup
         end_m = _SENTENCE_END.search(ctx.text, m.end())
         sentence = ctx.text[lead_start : end_m.start() if end_m else len(ctx.text)]
         letters = letters_of(subject, ctx)
+        sentence = "".join(c for c in CLAUSE.split(sentence) if not _given_opposite(c, pred, ctx))
         if letters and not names_others(sentence, letters, ctx) and not _OPTION_LINE.search(ctx.text, m.end()):
             found.append(letters)
     return found
+
+
+_PRED_PARTS = re.compile(r"(?P<verb>(?:不|非)?(?:属于|是|为|具有|包括|符合))(?P<what>.+)")
+
+
+def _given_opposite(clause: str, pred: str, ctx: Context) -> bool:
+    """Whether a clause gives options only the opposite of the predicate, its object's negation toggled: "记忆力、
+    思维力、注意力都属于智力因素" beside "属于非智力因素" sets those options apart."""
+    parts = _PRED_PARTS.fullmatch(pred)
+    if parts is None or parts["verb"][0] in "不非":
+        return False
+    what = parts["what"]
+    opposite = what[1:] if what[0] in "不非" else "非" + what
+    said = re.fullmatch(r"[ \t]*(?P<names>.+?)[ \t]*(?:都|均|则|而)?" + re.escape(parts["verb"] + opposite)
+                        + r"[ \t]*[,，;；。.!！]?[ \t]*", canon(clause))
+    return said is not None and bool(letters_of(said["names"], replace(ctx, multi=True)))  # a list, whatever the question

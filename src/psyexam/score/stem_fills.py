@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import canon, same_text
+from psyexam.score.letters import canon, same_text, text_key
 from psyexam.score.reading import Context
 
 _EDGES = " \t*“”\"'「」『』《》‘’【】:："
@@ -87,8 +87,15 @@ def _joined(text: str, ctx: Context) -> list[str]:
 
 
 def _same(said: str, option: str) -> bool:
-    """``same_text``, with a "?" inside an option's text (a middle dot lost in the item: "约翰?亨利效应") any dot."""
-    return same_text(said, option) or ("?" in option and same_text(said, option.replace("?", "·")))
+    """``same_text``, with a "?" inside an option's text (a middle dot lost in the item: "约翰?亨利效应") any dot, and a
+    dash joining a term's halves written or left out ("刺激—反应联结" is "刺激反应联结")."""
+    return (same_text(said, option) or ("?" in option and same_text(said, option.replace("?", "·")))
+            or bool(option) and _undashed(said) == _undashed(option))
+
+
+def _undashed(text: str) -> str:
+    """``text_key`` less the dashes between words (not between numbers: "3-6个月" is no "36个月")."""
+    return re.sub(r"(?<=\D)-(?=\D)", "", text_key(text))
 
 
 def names_others(sentence: str, letters: tuple[str, ...], ctx: Context, core: str = "") -> bool:

@@ -56,7 +56,7 @@ from psyexam.score.reservations import (
     reserved,
 )
 from psyexam.score.splits import shared_with_other
-from psyexam.score.stem_answers import defined_term, stem_stated, stem_worded
+from psyexam.score.stem_answers import defined_term, stem_opened, stem_stated, stem_worded
 from psyexam.score.stem_echo import echoed_stem
 from psyexam.score.stem_polarity import asserted_under_negative_stem, sorted_groups
 from psyexam.score.subject_leads import ending_restated, short_restated
@@ -73,7 +73,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
-    sole_named_text, stem_worded, defined_term, stem_stated,
+    sole_named_text, stem_worded, defined_term, stem_stated, stem_opened,
 )
 
 
