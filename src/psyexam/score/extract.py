@@ -146,6 +146,7 @@ from psyexam.score.reservations import (
 )
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
+from psyexam.score.polar_conclusions import polar_conclusion
 from psyexam.score.stem_polarity import negated_pick
 from psyexam.score.stem_words import stem_likelihood_neutral
 from psyexam.score.structured import boxed_hits, json_hits
@@ -214,7 +215,10 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(own_quotes(body, opts)), opts)), opts, qtype is QType.MULTI,
                                 stem=stem))
     if ctx.text.strip():
-        return _decide(ctx)
+        decided = _decide(ctx)
+        if decided.letters is None and (concluded := polar_conclusion(ctx)) is not None and concluded.letters:
+            return concluded  # verdicts taken for a second answer: only the stem says the wrong ones answer
+        return decided
     if unclosed is not None:
         return _closing_statement(replace(ctx, text=unmarkup(unclosed)))
     return Extraction(None, "empty")
