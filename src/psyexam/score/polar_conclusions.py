@@ -44,11 +44,32 @@ def _conclusions(ctx: Context) -> tuple[set[frozenset[str]], list[tuple[int, int
         run = read_letters(ctx.text, lead.end())
         if run is None:
             continue
-        if run.hedged:
+        if run.hedged or not _closes(ctx, run.letters, run.end):
             return set(), []
         found.add(frozenset(run.letters))
         spans.append((lead.start(), run.end))
     return found, spans
+
+
+# What may follow a conclusion's letters: the sentence's end, a colon before the reason, or the letter's own text.
+_CLOSE = re.compile(r"[ \t]*(?:[。.!！;；]?[ \t]*(?:\n|$)|[:：]|[(（](?P<own>[^)）\n]{1,40})[)）])")
+# The reply saying the stem asks for the right ones, or naming the right ones as a set too.
+_RIGHT_SET = re.compile(r"(?:正确|对)的(?:选项|说法|是|有)[ \t]*[:：]|问[^\n。]{0,6}(?:正确|对的)|\basks?\s+for\s+the\s+(?:correct|true)",
+                        re.I)
+_DOUBT = re.compile(r"不太确定|没把握|不敢肯定|needs?\s+checking|作废|重新", re.I)
+
+
+def _closes(ctx: Context, letters: tuple[str, ...], end: int) -> bool:
+    """Whether a conclusion's letters close it: nothing follows on the line but a reason after a colon, or, for one
+    letter, its own option's text in brackets ("C (智力的社会亚理论)"), not another's ("A（持久性）")."""
+    m = _CLOSE.match(ctx.text, end)
+    if m is None:
+        return False
+    own = m.group("own")
+    if own is None:
+        return True
+    text = re.sub(r"\s+", "", own).casefold()
+    return len(letters) == 1 and bool(text) and text in re.sub(r"\s+", "", ctx.options[letters[0]]).casefold()
 
 
 def _verdicts_agree(ctx: Context, chosen: frozenset[str], spans: list[tuple[int, int]]) -> bool:
@@ -102,8 +123,9 @@ def polar_conclusion(ctx: Context) -> Extraction | None:
     if len(found) != 1:
         return None
     leads = [ctx.text[s:e] for s, e in spans]
-    if polarity(ctx.stem) is not True and not all(_NOT_LEAD.match(lead) and _asks_what_lead_says(ctx.stem, lead)
-                                                   for lead in leads):
+    if not all(_NOT_LEAD.match(lead) for lead in leads) or _RIGHT_SET.search(ctx.text) or _DOUBT.search(ctx.text):
+        return None  # a plain answer line over verdicts is left to the readers that weigh answers
+    if polarity(ctx.stem) is not True and not all(_asks_what_lead_says(ctx.stem, lead) for lead in leads):
         return None
     chosen = next(iter(found))
     if not chosen or not _verdicts_agree(ctx, chosen, spans):
