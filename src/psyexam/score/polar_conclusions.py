@@ -139,4 +139,6 @@ def polar_disagreement(ctx: Context, letters: frozenset[str]) -> bool:
     if not ctx.stem or polarity(ctx.stem) is not True:
         return False
     found, spans = _conclusions(ctx)
-    return found == {letters} and not _verdicts_agree(ctx, letters, spans)
+    if found != {letters} or not all(_NOT_LEAD.match(ctx.text[s:e]) for s, e in spans):
+        return False  # a plain answer line stands over verdicts that disagree (labelling rules)
+    return not _verdicts_agree(ctx, letters, spans)
