@@ -197,6 +197,12 @@ KNOWN_MISSES |= {"tune56w-024"}
 # names "another" (另) before the class, which the short-reply reader takes for another candidate (tune79-034).
 KNOWN_MISSES |= {"tune79-024", "tune79-025", "tune79-034"}
 
+# Left unread: a plain answer line under a stem asking for what is not, over verdicts another reader takes for a second
+# answer ("答案：CD" then "- A 正确做法。"; "选C，熊的长相不是决定因素"): read from a plain answer lead, the polar
+# conclusion turned many labelled-null replies wrong (two answers, a letter with another's text, "作废"), so only
+# not-leads ("说法错误的是 C", "The incorrect statement is D") are read (see polar_conclusions).
+KNOWN_MISSES |= {"tune58w-004", "tune60w-050"}
+
 # Pending (tuning batches tune58w-tune62w, being generalised):
 KNOWN_WRONG |= {"tune58w-073", "tune60w-047", "tune61w-097", "tune62w-099", "tune59w-026", "tune60w-057"}  # tunerY
 KNOWN_MISSES |= {"tune62w-004", "tune62w-010", "tune62w-037", "tune62w-051", "tune62w-073", "tune62w-075", "tune62w-079",
