@@ -17,7 +17,7 @@ def _read(reply: str, stem: str, qtype: str = "multi") -> str | None:
 
 
 @pytest.mark.parametrize(("reply", "stem", "expected"), [
-    ("答案：CD\n\n" + VERDICTS, "下列说法错误的是( )", "CD"),
+    ("说法错误的有：C、D\n\n" + VERDICTS, "下列说法错误的是( )", "CD"),
     (VERDICTS + "\n\nIncorrect statements: **D, C**", "下列说法不正确的有( )", "CD"),
     ("So the one that does not belong is C.", "下列不属于斯腾伯格提出的智力三元理论的是( )", "C"),
     ("C 不能排除。\n\n可以排除的诊断：A、B、D", "对该求助者可以排除的诊断包括( )。多选", "ABD"),
@@ -27,11 +27,11 @@ def test_conclusion_read_under_a_negative_stem(reply, stem, expected):
 
 
 @pytest.mark.parametrize(("reply", "stem"), [
-    ("答案：CD\n\n" + VERDICTS, ""),  # no stem: the verdicts may be a second answer
-    ("答案：CD\n\n" + VERDICTS, "下列说法正确的是( )"),  # the right ones are asked for
+    ("说法错误的有：C、D\n\n" + VERDICTS, ""),  # no stem: the verdicts may be a second answer
+    ("说法错误的有：C、D\n\n" + VERDICTS, "下列说法正确的是( )"),  # the right ones are asked for
     ("可以排除的诊断：A、B、D", "下列哪项可以排除该诊断( )"),  # what rules out, not what is ruled out
     ("The incorrect statement is D.\n\nC is incorrect too.", "下列说法错误的是( )"),
     ("所以说法错误的是 D。\n\n不过 D 其实是正确的说法。", "下列说法错误的是( )"),
 ])
 def test_conclusion_unread(reply, stem):
-    assert _read(reply, stem, "single") is None
+    assert _read(reply, stem) is None
