@@ -132,13 +132,3 @@ def polar_conclusion(ctx: Context) -> Extraction | None:
         return None
     return resolve(tuple(sorted(chosen)), False, ctx, "stem-polarity:conclusion")
 
-
-def polar_disagreement(ctx: Context, letters: frozenset[str]) -> bool:
-    """Whether, under a stem surely asking for what is not, a reading's letters are the reply's only conclusion and
-    a verdict elsewhere says otherwise ("所以说法错误的是 D。……不过 D 其实是正确的说法。", "错误的说法有：B、C、D\n- A 错误")."""
-    if not ctx.stem or polarity(ctx.stem) is not True:
-        return False
-    found, spans = _conclusions(ctx)
-    if found != {letters} or not all(_NOT_LEAD.match(ctx.text[s:e]) for s, e in spans):
-        return False  # a plain answer line stands over verdicts that disagree (labelling rules)
-    return not _verdicts_agree(ctx, letters, spans)
