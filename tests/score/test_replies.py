@@ -205,13 +205,17 @@ KNOWN_MISSES |= {"tune79-024", "tune79-025", "tune79-034"}
 # read so too (tune60w-109).
 KNOWN_MISSES |= {"tune60w-010", "tune60w-014", "tune60w-109"}
 
+# Left unread: a plain answer line under a stem asking for what is not, over verdicts another reader takes for a second
+# answer ("答案：CD" then "- A 正确做法。"; "选C，熊的长相不是决定因素"): read from a plain answer lead, the polar
+# conclusion turned many labelled-null replies wrong (two answers, a letter with another's text, "作废"), so only
+# not-leads ("说法错误的是 C", "The incorrect statement is D") are read (see polar_conclusions).
+KNOWN_MISSES |= {"tune58w-004", "tune60w-050"}
+
 # Pending (tuning batches tune58w-tune62w, being generalised):
 KNOWN_WRONG |= {"tune61w-097", "tune59w-026", "tune60w-057"}  # tunerY
 KNOWN_MISSES |= {"tune62w-004", "tune62w-010", "tune62w-037", "tune62w-051", "tune62w-073", "tune62w-075", "tune62w-079",
                  "tune62w-071", "tune60w-103", "tune58w-034", "tune62w-112", "tune62w-061", "tune59w-063",
                  "tune60w-117"}  # tunerZ
-KNOWN_MISSES |= {"tune58w-004", "tune58w-006", "tune59w-032", "tune59w-047", "tune59w-065", "tune59w-090", "tune60w-020",
-                 "tune60w-050", "tune60w-051", "tune60w-022"}  # tunerAA
 KNOWN_MISSES |= {"tune59w-078", "tune59w-087", "tune59w-088", "tune60w-009", "tune60w-030", "tune61w-084", "tune61w-091",
                  "tune61w-098", "tune61w-118"}  # tunerAB
 # Pending (tuning batches tune63w-tune65w, being generalised):

@@ -137,6 +137,7 @@ from psyexam.score.option_refs import quoted_doubts, upper_option_refs
 from psyexam.score.ordinal_places import misplaced_letters, ordinal_place_hits, span_answer_hits
 from psyexam.score.paragraphs import lone_letter_hits
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
+from psyexam.score.polar_conclusions import polar_conclusion
 from psyexam.score.qualms import qualmed
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import corrected_text_hits, reconsidered
@@ -214,7 +215,10 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(own_quotes(body, opts)), opts)), opts, qtype is QType.MULTI,
                                 stem=stem))
     if ctx.text.strip():
-        return _decide(ctx)
+        decided = _decide(ctx)
+        if decided.letters is None and (concluded := polar_conclusion(ctx)) is not None and concluded.letters:
+            return concluded  # verdicts taken for a second answer: only the stem says the wrong ones answer
+        return decided
     if unclosed is not None:
         return _closing_statement(replace(ctx, text=unmarkup(unclosed)))
     return Extraction(None, "empty")
