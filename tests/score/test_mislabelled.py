@@ -50,3 +50,17 @@ def test_a_list_of_lettered_texts_or_a_bracketed_gloss_on_a_letter_line():
     assert mislabelled_letters("* A) 奖励\n* C) 惩罚", five) == set()
     assert letters_read("Correct options: A and C\n\n- A (奖励): fits\n- C (代币): fits", five, "multi") is None
     assert letters_read("Correct options: A and C\n\n- A (奖励): fits\n- C (惩罚): fits", five, "multi") == "AC"
+
+
+def test_a_letter_after_an_answer_lead_with_another_text():
+    norms = {"A": "抽样分数", "B": "原始分数", "C": "导出分数", "D": "对常模团体具体的描述"}
+    assert mislabelled_letters("所以不包括的是:B. 抽样分数", norms) == {"A", "B"}
+    assert mislabelled_letters("The answer is C. 原始分数", norms) == {"B", "C"}
+    assert mislabelled_letters("所以不包括的是:A. 抽样分数", norms) == set()
+    assert mislabelled_letters("答案是 A. 抽样分数的说法不对", norms) == set()  # more than a text: left to the rest
+    wisc = {"A": "言语理解指数", "C": "数量关系指数", "D": "加工速度指数"}
+    assert mislabelled_letters("不属于的是:C. 工作记忆指数", wisc) == {"C"}  # another term of its kind, no option's
+    assert mislabelled_letters("不属于的是:C. 数量指数", wisc) == set()  # an abbreviation shares its head
+    assert mislabelled_letters("不属于的是:C. 数量关系", wisc) == set()
+    assert letters_read("不属于的是：**C. 工作记忆指数**", wisc, "single") is None
+    assert letters_read("不属于的是：**C. 数量关系指数**", wisc, "single") == "C"

@@ -223,7 +223,7 @@ KNOWN_MISSES |= {"tune63w-058", "tune63w-071", "tune63w-025", "tune65w-049", "tu
                  "tune64w-003", "tune63w-006"}  # tunerAD
 KNOWN_MISSES |= {"tune64w-021", "tune64w-087", "tune64w-097", "tune63w-068", "tune65w-034", "tune63w-047",
                  "tune65w-089"}  # tunerAE
-KNOWN_WRONG |= {"tune63w-035", "tune65w-060", "tune65w-002"}  # tunerAF
+KNOWN_WRONG |= {"tune65w-002"}  # tunerAF
 
 
 def test_every_tuning_reply_is_read_as_labelled():

@@ -24,6 +24,12 @@ _BRACKETED_LINES = (
     re.compile(r"(?m:^)[ \t]*(?:[-*•+][ \t]*|\d{1,2}[.)][ \t]*)?\(?([A-H])\)[ \t]*([^\n]{1,80}?)[ \t]*(?=\n|\Z)"),
     re.compile(r"(?m:^)[ \t]*(?:[-*•+][ \t]*|\d{1,2}[.)][ \t]*)?([A-H])[ \t]*\(([^()\n]{1,60})\)"),
 )
+# A letter after an answer's lead, then a mark and a text to the line's end ("所以不包括的是：B. <text>",
+# "答案是 C、<text>", "The answer is D. <text>"): the text is what the reply says the letter stands for.
+_LED_LETTER = re.compile(
+    r"(?:[:]|是|选|為|为|\bis\b|\bare\b)[ \t]*[(\[]?([A-H])[)\]]?[ \t]*(?:[:.、]|[\u2012-\u2015]{1,2}|--?)[ \t]*"
+    r"([^\n]{1,80}?)[ \t]*(?=\n|\Z)"
+)
 # A list of two or more lettered texts on one line ("A. 奖励、B. 惩罚"): each letter, a mark, a text, a joining mark.
 _LETTERED_ITEM = r"(?<![A-Za-z0-9])[A-H][ \t]*[.:)][ \t]*[^\n、,，;；。.:()A-H]{1,60}?[ \t]*"
 _LETTERED_LIST = re.compile(rf"{_LETTERED_ITEM}(?:(?:[、,，;；]|\band\b|和|与|及)[ \t]*{_LETTERED_ITEM})+(?=[\n。.;；]|$)")
@@ -61,9 +67,29 @@ def mislabelled_letters(text: str, options: dict[str, str]) -> set[str]:
 
 def _mislabelled_lines(text: str, options: dict[str, str]) -> set[str]:
     found: set[str] = set()
-    for m in (*_LETTER_LINE.finditer(text), *(m for p in _BRACKETED_LINES for m in p.finditer(text))):
+    lines = (*_LETTER_LINE.finditer(text), *_LED_LETTER.finditer(text), *(m for p in _BRACKETED_LINES for m in p.finditer(text)))
+    for m in lines:
         found |= _given_with_other(m.group(1), canon(m.group(2)), options)
+    for m in _LED_LETTER.finditer(text):
+        if _other_term(canon(m.group(2)), options.get(m.group(1), "")):
+            found.add(m.group(1))
     return found
+
+
+_CJK_TERM = re.compile(r"[\u4e00-\u9fff]{4,12}")
+
+
+def _other_term(said: str, own: str) -> bool:
+    """Whether ``said`` names another term of ``own``'s kind, no option's text: both Chinese terms ending in the
+    same word of two or more characters ("指数", "疗法"), their heads of two or more characters sharing none
+    ("工作记忆指数" for "数量关系指数"); an abbreviation or a near-verbatim text shares its head's characters."""
+    if not (_CJK_TERM.fullmatch(said) and _CJK_TERM.fullmatch(own)):
+        return False
+    tail = 0
+    while tail < min(len(said), len(own)) and said[-1 - tail] == own[-1 - tail]:
+        tail += 1
+    head_said, head_own = said[: len(said) - tail], own[: len(own) - tail]
+    return tail >= 2 and len(head_said) >= 2 and len(head_own) >= 2 and not set(head_said) & set(head_own)
 
 
 def _given_with_other(given: str, said: str, options: dict[str, str]) -> set[str]:

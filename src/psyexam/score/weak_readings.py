@@ -41,6 +41,7 @@ from psyexam.score.misgivings import (
     denied,
     second_thought,
 )
+from psyexam.score.mislabelled import mislabelled_letters
 from psyexam.score.named_openings import named_opening
 from psyexam.score.named_texts import named_text, opened_with_other, sole_named_text
 from psyexam.score.noted import noted_final_line
@@ -102,7 +103,7 @@ _ASSERTING = frozenset({"option-text", "termed-opening", "named-opening", "named
 def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
     """Whether the reply credits another option, says the writer is unsure, ends asking about the
     letters read, has a second thought naming another option, denies a letter read, holds a doubt
-    in brackets, or ends unsettled: no weak reading then stands."""
+    in brackets, ends unsettled, or gives a letter read with another option's text: no weak reading then stands."""
     return (credits_other(ctx.text, set(letters)) or unsure(ctx.text) or asks_about(ctx, letters)
             or second_thought(ctx.text, letters) or denied(ctx.text, letters) or bracketed_doubt(ctx.text)
             or shared_with_other(ctx.text, letters) or doubts_a_letter(ctx.text, letters, ctx.options)
@@ -121,4 +122,5 @@ def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or mismatched_close(ctx) or warns_against(ctx.text, letters, ctx.options)
             or split_by_conditions(ctx.text, ctx.options)  # "单纯重复就是A，边读边加工就是B": a condition decides
             or beside_condition(ctx.text, 0, 0, letters)  # "……；if you count X, it would be ABCD"
-            or reopened_walk(ctx.text, letters, ctx.options))  # "A. <A>\n\n选项分析：\nA. ……\nB. ……" cut off
+            or reopened_walk(ctx.text, letters, ctx.options)  # "A. <A>\n\n选项分析：\nA. ……\nB. ……" cut off
+            or bool(mislabelled_letters(ctx.text, ctx.options) & letters))  # "不包括：D. <C's text>": which is meant?
