@@ -199,9 +199,7 @@ KNOWN_MISSES |= {"tune79-024", "tune79-025", "tune79-034"}
 
 # Pending (tuning batches tune58w-tune62w, being generalised):
 KNOWN_WRONG |= {"tune58w-073", "tune60w-047", "tune61w-097", "tune62w-099", "tune59w-026", "tune60w-057"}  # tunerY
-KNOWN_MISSES |= {"tune62w-004", "tune62w-010", "tune62w-037", "tune62w-051", "tune62w-073", "tune62w-075", "tune62w-079",
-                 "tune62w-071", "tune60w-103", "tune58w-034", "tune62w-112", "tune62w-061", "tune59w-063",
-                 "tune60w-117"}  # tunerZ
+KNOWN_MISSES |= {"tune62w-037", "tune62w-071", "tune62w-061", "tune59w-063", "tune60w-117"}  # tunerZ
 KNOWN_MISSES |= {"tune58w-004", "tune58w-006", "tune59w-032", "tune59w-047", "tune59w-065", "tune59w-090", "tune60w-020",
                  "tune60w-050", "tune60w-051", "tune60w-022"}  # tunerAA
 KNOWN_MISSES |= {"tune59w-078", "tune59w-087", "tune59w-088", "tune60w-009", "tune60w-030", "tune61w-084", "tune61w-091",
