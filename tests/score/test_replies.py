@@ -199,13 +199,19 @@ KNOWN_MISSES |= {"tune79-024", "tune79-025", "tune79-034"}
 
 # Pending (tuning batches tune58w-tune62w, being generalised):
 KNOWN_WRONG |= {"tune58w-073", "tune60w-047", "tune61w-097", "tune62w-099", "tune59w-026", "tune60w-057"}  # tunerY
-KNOWN_MISSES |= {"tune62w-037", "tune62w-071", "tune62w-061", "tune59w-063", "tune60w-117"}  # tunerZ
 KNOWN_MISSES |= {"tune58w-004", "tune58w-006", "tune59w-032", "tune59w-047", "tune59w-065", "tune59w-090", "tune60w-020",
                  "tune60w-050", "tune60w-051", "tune60w-022"}  # tunerAA
 KNOWN_MISSES |= {"tune59w-078", "tune59w-087", "tune59w-088", "tune60w-009", "tune60w-030", "tune61w-084", "tune61w-091",
                  "tune61w-098", "tune61w-118"}  # tunerAB
 KNOWN_MISSES |= {"tune60w-007", "tune60w-010", "tune60w-014", "tune60w-055", "tune60w-056", "tune60w-065", "tune60w-085",
                  "tune60w-097", "tune60w-109"}  # tunerAC
+
+
+# Left unread (tunerZ, time-boxed): an English rendering of an option's text after its letter ("B) Social stereotype.")
+# is no translation the reader knows; an answer line before the options echoed ("答案：A\n\nA. 实验法\nB. ……") meets the
+# echo's letters as rivals; a loop of one letter and its text with no separators, "I'd say **B. …**", and "对应 **A、B、C**。"
+# after headings are English and Chinese leads no family reads yet. Each needs its own family, with near misses.
+KNOWN_MISSES |= {"tune62w-037", "tune62w-071", "tune62w-061", "tune59w-063", "tune60w-117"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():

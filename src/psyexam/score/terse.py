@@ -82,4 +82,5 @@ def _explains_only(clause: str, letters: tuple[str, ...], ctx: Context) -> bool:
         if own:
             rest = rest.replace(own, " ")
     others = (canon(t) for k, t in ctx.options.items() if t and k not in letters)
-    return not any(len(o) >= 2 and o in rest for o in others)
+    # a short or numeric text counts only standing alone: "5岁" names 5, "(130-100)/15=2" names neither 1 nor 3
+    return not any(re.search(rf"(?<![\d.]){re.escape(o)}(?![\d.])", rest) for o in others)
