@@ -116,3 +116,18 @@ def test_keeping_a_letter(text, expected):
 )
 def test_so_its_a_letter_glossed_or_not(text, expected):
     assert letters_read(text, {"A": "实验法", "B": "观察法", "C": "调查法", "D": "个案法"}, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'd say **B. 桑代克 (Thorndike)** — he coined the term.", "B"),
+        ("I would say B, since the identical-elements work came first.", "B"),
+        ("I'd say **B. 苛勒** — he coined the term.", None),  # another option's text after the letter
+        ("I'd say B or C.", None),
+        ("I'd say B if I had to guess.", None),
+        ("Some would say B, and I disagree.", None),
+    ],
+)
+def test_id_say_a_letter_opening_a_sentence(text, expected):
+    assert letters_read(text, {"A": "苛勒", "B": "桑代克", "C": "贾德", "D": "奥斯古德"}, "single") == expected

@@ -213,9 +213,6 @@ KNOWN_MISSES |= {"tune58w-004", "tune60w-050"}
 
 # Pending (tuning batches tune58w-tune62w, being generalised):
 KNOWN_WRONG |= {"tune61w-097", "tune59w-026", "tune60w-057"}  # tunerY
-KNOWN_MISSES |= {"tune62w-004", "tune62w-010", "tune62w-037", "tune62w-051", "tune62w-073", "tune62w-075", "tune62w-079",
-                 "tune62w-071", "tune60w-103", "tune58w-034", "tune62w-112", "tune62w-061", "tune59w-063",
-                 "tune60w-117"}  # tunerZ
 KNOWN_MISSES |= {"tune59w-078", "tune59w-087", "tune59w-088", "tune60w-009", "tune60w-030", "tune61w-084", "tune61w-091",
                  "tune61w-098", "tune61w-118"}  # tunerAB
 # Pending (tuning batches tune63w-tune65w, being generalised):
@@ -224,6 +221,15 @@ KNOWN_MISSES |= {"tune63w-058", "tune63w-071", "tune63w-025", "tune65w-049", "tu
 KNOWN_MISSES |= {"tune64w-021", "tune64w-087", "tune64w-097", "tune63w-068", "tune65w-034", "tune63w-047",
                  "tune65w-089"}  # tunerAE
 KNOWN_WRONG |= {"tune65w-002"}  # tunerAF
+
+
+# Left unread (tunerZ, time-boxed): an English rendering of an option's text after its letter ("B) Social stereotype.")
+# is no translation the reader knows; an answer line before the options echoed ("答案：A\n\nA. 实验法\nB. ……") meets the
+# echo's letters as rivals; a loop of one letter and its text with no separators, and "对应 **A、B、C**。" after
+# headings ("对应" also pairs options with other things) are families no rule reads yet, each needing its near misses.
+# "A. Passion erupts fast, strong and brief." (tune98-007) is a label's own English text or a sentence judging it
+# ("B. Avoidant attachment is correct only if …" is no answer); the terse reader leaves text after "A." alone.
+KNOWN_MISSES |= {"tune62w-037", "tune62w-071", "tune62w-061", "tune60w-117", "tune98-007"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():

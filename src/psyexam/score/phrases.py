@@ -1,7 +1,7 @@
 """English chat phrasings of a final choice the statement rules do not know:
 
 - a lead before the letters: "I'm going with B", "Going with B.", "Sticking with C.", "Let me keep B, C, D.", "Let's go with B", "Locking in B",
-  "Answer for Q1: B", "Q1: B", "That would be C (readiness).", "…, so it should be D.", "So it confirms B.", "This best describes C.", "It's B." or "So it's A, 实验法." opening
+  "Answer for Q1: B", "I'd say B." opening a sentence, "Q1: B", "That would be C (readiness).", "…, so it should be D.", "So it confirms B.", "This best describes C.", "It's B." or "So it's A, 实验法." opening
   a sentence (the letters
   closing their clause, maybe after an aside in brackets);
 - a closing phrase after them, ending the line: "B is my final answer.", "B, final answer.", "B it is.";
@@ -23,6 +23,7 @@ _LEADS = re.compile(
     r"\b(?:I'm|I\s+am|we're|we\s+are)\s+going\s+with\b|(?:(?m:^)|(?<=[.!]\s))[ \t]*going\s+with\b"
     r"|\b(?:I'm|I\s+am|I'll|I\s+will|we're|we'll)\s+(?:sticking|stick|staying|stay)\s+with\b|(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:sticking|staying)\s+with\b"
     r"|\b(?:so|therefore|thus|hence),?\s+(?:it|this|that)\s+(?:(?:should|must)\s+be|confirms|supports|points\s+to|matches|fits)(?=\s+(?:option\s+)?[(\[]?[A-H]\b)"
+    r"|(?:(?m:^)|(?<=[.!]\s))[ \t]*I(?:'d|\s+would)\s+say(?=\s+(?:option\s+)?[(\[]?[A-H]\b)"  # "I'd say B. 桑代克 — …"
     r"|\b(?:let\s+me|let's|I'll|I\s+will|I'm\s+going\s+to|we'll)\s+keep\b|\blet's\s+go\s+with\b|\block(?:ing)?\s+in\b|(?m:^)[ \t]*(?:answer\s+(?:for|to)\s+)?(?:Q|question\s*)\d{1,3}[ \t]*:"
     r"|\b(?:that|this|it)(?:(?:'d|\s+would)\s+be\b|(?:'s|\s+is)\s+best\s+described\s+as\b)|(?:(?m:^)|(?<=[.!]\s))[ \t]*(?:(?:so|therefore|thus|hence),?[ \t]+)?(?:it|that)(?:'s|’s|\s+is|\s+must\s+be)(?=\s+(?:option\s+)?[(\[]?[A-H]\b)|\b(?:this|that|the\s+(?:stem|scenario|case|description))\s+(?:best\s+)?describes\b",
     re.I,
@@ -71,8 +72,18 @@ def _other_gloss(ctx: Context, end: int, letters: tuple[str, ...]) -> bool:
     if len(letters) != 1:
         return False
     lead = _GLOSS_LEAD.match(ctx.text, end)
+    start = lead.end() if lead else end
     return other_gloss(ctx.text, end, letters[0], ctx.options) or names_other_text(
-        ctx.text, lead.end() if lead else end, letters[0], ctx.options)
+        ctx.text, start, letters[0], ctx.options) or _opens_with_other(ctx.text, start, letters[0], ctx.options)
+
+
+def _opens_with_other(text: str, start: int, letter: str, options: dict[str, str]) -> bool:
+    """Whether another option's text follows the letter before a reason goes on ("I'd say B. 苛勒 — he coined it."
+    where 苛勒 is A's); never where the letter's own text opens there ("识记、保持" opening "识记、保持和遗忘")."""
+    own = options.get(letter, "")
+    if own and canon(text[start : start + len(own)]) == own:
+        return False
+    return any(v and k != letter and len(v) >= 2 and canon(text[start : start + len(v)]) == v for k, v in options.items())
 
 
 _SUPPOSING = re.compile(r"\b(?:if|unless|suppose|supposing|assuming)\b|如果|若|假如|假设", re.I)

@@ -62,6 +62,7 @@ from psyexam.score.stem_echo import echoed_stem
 from psyexam.score.stem_polarity import asserted_under_negative_stem, sorted_groups
 from psyexam.score.subject_leads import ending_restated, short_restated
 from psyexam.score.symbols import mark_verdicts
+from psyexam.score.terse import terse_reply
 from psyexam.score.text_credits import credits_other_text
 from psyexam.score.trailing_doubts import doubts_a_letter
 from psyexam.score.unsettled import ends_unsettled
@@ -74,7 +75,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
-    sole_named_text, stem_worded, defined_term, stem_stated, stem_opened,
+    sole_named_text, stem_worded, defined_term, stem_stated, stem_opened, terse_reply,
 )
 
 
