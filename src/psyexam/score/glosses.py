@@ -16,6 +16,7 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.reading import Context, Hit
+from psyexam.score.translations import names_in
 
 # Between the letter and its name: a full stop, colon, comma or dash, or a bracket around the name.
 _NAME_LEAD = re.compile(r"[ \t]*[.:,\u2012-\u2015-]?[ \t]*")
@@ -88,7 +89,7 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     none when another option is labelled or named, or the reply doubts, negates or contrasts."""
     m = _LEAD_OPTION.match(text) or _LEAD_BRACKETED.match(text)
     if not m:
-        return None
+        return _lead_named_letter(text, options)
     letter, own = m.group(1), _name_fold(options.get(m.group(1), ""))
     named = _name_fold(canon(m.group(2) if m.re is _LEAD_BRACKETED else m.group(3) if m.group(3) is not None else m.group(4) or ""))
     if not own or (named != own and not _headed(named, own, m.group()) and not _subject(named, own, m.group())):
@@ -97,6 +98,33 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
         return None
     if _AGAINST.search(_IDIOMS.sub("", text[m.end() :])) or _names_another(text, letter, options):
         return None  # "A) Secure attachment (安全型依恋) is the most common type. This infant, however, …"
+    return (letter,)
+
+
+# "Watson (B). He founded behaviorism …", "The Wechsler scales (C) were the first to use …": the reply opens with an English
+# name and its bracketed letter, as a sentence of its own or the subject of one (a verb follows, not a question).
+_LEAD_NAMED_LETTER = re.compile(
+    rf"\s*(?:the[ \t]+)?({_NAME.pattern})[ \t]*\([ \t]*([A-H])[ \t]*\)"
+    r"(?=[ \t]*(?:[.!](?:\s|$)|\n|$|[ \t]+(?:is|are|was|were|has|have|had|founded|proposed|introduced|developed|created|used|"
+    r"fits|matches|describes|refers)\b))",
+    re.I,
+)
+
+
+def _lead_named_letter(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letter of a reply opening with an English name and its bracketed letter; none where the name is another
+    option's (its standard rendering), another letter is labelled, or the reply doubts, negates or contrasts."""
+    m = _LEAD_NAMED_LETTER.match(text)
+    if not m or not options.get(letter := m.group(2).upper()):
+        return None
+    said = m.group(1).casefold()
+    if any(v and names_in(said, v) for k, v in options.items() if k != letter):
+        return None  # "Skinner (B)" where 斯金纳 is D: the letter and its name disagree
+    rest = text[m.end() :]
+    if re.search(r"[(\[]\s*[A-H]\s*[)\]]|\b(?:option|choice)\s+[A-H]\b|(?m:^)[ \t>*-]*[A-H][).:、]", rest, re.I):
+        return None  # "…, not Skinner (D)": another letter named
+    if re.search(r"[?？]", text) or _AGAINST.search(_IDIOMS.sub("", rest)) or _names_another(text, letter, options):
+        return None
     return (letter,)
 
 
