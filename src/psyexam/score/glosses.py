@@ -74,9 +74,10 @@ _AGAINST = re.compile(
 _IDIOMS = re.compile(r"试误|不同|不仅|不变|非常|无论|错觉")
 # "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option; the option ends at
 # a Chinese full stop too ("B. 孔子。这句话出自《论语·雍也》……": the letter and its text are the reply's first sentence).
-# A long dash ends it too ("A. 吸引的人际关系 —— 双方相互亲近……": what follows is the reason); a hyphen may be the text's own.
+# A doubled or spaced long dash ends it too ("A. 吸引的人际关系 —— 双方相互亲近……": what follows is the reason); a single
+# one may join a name's parts ("坎农—巴德学说").
 # A comma may set off the letter too ("B，缪勒-莱尔错觉（Müller-Lyer illusion），……"): only its own text may follow it.
-_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、,](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(。\u2013-\u2015]{1,40}))")
+_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、,](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|((?:(?![ \t]*[\u2013-\u2015]{2}|[ \t]+[\u2013-\u2015])[^\n,.:;(。]){1,40}))")
 # "D（双眼视差）是深度知觉最主要的线索。": a letter with its option's text in brackets, then what is said of it.
 _LEAD_BRACKETED = re.compile(r"\s*([A-H])[ \t]*\(([^()\n]{1,40})\)(?=[ \t]*[^\s.。,，;；:!！?？)\]])")
 # Another option's label opening a line: the reply goes through the options.
