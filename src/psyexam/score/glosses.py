@@ -107,7 +107,7 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
 _LEAD_NAMED_LETTER = re.compile(
     rf"\s*(?:the[ \t]+)?({_NAME.pattern})[ \t]*\([ \t]*([A-H])[ \t]*\)"
     r"(?=[ \t]*(?:[.!](?:\s|$)|\n|$|[ \t]+(?:is|are|was|were|has|have|had|founded|proposed|introduced|developed|created|used|"
-    r"fits|matches|describes|refers)\b))",
+    r"trained|studied|showed|found|demonstrated|discovered|coined|described|established|fits|matches|describes|refers)\b))",
     re.I,
 )
 
