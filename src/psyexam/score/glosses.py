@@ -105,7 +105,7 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
 # "Watson (B). He founded behaviorism …", "The Wechsler scales (C) were the first to use …": the reply opens with an English
 # name and its bracketed letter, as a sentence of its own or the subject of one (a verb follows, not a question).
 _LEAD_NAMED_LETTER = re.compile(
-    rf"\s*(?:the[ \t]+)?({_NAME.pattern})[ \t]*\([ \t]*([A-H])[ \t]*\)"
+    rf"\s*(?:[Tt]he[ \t]+)?({_NAME.pattern})[ \t]*\([ \t]*([A-H])[ \t]*\)"
     r"(?=[ \t]*(?:[.!](?:\s|$)|\n|$|[ \t]+(?:is|are|was|were|has|have|had|founded|proposed|introduced|developed|created|used|"
     r"trained|studied|showed|found|demonstrated|discovered|coined|described|established|fits|matches|describes|refers)\b))",
     re.I,
@@ -122,8 +122,10 @@ def _lead_named_letter(text: str, options: dict[str, str]) -> tuple[str, ...] | 
     if any(v and names_in(said, v) for k, v in options.items() if k != letter):
         return None  # "Skinner (B)" where 斯金纳 is D: the letter and its name disagree
     rest = text[m.end() :]
-    if re.search(r"[(\[]\s*[A-H]\s*[)\]]|\b(?:option|choice)\s+[A-H]\b|(?m:^)[ \t>*-]*[A-H][).:、]", rest, re.I):
-        return None  # "…, not Skinner (D)": another letter named
+    if len(m.group(1).split()) > 3 or not m.group(1)[:1].isupper():
+        return None  # "Bystanders here show diffusion of responsibility (B)." is prose, not a name
+    if re.search(rf"(?<![A-Za-z])(?!{letter})[A-H](?![A-Za-z])", rest) or re.search(r"\b(?:may|might|could|too|also)\b", rest, re.I):
+        return None  # "… The key gives D.", "Deindividuation may fit too.": another letter, or another candidate
     if re.search(r"[?？]", text) or _AGAINST.search(_IDIOMS.sub("", rest)) or _names_another(text, letter, options):
         return None
     return (letter,)
