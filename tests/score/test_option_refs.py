@@ -50,3 +50,22 @@ def test_doubt_words_inside_a_quoted_option_text_are_the_options(text, expected)
 
 def test_an_option_of_little_but_doubt_words_is_not_masked():
     assert letters_read("答案：A。不确定。", {"A": "不确定", "B": "确定", "C": "部分确定", "D": "无法判断"}, "single") is None
+
+
+RET = {"A": "解说合理情绪疗法理论", "B": "分析求助者不合理信念", "C": "改变求助者不合理信念", "D": "巩固强化新观念", "E": ""}
+RET_STEM = "求助者：您说的好像有道理。您让我再想想?根据案例分析，心理咨询师下一步要进行的工作是()。"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        ('Answer: A — 解说合理情绪疗法理论.\n\nThe client says "您让我再想想": she has not accepted the theory yet.', RET_STEM, "A"),
+        ('答案：A\n\n求助者说“您让我再想想”，说明她还没有接受理论。', RET_STEM, "A"),
+        # near misses: the stem unknown, words not the stem's, the writer's own doubt outside the quotation
+        ('Answer: A — 解说合理情绪疗法理论.\n\nThe client says "您让我再想想".', "", None),
+        ('答案：A\n\n“不对，我再想想。”', RET_STEM, None),
+        ('答案：A\n\n求助者说“您让我再想想”。嗯，我也再想想。', RET_STEM, None),
+    ],
+)
+def test_the_stems_words_quoted_are_no_doubt_of_the_writer(text, stem, expected):
+    assert letters_read(text, RET, "single", stem) == expected

@@ -131,3 +131,45 @@ def test_so_its_a_letter_glossed_or_not(text, expected):
 )
 def test_id_say_a_letter_opening_a_sentence(text, expected):
     assert letters_read(text, {"A": "苛勒", "B": "桑代克", "C": "贾德", "D": "奥斯古德"}, "single") == expected
+
+
+SCHOOLS = {"A": "机能主义", "B": "行为主义", "C": "人本主义", "D": "构造主义", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A is the one — functionalism (机能主义): James's stream of consciousness.", "A"),
+        ("A is the one. James coined the stream of consciousness.", "A"),
+        # near misses: another option's text after it, a letter ruled out, a question, a hedge, a supposition
+        ("A is the one — 构造主义 is that school.", None),
+        ("A is the one I'd rule out.", None),
+        ("A is the one?", None),
+        ("A is the one — or maybe C.", None),
+        ("If it asks for a school, A is the one.", None),
+    ],
+)
+def test_a_letter_said_to_be_the_one(text, expected):
+    assert letters_read(text, SCHOOLS, "single") == expected
+
+
+PEOPLE = {"A": "华生", "B": "斯金纳", "C": "桑戴克", "D": "巴甫洛夫", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pavlov (D). He trained dogs and proposed conditioned reflexes.", "D"),
+        ("Pavlov (D) proposed the theory of conditioned reflexes.", "D"),
+        ("D. 巴甫洛夫 —— 他用狗做实验，提出了条件反射学说。", "D"),
+        # near misses: the name is another option's, two names with letters, a question, a hedge, another option's text
+        ("Skinner (D). He trained pigeons.", None),
+        ("Pavlov (D) and Skinner (B) both trained animals.", None),
+        ("Pavlov (D)?", None),
+        ("Pavlov (D) is likely, but I'm not sure.", None),
+        ("D. 斯金纳 —— 他用狗做实验。", None),
+        ("D. 巴甫洛夫 —— 还是桑戴克？", None),
+    ],
+)
+def test_an_opening_name_or_text_with_its_letter(text, expected):
+    assert letters_read(text, PEOPLE, "single") == expected

@@ -34,7 +34,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
    through the options one by one or cut off mid-sentence), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
-   cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …"),
+   cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …", "A. 吸引的人际关系 —— …") or with an English
+   name and its bracketed letter ("Watson (B). He founded …"; see ``glosses``),
    a reply opening with its letters, a dash and their reason ("c and d — …"; see ``labels``),
    an English name glossed by one option's text (see ``glosses``), a stem's blank filled with a
    bracketed letter ("……属于非文字智力测验（ B ）"; see ``blanks``) and a reply of one verdict word

@@ -16,6 +16,7 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.reading import Context, Hit
+from psyexam.score.translations import names_in
 
 # Between the letter and its name: a full stop, colon, comma or dash, or a bracket around the name.
 _NAME_LEAD = re.compile(r"[ \t]*[.:,\u2012-\u2015-]?[ \t]*")
@@ -68,12 +69,15 @@ _AGAINST = re.compile(
     r"probably|possibly|if|unless|wrong|incorrect|false|while|whereas|unlike|rather|instead|except|yet|or|either)\b|n't",
     re.I,
 )
-# Words holding such a character that say nothing against an option: "试误说", "不同", "非常", "错觉" (an illusion).
-_IDIOMS = re.compile(r"试误|不同|不仅|非常|无论|错觉")
+# Words holding such a character that say nothing against an option: "试误说", "不同", "非常", "错觉" (an illusion),
+# "保持不变" (constancy).
+_IDIOMS = re.compile(r"试误|不同|不仅|不变|非常|无论|错觉")
 # "D) Practice (练习) is …", "B. 回避型依恋 describes …": the reply opens with a letter and its option; the option ends at
 # a Chinese full stop too ("B. 孔子。这句话出自《论语·雍也》……": the letter and its text are the reply's first sentence).
+# A doubled or spaced long dash ends it too ("A. 吸引的人际关系 —— 双方相互亲近……": what follows is the reason); a single
+# one may join a name's parts ("坎农—巴德学说").
 # A comma may set off the letter too ("B，缪勒-莱尔错觉（Müller-Lyer illusion），……"): only its own text may follow it.
-_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、,](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|([^\n,.:;(。]{1,40}))")
+_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、,](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|((?:(?![ \t]*[\u2013-\u2015]{2}|[ \t]+[\u2013-\u2015])[^\n,.:;(。]){1,40}))")
 # "D（双眼视差）是深度知觉最主要的线索。": a letter with its option's text in brackets, then what is said of it.
 _LEAD_BRACKETED = re.compile(r"\s*([A-H])[ \t]*\(([^()\n]{1,40})\)(?=[ \t]*[^\s.。,，;；:!！?？)\]])")
 # Another option's label opening a line: the reply goes through the options.
@@ -86,7 +90,7 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     none when another option is labelled or named, or the reply doubts, negates or contrasts."""
     m = _LEAD_OPTION.match(text) or _LEAD_BRACKETED.match(text)
     if not m:
-        return None
+        return _lead_named_letter(text, options)
     letter, own = m.group(1), _name_fold(options.get(m.group(1), ""))
     named = _name_fold(canon(m.group(2) if m.re is _LEAD_BRACKETED else m.group(3) if m.group(3) is not None else m.group(4) or ""))
     if not own or (named != own and not _headed(named, own, m.group()) and not _subject(named, own, m.group())):
@@ -95,6 +99,35 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
         return None
     if _AGAINST.search(_IDIOMS.sub("", text[m.end() :])) or _names_another(text, letter, options):
         return None  # "A) Secure attachment (安全型依恋) is the most common type. This infant, however, …"
+    return (letter,)
+
+
+# "Watson (B). He founded behaviorism …", "The Wechsler scales (C) were the first to use …": the reply opens with an English
+# name and its bracketed letter, as a sentence of its own or the subject of one (a verb follows, not a question).
+_LEAD_NAMED_LETTER = re.compile(
+    rf"\s*(?:[Tt]he[ \t]+)?({_NAME.pattern})[ \t]*\([ \t]*([A-H])[ \t]*\)"
+    r"(?=[ \t]*(?:[.!](?:\s|$)|\n|$|[ \t]+(?:is|are|was|were|has|have|had|founded|proposed|introduced|developed|created|used|"
+    r"trained|studied|showed|found|demonstrated|discovered|coined|described|established|fits|matches|describes|refers)\b))",
+    re.I,
+)
+
+
+def _lead_named_letter(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letter of a reply opening with an English name and its bracketed letter; none where the name is another
+    option's (its standard rendering), another letter is labelled, or the reply doubts, negates or contrasts."""
+    m = _LEAD_NAMED_LETTER.match(text)
+    if not m or not options.get(letter := m.group(2).upper()):
+        return None
+    said = m.group(1).casefold()
+    if any(v and names_in(said, v) for k, v in options.items() if k != letter):
+        return None  # "Skinner (B)" where 斯金纳 is D: the letter and its name disagree
+    rest = text[m.end() :]
+    if len(m.group(1).split()) > 3 or not m.group(1)[:1].isupper():
+        return None  # "Bystanders here show diffusion of responsibility (B)." is prose, not a name
+    if re.search(rf"(?<![A-Za-z])(?!{letter})[A-H](?![A-Za-z])", rest) or re.search(r"\b(?:may|might|could|too|also)\b", rest, re.I):
+        return None  # "… The key gives D.", "Deindividuation may fit too.": another letter, or another candidate
+    if re.search(r"[?？]", text) or _AGAINST.search(_IDIOMS.sub("", rest)) or _names_another(text, letter, options):
+        return None
     return (letter,)
 
 

@@ -3,14 +3,15 @@ the capital letters every reading knows. Only after an option word: elsewhere "(
 points of an argument.
 
 And an option's own text quoted in the reply, whose content holds words of doubt ("对自己能力没有把握"): those words
-are the option's, not the writer's, so they are masked alike in the reply and in the option (see ``quoted_doubts``)."""
+are the option's, not the writer's, so they are masked alike in the reply and in the option (see ``quoted_doubts``); so
+are the stem's own words the reply quotes ('the client responds "您让我再想想"'): they are the case's (see ``quoted_stem``)."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
 
-from psyexam.score.afterthoughts import opening_doubt
+from psyexam.score.afterthoughts import opening_doubt, withdrawn_at_end
 from psyexam.score.hedges import unsure
 from psyexam.score.reading import Context
 
@@ -36,6 +37,7 @@ def quoted_doubts(ctx: Context) -> Context:
     """``ctx`` with the words of doubt inside option texts masked, in each option and where the reply quotes it whole
     (not after "我"); an option that is little but such words ("没有把握") is left alone: quoting it may be the writer's
     own doubt."""
+    ctx = quoted_stem(ctx)
     options = dict(ctx.options)
     text, low = ctx.text, ctx.text.casefold()
     for letter, own in ctx.options.items():
@@ -64,3 +66,24 @@ def _masked(own: str) -> str | None:
                    key=lambda ij: ij[1] - ij[0])
         own = own[: span[0]] + _MASK * (span[1] - span[0]) + own[span[1] :]
     return own if len(own.replace(_MASK, "")) >= 3 else None
+
+
+# A quotation: in straight or curly double quotes, or corner brackets.
+_QUOTED = re.compile(r'"([^"\n]{2,80})"|“([^“”\n]{2,80})”|「([^「」\n]{2,80})」')
+_STEM_PUNCT = re.compile(r"[\s,，。.!！?？:：;；、]+")
+
+
+def quoted_stem(ctx: Context) -> Context:
+    """``ctx`` with each quotation of the stem's own words that doubts or takes something back ("您让我再想想")
+    masked: a client's words in the case, not the writer's. Nothing where the stem is unknown."""
+    if not ctx.stem or not _QUOTED.search(ctx.text):
+        return ctx
+    stem = _STEM_PUNCT.sub("", ctx.stem.casefold())
+    text = ctx.text
+    for m in _QUOTED.finditer(ctx.text):
+        inner = m.group(1) or m.group(2) or m.group(3)
+        said = _STEM_PUNCT.sub("", inner.casefold())
+        if len(said) >= 4 and said in stem and (_doubting(inner) or withdrawn_at_end(inner)):
+            start = m.start() + 1
+            text = text[:start] + _MASK * len(inner) + text[start + len(inner) :]
+    return ctx if text == ctx.text else replace(ctx, text=text)

@@ -4,7 +4,8 @@
   "Answer for Q1: B", "I'd say B." opening a sentence, "Q1: B", "That would be C (readiness).", "…, so it should be D.", "So it confirms B.", "This best describes C.", "It's B." or "So it's A, 实验法." opening
   a sentence (the letters
   closing their clause, maybe after an aside in brackets);
-- a closing phrase after them, ending the line: "B is my final answer.", "B, final answer.", "B it is.";
+- a closing phrase after them, ending the line: "B is my final answer.", "B, final answer.", "B it is."; or "D is the one"
+  opening a sentence and closed by a full stop or a dash before its reason ("D is the one — transformational grammar …");
 - a key-value line whose key names the answer, as YAML or logs write it, the letters closing the line:
   "selected_option: B", "final_choice = [A, C]" (keys naming letters left out, "rejected_options", never).
 """
@@ -37,6 +38,14 @@ _CLOSING = re.compile(
     re.I,
 )
 
+# "D is the one — …", "B's the right one.": the letter opens a sentence that only points at it, then stops (not "D is
+# the one that …", "D is the one to rule out", nor a question).
+_THE_ONE = re.compile(
+    r"(?:(?m:^)|(?<=[.!]\s))[ \t]*(?P<run>[(\[]?[A-H][)\]]?)[ \t]+(?:is|'s)[ \t]+the[ \t]+(?:(?:right|correct|best)[ \t]+)?one"
+    r"(?=[ \t]*(?:[.!]|[\u2012-\u2015]|\n|$))",
+    re.I,
+)
+
 
 def phrase_hits(ctx: Context) -> list[Hit]:
     """The letters after such a lead, or before such a closing phrase."""
@@ -50,7 +59,24 @@ def phrase_hits(ctx: Context) -> list[Hit]:
         run = read_letters(m.group("run"), 0, any_order=True)
         if run and run.end == len(m.group("run").rstrip()):
             hits.append(Hit("statement", m.start("run"), m.end(), run.letters, run.hedged))
+    for m in _THE_ONE.finditer(ctx.text):
+        run = read_letters(m.group("run"), 0)
+        if run and not _supposed(ctx.text, m.start(), m.end()):
+            hits.append(Hit("statement", m.start("run"), m.end(), run.letters,
+                            run.hedged or _glossed_otherwise(ctx, m.end(), run.letters[0])))
     return hits
+
+
+_CLAUSE = re.compile(r"[^\n.。;；!?！？]*")
+
+
+def _glossed_otherwise(ctx: Context, end: int, letter: str) -> bool:
+    """Whether the clause after "D is the one" names another option's text ("D is the one — 认知学说 …" where 认知学说 is
+    B's): the reply contradicts itself, or names a rival."""
+    clause = canon(_CLAUSE.match(ctx.text, end).group())  # type: ignore[union-attr]
+    own = ctx.options.get(letter, "")
+    rest = clause.replace(own, "") if own else clause
+    return any(v and v in rest for k, v in ctx.options.items() if k != letter)
 
 
 _GLOSS_LEAD = re.compile(r"[ \t]*[.:,\u2012-\u2015-]?[ \t]*")

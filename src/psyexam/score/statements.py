@@ -126,9 +126,9 @@ _APPOSITIONS = [
         r"(?=option\s+[A-H]\b|\(?[A-H]\)?(?:(?:[ \t]*,[ \t]*|,?[ \t]+and[ \t]+)\(?[A-H]\)?)*[.。!]?\s*(?:\n|$))",
     )
 ]
-# "Therefore it belongs to 陈述性知识, option A." closing the line: an apposition only where the sentence names
-# that option's text and no other's (see ``_glossed_before``).
-_COMMA_OPTION = re.compile(r"(?<=[,，])[ \t]*(?=option\s+([A-H])[.!]?[ \t]*(?:\n|$))", re.I)
+# "Therefore it belongs to 陈述性知识, option A." closing the line or its sentence ("… — 执行功能衰退说, option B. It
+# links …"): an apposition only where the sentence names that option's text and no other's (see ``_glossed_before``).
+_COMMA_OPTION = re.compile(r"(?<=[,，])[ \t]*(?=option\s+([A-H])(?:[.!]?[ \t]*(?:\n|$)|[.!][ \t]+(?=\S)))", re.I)
 _APPOSITIONS.append(_COMMA_OPTION)
 # "……的是 D：<why>": the letter the sentence's subject is, its reason after the colon.
 _STEP = re.compile(r"首先|其次|然后|接下来|先|再|第[一二三四五]|看|分析|考虑|讨论|比较|检查|排除|回顾|注意")
