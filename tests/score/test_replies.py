@@ -211,8 +211,7 @@ KNOWN_MISSES |= {"tune60w-007", "tune60w-010", "tune60w-014", "tune60w-055", "tu
 # Pending (tuning batches tune63w-tune65w, being generalised):
 KNOWN_MISSES |= {"tune63w-058", "tune63w-071", "tune63w-025", "tune65w-049", "tune64w-065", "tune64w-112", "tune64w-094",
                  "tune64w-003", "tune63w-006"}  # tunerAD
-KNOWN_MISSES |= {"tune64w-021", "tune64w-087", "tune64w-097", "tune63w-068", "tune65w-034", "tune63w-047",
-                 "tune65w-089"}  # tunerAE
+KNOWN_MISSES |= {"tune64w-097", "tune63w-068", "tune65w-034", "tune63w-047"}  # tunerAE
 KNOWN_WRONG |= {"tune63w-035", "tune65w-060", "tune65w-002"}  # tunerAF
 
 
