@@ -329,3 +329,21 @@ VALIDITY = {"A": "所测与要测的符合程度", "B": "首先必须鉴定的",
 )
 def test_a_negated_subject_before_a_colon_after_the_stem_asked_for_the_wrong_one(text, expected):
     assert letters_read(text, VALIDITY, "single") == expected
+
+
+_AIMS = {"A": "让丈夫理解自己", "B": "调整认知", "C": "让女儿努力学习", "D": "改善情绪", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("所以B和D是合适的。A、C都是要求他人改变，不属于求助者的咨询目标。", "multi", "BD"),
+        ("A、B、C说得都没错。D是心理物理学的方法，不属于。", "multi", "ABC"),
+        ("B和D是合适的吗？", "multi", None),
+        ("如果B和D是合适的，那么A就不对。", "multi", None),
+        ("B和D是合适的，不过C也许也行。", "multi", None),
+        ("B和D是合适的。", "single", None),
+    ],
+)
+def test_letters_said_fitting_or_not_wrong(text, qtype, expected):
+    assert letters_read(text, _AIMS, qtype) == expected

@@ -237,3 +237,19 @@ TABOO = {"A": "“谁让你不看着点”", "B": "“我就这态度”", "C": 
 )
 def test_every_letter_said_alike_to_have_the_stems_property(text, stem, qtype, expected):
     assert letters_read(text, TABOO, qtype, stem) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("全选。严谨治学要求教师不断学习新知识。", "multi", "ABCDE"),  # "不断" says nothing against an option
+        ("答案：全选。", "multi", "ABCDE"),
+        ("全选。", "single", None),
+        ("全选？", "multi", None),
+        ("全选。不过E不太确定。", "multi", None),
+        ("全选。其实仔细想想，有一项不是。", "multi", None),
+        ("可能全选吧。", "multi", None),
+    ],
+)
+def test_a_bare_all_chosen(text, qtype, expected):
+    assert letters_read(text, MULTI, qtype) == expected

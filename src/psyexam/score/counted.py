@@ -6,7 +6,8 @@ are every option's, before the clause closes or a dash sets off what follows; so
 ("这四项全部都选。", "以上五项全部正确。") where N is the number of options and nothing after it names a letter or doubts,
 "all" closing a clause that neither supposes, doubts nor negates ("……涵盖了这六个层次，所以全部正确：ABCD。"),
 every option's letters then "all" ("ABCD，全选。……", "A, B, C, D - all of them."), and a conclusion that all the
-options are what the question asks ("综上所述，所有选项都符合……的指标。"), even when the reply is cut off after it.
+options are what the question asks ("综上所述，所有选项都符合……的指标。"), even when the reply is cut off after it, and a
+bare "全选。" with nothing around it naming a letter, doubting or saying no.
 """
 
 from __future__ import annotations
@@ -131,7 +132,7 @@ def all_named_hits(ctx: Context) -> list[Hit]:
             continue  # "如果……都算，所以全部正确：ABCD": the clause it follows supposes or doubts
         if _CLOSES.match(ctx.text, run.end) or _DASH_ASIDE.match(ctx.text, run.end):
             hits.append(Hit("statement", m.start(), run.end, run.letters))
-    return hits + _all_counted_hits(ctx) + _letters_then_all_hits(ctx) + _concluded_all_hits(ctx)
+    return hits + _all_counted_hits(ctx) + _letters_then_all_hits(ctx) + _concluded_all_hits(ctx) + _bare_all_hits(ctx)
 
 
 # "All N" closing its sentence, without letters: "所以这四项全部都选。", "以上五项全部正确。"
@@ -213,6 +214,31 @@ def _concluded_all_hits(ctx: Context) -> list[Hit]:
             continue
         hits.append(Hit("statement", m.start(), m.end(), tuple(sorted(ctx.options))))
     return hits
+
+
+# "All chosen" as a whole sentence, without count or letters: "全选。", "All of them."
+_BARE_ALL = re.compile(
+    r"(?:(?m:^)|(?<=[。!！]))[ \t>*#-]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?(?:答案[ \t]*[:：是为]?[ \t]*)?"
+    r"(?:全选|全都选|全部选|全部都选|都选|全部正确|全都正确|全部都对|全都对|全对)[ \t]*(?:[。!！]|\n|$)"
+    r"|(?m:^)[ \t>*#-]*(?:all\s+of\s+them|all\s+of\s+the\s+(?:above|options)|all\s+(?:are\s+)?correct)[ \t]*(?:[.!]|\n|$)",
+    re.I,
+)
+# After a bare "all": a letter, a contrast, a doubt, a question, or a verdict against an option narrows or doubts it
+# (a word that merely holds a negation, "不断学习", says nothing against the choice).
+_BARE_UNSETTLED = re.compile(
+    r"(?<![A-Za-z])[A-H](?![A-Za-z])|不(?:选|对|正确|属于|是|包括|包含|算|应|该|能|符合|一定|确定)|错|误|并非|除|但|然而|不过"
+    r"|却|只|其实|其中|[?？]|" + DOUBT_ZH + r"|大概|\b(?:but|except|not|unless|maybe|perhaps|however)\b",
+    re.I,
+)
+
+
+def _bare_all_hits(ctx: Context) -> list[Hit]:
+    """A multiple response's bare "全选。" with nothing around it naming a letter, doubting, or saying no."""
+    if not ctx.multi or ctx.excluded or any(_ALL_OPTION_ZH.search(v) for v in ctx.options.values()):
+        return []  # ("除D以外全选" with its exception blanked is no "all")
+    # (before it too: "A对，C错。全选。" disagrees with itself)
+    return [Hit("statement", m.start(), m.end(), tuple(sorted(ctx.options))) for m in _BARE_ALL.finditer(ctx.text)
+            if not _BARE_UNSETTLED.search(ctx.text, m.end()) and not _BARE_UNSETTLED.search(ctx.text[: m.start()])]
 
 
 # A bracketed list or range of letters closing a fragment: "(A–E)", "(A, B, C, D)".

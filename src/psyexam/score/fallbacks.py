@@ -64,6 +64,8 @@ _VERDICT_TAIL = re.compile(
     r"[ \t]*(?:\([^()]{1,20}\)|“[^“”\n]{1,20}”)?[ \t]*(?:"
     r"(?:[两二三四五六]项|项|选项)?\s*(?:的说法|说法|表述)?\s*(?:均|都|也|亦|同样|全部|全都|全)?(?:肯定|一定|确实|显然|无疑)?(?:是|为)?\s*"
     r"(?:正确(?!的(?:说法|表述|做法|理解|观点|是|应|为|描述))|对(?![\u4e00-\u9fff]))"
+    # "A、B、C说得都没错", "所以B和D是合适的" (closing their clause)
+    r"|(?:说得|说的)?\s*(?:均|都|也|全)?(?:没错|没有错|(?:是|为)(?:合适|恰当)的)(?=[ \t]*(?:[。.!！;；,，\n]|$))"
     # "B项最符合题意", "选项C最为恰当", "B是正确答案"
     r"|(?:项|选项)?\s*(?:最为|最)(?:符合题意|恰当|合适|准确|正确|贴切|佳|符合(?=[。.!！\u2012-\u2015]|$))"
     r"|(?:项|选项)?\s*(?:是|为)(?:正确|最佳|最恰当的|最合适的|最合理的)(?:答案|选项|选择)"
@@ -84,7 +86,7 @@ _NAMED_CLOSE = re.compile(
 
 
 def verdict(ctx: Context) -> Extraction | None:
-    """Per-option verdicts: "A项错误，B项正确", "选项B（系统脱敏）是正确的", "Options A and C are correct",
+    """Per-option verdicts: "A项错误，B项正确", "选项B（系统脱敏）是正确的", "Options A and C are correct", "所以B和D是合适的", "A、B、C说得都没错",
     "B. Avoidant attachment is correct"; none when one is hedged ("B is correct, or perhaps D")."""
     found: list[str] = []
     pos = 0
