@@ -224,3 +224,24 @@ LIKELIEST = "……该求助者最可能的初步诊断是( )。单选"
 )
 def test_the_stems_own_likelihood_words_and_a_letter_filling(text, stem, expected):
     assert letters_read(text, DIAGNOSES, "single", stem) == expected
+
+
+SYMPTOMS = {"A": "咳嗽", "B": "不思饮食", "C": "咽痛", "D": "入睡困难", "E": ""}
+SOMATIC = "求助者说：我有时什么事情都不感兴趣、不想去做....根据本次咨询的内容可以了解到该求助者的躯体症状包括()。多选"
+NOT_SOMATIC = "根据本次咨询的内容，该求助者的躯体症状不包括()。"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        ("躯体症状：**A、C**（咳嗽、咽痛）\n\nB 不思饮食、D 入睡困难在本次咨询中未提及。", SOMATIC, "AC"),
+        ("该求助者的躯体症状包括 A. 咳嗽、C. 咽痛 两个方面。", SOMATIC, "AC"),
+        ("躯体症状：A、C（咳嗽、咽痛）", "", None),  # no stem: no restatement to read
+        ("躯体症状：A、C（咽痛、咳嗽）", SOMATIC, None),  # the texts in brackets are not the letters' own, in order
+        ("躯体症状：A、C\n\nB 不思饮食也有。", SOMATIC, None),  # another letter named, not rejected
+        ("躯体症状包括：A、C\n\nB 不思饮食不对。", NOT_SOMATIC, None),  # under a stem asking what is not, rejecting is choosing
+        ("躯体症状：A、C\n\n不思饮食和入睡困难在本次咨询中未提及吗？", SOMATIC, None),
+    ],
+)
+def test_letters_filling_a_restated_multiple_response_stem(text, stem, expected):
+    assert letters_read(text, SYMPTOMS, "multi", stem) == expected

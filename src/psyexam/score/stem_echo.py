@@ -29,7 +29,7 @@ from psyexam.score.reading import Context, Extraction, resolve
 from psyexam.score.stem_fills import CLAUSE, letters_of, names_others, set_apart, without_options
 from psyexam.score.stem_polarity import BLANK, may_ask_not
 
-_CLAUSE_BREAK = re.compile(r"[。！？!?；;\n：:,，]")
+_CLAUSE_BREAK = re.compile(r"[。！？!?；;\n：:,，]|…+|\.{2,}")  # "……不想去做....根据……": an ellipsis ends a clause
 _SENTENCE_END = re.compile(r"[。！？!?；;\n]")
 # The copula closing a stem's words before the blank; the reply may restate it with another (or a colon).
 _STEM_VERB = re.compile(r"(?:的)?(?:是指|指的是|主要有|主要包括|主要是|包括|包含|属于|在于|是|为|(?<!具)有|指)$")
