@@ -204,7 +204,7 @@ KNOWN_MISSES |= {"tune62w-004", "tune62w-010", "tune62w-037", "tune62w-051", "tu
                  "tune60w-117"}  # tunerZ
 KNOWN_MISSES |= {"tune58w-004", "tune58w-006", "tune59w-032", "tune59w-047", "tune59w-065", "tune59w-090", "tune60w-020",
                  "tune60w-050", "tune60w-051", "tune60w-022"}  # tunerAA
-KNOWN_MISSES |= {"tune59w-078", "tune61w-098", "tune61w-118"}  # tunerAB
+KNOWN_MISSES |= {"tune61w-098", "tune61w-118"}  # tunerAB
 KNOWN_MISSES |= {"tune60w-007", "tune60w-010", "tune60w-014", "tune60w-055", "tune60w-056", "tune60w-065", "tune60w-085",
                  "tune60w-097", "tune60w-109"}  # tunerAC
 

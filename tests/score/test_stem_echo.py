@@ -245,3 +245,22 @@ NOT_SOMATIC = "根据本次咨询的内容，该求助者的躯体症状不包�
 )
 def test_letters_filling_a_restated_multiple_response_stem(text, stem, expected):
     assert letters_read(text, SYMPTOMS, "multi", stem) == expected
+
+
+MORAL = {"A": "道德认识", "B": "道德情感", "C": "道德规范", "D": "道德原则", "E": "道德行为"}
+MORAL_STEM = "品德的心理结构包括( )。"
+MORAL_LIST = "品德的心理结构包括：\n\n1. 道德认识（A）\n2. 道德情感（B）\n3. 道德行为（E）"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        (MORAL_LIST + "\n\n道德规范和道德原则是社会道德的内容。", MORAL_STEM, "ABE"),  # "原则是": no "则" of "都/则"
+        (MORAL_LIST + "\n\n道德规范和道德原则是社会道德的内容。", "", None),
+        (MORAL_LIST, MORAL_STEM, None),  # the list closing the reply may be cut off
+        (MORAL_LIST + "\n\n道德规范也属于品德的心理结构。", MORAL_STEM, None),
+        (MORAL_LIST.replace("（E）", "（D）") + "\n\n道德规范是社会道德的内容。", MORAL_STEM, None),  # not its own letter
+    ],
+)
+def test_a_lead_restating_the_stem_then_lettered_list_lines(text, stem, expected):
+    assert letters_read(text, MORAL, "multi", stem) == expected

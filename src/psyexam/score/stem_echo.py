@@ -240,6 +240,8 @@ def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
     if end_m is None and ctx.multi:
         return None  # "……的有桑代克、斯金纳" with nothing after: the list may have been cut off
     rest = ctx.text[start : end_m.start() if end_m else len(ctx.text)]
+    if not after and ctx.multi and not rest.strip() and ctx.text[:start].rstrip(" \t*").endswith((":", "：")):
+        return _listed_fill(ctx, end_m.end() if end_m else len(ctx.text))  # "……包括：\n\n1. 道德认识（A）\n2. ……"
     if after:
         i = rest.casefold().find(after)
         if i < 0:
@@ -257,6 +259,30 @@ def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
         if letters:
             return None if names_others(rest, letters, ctx, words) else letters
     return None
+
+
+# A list line after a lead restating the stem: a number or bullet, then an option's text with its letter in brackets.
+_LISTED = re.compile(r"[ \t]*(?:\d+[.、)）]|[-*•])[ \t]*(?P<text>[^()（）\n]+?)[ \t]*[(（](?P<letter>[A-H])[)）][ \t。.;；]*")
+
+
+def _listed_fill(ctx: Context, at: int) -> tuple[str, ...] | None:
+    """The letters of the list lines after a lead closing with a colon, each an option's own text with its own letter;
+    None where a line is anything else, or the reply ends with the list (it may have been cut off)."""
+    lines = ctx.text[at:].lstrip("\n").split("\n")
+    found = []
+    for i, line in enumerate(lines):
+        m = _LISTED.fullmatch(line)
+        if m is None:
+            break
+        if m["letter"] not in ctx.options or not letters_of(m["text"], ctx) == (m["letter"],):
+            return None
+        found.append(m["letter"])
+    else:
+        return None
+    after = "\n".join(lines[i:])
+    if len(found) < 2 or not after.strip() or names_others(after, tuple(found), ctx, _stem_words(ctx.stem)):
+        return None
+    return tuple(sorted(found))
 
 
 def _subject_fills(ctx: Context) -> tuple[set[tuple[str, ...]], set[str]]:

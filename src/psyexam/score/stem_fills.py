@@ -154,9 +154,12 @@ def set_apart(clause: str, ctx: Context, core: str) -> bool:
     if denial and _only_options(text[denial.end() :], ctx) or _RANK.match(text) and not _ADDING.search(text):
         return True
     subject = _SUBJECT.match(text)
-    if subject is None or _ADDING.search(text) or not _only_options(subject["names"], ctx):
+    names, both = (subject["names"], subject["both"]) if subject else ("", None)
+    if both and not _only_options(names, ctx) and _only_options(names + both, ctx):
+        names, both = names + both, None  # "道德原则是……": the "则" ends an option's text
+    if subject is None or _ADDING.search(text) or not _only_options(names, ctx):
         return False
-    if subject["both"] and len(_joined(subject["names"].strip(_EDGES + "等"), ctx)) < 2:
+    if both and len(_joined(names.strip(_EDGES + "等"), ctx)) < 2:
         return False  # "都" after one name is "also"
     said = text[subject.end() :]
     return bool(subject["no"]) or bool(core) and not any(core[i : i + 4] in said for i in range(len(core) - 3))
