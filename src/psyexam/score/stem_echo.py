@@ -270,16 +270,14 @@ def _listed_fill(ctx: Context, at: int) -> tuple[str, ...] | None:
     None where a line is anything else, or the reply ends with the list (it may have been cut off)."""
     lines = ctx.text[at:].lstrip("\n").split("\n")
     found = []
-    for i, line in enumerate(lines):
+    for line in lines:
         m = _LISTED.fullmatch(line)
         if m is None:
             break
-        if m["letter"] not in ctx.options or not letters_of(m["text"], ctx) == (m["letter"],):
+        if m["letter"] not in ctx.options or letters_of(m["text"], ctx) != (m["letter"],):
             return None
         found.append(m["letter"])
-    else:
-        return None
-    after = "\n".join(lines[i:])
+    after = "\n".join(lines[len(found) :])
     if len(found) < 2 or not after.strip() or names_others(after, tuple(found), ctx, _stem_words(ctx.stem)):
         return None
     return tuple(sorted(found))
