@@ -197,6 +197,12 @@ KNOWN_MISSES |= {"tune56w-024"}
 # names "another" (另) before the class, which the short-reply reader takes for another candidate (tune79-034).
 KNOWN_MISSES |= {"tune79-024", "tune79-025", "tune79-034"}
 
+# Left unread (tunerAB): "本题标准答案一般是 **BC**" after a list saying another option ("反应变量") is a chosen one's other
+# name: "一般是" is a hedge in "答案一般是B", and whether the other option is in the answer is the sentence's meaning;
+# "包括：A. 暴露疗法、B. 想象冲击疗法、D. 认知行为疗法" then "阳性强化法……针对性不强" names the fourth option in a
+# sentence that sets it apart only by its meaning (no rejecting word), so the list may not be the whole answer.
+KNOWN_MISSES |= {"tune61w-098", "tune61w-118"}
+
 # Pending (tuning batches tune58w-tune62w, being generalised):
 KNOWN_WRONG |= {"tune58w-073", "tune60w-047", "tune61w-097", "tune62w-099", "tune59w-026", "tune60w-057"}  # tunerY
 KNOWN_MISSES |= {"tune62w-004", "tune62w-010", "tune62w-037", "tune62w-051", "tune62w-073", "tune62w-075", "tune62w-079",
@@ -204,7 +210,6 @@ KNOWN_MISSES |= {"tune62w-004", "tune62w-010", "tune62w-037", "tune62w-051", "tu
                  "tune60w-117"}  # tunerZ
 KNOWN_MISSES |= {"tune58w-004", "tune58w-006", "tune59w-032", "tune59w-047", "tune59w-065", "tune59w-090", "tune60w-020",
                  "tune60w-050", "tune60w-051", "tune60w-022"}  # tunerAA
-KNOWN_MISSES |= {"tune61w-098", "tune61w-118"}  # tunerAB
 KNOWN_MISSES |= {"tune60w-007", "tune60w-010", "tune60w-014", "tune60w-055", "tune60w-056", "tune60w-065", "tune60w-085",
                  "tune60w-097", "tune60w-109"}  # tunerAC
 
