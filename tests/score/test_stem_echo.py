@@ -264,3 +264,15 @@ MORAL_LIST = "品德的心理结构包括：\n\n1. 道德认识（A）\n2. 道�
 )
 def test_a_lead_restating_the_stem_then_lettered_list_lines(text, stem, expected):
     assert letters_read(text, MORAL, "multi", stem) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "躯体症状：A、C、D\n\n因此B、D不选。",  # a letter of the list rejected after it
+        "求助者的躯体症状有：\n- 咳嗽（A）\n- 咽痛（C）\n- 入睡困难（D）\n\n因此B、D不选。",
+        "求助者的躯体症状有：\n- 咳嗽（A）\n- 咽痛（C）\n\n因此B、D不选？",
+    ],
+)
+def test_letters_filling_a_stem_then_judged_again_stay_unread(text):
+    assert letters_read(text, SYMPTOMS, "multi", SOMATIC) is None

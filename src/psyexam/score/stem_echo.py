@@ -278,6 +278,8 @@ def _listed_fill(ctx: Context, at: int) -> tuple[str, ...] | None:
             return None
         found.append(m["letter"])
     after = "\n".join(lines[len(found) :])
+    if re.search(r"(?<![A-Za-z])[A-H](?![A-Za-z])|[?？]", after):
+        return None  # "因此B、D不选", "……不选？": letters after the list are judged again, or it is asked
     if len(found) < 2 or not after.strip() or names_others(after, tuple(found), ctx, _stem_words(ctx.stem)):
         return None
     return tuple(sorted(found))

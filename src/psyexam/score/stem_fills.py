@@ -92,9 +92,12 @@ def _letter_list(filled: str, ctx: Context) -> tuple[str, ...]:
     if len(found) < 2 or gloss and _joined(gloss["texts"], ctx) != found:
         return ()
     for sentence in _SENTENCE.findall(ctx.text):
-        others = {x for x in _LONE_LETTER.findall(sentence) if x in ctx.options} - set(found)
-        if others and (not _REJECTED.search(sentence) or asks_not(ctx.stem)):
+        named = {x for x in _LONE_LETTER.findall(sentence) if x in ctx.options}
+        if named - set(found) and (not _REJECTED.search(sentence) or asks_not(ctx.stem)):
             return ()  # "……包括A、B。C也对。": another letter left open
+        if named & set(found) and _REJECTED.search(sentence):
+            return ()  # "……包括A、C、D。因此B、D不选。": a letter of the list rejected
+
     return tuple(sorted(found))
 
 
