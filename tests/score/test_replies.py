@@ -193,9 +193,10 @@ KNOWN_MISSES |= {"tune56w-024"}
 
 # Option texts each with its own bracketed letter are read as those letters, but a list of letters after a subject
 # with no "……的是" lead ("联想律是A、B和C，……", "躯体症状有A、C，……") is left unread when the sentence goes on to assign the
-# rest elsewhere: which set answers is then the stem's to say (tune79-024, tune79-025). "……转到另一人身上的现象归入“移置”"
+# rest elsewhere: which set answers is then the stem's to say (tune79-024; tune79-025, "躯体症状有……", is read by the stem
+# it restates, see stem_echo). "……转到另一人身上的现象归入“移置”"
 # names "another" (另) before the class, which the short-reply reader takes for another candidate (tune79-034).
-KNOWN_MISSES |= {"tune79-024", "tune79-025", "tune79-034"}
+KNOWN_MISSES |= {"tune79-024", "tune79-034"}
 
 # Left unread (tunerAB): "本题标准答案一般是 **BC**" after a list saying another option ("反应变量") is a chosen one's other
 # name: "一般是" is a hedge in "答案一般是B", and whether the other option is in the answer is the sentence's meaning;
