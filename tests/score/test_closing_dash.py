@@ -169,3 +169,20 @@ def test_a_bare_letter_closing_an_english_reply(text, expected):
 )
 def test_an_answer_before_a_paragraph_cut_off(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+SESSIONS = {"A": "矫正主观推论", "B": "放松训练", "C": "消除糟糕至极", "D": "系统脱敏", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("So work on correcting arbitrary inference and eliminating catastrophizing — i.e., **A and C**.", "AC"),
+        ("所以要矫正主观推论、消除糟糕至极——也就是A、C。", "AC"),
+        ("So perhaps work on arbitrary inference and catastrophizing — i.e., A and C.", None),  # hedged
+        ("So work on arbitrary inference and catastrophizing — i.e., A and C. B may help too.", None),  # not closing
+        ("So work on arbitrary inference and catastrophizing — that is, A and C?", None),  # asked
+    ],
+)
+def test_letters_after_a_dash_and_an_apposition_word(text, expected):
+    assert letters_read(text, SESSIONS, "multi") == expected

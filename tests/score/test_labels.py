@@ -213,3 +213,19 @@ DISORDERS_EN = {"A": "偏执型人格障碍", "B": "反社会人格障碍", "C":
 )
 def test_letter_and_text_shapes(text, options, expected):
     assert letters_read(text, options, "single") == expected
+
+
+THERAPIES = {"A": "认知疗法", "B": "系统脱敏法", "C": "厌恶疗法", "D": "阳性强化法"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：AC\n\n等等，厌恶疗法不合适。更正：**AB**（认知疗法、系统脱敏法）。", "AB"),
+        ("Answer: A, C\n\nWait, aversion therapy does not fit. Correction: A, B (认知疗法、系统脱敏法).", "AB"),
+        ("答案：AC\n\n等等，厌恶疗法不合适。更正：AB（认知疗法、阳性强化法）。", None),  # B's text is not B's
+        ("答案：AC\n\n等等，厌恶疗法不合适。更正：AB（认知疗法）。", None),  # one text for two letters
+    ],
+)
+def test_a_correction_label_with_its_letters_texts_in_brackets(text, expected):
+    assert letters_read(text, THERAPIES, "multi") == expected

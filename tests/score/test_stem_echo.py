@@ -244,3 +244,55 @@ TRIALS = "桑代克认为动物的学习是由于在反复的尝试一错误过�
 )
 def test_others_given_the_opposite_and_a_dashed_term(text, options, stem, expected):
     assert letters_read(text, options, "single", stem) == expected
+
+
+SYMPTOMS = {"A": "咳嗽", "B": "不思饮食", "C": "咽痛", "D": "入睡困难", "E": ""}
+SOMATIC = "求助者说：我有时什么事情都不感兴趣、不想去做....根据本次咨询的内容可以了解到该求助者的躯体症状包括()。多选"
+NOT_SOMATIC = "根据本次咨询的内容，该求助者的躯体症状不包括()。"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        ("躯体症状：**A、C**（咳嗽、咽痛）\n\nB 不思饮食、D 入睡困难在本次咨询中未提及。", SOMATIC, "AC"),
+        ("该求助者的躯体症状包括 A. 咳嗽、C. 咽痛 两个方面。", SOMATIC, "AC"),
+        ("躯体症状：A、C（咳嗽、咽痛）", "", None),  # no stem: no restatement to read
+        ("躯体症状：A、C（咽痛、咳嗽）", SOMATIC, None),  # the texts in brackets are not the letters' own, in order
+        ("躯体症状：A、C\n\nB 不思饮食也有。", SOMATIC, None),  # another letter named, not rejected
+        ("躯体症状包括：A、C\n\nB 不思饮食不对。", NOT_SOMATIC, None),  # under a stem asking what is not, rejecting is choosing
+        ("躯体症状：A、C\n\n不思饮食和入睡困难在本次咨询中未提及吗？", SOMATIC, None),
+    ],
+)
+def test_letters_filling_a_restated_multiple_response_stem(text, stem, expected):
+    assert letters_read(text, SYMPTOMS, "multi", stem) == expected
+
+
+MORAL = {"A": "道德认识", "B": "道德情感", "C": "道德规范", "D": "道德原则", "E": "道德行为"}
+MORAL_STEM = "品德的心理结构包括( )。"
+MORAL_LIST = "品德的心理结构包括：\n\n1. 道德认识（A）\n2. 道德情感（B）\n3. 道德行为（E）"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        (MORAL_LIST + "\n\n道德规范和道德原则是社会道德的内容。", MORAL_STEM, "ABE"),  # "原则是": no "则" of "都/则"
+        (MORAL_LIST + "\n\n道德规范和道德原则是社会道德的内容。", "", None),
+        (MORAL_LIST, MORAL_STEM, None),  # the list closing the reply may be cut off
+        (MORAL_LIST + "\n\n道德规范也属于品德的心理结构。", MORAL_STEM, None),
+        (MORAL_LIST.replace("（E）", "（D）") + "\n\n道德规范是社会道德的内容。", MORAL_STEM, None),  # not its own letter
+    ],
+)
+def test_a_lead_restating_the_stem_then_lettered_list_lines(text, stem, expected):
+    assert letters_read(text, MORAL, "multi", stem) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "躯体症状：A、C、D\n\n因此B、D不选。",  # a letter of the list rejected after it
+        "求助者的躯体症状有：\n- 咳嗽（A）\n- 咽痛（C）\n- 入睡困难（D）\n\n因此B、D不选。",
+        "求助者的躯体症状有：\n- 咳嗽（A）\n- 咽痛（C）\n\n因此B、D不选？",
+    ],
+)
+def test_letters_filling_a_stem_then_judged_again_stay_unread(text):
+    assert letters_read(text, SYMPTOMS, "multi", SOMATIC) is None

@@ -284,3 +284,14 @@ def test_a_count_that_is_the_options_own_text_in_brackets_is_no_miscount():
     opts = {"A": "4个", "B": "5个", "C": "6个", "D": "8个"}
     assert letters_read("共八个阶段。\n\n答案是 D（8个）。", opts, "single") == "D"
     assert letters_read("答案：A、C（四项）", {"A": "知识", "B": "技能", "C": "态度", "D": "气质", "E": "情绪"}, "multi") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：AE\n\n咨询师说“我听明白了……是这样吗？”是对求助者感受的理解（共情）。", "AE"),  # the question is quoted speech
+        ("答案：AE\n\n是尊重和共情，对吧？", None),  # the writer's own check
+    ],
+)
+def test_a_quoted_question_after_the_answer_is_no_check_of_it(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

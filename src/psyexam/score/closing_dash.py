@@ -19,7 +19,9 @@ from psyexam.score.reading import Context, Extraction, Hit, resolve
 _OPTION = r"(?P<option>(?:(?:即|也就是|亦即)[ \t]*)?选项|(?i:option))?[ \t]*"
 # A dash with space around it, or a long dash (shared with closing_options).
 DASH_MARK = r"(?:[ \t]*[\u2012-\u2015\u2e3a]{1,2}|[ \t]+--?)[ \t]*"
-_DASH = re.compile(DASH_MARK + _OPTION + r"(?=[(\[]?[A-H](?![A-Za-z0-9]))")
+# An apposition word after the dash: "— i.e., A and C.", "——也就是A、C。"
+_APPOSED = r"(?:(?:即|也就是|亦即)[ \t]*[,，]?|(?i:i\.e\.|that\s+is|namely)[ \t]*,?)?[ \t]*"
+_DASH = re.compile(DASH_MARK + _APPOSED + _OPTION + r"(?=[(\[]?[A-H](?![A-Za-z0-9]))")
 _CLOSE = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t)\]】.。!！]*\Z")  # ("——B 项。")
 # A letter after a dash closing a line or a sentence: more than one maps names to letters.
 _MAPPED_LETTER = re.compile(r"(?:[\u2012-\u2015\u2e3a]|[ \t]-)[ \t]*(?:选项|(?i:option))?[ \t]*[(\[]?[A-H][)\]]?[ \t]*(?:[.。;；,，]|$)", re.M)

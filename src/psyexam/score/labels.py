@@ -23,6 +23,7 @@ from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.marks import cell_verdict
 from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
+from psyexam.score.stem_fills import joined_texts
 from psyexam.score.trailing_doubts import doubting_note
 
 _KEY_LABEL = re.compile(
@@ -42,6 +43,16 @@ _REVISED_LABEL = re.compile(
 _LABEL_CLOSE = re.compile(r"[ \t)\]]*[.。]?[ \t]*(?:\n|$)")
 
 
+_OWN_TEXTS = re.compile(r"[ \t]*[(（](?P<texts>[^()（）\n]+)[)）]")
+
+
+def _own_gloss(ctx: Context, at: int, letters: tuple[str, ...]) -> int:
+    """The end of a bracket after the letters at ``at`` holding just their own options' texts, in order ("更正：AB（认知
+    疗法、系统脱敏法）"); ``at`` where there is none."""
+    m = _OWN_TEXTS.match(ctx.text, at)
+    return m.end() if m and joined_texts(m["texts"], ctx) == list(letters) else at
+
+
 # A Chinese answer noun with an English copula: "最终答案 is B", "So 答案 should be B".
 _MIXED_LEAD = re.compile(
     r"(?:正确|最终|最后)?答案\s*(?:is|are|should\s+be|would\s+be|must\s+be|will\s+be)"
@@ -59,7 +70,7 @@ def label_hits(ctx: Context) -> list[Hit]:
     hits = []
     for m in (*_KEY_LABEL.finditer(ctx.text), *_REVISED_LABEL.finditer(ctx.text)):
         run = read_letters(ctx.text, m.end(), any_order=True)
-        if run and _LABEL_CLOSE.match(ctx.text, run.end):
+        if run and (_LABEL_CLOSE.match(ctx.text, run.end) or _LABEL_CLOSE.match(ctx.text, _own_gloss(ctx, run.end, run.letters))):
             hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged))
     for m in _MIXED_LEAD.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)

@@ -7,6 +7,7 @@ import re
 
 from psyexam.score.letters import canon, same_text, text_key
 from psyexam.score.reading import Context
+from psyexam.score.stem_polarity import NEG_WORD, polarity
 
 _EDGES = " \t*“”\"'「」『』《》‘’【】:："
 # A gloss or translation after an option's text ("亲和（affiliation）"): left out unless it names an option.
@@ -22,13 +23,13 @@ _SUBJECT = re.compile(r"(?P<names>.+?)(?P<both>都|则|而)?(?P<no>不|并不|�
 # Joins of several options' texts in one filling.
 _JOIN = re.compile(r"\s*(?:、|,|，|/|和|与|及|以及|还有|\band\b)\s*")
 # A count closing a list of fillings: "……三个方面", "……两种".
-_COUNTED = re.compile(r"[ \t]*(?:等)?[两二三四五六七八九十]+(?:个|种|类|项|大|点)?(?:方面|阶段|部分|因素|成分|要素|环节|层次|特征|特点|原则|类型)?$")
+_COUNTED = re.compile(r"[ \t]*(?:等)?[两二三四五六七八九十]+(?:个|种|类|项|大|点)?(?:方面|阶段|时期|部分|因素|成分|要素|环节|层次|特征|特点|原则|类型)?$")
 CLAUSE = re.compile(r"(?<=[,，;；。！？!?\n])")  # clauses keep their ends: a question is not a denial
 
 
 def letters_of(filled: str, ctx: Context) -> tuple[str, ...]:
     """The one option whose whole text ``filled`` is, or, for multiple response, the options a list of texts names."""
-    lettered = _lettered(filled, ctx)
+    lettered = _lettered(filled, ctx) or (_letter_list(filled, ctx) if ctx.multi else ())
     if lettered:
         return lettered
     piece = _GLOSS.sub(lambda m: m.group() if _named(m.group(), ctx) else "", filled).strip(_EDGES + "。.")
@@ -59,6 +60,50 @@ def _lettered(filled: str, ctx: Context) -> tuple[str, ...]:
 
 
 _LONE_LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
+
+# A list of letters filling a multiple-response blank, each maybe with its own text ("B、C、D", "A. 暴露疗法、B. 想象冲击
+# 疗法", "A、B、C 三个时期"), or with all their texts in brackets after it ("A、C（咳嗽、咽痛）").
+_LETTER_ITEM = re.compile(r"[ \t*]*(?P<letter>[A-H])(?![A-Za-z])(?:[.:：][ \t]*(?P<text>[^、,，;；()（）]+?))?[ \t*]*")
+_LIST_GLOSS = re.compile(r"[(（](?P<texts>[^()（）]+)[)）][ \t*]*$")
+# Words a sentence rejects another letter with ("A项不对", "D……是干扰项", "B……未提及"); bare "不" says too little.
+_REJECTED = re.compile(r"不对|不正确|错误|不选|排除|不是|不属于|不符合|未提及|没有提及|未涉及|干扰项|无关|"
+                       r"\b(?:wrong|incorrect|not)\b", re.I)
+# The same, said after the options it rejects ("B ……、D ……未提及", "D……和E……是干扰项"): sets them apart from a filling.
+_REJECTED_AFTER = re.compile(r"(?:都|均|则|在[^,，。]{0,12}中)?(?:未提及|没有提及|未涉及|(?:是|属于|为)(?:[^,，。]{0,20}的)?干扰项|不对|不选|"
+                             r"不正确|错误)[。.!！]?$")
+_SENTENCE = re.compile(r"[^。！？!?；;\n]+")
+
+
+def _letter_list(filled: str, ctx: Context) -> tuple[str, ...]:
+    """Two or more letters filling a multiple-response blank, each text written beside its letter its own option's;
+    () where the list is anything else, or another letter is named anywhere but in a sentence rejecting it."""
+    body = _COUNTED.sub("", filled.strip(" \t。.")).strip()
+    gloss = _LIST_GLOSS.search(body)
+    body = body[: gloss.start()] if gloss else body
+    items = re.split(r"\s*(?:、|,|，|/|和|与|及|\band\b)\s*", body)
+    found = []
+    for item in items:
+        m = _LETTER_ITEM.fullmatch(item)
+        if m is None or m.group("letter") not in ctx.options or m.group("letter") in found:
+            return ()
+        if m.group("text") and not _same(m.group("text").strip(_EDGES), ctx.options[m.group("letter")]):
+            return ()
+        found.append(m.group("letter"))
+    if len(found) < 2 or gloss and _joined(gloss["texts"], ctx) != found:
+        return ()
+    for sentence in _SENTENCE.findall(ctx.text):
+        named = {x for x in _LONE_LETTER.findall(sentence) if x in ctx.options}
+        if named - set(found) and (not _REJECTED.search(sentence) or asks_not(ctx.stem)):
+            return ()  # "……包括A、B。C也对。": another letter left open
+        if named & set(found) and _REJECTED.search(sentence):
+            return ()  # "……包括A、C、D。因此B、D不选。": a letter of the list rejected
+
+    return tuple(sorted(found))
+
+
+def joined_texts(text: str, ctx: Context) -> list[str]:
+    """The letters of a list of options' own texts, in the list's order; [] where any part is no option's text."""
+    return _joined(text.strip(_EDGES), ctx)
 
 
 def _joined(text: str, ctx: Context) -> list[str]:
@@ -113,16 +158,43 @@ def set_apart(clause: str, ctx: Context, core: str) -> bool:
     if text.endswith(("?", "？")) or _ASKING.search(text):
         return False  # "兼爱是不是也算？": a question about another option leaves it open
     text = text.rstrip(",，;；。.!！").strip(_EDGES)
+    if _rejected_after(text, ctx):
+        return True
     denial = _DENIAL.match(text)
     if denial and _only_options(text[denial.end() :], ctx) or _RANK.match(text) and not _ADDING.search(text):
         return True
     subject = _SUBJECT.match(text)
-    if subject is None or _ADDING.search(text) or not _only_options(subject["names"], ctx):
+    names, both = (subject["names"], subject["both"]) if subject else ("", None)
+    if both and not _only_options(names, ctx) and _only_options(names + both, ctx):
+        names, both = names + both, None  # "道德原则是……": the "则" ends an option's text
+    if subject is None or _ADDING.search(text) or not _only_options(names, ctx):
         return False
-    if subject["both"] and len(_joined(subject["names"].strip(_EDGES + "等"), ctx)) < 2:
+    if both and len(_joined(names.strip(_EDGES + "等"), ctx)) < 2:
         return False  # "都" after one name is "also"
     said = text[subject.end() :]
     return bool(subject["no"]) or bool(core) and not any(core[i : i + 4] in said for i in range(len(core) - 3))
+
+
+_ASK_CLAUSES = re.compile(r"[。！？!?；;\n,，:：]|…+|\.{2,}")
+
+
+def asks_not(stem: str) -> bool:
+    """Whether a stem may ask for what is not, judged by its asking clause alone (a case told before it may say
+    "不能"): where it does, an option rejected may be one chosen."""
+    if polarity(stem) is not None:
+        return bool(polarity(stem))
+    clauses = [c for c in _ASK_CLAUSES.split(stem) if c.strip() and not re.fullmatch(r"\W*(?:多选|单选)\W*", c)]
+    return not clauses or bool(NEG_WORD.search(clauses[-1]))
+
+
+def _rejected_after(text: str, ctx: Context) -> bool:
+    """Whether a clause is options (maybe with their letters) then a word rejecting them all ("B 不思饮食、D 入睡困难在本次
+    咨询中未提及"), under a stem asking for what is (under one asking what is not, rejecting is choosing)."""
+    end = _REJECTED_AFTER.search(text)
+    if end is None or not ctx.stem or asks_not(ctx.stem) or _ADDING.search(text):
+        return False
+    names = re.sub(r"(?<![A-Za-z])[A-H](?![A-Za-z])[ \t.、:：]*", "", text[: end.start()], flags=re.I)  # canon lowers
+    return _only_options(names.replace("项", ""), ctx)
 
 
 def _only_options(text: str, ctx: Context) -> bool:

@@ -27,7 +27,7 @@ _NEG_ASK = re.compile(
     r"\b(?:not|NOT|EXCEPT|except|incorrect|false|untrue|wrong)\b|n't"
 )
 # A negating word anywhere in a stem (not a negating character inside a term: "非本质", "无意注意").
-_NEG_WORD = re.compile(r"不属于|不正确|不对|错误|不包括|不包含|除外|除了|以外|之外|不是|不符合|不能|不可|不宜|不应|不会|"
+NEG_WORD = re.compile(r"不属于|不正确|不对|错误|不包括|不包含|除外|除了|以外|之外|不是|不符合|不能|不可|不宜|不应|不会|"
                        r"不需要|不适合|不适用|不恰当|不妥|并非|无关|不存在|\b(?:not|except|never|false|incorrect)\b", re.I)
 # A positive ask: what the stem asks to pick, when nothing in it negates.
 _POS_ASK = re.compile(
@@ -72,7 +72,7 @@ def may_ask_not(stem: str) -> bool:
     negating word stands anywhere in it. Readings that restate the stem's own words take the stem as asking for
     what is, so they stand back wherever this holds."""
     asks_not = polarity(stem)
-    return asks_not is True or (asks_not is None and bool(_NEG_WORD.search(BLANK.sub(" ", stem))))
+    return asks_not is True or (asks_not is None and bool(NEG_WORD.search(BLANK.sub(" ", stem))))
 
 
 _UNSURE = re.compile(DOUBT_ZH + r"|如果|假如|若是|或许|也许|可能|大概|似乎|好像|不确定|[?？]|" + DOUBT_EN

@@ -221,11 +221,14 @@ _COURTESY = re.compile(
 )
 
 
+_QUOTED = re.compile(r"“[^“”\n]*”|「[^「」\n]*」")
+
+
 def _closing_doubt(text: str, end: int) -> bool:
     """Whether the reply's last sentence (a courtesy closing aside), after the answer, asks about an
     option, or either of its last two checks the answer or cannot decide ("为什么不选D？因为……" asks
     nothing at the end)."""
-    rest = text[end:].rstrip()
+    rest = _QUOTED.sub("", text[end:]).rstrip()  # '咨询师“……是这样吗？”是……': a question quoted is someone else's
     while (courtesy := _COURTESY.search(rest)) and courtesy.start() > 0:
         rest = rest[: courtesy.start()].rstrip()
     sentences = [x.strip() for x in _SENTENCE.findall(rest) if re.search(r"\w", x)]
