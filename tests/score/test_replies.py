@@ -225,12 +225,11 @@ KNOWN_WRONG |= {"tune65w-002"}  # tunerAF
 
 
 # Left unread (tunerZ, time-boxed): an English rendering of an option's text after its letter ("B) Social stereotype.")
-# is no translation the reader knows; an answer line before the options echoed ("答案：A\n\nA. 实验法\nB. ……") meets the
-# echo's letters as rivals; "对应 **A、B、C**。" after
-# headings ("对应" also pairs options with other things) are families no rule reads yet, each needing its near misses.
+# is no translation the reader knows; "对应 **A、B、C**。" after headings ("对应" also pairs options with other things)
+# is a family no rule reads yet, needing its near misses.
 # "A. Passion erupts fast, strong and brief." (tune98-007) is a label's own English text or a sentence judging it
 # ("B. Avoidant attachment is correct only if …" is no answer); the terse reader leaves text after "A." alone.
-KNOWN_MISSES |= {"tune62w-071", "tune62w-061", "tune60w-117", "tune98-007"}
+KNOWN_MISSES |= {"tune62w-071", "tune60w-117", "tune98-007"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():
