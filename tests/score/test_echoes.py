@@ -75,3 +75,18 @@ def test_option_lines_under_a_lead_are_no_echo():
 
     assert echoed_question("可选：\nA.皮亚杰\nB.维果茨基", SINGLE) is None
     assert echoed_question("B\n\n……是谁提出的？\nA.皮亚杰\nB.维果茨基", SINGLE) == 3
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (f"答案：B\n\n{ECHO}", "B"),  # the whole option list echoed after the answer line
+        (f"The answer is C\n{ECHO}", "C"),
+        (f"答案：B或C\n\n{ECHO}", None),
+        (f"是B吗\n\n{ECHO}", None),
+        (f"答案：\n{ECHO}", None),  # a lead over every option: several letters for a single choice
+        (f"可能是B\n\n{ECHO}", None),
+    ],
+)
+def test_the_option_list_echoed_after_an_answer_line(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -63,3 +63,19 @@ def test_letters_opening_the_reply_all_said_to_be_one_kind(text, expected):
 
 def test_letters_all_of_one_kind_name_several_for_a_single_choice():
     assert letters_read("A,B 都是条件反射的抑制。", INHIBITIONS, "single") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("乐于接受一切经验（A）、信任自己机体的感受（B）都可以从材料里看出来，所以都要选。", "AB"),
+        ("其特征有乐于接受一切经验(A)、时刻保持生活充实(C)都在材料里，均应选。", "AC"),  # a lead before the first text
+        ("乐于接受一切经验（A）、信任自己机体的感受（B）都可以考虑。", None),  # a hedge, nothing chosen
+        ("乐于接受一切经验（A）、信任自己机体的感受（B）也许都对，都要选。", None),
+        ("乐于接受一切经验（A）、信任自己机体的感受（C）都要选。", None),  # a letter with another's text
+        ("乐于接受一切经验（A）、信任自己机体的感受（B）都要选吗？", None),
+        ("乐于接受一切经验（A）、信任自己机体的感受（B）都对，C也可能，都要选。", None),  # another letter doubted
+    ],
+)
+def test_texts_each_before_its_own_letter_all_chosen(text, expected):
+    assert letters_read(text, OPTS, "multi") == expected

@@ -47,3 +47,17 @@ def test_a_repeated_answer_line_cut_off(text, expected):
 )
 def test_letters_looped_and_cut_off(text, expected):
     assert letters_read(text, MEASURES, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A自我报告A自我报告A自我报告A自我", "A"),  # one piece said over and over, cut off
+        ("答案：C答案：C答案：C答案", "C"),
+        ("A自我报告A自我报告C测验", None),  # the loop broken by another letter
+        ("是A吗是A吗是A吗是", None),  # a question back, said again
+        ("可能是C可能是C可能是C可能", None),
+    ],
+)
+def test_a_whole_reply_one_piece_repeated(text, expected):
+    assert letters_read(text, MEASURES, "multi") == expected

@@ -225,17 +225,16 @@ KNOWN_WRONG |= {"tune61w-097", "tune59w-026", "tune60w-057"}  # tunerY
 # whose closing gloss alone ties it to C, and "A (0.25–2 s)." glosses A's text in other units: reading either needs
 # the sentence's meaning or a unit conversion, not a form.
 KNOWN_MISSES |= {"tune63w-025", "tune65w-049"}  # tunerAD
-KNOWN_MISSES |= {"tune64w-097", "tune63w-068", "tune63w-047"}  # tunerAE
+KNOWN_MISSES |= {"tune63w-047"}  # tunerAE
 KNOWN_WRONG |= {"tune65w-002"}  # tunerAF
 
 
 # Left unread (tunerZ, time-boxed): an English rendering of an option's text after its letter ("B) Social stereotype.")
-# is no translation the reader knows; an answer line before the options echoed ("答案：A\n\nA. 实验法\nB. ……") meets the
-# echo's letters as rivals; a loop of one letter and its text with no separators, and "对应 **A、B、C**。" after
-# headings ("对应" also pairs options with other things) are families no rule reads yet, each needing its near misses.
+# is no translation the reader knows; "对应 **A、B、C**。" after headings ("对应" also pairs options with other things)
+# is a family no rule reads yet, needing its near misses.
 # "A. Passion erupts fast, strong and brief." (tune98-007) is a label's own English text or a sentence judging it
 # ("B. Avoidant attachment is correct only if …" is no answer); the terse reader leaves text after "A." alone.
-KNOWN_MISSES |= {"tune62w-037", "tune62w-071", "tune62w-061", "tune60w-117", "tune98-007"}
+KNOWN_MISSES |= {"tune62w-071", "tune60w-117", "tune98-007"}
 
 # Pending (tuning batches tune66w-tune69w, being generalised):
 KNOWN_MISSES |= {"tune66w-092", "tune67w-029", "tune67w-058", "tune68w-058", "tune69w-085", "tune66w-046",

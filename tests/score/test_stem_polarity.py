@@ -77,3 +77,23 @@ NOT_CORRECT = "下列关于公众态度结构的说法不正确的是(      )"
 )
 def test_an_option_text_stated_as_a_fact_answers_no_negative_stem(text, stem, expected):
     assert letters_read(text, ATTITUDES, "single", stem) == expected
+
+
+PROCESSES = {"A": "注意过程", "B": "保持过程", "C": "复制过程", "D": "动机过程"}
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        ("Only A and B happen here. Reproduction and motivation come later.", "这里观察学习经历了哪些进程？( )", "AB"),
+        ("只有A、B属于这一阶段。", "观察学习包括( )。", "AB"),
+        ("Only A and B happen here.", "", None),  # no stem: "only" may answer a stem asking for what is not
+        ("Only A and B happen here.", "这里没有经历的进程是( )。", None),
+        ("Only A and B remain.", "这里观察学习经历了哪些进程？( )", None),  # candidates left
+        ("Only A and B happen here, maybe C.", "这里观察学习经历了哪些进程？( )", None),
+        ("Only A and B are wrong.", "这里观察学习经历了哪些进程？( )", None),
+        ("只有A和B吗？", "观察学习包括( )。", None),
+    ],
+)
+def test_only_letters_under_a_stem_asking_for_what_is(text, stem, expected):
+    assert letters_read(text, PROCESSES, "multi", stem) == expected

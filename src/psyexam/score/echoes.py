@@ -2,7 +2,8 @@
 under a stem of its own) opens another item, and what is answered there is not this item's answer. And an
 option list echoed under a blank stem and cut off ("正确答案：（ ）\\nA.皮亚杰") answers nothing; the question echoed
 after an answer, its stem and then its options' own lines in order to the end ("B\\n\\n……的知识叫()\\nA.理性知识\\nB.陈述性
-知识"), adds nothing to the answer before it. A line that only
+知识"), adds nothing to the answer before it, nor does the whole option list echoed alone after an answer line ("答案：A\n\nA.
+实验法\nB. 观察法\n……"). A line that only
 repeats an option's own text ("A. 选择") carries no verdict, whatever words that text holds."""
 
 from __future__ import annotations
@@ -53,6 +54,30 @@ def echoed_question(text: str, options: dict[str, str]) -> int | None:
             return None
         pos = m.end() + 1
     return stem_start if not text[pos:].strip() else None
+
+
+_ANSWERED = re.compile(r"[A-H][)\].。!！]?[ \t]*(?:\*\*)?[ \t]*\Z")
+
+
+def closing_option_list(text: str, options: dict[str, str]) -> int | None:
+    """Where the whole option list starts when it closes the reply, every option's own line in order and nothing else,
+    on its own lines right after a line ending on a letter ("答案：A\n\nA. 实验法\nB. 观察法\n……"): the options echoed, no lead's list of
+    the chosen ("全选：\nA. …", "答案：\nA. …")."""
+    starts = _echo_starts(text, options)
+    if not starts:
+        return None
+    start = starts[-1]
+    before = text[:start].rstrip()
+    if not _ANSWERED.search(before) or "\n" not in text[len(before) : start]:
+        return None
+    letters, pos = [k for k in sorted(options) if options[k]], start
+    for k, m in enumerate(_OPTION_LINE.finditer(text, start)):
+        if m.start() != pos or k >= len(letters) or m.group(1) != letters[k] or canon(m.group(2)) != options[letters[k]]:
+            return None
+        pos = m.end() + 1
+        if k == len(letters) - 1:
+            return start if not text[pos:].strip() else None
+    return None
 
 
 def stem_after(text: str, end: int) -> bool:

@@ -49,7 +49,8 @@ or an equals sign before the letters (see ``line_answers``), and a lead naming w
 diagnosis is B. <text of B>", "题目描述的是 A <text of A>"; see ``subject_leads``), and letters each written with
 their own option's text, then all chosen ("A<text>、B<text>，都应选"; see ``lettered_texts``); a reply ending unsettled ("嗯，也许还是BD。", see
 ``unsettled``) leaves any answer unread, and so can a reply's opening and closing lines (see ``afterthoughts``);
-a JSON record or table row the reply stops in answers nothing (see ``cut_records``), nor does the question echoed or a
+a JSON record or table row the reply stops in answers nothing (see ``cut_records``), nor does the whole option list echoed
+after an answer line, nor the question echoed or a
 next one written after the answer (see ``echoes``, ``blanks``; with no answer statement, the weak readings see the text before it).
 Stage 2 reads a one-line "[C] <words opening with C's text>", for a multiple-response question option texts listed
 after a copula (also before a clause of examples, see ``example_lists``), one option's text named after "called" or
@@ -61,7 +62,7 @@ stem's own words ("变式是……"), or amid the stem's content restated in oth
 ``stem_answers``). Early in stage 2, where the stem is given, the stem restated with its blank filled by an option's
 text ("心理现象可分为心理过程和心理状态两大类。"; see ``stem_echo``), and, by whether the stem asks for what is not, a
 reply of verdicts alone, two groups sorted under a property and its negation, or letters said with the stem's own
-negation (see ``stem_polarity``). Under a stem asking for what is not, an option's text stated as a fact with nothing
+negation, or opened "Only A and B happen here." (see ``stem_polarity``). Under a stem asking for what is not, an option's text stated as a fact with nothing
 said against anything reads nothing. Other misgivings (see ``misgivings``),
 and option lines calling right an option not read or wrong one read (see ``verdict_lines``), keep a weak reading from standing.
 
@@ -105,7 +106,7 @@ from psyexam.score.counted import all_named_hits, counted_hits, included_one, le
 from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
 from psyexam.score.denied_texts import denied_in_answer
-from psyexam.score.echoes import answered_again, echoed_question, heads_option_list, second_item
+from psyexam.score.echoes import answered_again, closing_option_list, echoed_question, heads_option_list, second_item
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement, listed_all_chosen, listed_rest_excluded
 from psyexam.score.fallbacks import (
@@ -249,6 +250,8 @@ def _decide(ctx: Context) -> Extraction:
     if additive(ctx.text):
         return Extraction(None, "exclusion:ambiguous")
     ctx = replace(ctx, text=own_letters_written(ctx.text, ctx.options))  # "是爬行（A）、站立（C）和走（D）" lists letters
+    if (echo := closing_option_list(ctx.text, ctx.options)) is not None:
+        ctx = replace(ctx, text=ctx.text[:echo])  # "答案：A\n\nA. 实验法\nB. ……": the options echoed add nothing
     # read before exclusions are blanked: under a stem asking for what is not, "所以不包括B" is the answer itself
     negated = negated_pick(ctx)
     blanked, complements = blank_exclusions(ctx.text), closing_complement_hits(ctx)

@@ -1,5 +1,6 @@
 """Letters each written with their own option's text, listed and then all chosen:
-"A乐于接受一切经验、B信任自己机体的感受、C时刻保持生活充实，均是……的特征，都应选。"
+"A乐于接受一切经验、B信任自己机体的感受、C时刻保持生活充实，均是……的特征，都应选。", or each text with its own letter
+in brackets after it: "内心痛苦（A）、头痛失眠（B）……都可以从求助者的话里看出来，所以都要选。"
 
 Each letter must be followed by exactly its own option's text (a bracket or a dot between allowed), the
 items joined by list marks, and the sentence must close by choosing them all ("都应选", "均正确") with no
@@ -19,6 +20,11 @@ _ALL_CHOSEN = r"(?:都|均|全)(?:应该?|要)?(?:选|入选|当选|正确|对)"
 _ITEM = r"(?<![A-Za-z])[(\[]?([A-H])[)\].、]?[ \t]*((?:(?!" + _ALL_CHOSEN + r")[^、,，和与及A-Za-z。\n]){2,30})"
 _LIST = re.compile(_ITEM + r"(?:[ \t]*(?:[、,，]|和|与|及)[ \t]*" + _ITEM + r")+")
 _ITEM_AT = re.compile(_ITEM)
+# The other order, each text before its own letter in brackets: "内心痛苦(A)、头痛失眠(B)"; the first text may close the
+# clause's lead ("症状包括内心痛苦(A)"), which is then weighed with what comes before the choosing.
+_TEXT_ITEM = r"([^、,，和与及A-Za-z。.!?！？:;\n()]{1,40}?)[ \t]*\([ \t]*([A-H])[ \t]*\)"
+_TEXT_LIST = re.compile(_TEXT_ITEM + r"(?:[ \t]*(?:[、,，]|和|与|及)[ \t]*" + _TEXT_ITEM + r")+")
+_TEXT_ITEM_AT = re.compile(_TEXT_ITEM)
 # What closes the sentence: all of them chosen ("都应选", "均正确"), nothing against them before it.
 _CHOSEN = re.compile(r"(?P<between>[^。\n.!?！？]{0,40}?)" + _ALL_CHOSEN + r"(?:的)?[ \t]*(?:[。.!！]|$)")
 _AGAINST = re.compile(r"不|非|没|无|错|误|除|[A-H?？]|" + DOUBT_ZH)
@@ -58,6 +64,11 @@ def lettered_text_hits(ctx: Context) -> list[Hit]:
         close = _CHOSEN.match(ctx.text, m.end())
         if letters and close and not _AGAINST.search(close.group("between")):
             hits.append(Hit("statement", m.start(), close.end(), letters))
+    for m in _TEXT_LIST.finditer(ctx.text):
+        owned = _own_texts(m.group(), ctx.options)
+        close = _CHOSEN.match(ctx.text, m.end())
+        if owned and close and not _AGAINST.search(owned[1] + close.group("between")):
+            hits.append(Hit("statement", m.start(), close.end(), owned[0]))
     return hits + texts_lettered_hits(ctx)
 
 
@@ -78,3 +89,16 @@ def _own_items(run: str, options: dict[str, str]) -> tuple[str, ...] | None:
             return None
         letters.append(m.group(1))
     return tuple(letters) if len(set(letters)) == len(letters) > 1 else None
+
+
+def _own_texts(run: str, options: dict[str, str]) -> tuple[tuple[str, ...], str] | None:
+    """The letters of a run whose every item is an option's whole text and its own bracketed letter (the first text
+    may close a lead), and the lead; None otherwise."""
+    letters, lead = [], ""
+    for i, m in enumerate(_TEXT_ITEM_AT.finditer(run)):
+        text, own = canon(m.group(1).strip()), options.get(m.group(2), "")
+        if not own or not (text == own or (i == 0 and text.endswith(own))):
+            return None
+        lead = text[: len(text) - len(own)] if i == 0 else lead
+        letters.append(m.group(2))
+    return (tuple(letters), lead) if len(set(letters)) == len(letters) > 1 else None

@@ -1,6 +1,7 @@
 """A small model looping on its own echo: the question it opened with, asked again after its answer, then the same
 answer again or a lead cut off ("基本的测量方法有哪些？\\n……\\n答案：ABCD\\n\\n基本的测量方法有哪些？答案：ABCD 基本的测量方法
-有哪些？答案："), or a line repeated and cut off ("答：ABC\n答：ABC\n答：AB"). The loop adds nothing: the reply is read up to it. A loop that answers otherwise is not cut, so the
+有哪些？答案："), or a line repeated and cut off ("答：ABC\n答：ABC\n答：AB"), or the whole reply one piece said over and over and cut off
+("D形式运算阶段D形式运算阶段D形式运算"). The loop adds nothing: the reply is read up to it. A loop that answers otherwise is not cut, so the
 answers it gives are weighed against each other as any later answer is."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ def looped_stem(text: str, hits: list[Hit]) -> int | None:
     answer leads and the same letters as the last answer before it, or where a repeated line is cut off; None otherwise."""
     found = _loop(text, hits)
     if found is None:
-        return _cut_repeat(text)
+        return _cut_repeat(text) or _cut_period(text)
     pos, first, answer = found
     rest = _LEAD.sub(" ", text[pos:].replace(first, " "))
     if not _LOOP_REST.fullmatch(rest) or any(set(run) != answer for run in _RUN.findall(rest)):
@@ -58,3 +59,18 @@ def _cut_repeat(text: str) -> int | None:
     if len(before) < 2 or before[0] != before[1] or len(last) < 2 or last == before[1] or not before[1].startswith(last):
         return None
     return start
+
+
+def _cut_period(text: str) -> int | None:
+    """Where the reply's first piece ends, when the whole reply is that piece said at least twice, the last time maybe
+    cut off ("D形式运算阶段D形式运算阶段D形式运算"): saying it again adds nothing, so the reply is that piece."""
+    body = text.strip()
+    if len(body) < 6 or len(body) > 4000:
+        return None  # cheap guard: too short to loop, or too long to scan
+    start = text.find(body)
+    period = body.find(body[:2], 2)
+    while 0 < period <= len(body) // 2:  # only where the opening is said again can the piece repeat
+        if body[period:] == body[:-period]:
+            return start + period if body[:period].strip() else None
+        period = body.find(body[:2], period + 1)
+    return None

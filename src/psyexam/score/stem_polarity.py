@@ -9,6 +9,7 @@ what is, and the replies that answer only once that is known.
   "Options B, C and D can be used …. A is … not an attitude measure."): the stem says which group answers.
 - ``negated_pick``: under a stem asking for what is not, the reply's only letter said with the stem's own negation
   ("所以不包括B", "B ……不是原因").
+- ``only_letters``: under a stem asking for what is, a reply opening "Only A and B happen here." / "只有A和B符合。".
 
 Nothing is read without the stem, nor where the reply doubts, asks, supposes, or names letters beyond the groups.
 """
@@ -32,7 +33,7 @@ NEG_WORD = re.compile(r"不属于|不正确|不对|错误|不包括|不包含|�
 # A positive ask: what the stem asks to pick, when nothing in it negates.
 _POS_ASK = re.compile(
     r"(?:正确|对)的(?:是|有|一项|选项|说法|表述)|(?:属于|包括|包含|有|是|为|具有|符合|可用于|用于)[^,，。；;]{0,16}?"
-    r"(?:的是|的有|的一项|的选项)|(?:包括|包含|有|主要有)\s*$|\b(?:which|correct|true)\b",
+    r"(?:的是|的有|的一项|的选项)|(?:包括|包含|有|主要有)\s*$|哪些|哪几|哪一|哪个|哪种|\b(?:which|correct|true)\b",
     re.I,
 )
 _ASK_REACH = 16
@@ -267,3 +268,31 @@ def asserted_under_negative_stem(ctx: Context) -> bool:
         if len(v) > 1:
             text = text.replace(v, " ")
     return not _AGAINST.search(text)
+
+
+# "Only A and B <what they do>." opening the reply: the letters, then a plain predicate.
+_ONLY = re.compile(r"\A[ \t>*#-]*(?:\*\*)?(?:Only|只有|仅有|仅)[ \t]+|\A[ \t>*#-]*(?:\*\*)?(?:只有|仅有|仅)(?=[(\[]?[A-H])")
+# What keeps the letters from being the answer: a doubt, a question, a negation, a verdict against them, or them left
+# as candidates ("Only A and B remain", "只剩A和B可选").
+_ONLY_AGAINST = re.compile(
+    r"[不非无没未错误除否剩排候吗呢或?？]|\b(?:not|no|never|except|incorrect|false|wrong|untrue|or|if|remain\w*|left|"
+    r"candidates?|between|either|exclud\w*|eliminat\w*|rul\w+\s+out|reject\w*|" + DOUBT_EN + r")\b|n't|" + DOUBT_ZH,
+    re.I,
+)
+
+
+def only_letters(ctx: Context) -> Extraction | None:
+    """Under a stem asking for what is, a reply opening with "only" and its letters before a plain predicate ("Only A
+    and B happen here. …", "只有A和B属于这一阶段。"), naming no other letter after them and holding no doubt."""
+    opening = _ONLY.match(ctx.text) if ctx.stem else None
+    if opening is None or polarity(ctx.stem) is not False or _UNSURE.search(ctx.text):
+        return None
+    run = read_letters(ctx.text, opening.end())
+    if run is None or run.hedged or run.start != opening.end():
+        return None
+    end = _SENTENCE.search(ctx.text, run.end)
+    predicate = ctx.text[run.end : end.start() if end else len(ctx.text)]
+    if not re.search(r"[A-Za-z\u4e00-\u9fff]", predicate) or _ONLY_AGAINST.search(predicate) \
+            or set(re.findall(r"(?<![A-Za-z])[A-H](?![A-Za-z])", ctx.text[run.end :])) - set(run.letters):
+        return None
+    return resolve(run.letters, False, ctx, "stem-polarity:only")
