@@ -212,7 +212,6 @@ KNOWN_MISSES |= {"tune60w-010", "tune60w-014", "tune60w-109"}
 KNOWN_MISSES |= {"tune58w-004", "tune60w-050"}
 
 # Pending (tuning batches tune58w-tune62w, being generalised):
-KNOWN_WRONG |= {"tune61w-097", "tune59w-026", "tune60w-057"}  # tunerY
 KNOWN_MISSES |= {"tune59w-078", "tune59w-087", "tune59w-088", "tune60w-009", "tune60w-030", "tune61w-084", "tune61w-091",
                  "tune61w-098", "tune61w-118"}  # tunerAB
 # Pending (tuning batches tune63w-tune65w, being generalised):
@@ -221,7 +220,6 @@ KNOWN_MISSES |= {"tune59w-078", "tune59w-087", "tune59w-088", "tune60w-009", "tu
 # the sentence's meaning or a unit conversion, not a form.
 KNOWN_MISSES |= {"tune63w-025", "tune65w-049"}  # tunerAD
 KNOWN_MISSES |= {"tune64w-097", "tune63w-068", "tune65w-034", "tune63w-047"}  # tunerAE
-KNOWN_WRONG |= {"tune65w-002"}  # tunerAF
 
 
 # Left unread (tunerZ, time-boxed): an English rendering of an option's text after its letter ("B) Social stereotype.")
