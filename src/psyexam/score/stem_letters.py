@@ -13,7 +13,7 @@ import re
 
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
-from psyexam.score.stem_polarity import BLANK, may_ask_not
+from psyexam.score.stem_polarity import BLANK, polarity
 
 _MIN_WORDS = 4
 _MAX_WORDS = 16
@@ -23,7 +23,8 @@ _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n，,：:]")
 # What may open the sentence before the restated words.
 _LEAD = re.compile(r"(?:^|(?<=[。！!；;\n]))[ \t*#>-]*(?:所以|因此|因而|故|综上|综上所述|总之|可见|即)?[ \t,，]*$")
 _AFTER_WORDS = re.compile(r"[ \t]*(?:的)?(?:就是|是|为|有)?[ \t]*[:：]?[ \t*]*")
-_CLOSES = re.compile(r"[ \t*]*(?:[。.!！;；]|\n|$)")
+# The letters close their sentence; "A. 处理问题相同" on the next line is an option's label, no answer.
+_CLOSES = re.compile(r"[ \t*]*(?:[。！!；;]|\.[ \t*]*(?=\n|$)|\n|$)")
 
 
 def _stem_words(stem: str) -> str | None:
@@ -51,7 +52,7 @@ def restated_stem_hits(ctx: Context) -> list[Hit]:
                 continue
             after = _AFTER_WORDS.match(ctx.text, m.end())
             run = read_letters(ctx.text, after.end() if after else m.end(), any_order=True)
-            if run is None or run.hedged or not _CLOSES.match(ctx.text, run.end):
+            if run is None or run.hedged or "\n" in ctx.text[m.end() : run.start] or not _CLOSES.match(ctx.text, run.end):
                 continue
             if any(x.upper() not in ctx.options for x in run.letters):
                 continue
@@ -64,20 +65,22 @@ def restated_stem_hits(ctx: Context) -> list[Hit]:
 # Letters called right in their own sentence: "A、B、C、D 都是……的正确做法", "ABCD都对", "A, B, C and D are all correct";
 # not the answer's own name ("BCD是正确答案", "the correct answer is D") nor a negated verdict ("都不正确").
 _CALLED_RIGHT = re.compile(
-    r"(?:都|均|全|全部|也)?(?:是|为|属于)?[^。！？!?；;\n]{0,20}?(?<![不非没])(?:正确|对的|都对|合理|恰当|准确)(?!答案|选项|的(?:答案|选项))"
+    r"(?:都|均|全|全部|也)?(?:是|为|属于)?[^。！？!?；;\n]{0,20}?(?<![不非没])(?:正确|是对的|都对|全对)(?!答案|选项|的(?:答案|选项))"
     r"|\b(?:are|is)\s+(?:all\s+|both\s+)?(?:correct|right|true|accurate|appropriate)\b(?!\s+(?:answers?|options?|choices?))",
     re.I,
 )
+_LETTER = re.compile(r"(?<![a-z])[A-H](?![a-z])")  # in "ABCD" too
 _NOT_RIGHT = re.compile(r"不|非|没|错|误|\b(?:not|in(?=correct)|wrong|false)\b|n't", re.I)
 _CLAUSE_END = re.compile(r"[。！？!?；;\n，,]|\.(?=\s|$)")
 
 
 def called_right_under_not(ctx: Context, start: int, end: int) -> bool:
-    """Whether the letters read at ``start``..``end`` are called right in their clause under a stem that may ask for
-    what is not ("以下说法错误的包括" and "A、B、C、D 都是……的正确做法。"): the reply says none is what is asked."""
-    if not ctx.stem or not may_ask_not(ctx.stem):
-        return False
-    sentence = ctx.text[start:end]
+    """Whether the letters read at ``start``..``end`` are called right after them in their clause under a stem that asks
+    for what is not ("以下说法错误的包括" and "A、B、C、D 都是……的正确做法。"): the reply says none is what is asked."""
+    if not ctx.stem or polarity(ctx.stem) is not True:
+        return False  # "……没有做到()" or "……不信任……的影响" may not ask for what is not
+    last = [m.end() for m in _LETTER.finditer(ctx.text, start, end)]
+    sentence = ctx.text[last[-1] if last else start : end]  # only what is said after them: "正确的有：A、C" names the answer
     if not re.search(r"[。！？!?；;\n]", sentence.rstrip()):  # the answer's clause goes on past what was read
         stop = _CLAUSE_END.search(ctx.text, end)
         sentence += ctx.text[end : stop.start() if stop else len(ctx.text)]
