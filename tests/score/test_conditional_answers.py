@@ -50,3 +50,20 @@ SETS = {"A": "认知", "B": "情感", "C": "意志", "D": "行为倾向"}
 )
 def test_a_plain_answer_beside_another_set_under_a_condition(reply, letters):
     assert letters_read(reply, SETS, "multi") == letters
+
+
+VALIDITY = {"A": "复本相关", "B": "评分者信度", "C": "重测法", "D": "因素分析"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        ("B肯定算。A和C是否算在内要看你用的教材：按有的教材，那就是 ABC；按有的辅导书，那就只选 B。", None),
+        ("这个取决于教材：按一本的说法，就是AB；按另一本的说法，就只选B。", None),
+        # settled after the sets, or a narrowing with no condition
+        ("这个要看教材：按有的说法就是AB，按有的说法就只选B。不过主流教材都列了复本相关，所以答案是AB。", "AB"),
+        ("D不对，剩下的就是ABC；C也不对，那就只选AB。", "AB"),
+    ],
+)
+def test_an_answer_that_is_one_of_conditioned_sets(reply, letters):
+    assert letters_read(reply, VALIDITY, "multi") == letters

@@ -46,7 +46,7 @@ def test_strategy_order_is_explicit_then_fallbacks():
                                               "answer_lead_hits", "all_named_hits", "letters_alike_hits", "line_answer_hits", "ordinal_place_hits",
                                               "closing_dash_hits", "closing_options_hits", "subject_lead_hits", "restated_subject_hits",
                                               "placed_answer_hits", "glossed_answer_hits",
-                                              "lettered_text_hits"]
+                                              "lettered_text_hits", "restated_stem_hits"]
     assert [f.__name__ for f in FALLBACK] == [
         "option_lines", "bare", "stopped_opening", "echoed_stem", "mark_verdicts", "walked_verdict", "sorted_groups", "only_letters", "bracketed_text", "filled_blank", "option_text", "all_options",
         "final_line", "opening_option", "dashed_opening", "stated_letter_text", "termed_opening",

@@ -46,7 +46,7 @@ def test_the_parts_are_disjoint_and_varied():
 # it stays a contradiction. Others' objection set aside in a closing sentence that also names the answer
 # ("有人认为应为D，我核对后认为还是A更准确") and letters added after a second thought in a trailing list
 # ("Hmm, actually I think D belongs there as well: A, C, D.") are not read safely yet.
-KNOWN_MISSES = {"hand2-005", "tune16w-119", "tune19w-104",
+KNOWN_MISSES = {"hand2-005", "tune19w-104",
                 "tune25w-044", "tune25w-068", "tune25w-126",
                 "tune28w-023", "tune28w-229", "tune28w-242"}
 # Answers by an option's text alone, in prose no rule reads yet: the text mid-sentence, reworded ("强而不平衡型",
@@ -219,14 +219,12 @@ KNOWN_MISSES |= {"tune60w-010", "tune60w-014", "tune60w-109"}
 KNOWN_MISSES |= {"tune58w-004", "tune60w-050"}
 
 # Pending (tuning batches tune58w-tune62w, being generalised):
-KNOWN_WRONG |= {"tune61w-097", "tune59w-026", "tune60w-057"}  # tunerY
 # Pending (tuning batches tune63w-tune65w, being generalised):
 # tunerAD: "C. The motivation … is ego-enhancement drive — 自我提高内驱力." opens with the letter and an English sentence
 # whose closing gloss alone ties it to C, and "A (0.25–2 s)." glosses A's text in other units: reading either needs
 # the sentence's meaning or a unit conversion, not a form.
 KNOWN_MISSES |= {"tune63w-025", "tune65w-049"}  # tunerAD
 KNOWN_MISSES |= {"tune63w-047"}  # tunerAE
-KNOWN_WRONG |= {"tune65w-002"}  # tunerAF
 
 
 # Left unread (tunerZ, time-boxed): an English rendering of an option's text after its letter ("B) Social stereotype.")

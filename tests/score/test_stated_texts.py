@@ -114,3 +114,20 @@ DISTANCES = {"A": "1100", "B": "1200", "C": "1300", "D": "1400"}
 )
 def test_a_letter_with_its_numeric_text_and_a_length_unit(reply, expected):
     assert letters_read(reply, DISTANCES, "single") == expected
+
+
+STAGES = {"A": "心理诊断阶段", "B": "领悟阶段", "C": "修通阶段", "D": "再教育阶段"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        ("咨询师在收集资料，这属于心理诊断阶段；同时也在解释ABC理论。\n\n所以本段对话处于心理诊断阶段和领悟阶段。", None),
+        ("所以本段对话处于修通阶段与再教育阶段。", None),
+        # near misses: the pair negated, or a list that asserts nothing
+        ("本段对话不是修通阶段和再教育阶段，而是心理诊断阶段。", "A"),
+        ("四个阶段依次为：心理诊断阶段、领悟阶段、修通阶段、再教育阶段。本段对话属于领悟阶段。", "B"),
+    ],
+)
+def test_two_texts_asserted_for_a_single_choice(reply, letters):
+    assert letters_read(reply, STAGES, "single") == letters

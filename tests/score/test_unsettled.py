@@ -298,3 +298,19 @@ def test_options_that_may_do_something_are_not_credited_as_answers(text, expecte
 )
 def test_another_option_left_pending_in_other_words(reply, expected):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        ("That would be D. However, some studies allow it, in which case A would fit as well. "
+         "I can't say for certain whether it's A or D.", None),
+        ("The answer is D. I can't tell whether it is A or D.", None),
+        ("Answer: D. In some studies A would work too.", None),
+        # near misses: no two letters left open, or another fitting only under a condition set aside
+        ("The answer is D. I can't say for certain whether Stevens used this name, but D is standard.", "D"),
+        ("Answer: D. A would fit as well if the scale were nominal, but it is not.", "D"),
+    ],
+)
+def test_two_letters_the_writer_cannot_tell_apart(reply, letters):
+    assert letters_read(reply, SINGLE, "single") == letters

@@ -9,12 +9,13 @@ import re
 
 from psyexam.score.letters import read_letters, text_key
 
-_LETTER = r"(?:选项\s*|option\s+)?(?P<letter>(?-i:[A-H]))(?![A-Za-z0-9])"
+# One letter, or a set of them ("那就是 ABD；……那就只选 B": the answer left to the textbook).
+_LETTER = r"(?:选项\s*|option\s+)?(?P<letter>(?-i:[A-H])(?:[ \t]*(?:、|,|/|和|与)?[ \t]*(?-i:[A-H])){0,7})(?![A-Za-z0-9])"
 # What opens a consequent in Chinese ("……就是A", "……则为A", "……那就选B") or, after a supposition and a comma, a bare copula
 # ("如果只是重复，是A"); in English a supposition and a comma ("if he only repeats, (then) (it's) A") or a letter before
 # "if"/"when" ("A if he only repeats").
 _CONSEQUENT = re.compile(
-    r"(?:就|则|便)(?:是|选|为|属于|应选|应该选|该选|算|选择)?\s*(?P<zh>)"
+    r"(?:就|则|便)(?:只|仅|都|全)?(?:是|选|为|属于|应选|应该选|该选|算|选择)?\s*(?P<zh>)"
     r"|(?:如果|假如|若|要是|倘若)[^。；;:：\n，,]{1,40}[,，]\s*(?:那么?)?\s*(?:是|选|为|属于|应选)\s*(?P<sup>)"
     r"|\b(?:if|when|where)\b[^.;:\n,]{1,60},\s*(?:then\s+)?(?:it(?:'s|\s+is|\s+would\s+be)\s+|the\s+answer\s+is\s+|choose\s+|pick\s+)?(?P<en>)",
     re.I,
@@ -33,7 +34,7 @@ def _consequents(text: str, options: dict[str, str]) -> list[tuple[int, str]]:
         said = text[m.end() : end.start() if end else len(text)]
         run = re.match(_LETTER + r"\s*(?:[(（][^()（）\n]{0,40}[)）])?\s*\Z", said.strip(" \t“”\"'*"), re.I)
         if run:
-            found.append((m.start(), run.group("letter")))
+            found.append((m.start(), "".join(sorted(set(re.findall(r"[A-H]", run.group("letter")))))))
         elif said.strip():
             found += [(m.start(), k) for k, v in options.items() if v and text_key(said) == text_key(v)]
     return sorted(found)
@@ -48,6 +49,23 @@ def split_by_conditions(text: str, options: dict[str, str]) -> bool:
     last = found[-1][0]
     end = _CLAUSE_END.search(text, last)
     return not _SETTLED.search(text, end.end() if end else len(text))
+
+
+# The answer said to depend on something, before the split ("是否算在内要看你用的教材", "it depends on the textbook").
+_DEPENDS = re.compile(r"要看|得看|取决于|视[^。；;\n]{0,12}而定|因[^。；;\n]{0,12}而异|\bdepend(?:s|ing)?\s+on\b", re.I)
+
+
+def answers_a_condition(text: str, start: int, end: int, options: dict[str, str]) -> bool:
+    """Whether the answer read at ``start``..``end`` is itself one of two or more different sets each given under its
+    own condition, after the reply says the answer depends on something or supposes it, and nothing settles it after
+    the last ("……要看你用的教材：按……的说法，那就是 ABD；但有些辅导书只列了……，那就只选 B。")."""
+    found = _consequents(text, options)
+    if len({letters for _, letters in found}) < 2 or not any(start - 8 <= at < end for at, _ in found):
+        return False
+    first = found[0][0]
+    if not (_DEPENDS.search(text, 0, first) or _SUPPOSE.search(text, 0, first)):
+        return False  # "剩下的就是BCD；C不对，那就只选BD": an elimination narrowing, no condition
+    return not _settled_after(text, found[-1][0])
 
 
 # A supposition opening a condition on the answer ("如果按照四成分说把意志也算进去，答案就是ABCD", "若按四成分说则为ABCD",

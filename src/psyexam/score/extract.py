@@ -59,7 +59,8 @@ closing a prose reply's opening clause (see ``named_texts``), letters after a da
 reply stating one option's text where a fact is stated ("斯伯林……证明了感觉记忆的存在。"; see ``named_texts``). Last, where the stem is
 given, one option's text with only the stem's words around it ("会显得公事公办。"), or opening a definition in the
 stem's own words ("变式是……"), or amid the stem's content restated in other words ("冯特于1879年在……建立了……"; see
-``stem_answers``). Early in stage 2, where the stem is given, the stem restated with its blank filled by an option's
+``stem_answers``). Where the stem is given, stage 1 also reads letters closing the stem's own words restated ("所以B包括：BCD。"), and
+letters called right under a stem asking for what is not are no answer (see ``stem_letters``). Early in stage 2, where the stem is given, the stem restated with its blank filled by an option's
 text ("心理现象可分为心理过程和心理状态两大类。"; see ``stem_echo``), and, by whether the stem asks for what is not, a
 reply of verdicts alone, two groups sorted under a property and its negation, or letters said with the stem's own
 negation, or opened "Only A and B happen here." (see ``stem_polarity``). Under a stem asking for what is not, an option's text stated as a fact with nothing
@@ -100,7 +101,7 @@ from psyexam.score.closing_dash import closing_dash_hits
 from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
-from psyexam.score.conditional_answers import beside_condition, split_by_conditions
+from psyexam.score.conditional_answers import answers_a_condition, beside_condition, split_by_conditions
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import all_named_hits, counted_hits, included_one, letters_alike_hits
 from psyexam.score.cut_records import cut_record
@@ -149,6 +150,7 @@ from psyexam.score.reservations import (
 )
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
+from psyexam.score.stem_letters import called_right_under_not, restated_stem_hits
 from psyexam.score.stem_polarity import negated_pick
 from psyexam.score.stem_words import stem_likelihood_neutral
 from psyexam.score.structured import boxed_hits, json_hits
@@ -183,7 +185,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits, letters_alike_hits,
     line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
     placed_answer_hits,
-    glossed_answer_hits, lettered_text_hits,
+    glossed_answer_hits, lettered_text_hits, restated_stem_hits,
 )
 
 
@@ -335,7 +337,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]) \
             or offered_after(ctx.text, last.end, set(last.letters)) or split_by_conditions(ctx.text[last.end :], ctx.options) \
-            or beside_condition(ctx.text, last.start, last.end, last.letters):
+            or beside_condition(ctx.text, last.start, last.end, last.letters) \
+            or answers_a_condition(ctx.text, last.start, last.end, ctx.options) \
+            or called_right_under_not(ctx, last.start, last.end):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     if denied_in_answer(
             ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(

@@ -27,7 +27,7 @@ from psyexam.score.options import (
 )
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
 from psyexam.score.reservations import cut_qualification
-from psyexam.score.stated_texts import other_stated_before, supposed_before
+from psyexam.score.stated_texts import other_stated_before, stated_together, supposed_before
 from psyexam.score.wavering import left_open, pending_letters, supposed
 
 
@@ -210,7 +210,9 @@ def option_text(ctx: Context) -> Extraction | None:
         (one,) = stated
         at = ctx.text.casefold().rfind(ctx.options[one])
         if other_stated_before(ctx.text, at, one, ctx.options) or supposed_before(ctx.text, at):
-            return None  # "一般是焦虑症，有时是抑郁症。": two candidates; "如果……，这属于应激。": a condition
+            return None
+        if not ctx.multi and stated_together(ctx.text, one, ctx.options):
+            return None  # "……属于心理诊断阶段；……\n所以处于心理诊断阶段和领悟阶段。": two for a single choice  # "一般是焦虑症，有时是抑郁症。": two candidates; "如果……，这属于应激。": a condition
         return resolve(tuple(stated), False, ctx, "option-text")
     closing = _CLOSING_IS.search(ctx.text)
     if closing and _DOUBTED.search(ctx.text[: closing.start()].rsplit("\n", 1)[-1].split("。")[-1]):

@@ -1,6 +1,6 @@
 """Option texts stated without a letter: a numeric option's text with a unit after it ("6—9分钟"
 states "6—9"), another option stated earlier in the sentence that states one ("一般是X，有时是Y"), and a
-supposition the sentence states one under ("如果……，这属于X")."""
+supposition the sentence states one under ("如果……，这属于X"), and two options' texts stated together ("处于X和Y")."""
 
 from __future__ import annotations
 
@@ -61,3 +61,25 @@ def supposed_before(text: str, pos: int) -> bool:
     the text is stated only under that condition."""
     head = text[max(text.rfind(c, 0, pos) for c in _SENTENCE_STARTS) + 1 : pos]
     return bool(_SUPPOSING.search(_QUOTED.sub("", head)))
+
+
+# Two options' texts joined as one statement: "处于心理诊断阶段和领悟阶段", "is X and Y"; not "既不是X也不是Y", "不是X和Y".
+# A list ("依次为：X、Y、Z") names texts without asserting them: only "和"-like words join, right after a copula.
+_JOINED = r"\s*(?:和|与|及|以及|\band\b|\bas\s+well\s+as\b)\s*"
+_ASSERTING = r"(?:是|为|属于|处于|进入了?|\b(?:is|are)\s+(?:in\s+)?|\bin\s+)\s*(?:the\s+)?"
+_NOT_BEFORE = re.compile(r"(?:不|非|没|无|除|\bnot|n't|\bnor|\bneither|\bexcept)[^，,。；;\n]{0,6}$", re.I)
+
+
+def stated_together(text: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``letter``'s text is joined to another option's text by "和"/"and" after a copula, closing a sentence and
+    not negated: for a single choice two answers ("所以本段对话处于心理诊断阶段和领悟阶段。")."""
+    low, own = text.casefold(), options.get(letter, "")
+    if len(own) < 2:
+        return False
+    for k, v in options.items():
+        if k == letter or len(v) < 2 or own in v or v in own:
+            continue
+        pair = _ASSERTING + "(?:" + re.escape(own) + _JOINED + re.escape(v) + "|" + re.escape(v) + _JOINED + re.escape(own) + r")(?=\s*(?:[。.!！;；\n]|$))"
+        if any(not _NOT_BEFORE.search(low, 0, m.start()) for m in re.finditer(pair, low)):
+            return True
+    return False

@@ -31,7 +31,11 @@ _CANNOT_SETTLE = re.compile(
     r"|(?:还是|仍然|依然|实在)?(?:拿不定主意|定不下来|下不了决心|决定不了|选不出来|难以抉择|难以取舍)"
     # a choice said to be even: "could go either way", "a toss-up between A and B", "仍然动摇"
     r"|\b(?:could|can|might)\s+go\s+either\s+way\b|\btoss-?up\b|\bneck\s+and\s+neck\b|\bno\s+(?:strong|real|clear)\s+preference\b"
-    r"|(?:仍然|还在|仍在|依然|现在仍|至今仍)(?:有点|有些)?(?:动摇|犹豫|纠结)",
+    r"|(?:仍然|还在|仍在|依然|现在仍|至今仍)(?:有点|有些)?(?:动摇|犹豫|纠结)"
+    # two letters the writer cannot tell apart: "I can't say for certain whether it's A or D"
+    r"|\bI\s+(?:can(?:no|')?t|can\s+not|could(?:n't|\s+not))\s+(?:say|tell|know|be\s+sure)\s+(?:for\s+(?:certain|sure)\s+"
+    r"|definitively\s+|with\s+(?:any\s+)?certainty\s+)?(?:whether|if)\s+(?:it(?:'s|\s+is)\s+|the\s+answer\s+is\s+)?"
+    r"(?:option\s+)?(?-i:[A-H])\s+or\s+(?:option\s+)?(?-i:[A-H])(?![A-Za-z0-9])",
     re.I,
 )
 # Another option kept possible in a sentence of its own: "it might well be A", "A could be what they want",
@@ -49,6 +53,9 @@ _KEPT_POSSIBLE = re.compile(
     r"|(?<![A-Za-z])(?P<e>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:wouldn't|would\s+not|isn't|is\s+not|wouldn't\s+be|would\s+not\s+be)\s+"
     r"(?:be\s+)?(?:(?:entirely|completely|totally|necessarily|exactly|strictly)\s+)?(?:wrong|incorrect|a\s+bad\s+(?:choice|answer|pick))"
     r"|(?<![A-Za-z])(?P<f>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:works|fits|applies)\s+(?:just\s+|equally\s+)?as\s+well"
+    # "in which case A would fit as well.": a clause of its own ("A would fit as well if they could see" is no answer)
+    r"|(?<![A-Za-z])(?P<af>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:would|could|might)\s+(?:also\s+)?(?:work|fit|apply|be\s+right|be\s+correct)"
+    r"\s+(?:just\s+|equally\s+)?(?:as\s+well|too)(?=\s*(?:[.!;]|$))"
     r"|\bwith\s+(?:option\s+)?(?P<g>(?-i:[A-H]))(?![A-Za-z0-9])\s+(?:as\s+)?(?:a\s+)?(?:close\s+)?(?:runner[- ]up|second)"
     r"|\b(?:if|when)\b[^.;!?\n]{0,80}?(?:go\s+with|choose|pick|select|the\s+answer\s+(?:is|would\s+be))\s+(?:option\s+)?"
     r"(?P<h>(?-i:[A-H]))(?![A-Za-z0-9])"
