@@ -213,3 +213,15 @@ DISORDERS_EN = {"A": "偏执型人格障碍", "B": "反社会人格障碍", "C":
 )
 def test_letter_and_text_shapes(text, options, expected):
     assert letters_read(text, options, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B — the ego follows the reality principle.\n\nBe careful with A: that is the id's principle.", "B"),
+        ("B — the ego follows the reality principle.\n\nBe careful with A: it could also fit.", None),
+        ("B — the ego follows the reality principle.\n\nBe careful with B: it is a trap.", None),
+    ],
+)
+def test_a_dashed_opening_with_another_letter_only_warned_against(text, expected):
+    assert letters_read(text, {"A": "快乐原则", "B": "现实原则", "C": "道德原则", "D": "理想原则"}, "single") == expected

@@ -235,7 +235,7 @@ KNOWN_MISSES |= {"tune62w-037", "tune62w-071", "tune62w-061", "tune60w-117", "tu
 # Pending (tuning batches tune66w-tune69w, being generalised):
 KNOWN_MISSES |= {"tune66w-092", "tune67w-029", "tune67w-058", "tune68w-058", "tune69w-085", "tune66w-046",
                  "tune69w-054"}  # tunerAI
-KNOWN_MISSES |= {"tune66w-079", "tune67w-074", "tune67w-009", "tune69w-018", "tune67w-061"}  # tunerAJ
+KNOWN_MISSES |= {"tune67w-074", "tune67w-009", "tune69w-018", "tune67w-061"}  # tunerAJ
 
 
 def test_every_tuning_reply_is_read_as_labelled():
