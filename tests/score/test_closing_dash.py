@@ -79,6 +79,9 @@ def test_a_named_option_after_a_closing_dash_is_one_letter():
         ("自我遵循的是现实原则，这是弗洛伊德的说法——B，现实原则。", "B"),
         ("自我遵循的是现实原则，这是弗洛伊德的说法——A，现实原则。", None),  # the letter and the text disagree
         ("这是弗洛伊德的说法——B，现实原则以外的。", None),
+        ("The ego's principle (\"reality\") — B 现实原则。", "B"),  # its own text after a space
+        ("The ego's principle — A 现实原则。", None),
+        ("Probably the ego's principle — B 现实原则。", None),
     ],
 )
 def test_a_closing_letter_with_its_own_option_text(text, expected):

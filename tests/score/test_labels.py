@@ -229,3 +229,15 @@ THERAPIES = {"A": "认知疗法", "B": "系统脱敏法", "C": "厌恶疗法", "
 )
 def test_a_correction_label_with_its_letters_texts_in_brackets(text, expected):
     assert letters_read(text, THERAPIES, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B — the ego follows the reality principle.\n\nBe careful with A: that is the id's principle.", "B"),
+        ("B — the ego follows the reality principle.\n\nBe careful with A: it could also fit.", None),
+        ("B — the ego follows the reality principle.\n\nBe careful with B: it is a trap.", None),
+    ],
+)
+def test_a_dashed_opening_with_another_letter_only_warned_against(text, expected):
+    assert letters_read(text, {"A": "快乐原则", "B": "现实原则", "C": "道德原则", "D": "理想原则"}, "single") == expected

@@ -407,3 +407,16 @@ def test_a_letter_added_only_as_optional_or_passable(text, expected):
 )
 def test_an_option_text_with_a_bracketed_condition(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("选项里没有1916年，最接近的是D。", None),  # only the closest, no option said right
+        ("None of the options is right; the closest is D.", None),
+        ("选项里没有1916年，最接近的是D，故选D。", "D"),  # chosen after
+        ("答案是D。D最接近史实。", "D"),  # closest with no option said wrong
+    ],
+)
+def test_only_the_closest_where_no_option_is_right(text, expected):
+    assert letters_read(text, {"A": "1900年", "B": "1905年", "C": "1910年", "D": "1915年"}, "single") == expected

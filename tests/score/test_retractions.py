@@ -59,3 +59,19 @@ def test_read(text: str, options: dict[str, str], qtype: str, expected: str | No
 )
 def test_a_revision_on_a_vague_recollection(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案是D。也可以是C，因为C也有道理。", None),  # a second candidate offered after the answer
+        ("The answer is D. It could also be C.", None),
+        ("D. C would also work here.", None),
+        ("Answer: D, or maybe C.", None),
+        ("答案是D。也可以是C吗？不是，C不对。", "D"),  # the offer asked about and denied
+        ("答案是D。也可以说D最常见。", "D"),  # no letter offered
+        ("The answer is D. C would not work.", "D"),
+    ],
+)
+def test_another_letter_offered_beside_the_answer(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -64,11 +64,12 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
     return _comma_close(ctx, text)  # a dash inside the sentence: "爆发快、强烈而短暂——激情，A。"
 
 
-_GLOSS = re.compile(r"[ \t]*[,:、][ \t]*(?P<gloss>[^,:;。.!?！？\n]+?)" + _CLOSE.pattern)
+# ("— A 陈述性。": its own text after a space too)
+_GLOSS = re.compile(r"(?:[ \t]*[,:、][ \t]*|[ \t]+)(?P<gloss>[^,:;。.!?！？\n]+?)" + _CLOSE.pattern)
 
 
 def _own_text_closes(ctx: Context, text: str, end: int, letters: tuple[str, ...]) -> bool:
-    """Whether one letter is followed only by its own option's text to the end ("——B，自我效能。")."""
+    """Whether one letter is followed only by its own option's text to the end ("——B，自我效能。", "— A 陈述性。")."""
     m = _GLOSS.match(text, end)
     return bool(m and len(letters) == 1 and canon(m.group("gloss")) == ctx.options.get(letters[0]))
 

@@ -328,7 +328,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
         ctx.text, last.start, last.end, last.letters, ctx.options
     ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start, agreed(ordered, ctx.text)) \
-            or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start) \
+            or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start, last.end) \
             or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters, ctx.options) \
             or qualmed(ctx.text, last.end, set(last.letters), ctx.options) \
             or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options) \

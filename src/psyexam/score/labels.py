@@ -119,6 +119,8 @@ def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str,
         if m.start() >= reason_end and _TYPO.search(remark := _sentence_around(body, m.start())) and not (
                 _STILL_OPEN.search(remark) or _TYPO_OPEN.search(remark)):
             continue  # "（选项C写作“具名”，应为“名义群体技术”。）": a remark on the option's wording
+        if m.start() >= reason_end and letter not in chosen and _warned(body, m.start()):
+            continue  # "Be careful with C: …", "注意别选C：……": a letter named only to warn against it
         if m.start() < reason_end or not m.group().startswith("(") or body[m.end() : m.end() + 1] != ")":
             return False
         sentence = _sentence_around(body, m.start())
@@ -126,6 +128,22 @@ def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str,
                 _SET_ASIDE.search(sentence) or (_CONTRASTED.search(sentence) and not _CONTRAST_OPEN.search(sentence))):
             return False
     return True
+
+
+# A sentence opening with a warning against the letter right after it.
+_WARNING = re.compile(
+    r"[ \t*>-]*(?:(?:be\s+careful|careful)\s+(?:with|about)|watch\s+out\s+for|beware\s+of|(?:don't|do\s+not)\s+(?:pick|choose)"
+    r"|(?:don't|do\s+not)\s+be\s+(?:misled|fooled|tricked)\s+by|注意别选|注意不要选|别选|不要选|小心|别被|不要被)[ \t]*(?:option[ \t]+|选项)?[ \t]*\Z",
+    re.I,
+)
+_WARNING_OPEN = re.compile(r"也|对|正确|可能|或许|符合|可以", re.I)
+
+
+def _warned(body: str, pos: int) -> bool:
+    """Whether the letter at ``pos`` opens its sentence after a warning against it and the sentence leaves it open in no way."""
+    head = max(body.rfind(c, 0, pos) for c in ".。!！?？\n") + 1
+    sentence = _sentence_around(body, pos)
+    return bool(_WARNING.fullmatch(body, head, pos)) and not (_STILL_OPEN.search(sentence) or _WARNING_OPEN.search(sentence))
 
 
 def dashed_opening(ctx: Context) -> Extraction | None:

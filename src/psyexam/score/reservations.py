@@ -159,10 +159,26 @@ _CONTRAST = re.compile(r"(?:但是?|不过|然而|可是|只是|[,，][ \t]*而|
 _FINISHED = re.compile(r"[。.!！?？)\]】」』\"'”’]\s*$")
 
 
-def forced_choice(text: str, start: int) -> bool:
-    """Whether the answer at ``start`` is made, in its sentence, only because one must be chosen."""
+# Only the closest option named ("最接近的是D", "the closest is D") ...
+_CLOSEST = re.compile(r"最(?:接近|贴近|相近|近似|像)|(?:相对|比较)(?:接近|贴近)|\b(?:closest|nearest)\b", re.I)
+# ... where the reply says no option is right: "选项里没有1916年", "四个选项都不对", "选项有问题", "none of the options".
+_NONE_RIGHT = re.compile(
+    r"选项(?:里|中|当中)?(?:都|均)?(?:没有|没|并无|无|不含)|(?:没有|并无|无)(?:正确|合适|对应|完全(?:对应|符合|正确))的?(?:选项|答案)"
+    r"|(?:选项|四个|几个|各项)(?:都|均|全)(?:不对|不正确|错|不符合)|(?:选项|题目|出题|本题|这道题|此题)(?:设置|本身)?[^。.!?！？\n]{0,6}?(?:有问题|有误|有错|不严谨)"
+    r"|\b(?:none\s+of\s+the\s+(?:options|choices|answers)|no\s+(?:option|choice)\s+(?:is|fits|matches))\b|\bnot\s+among\s+the\s+(?:options|choices)\b",
+    re.I,
+)
+
+
+def forced_choice(text: str, start: int, end: int | None = None) -> bool:
+    """Whether the answer at ``start`` is made, in its sentence, only because one must be chosen, or only as the
+    closest option where the reply says none is right ("选项里没有1916年……最接近的是D"; a choice made after it,
+    "最接近的是B，故选B", is a later answer of its own)."""
     head = _SENTENCE_HEAD.search(text, 0, start)
-    return bool(head and _FORCED.search(head.group()))
+    if head and _FORCED.search(head.group()):
+        return True
+    clause = re.search(r"[^,，;；:：。.!?！？\n]*\Z", text[: start if end is None else end])
+    return bool(clause and _CLOSEST.search(clause.group()) and _NONE_RIGHT.search(text))
 
 
 def cut_qualification(text: str, end: int) -> bool:

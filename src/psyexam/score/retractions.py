@@ -52,14 +52,25 @@ def offered_choice(text: str, start: int) -> bool:
 _LETTER_AFTER = re.compile(r"[^。.!?！？\n]{0,24}?(?<![A-Za-z])(?P<alt>[A-H])(?![A-Za-z0-9])")
 
 
+# Another letter offered as a second candidate, right after its offer: "也可以是C爱", "也可选C", "or maybe C",
+# "could also be C" (not an offer denied: "也可以是C吗？不是").
+_ALSO_OFFERED = re.compile(
+    r"(?:也|亦|还)(?:可以|可|能|可能)[ \t]*(?:是|选|选择|考虑)[ \t]*(?:选项)?[ \t]*[(\[【]?[ \t]*(?P<alt>[A-H])(?![A-Za-z0-9])(?![ \t]*[吗么呢?？])"
+    r"|\b(?:could|might|may|can)\s+also\s+(?:be|pick|choose|go\s+with)\s+(?:option\s+)?\(?(?P<alt2>[A-H])\b(?!\s*\?)"
+    r"|\bor\s+(?:maybe|perhaps|possibly)\s+(?:option\s+)?\(?(?P<alt3>[A-H])\b(?!\s*\?)"
+    # the letter first: "C would also work", "C could also be correct" (not asked: "C would also work?")
+    r"|\b(?P<alt4>[A-H])\)?\s+(?:would|could|might|may|can)\s+also\s+(?:work|be\s+(?:right|correct|acceptable|valid|fine))\b(?![^.!?\n]*\?)",
+)
+
+
 def offered_after(text: str, end: int, letters: set[str]) -> bool:
     """Whether, after the answer ending at ``end``, another set of letters is offered in its stead
-    ("答案是B、D。……保守起见可以只选B", "…; to be safe you could pick just B")."""
+    ("答案是B、D。……保守起见可以只选B", "…; to be safe you could pick just B") or beside it ("答案是D。也可以是C")."""
     for m in _OFFERED.finditer(text, end):
         alt = _LETTER_AFTER.match(text, m.end())
         if alt and (alt.group("alt") not in letters or len(letters) > 1):
             return True
-    return False
+    return any((m.group("alt") or m.group("alt2") or m.group("alt3") or m.group("alt4")) not in letters for m in _ALSO_OFFERED.finditer(text, end))
 
 
 # A revision resting on a recollection that trails off: "选C。不对，我记得是1913年……答案B。", "I think I recall 1913... B".

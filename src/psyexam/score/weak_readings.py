@@ -56,6 +56,7 @@ from psyexam.score.reservations import (
     reports_a_view,
     reserved,
 )
+from psyexam.score.retractions import offered_after
 from psyexam.score.splits import shared_with_other
 from psyexam.score.stem_answers import defined_term, stem_opened, stem_stated, stem_worded
 from psyexam.score.stem_echo import echoed_stem
@@ -115,7 +116,8 @@ def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
-            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or conditioned_verdict(ctx.text, letters, ctx.options)
+            or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or offered_after(ctx.text, 0, set(letters))
+            or conditioned_verdict(ctx.text, letters, ctx.options)
             or unread_right_line(ctx.text, letters) or read_wrong_line(ctx.text, letters)
             or unread_named_right(ctx.text, letters)  # "A和B肯定是对的：……<B's text>": letters named, not read
             or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options, ctx.multi)  # "A. ……——错误\n……\n\n全选。"
