@@ -103,7 +103,7 @@ KNOWN_MISSES |= {
 # numbers (normalised to digits), a table cell "A（变量）", "首尾两项"
 # with texts, and every option listed with its text after a lead naming no count (read as the options echoed).
 KNOWN_MISSES |= {
-    "tune37w-018", "tune37w-047", "tune37w-051", "tune37w-054", "tune37w-055", "tune37w-071",
+    "tune37w-018", "tune37w-051", "tune37w-054", "tune37w-055", "tune37w-071",
     "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108", "tune37w-127",
     "tune37w-128",
 }
@@ -233,8 +233,9 @@ KNOWN_WRONG |= {"tune65w-002"}  # tunerAF
 KNOWN_MISSES |= {"tune62w-037", "tune62w-071", "tune62w-061", "tune60w-117", "tune98-007"}
 
 # Pending (tuning batches tune66w-tune69w, being generalised):
-KNOWN_MISSES |= {"tune66w-092", "tune67w-029", "tune67w-058", "tune68w-058", "tune69w-085", "tune66w-046",
-                 "tune69w-054"}  # tunerAI
+# tunerAI: 66w-092's bracketed texts are rewritten as bare letters first; 67w-058 lists a non-option piece "排除……"
+# (read as a negation); 69w-054's "选项B（<text>）…是正确的" is a verdict form the verdict reader doubts.
+KNOWN_MISSES |= {"tune66w-092", "tune67w-058", "tune69w-054"}  # tunerAI
 KNOWN_WRONG |= {"tune66w-045", "tune69w-045"}  # tunerAJ
 KNOWN_MISSES |= {"tune66w-079", "tune67w-074", "tune68w-087", "tune67w-009", "tune69w-018", "tune67w-061"}  # tunerAJ
 
