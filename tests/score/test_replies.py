@@ -233,9 +233,9 @@ KNOWN_WRONG |= {"tune65w-002"}  # tunerAF
 KNOWN_MISSES |= {"tune62w-037", "tune62w-071", "tune62w-061", "tune60w-117", "tune98-007"}
 
 # Pending (tuning batches tune66w-tune69w, being generalised):
-# tunerAI: 66w-092's bracketed texts are rewritten as bare letters first; 67w-058 lists a non-option piece "排除……"
-# (read as a negation); 69w-054's "选项B（<text>）…是正确的" is a verdict form the verdict reader doubts.
-KNOWN_MISSES |= {"tune66w-092", "tune67w-058", "tune69w-054"}  # tunerAI
+# tunerAI: 67w-058 lists a non-option piece "排除相互干扰" among its lettered texts, and "排除" reads as leaving out, so the
+# opening is not firm enough to read; 69w-054's "选项B（<text>）和选项C（<text>）是正确的" is a verdict form, not this family.
+KNOWN_MISSES |= {"tune67w-058", "tune69w-054"}  # tunerAI
 KNOWN_WRONG |= {"tune66w-045", "tune69w-045"}  # tunerAJ
 KNOWN_MISSES |= {"tune66w-079", "tune67w-074", "tune68w-087", "tune67w-009", "tune69w-018", "tune67w-061"}  # tunerAJ
 

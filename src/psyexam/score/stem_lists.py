@@ -25,6 +25,8 @@ _LINE = re.compile(r"(?m)^[ \t]*(?:[-*•][ \t]*)?(?:选项[ \t]*)?([A-H])[ \t]*
 _LETTER = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])")
 _SENTENCE_END = re.compile(r"[。!！?？]|(?<![A-H])\.(?=\s|$)|\n[ \t]*\n")
 _LEAD = re.compile(r"[^。!！?？\n]{2,60}:[ \t]*\n(?:[ \t]*\n)?")
+# A lead opening the reply, then letters closing its sentence: "……分为:A、C、E。"
+_LED_LETTERS = re.compile(r"[^。!！?？\n]{2,60}?(?::|是|有|为|包括)[ \t]*(?P<run>[A-H](?:[ \t]*[、,和与及][ \t]*[A-H])+)[ \t]*等?[ \t]*(?:[。!！]|\n|\Z)")
 _NEGATION = re.compile(r"不|非(?!常)|没|无|否|错|误|除|\b(?:not|no|except)\b|n't", re.I)
 _UNSURE = re.compile(DOUBT_ZH + r"|大概|好像|似乎|如果|若|假如|吗|呢|吧|[?？]|或|还是|\b(?:or|if|maybe|perhaps|might|"
                      + DOUBT_EN + r")\b", re.I)
@@ -49,7 +51,7 @@ def stem_led_list(ctx: Context) -> Extraction | None:
         said = said.replace(ctx.options[letter], " ")
     others = {k for k, v in ctx.options.items() if len(v) >= 2 and v in said}
     bare = _blank_texts(opening, ctx)
-    if others or set(_LETTER.findall(opening)) - set(letters) or _UNSURE.search(bare) or _OPENING_ADDS.search(bare):
+    if others or set(_LETTER.findall(opening)) - set(letters) or _said(_UNSURE, bare, ctx) or _said(_OPENING_ADDS, bare, ctx):
         return None  # "……（D），而解决不适或痛苦也是其目标。": another option granted the same
     if BLANK.search(opening) or not _restates(bare, ctx.stem):
         return None  # the question echoed, or an opening about something else
@@ -76,6 +78,9 @@ def _opening(ctx: Context) -> tuple[int, tuple[str, ...]] | None:
         if len(set(letters)) == len(letters) < len(ctx.valid) and (not after.strip() or re.match(r"\n[ \t]*\n", after)):
             return run[-1].end(), letters
         return None
+    led = _LED_LETTERS.match(text)  # bracketed own texts are written as their letters first (``texts_lettered``)
+    if led:
+        return led.end(), tuple(dict.fromkeys(_LETTER.findall(led.group("run"))))
     items = [m for m in _BRACKETED.finditer(text) if _own(ctx, m.group(1), text[: m.start()].rstrip(" \t\"'“”"))]
     if not items:
         return None
@@ -85,6 +90,11 @@ def _opening(ctx: Context) -> tuple[int, tuple[str, ...]] | None:
         return None  # the list is not the reply's opening, or is cut off
     cut = stop.end() if stop else len(text)
     return cut, tuple(dict.fromkeys(m.group(1) for m in items if m.end() <= cut))
+
+
+def _said(words: re.Pattern[str], text: str, ctx: Context) -> bool:
+    """Whether ``text`` uses any of ``words`` the stem does not use itself ("强烈而短暂" contrasts nothing)."""
+    return bool(set(words.findall(text)) - set(words.findall(canon(ctx.stem))))
 
 
 def _own(ctx: Context, letter: str, said: str) -> bool:
