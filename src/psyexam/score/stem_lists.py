@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
+from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 from psyexam.score.stem_polarity import BLANK, may_ask_not
@@ -27,6 +27,8 @@ _SENTENCE_END = re.compile(r"[。!！?？]|(?<![A-H])\.(?=\s|$)|\n[ \t]*\n")
 _LEAD = re.compile(r"[^。!！?？\n]{2,60}:[ \t]*\n(?:[ \t]*\n)?")
 # A lead opening the reply, then letters closing its sentence: "……分为:A、C、E。"
 _LED_LETTERS = re.compile(r"[^。!！?？\n]{2,60}?(?::|是|有|为|包括)[ \t]*(?P<run>[A-H](?:[ \t]*[、,和与及][ \t]*[A-H])+)[ \t]*等?[ \t]*(?:[。!！]|\n|\Z)")
+# A count of what the opening lists: "四个基本问题", "以下三个阶段".
+_COUNT = re.compile(r"([一两二三四五六七八]|\d)[ \t]*(?:个|项|种|类|大|点|条|方面)")
 _NEGATION = re.compile(r"不|非(?!常)|没|无|否|错|误|除|\b(?:not|no|except)\b|n't", re.I)
 _UNSURE = re.compile(DOUBT_ZH + r"|大概|好像|似乎|如果|若|假如|吗|呢|吧|[?？]|或|还是|\b(?:or|if|maybe|perhaps|might|"
                      + DOUBT_EN + r")\b", re.I)
@@ -53,6 +55,8 @@ def stem_led_list(ctx: Context) -> Extraction | None:
     bare = _blank_texts(opening, ctx)
     if others or set(_LETTER.findall(opening)) - set(letters) or _said(_UNSURE, bare, ctx) or _said(_OPENING_ADDS, bare, ctx):
         return None  # "……（D），而解决不适或痛苦也是其目标。": another option granted the same
+    if any(ZH_COUNTS.get(n, int(n) if n.isdigit() else 0) != len(letters) for n in _COUNT.findall(bare)):
+        return None  # "……有五个：获得（A）、消退（B）、泛化（C）、分化（D）。": the count and the list disagree
     if BLANK.search(opening) or not _restates(bare, ctx.stem):
         return None  # the question echoed, or an opening about something else
     if bool(_NEGATION.search(bare)) != may_ask_not(ctx.stem) or (not ctx.multi and len(letters) != 1):
