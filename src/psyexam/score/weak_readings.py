@@ -60,6 +60,7 @@ from psyexam.score.retractions import offered_after
 from psyexam.score.splits import shared_with_other
 from psyexam.score.stem_answers import defined_term, stem_opened, stem_stated, stem_worded
 from psyexam.score.stem_echo import echoed_stem
+from psyexam.score.stem_lists import stem_led_list
 from psyexam.score.stem_polarity import asserted_under_negative_stem, only_letters, sorted_groups
 from psyexam.score.subject_leads import ending_restated, short_restated
 from psyexam.score.symbols import mark_verdicts
@@ -72,7 +73,7 @@ from psyexam.score.verdict_lines import read_wrong_line, unread_named_right, unr
 from psyexam.score.walks import reopened_walk, walked_verdict
 
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    option_lines, bare, stopped_opening, echoed_stem, mark_verdicts, walked_verdict, sorted_groups, only_letters, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
+    option_lines, bare, stopped_opening, stem_led_list, echoed_stem, mark_verdicts, walked_verdict, sorted_groups, only_letters, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
