@@ -245,7 +245,7 @@ KNOWN_MISSES |= {"tune67w-058", "tune69w-054"}  # tunerAI
 KNOWN_MISSES |= {"tune67w-074", "tune67w-009", "tune69w-018", "tune67w-061"}
 
 # Pending (tuning batches tune70w-tune72w, being generalised):
-KNOWN_WRONG |= {"tune70w-062", "tune71w-049", "tune72w-093"}  # tunerAK
+KNOWN_WRONG |= {"tune71w-049", "tune72w-093"}  # tunerAK
 KNOWN_MISSES |= {"tune70w-008", "tune70w-047", "tune70w-052", "tune71w-014", "tune71w-059", "tune71w-066", "tune70w-084",
                  "tune71w-043", "tune71w-034"}  # tunerAL
 KNOWN_MISSES |= {"tune71w-025", "tune72w-062", "tune70w-049", "tune71w-026", "tune72w-053"}  # tunerAM

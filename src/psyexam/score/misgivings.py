@@ -347,3 +347,35 @@ _BRACKETED_DOUBT = re.compile(
 def bracketed_doubt(text: str) -> bool:
     """Whether ``text`` holds a doubt in brackets: a weak reading of it then stands down."""
     return bool(_BRACKETED_DOUBT.search(text))
+
+
+_SLOT = r"(?P<{}>[^,，;；。.!?！？\n]{{1,30}}?)"
+# Two options offered as possible side by side: "可能是A，也可能是C", "要么是A，要么是C", "可能是A或者C",
+# "either A or C", "it could be A, or it could be C".
+_TWO_POSSIBLE = (
+    re.compile(r"(?<![不最])(?:可能|也许|或许)(?:是|选|为)?" + _SLOT.format("x") + r"[ \t]*[,，;；]?[ \t]*(?:但|不过)?(?:也|又|还)(?:有)?"
+               r"(?:可能|也许|或许)(?:是|选|为)?" + _SLOT.format("y") + r"(?=[,，;；。.!?！？\n]|$)"),
+    re.compile(r"要么(?:是|选)?" + _SLOT.format("x") + r"[ \t]*[,，;；]?[ \t]*要么(?:是|选)?" + _SLOT.format("y") + r"(?=[,，;；。.!?！？\n]|$)"),
+    re.compile(r"(?<![不最])(?:可能|也许|或许|大概)(?:是|选|为)?" + _SLOT.format("x") + r"(?:或者|或是|还是|或)(?:是|选)?" + _SLOT.format("y")
+               + r"(?=[,，;；。.!?！？\n]|$)"),
+    re.compile(r"\beither\s+(?:option\s+)?(?P<x>[^,;.!?\n]{1,30}?)\s+or\s+(?:option\s+)?(?P<y>[^,;.!?\n]{1,30}?)(?=[,;.!?\n]|$)", re.I),
+    re.compile(r"\b(?:could|might|may)\s+be\s+(?:option\s+)?(?P<x>[^,;.!?\n]{1,30}?),?\s+or\s+(?:it\s+)?(?:(?:could|might|may)\s+(?:also\s+)?be\s+)?"
+               r"(?:option\s+)?(?P<y>[^,;.!?\n]{1,30}?)(?=[,;.!?\n]|$)", re.I),
+)
+
+
+def _options_in(slot: str, options: dict[str, str]) -> set[str]:
+    low = canon(slot)
+    named = {k for k, v in options.items() if len(v) > 1 and v in low}
+    return named | {x.upper() for x in re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z])", slot) if x.upper() in options}
+
+
+def two_possible(text: str, options: dict[str, str]) -> bool:
+    """Whether the reply offers two different options as possible side by side ("可能是A（弗洛伊德），也可能是C（埃里克森）"):
+    a hedge between two candidates, whatever else the reply states."""
+    for pattern in _TWO_POSSIBLE:
+        for m in pattern.finditer(text):
+            x, y = _options_in(m.group("x"), options), _options_in(m.group("y"), options)
+            if len(x) == 1 and len(y) == 1 and x != y:
+                return True
+    return False

@@ -26,7 +26,7 @@ from dataclasses import replace
 from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
-from psyexam.score.stem_fills import CLAUSE, letters_of, names_others, set_apart, without_options
+from psyexam.score.stem_fills import CLAUSE, added_too, letters_of, names_others, set_apart, without_options
 from psyexam.score.stem_polarity import BLANK, may_ask_not
 
 _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n：:,，]|…+|\.{2,}")  # "……不想去做....根据……": an ellipsis ends a clause
@@ -79,6 +79,8 @@ def echoed_stem(ctx: Context) -> Extraction | None:
         return Extraction(None, "stem-echo:contradiction")  # the blank filled twice, with different options
     if ctx.multi and names_others(ctx.text, next(iter(fills)), ctx, _stem_words(ctx.stem)):
         return None  # "……：布鲁纳、托尔曼。苛勒也是。": a set named further on is not the filling alone
+    if not ctx.multi and added_too(ctx.text, next(iter(fills)), ctx, _stem_words(ctx.stem)):
+        return Extraction(None, "stem-echo:other-too")  # "……是巴甫洛夫。斯金纳也提出了条件反射学说。": two candidates
     return resolve(fills.pop(), False, ctx, "stem-echo")
 
 

@@ -150,6 +150,19 @@ def names_others(sentence: str, letters: tuple[str, ...], ctx: Context, core: st
     return any(_named(c, ctx) - set(letters) and not set_apart(c, ctx, core) for c in CLAUSE.split(sentence))
 
 
+# A clause denying what it says of the option it names: "斯金纳并没有提出……", "Skinner did not …".
+_DENIES = re.compile(r"不|没|未|并非|\bnot\b|n't|\bnever\b", re.I)
+
+
+def added_too(sentence: str, letters: tuple[str, ...], ctx: Context, core: str) -> bool:
+    """Whether ``sentence`` names an option other than ``letters`` by its text in a clause adding it ("也", "同样",
+    "also") with four characters of the stem's words, not denied: "斯金纳（B）也提出了条件反射学说。" beside the
+    filling "巴甫洛夫" is a second candidate for a single choice."""
+    return bool(core) and any(
+        _named(c, ctx) - set(letters) and _ADDING.search(c) and not _DENIES.search(c)
+        and any(core[i : i + 4] in canon(c) for i in range(len(core) - 3)) for c in CLAUSE.split(sentence))
+
+
 def set_apart(clause: str, ctx: Context, core: str) -> bool:
     """Whether a clause names other options only to deny them the filling ("没有相等单位和绝对零点"), to give them
     another rank ("其次是喜欢"), or to put them elsewhere ("罗森塔尔效应来自主试方面", "复述和视觉复述都属于复述

@@ -40,6 +40,7 @@ from psyexam.score.misgivings import (
     credits_other,
     denied,
     second_thought,
+    two_possible,
 )
 from psyexam.score.mislabelled import mislabelled_letters
 from psyexam.score.named_openings import named_opening
@@ -118,7 +119,7 @@ def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))
             or opening_doubt(ctx.text, len(ctx.text)) or or_line(ctx.text) or offered_after(ctx.text, 0, set(letters))
-            or conditioned_verdict(ctx.text, letters, ctx.options)
+            or conditioned_verdict(ctx.text, letters, ctx.options) or two_possible(ctx.text, ctx.options)
             or unread_right_line(ctx.text, letters) or read_wrong_line(ctx.text, letters)
             or unread_named_right(ctx.text, letters)  # "A和B肯定是对的：……<B's text>": letters named, not read
             or clashes_with_verdicts(ctx.text, tuple(letters), ctx.options, ctx.multi)  # "A. ……——错误\n……\n\n全选。"
