@@ -353,3 +353,18 @@ FOREPERIOD = {"A": "预备时间越短反应时越短", "B": "预备时间越长
 )
 def test_others_ruled_out_with_neither_nor(text, expected):
     assert letters_read(text, FOREPERIOD, "single") == expected
+
+
+THEORISTS = {"A": "弗洛伊德", "B": "皮亚杰", "C": "埃里克森", "D": "华生"}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("所以这题可能是A（弗洛伊德），也可能是C（埃里克森），取决于题目如何理解。", None),
+    ("要么是弗洛伊德，要么是埃里克森。", None),
+    ("It could be A, or it could be C, depending on the textbook.", None),
+    ("Either A or C fits here.", None),
+    ("不可能是A，也不可能是B，答案是C。", "C"),  # "不可能" rules out, offers nothing
+    ("答案：C。最可能混淆的是A。", "C"),
+])
+def test_two_options_offered_as_possible_are_no_answer(text, expected):
+    assert letters_read(text, THEORISTS, "single") == expected
