@@ -189,7 +189,8 @@ def pointer_hits(ctx: Context) -> list[Hit]:
     hits += [h for h in _line_closing_pointers(ctx) if not any(h.start < o.end and o.start < h.end for o in hits)]
     closing = _CLOSING_POINTER.search(ctx.text)
     last_line = ctx.text.rstrip().rsplit("\n", 1)[-1]
-    if closing and sum(last_line.count(p) for p in (*POINTERS, "->", "=>")) == 1 and not any(
+    alone = sum(last_line.count(p) for p in (*POINTERS, "->", "=>")) == 1
+    if closing and alone and not _mapping_line(ctx, closing.start()) and not any(
         h.start <= closing.start() < h.end for h in hits
     ):
         letters = bare_line(closing.group(1).rstrip(" \t.。!"), ctx.options)
@@ -227,6 +228,14 @@ def _clause_pointed_at(ctx: Context, pointer: int, start: int, end: int) -> Hit 
 # The last pointer of a line after what the line derives, letters alone after it: "组织策略：列提纲、画关系图 → C、D。",
 # "正偏态 → 低分多 → 测验偏难 → A".
 _LINE_POINTER = re.compile(rf"^(?P<head>[^\n]*\S[^\n]*?)[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*(?P<tail>[^\n{POINTERS}>]+?)[ \t]*$", re.M)
+
+
+def _mapping_line(ctx: Context, at: int) -> bool:
+    """Whether the line holding ``at`` is one row of a mapping of items to options ("- 对象性：…… → A\n- 社会性：…… →
+    B\n…… → D"): its last row closes the reply but points at one option of several, not at the answer."""
+    rows = [m for m in _LINE_POINTER.finditer(ctx.text) if not LONE_LETTER.search(m.group("head"))]
+    sets = {bare_line(m.group("tail").rstrip(" \t.。!"), ctx.options) for m in rows} - {None}
+    return len(sets) > 1 and any(m.start() <= at <= m.end() for m in rows)
 
 
 def _line_closing_pointers(ctx: Context) -> list[Hit]:
