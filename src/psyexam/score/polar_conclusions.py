@@ -25,7 +25,7 @@ _NOT_LEAD = re.compile(
     r"|\bthe\s+(?:one|option|choice|statement)s?\s+(?:that|which)\s+(?:is|are|does|do)\s+not\b[^\n.:]{0,50}?\s+(?:is|are)"
     r"\s*:?[ \t]*"
     # "the diagnoses that can be excluded are", "Diagnoses that can be ruled out:"
-    r"|\b(?:the\s+)?(?:diagnos[ie]s|options?|ones?|choices?|disorders?)\s+(?:that|which)\s+(?:can|could|should|may)\s+be\s+"
+    r"|\b(?:the\s+)?(?:diagnos[ie]s|disorders?|conditions?)\s+(?:that|which)\s+(?:can|could|should|may)\s+be\s+"
     r"(?:excluded|ruled\s+out)(?:\s+(?:is|are))?\s*:?[ \t]*",
     re.I,
 )

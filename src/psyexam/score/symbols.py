@@ -190,7 +190,9 @@ def pointer_hits(ctx: Context) -> list[Hit]:
     closing = _CLOSING_POINTER.search(ctx.text)
     last_line = ctx.text.rstrip().rsplit("\n", 1)[-1]
     alone = sum(last_line.count(p) for p in (*POINTERS, "->", "=>")) == 1
-    if closing and alone and not _mapping_line(ctx, closing.start()) and not any(
+    if closing and alone and (mapped := _mapping(ctx, closing.start())) is not None:
+        return hits + mapped  # a mapping's last row is one of its rows, not the reply's answer
+    if closing and alone and not any(
         h.start <= closing.start() < h.end for h in hits
     ):
         letters = bare_line(closing.group(1).rstrip(" \t.。!"), ctx.options)
@@ -230,12 +232,20 @@ def _clause_pointed_at(ctx: Context, pointer: int, start: int, end: int) -> Hit 
 _LINE_POINTER = re.compile(rf"^(?P<head>[^\n]*\S[^\n]*?)[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*(?P<tail>[^\n{POINTERS}>]+?)[ \t]*$", re.M)
 
 
-def _mapping_line(ctx: Context, at: int) -> bool:
-    """Whether the line holding ``at`` is one row of a mapping of items to options ("- 对象性：…… → A\n- 社会性：…… →
-    B\n…… → D"): its last row closes the reply but points at one option of several, not at the answer."""
+def _mapping(ctx: Context, at: int) -> list[Hit] | None:
+    """No hit where the line holding ``at`` is the last row of a mapping of items to options ("- 独立意识 → A\n- 自我评价
+    → B\n- 关心个性成长 → C") with no answer found before it; None (read as before) otherwise."""
     rows = [m for m in _LINE_POINTER.finditer(ctx.text) if not LONE_LETTER.search(m.group("head"))]
-    sets = {bare_line(m.group("tail").rstrip(" \t.。!"), ctx.options) for m in rows} - {None}
-    return len(sets) > 1 and any(m.start() <= at <= m.end() for m in rows)
+    sets = [bare_line(m.group("tail").rstrip(" \t.。!"), ctx.options) for m in rows]
+    if len({x for x in sets if x}) < 2 or not any(m.start() <= at <= m.end() for m in rows):
+        return None
+    if _BLANKED.search(ctx.text, 0, rows[0].start()):
+        return None  # its rows may gloss an answer or contradict it; that answer's hedges are blanked with it
+    return []  # a mapping alone answers nothing
+
+
+# A line an earlier reader blanked: the answer it found.
+_BLANKED = re.compile(r"^[ \t]{3,}$", re.M)
 
 
 def _line_closing_pointers(ctx: Context) -> list[Hit]:
