@@ -21,6 +21,9 @@ def _read(reply: str, stem: str, qtype: str = "multi") -> str | None:
     (VERDICTS + "\n\nIncorrect statements: **D, C**", "下列说法不正确的有( )", "CD"),
     ("So the one that does not belong is C.", "下列不属于斯腾伯格提出的智力三元理论的是( )", "C"),
     ("C 不能排除。\n\n可以排除的诊断：A、B、D", "对该求助者可以排除的诊断包括( )。多选", "ABD"),
+    ("- A — can be ruled out\n- C — cannot be ruled out\n\nThe diagnoses that can be excluded are **A, B and D**.",
+     "对该求助者可以排除的诊断包括( )。多选", "ABD"),
+    ("Diagnoses that can be ruled out: B, D", "对该求助者可以排除的诊断包括( )。多选", "BD"),
 ])
 def test_conclusion_read_under_a_negative_stem(reply, stem, expected):
     assert _read(reply, stem) == expected
@@ -31,6 +34,10 @@ def test_conclusion_read_under_a_negative_stem(reply, stem, expected):
     ("说法错误的有：C、D\n\n" + VERDICTS, "下列说法正确的是( )"),  # the right ones are asked for
     ("可以排除的诊断：A、B、D", "下列哪项可以排除该诊断( )"),  # what rules out, not what is ruled out
     ("The incorrect statement is D.\n\nC is incorrect too.", "下列说法错误的是( )"),
+    ("The diagnoses that can be excluded are A, B and D.", ""),  # no stem
+    ("The diagnoses that can be excluded are probably A, B and D.", "对该求助者可以排除的诊断包括( )。多选"),
+    ("The diagnoses that can be excluded are A, B and D.", "对该求助者可以诊断为( )。多选"),  # asks what is
+    ("The options that can be ruled out are A and B.", "下列不属于斯腾伯格提出的智力三元理论的是( )"),  # elimination
 ])
 def test_conclusion_unread(reply, stem):
     assert _read(reply, stem) is None

@@ -23,7 +23,10 @@ _NOT_LEAD = re.compile(
     r"|\b(?:the\s+)?(?:incorrect|false|wrong|untrue)\s+(?:statements?|descriptions?|options?|ones?|answers?|choices?)"
     r"(?:\s+(?:is|are))?\s*:?[ \t]*"
     r"|\bthe\s+(?:one|option|choice|statement)s?\s+(?:that|which)\s+(?:is|are|does|do)\s+not\b[^\n.:]{0,50}?\s+(?:is|are)"
-    r"\s*:?[ \t]*",
+    r"\s*:?[ \t]*"
+    # "the diagnoses that can be excluded are", "Diagnoses that can be ruled out:"
+    r"|\b(?:the\s+)?(?:diagnos[ie]s|disorders?|conditions?)\s+(?:that|which)\s+(?:can|could|should|may)\s+be\s+"
+    r"(?:excluded|ruled\s+out)(?:\s+(?:is|are))?\s*:?[ \t]*",
     re.I,
 )
 # A plain answer lead: the answer itself, which the stem's polarity already frames.
@@ -97,7 +100,7 @@ def _verdicts_agree(ctx: Context, chosen: frozenset[str], spans: list[tuple[int,
 _KINDS = (
     (re.compile(r"错误|不正确|有误|不对"), re.compile(r"错误|不正确|有误|不对|\b(?:incorrect|false|wrong|untrue)\b", re.I)),
     (re.compile(r"不属于|不是|不包括|不符合"), re.compile(r"不属于|不是|不包括|不符合|\bnot\b", re.I)),
-    (re.compile(r"排除的(?:诊断|是|有|选项|项)"), re.compile(r"排除")),
+    (re.compile(r"排除的(?:诊断|是|有|选项|项)"), re.compile(r"排除|\b(?:excluded|ruled\s+out)\b", re.I)),
 )
 
 

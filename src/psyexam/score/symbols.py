@@ -189,7 +189,10 @@ def pointer_hits(ctx: Context) -> list[Hit]:
     hits += [h for h in _line_closing_pointers(ctx) if not any(h.start < o.end and o.start < h.end for o in hits)]
     closing = _CLOSING_POINTER.search(ctx.text)
     last_line = ctx.text.rstrip().rsplit("\n", 1)[-1]
-    if closing and sum(last_line.count(p) for p in (*POINTERS, "->", "=>")) == 1 and not any(
+    alone = sum(last_line.count(p) for p in (*POINTERS, "->", "=>")) == 1
+    if closing and alone and (mapped := _mapping(ctx, closing.start())) is not None:
+        return hits + mapped  # a mapping's last row is one of its rows, not the reply's answer
+    if closing and alone and not any(
         h.start <= closing.start() < h.end for h in hits
     ):
         letters = bare_line(closing.group(1).rstrip(" \t.。!"), ctx.options)
@@ -227,6 +230,22 @@ def _clause_pointed_at(ctx: Context, pointer: int, start: int, end: int) -> Hit 
 # The last pointer of a line after what the line derives, letters alone after it: "组织策略：列提纲、画关系图 → C、D。",
 # "正偏态 → 低分多 → 测验偏难 → A".
 _LINE_POINTER = re.compile(rf"^(?P<head>[^\n]*\S[^\n]*?)[ \t]*(?:[{POINTERS}]|->|=>)[ \t]*(?P<tail>[^\n{POINTERS}>]+?)[ \t]*$", re.M)
+
+
+def _mapping(ctx: Context, at: int) -> list[Hit] | None:
+    """No hit where the line holding ``at`` is the last row of a mapping of items to options ("- 独立意识 → A\n- 自我评价
+    → B\n- 关心个性成长 → C") with no answer found before it; None (read as before) otherwise."""
+    rows = [m for m in _LINE_POINTER.finditer(ctx.text) if not LONE_LETTER.search(m.group("head"))]
+    sets = [bare_line(m.group("tail").rstrip(" \t.。!"), ctx.options) for m in rows]
+    if len({x for x in sets if x}) < 2 or not any(m.start() <= at <= m.end() for m in rows):
+        return None
+    if _BLANKED.search(ctx.text, 0, rows[0].start()):
+        return None  # its rows may gloss an answer or contradict it; that answer's hedges are blanked with it
+    return []  # a mapping alone answers nothing
+
+
+# A line an earlier reader blanked: the answer it found.
+_BLANKED = re.compile(r"^[ \t]{3,}$", re.M)
 
 
 def _line_closing_pointers(ctx: Context) -> list[Hit]:
