@@ -246,8 +246,13 @@ KNOWN_MISSES |= {"tune67w-074", "tune67w-009", "tune69w-018", "tune67w-061"}
 
 # Pending (tuning batches tune70w-tune72w, being generalised):
 KNOWN_WRONG |= {"tune70w-062", "tune71w-049", "tune72w-093"}  # tunerAK
-KNOWN_MISSES |= {"tune70w-008", "tune70w-047", "tune70w-052", "tune71w-014", "tune71w-059", "tune71w-066", "tune70w-084",
-                 "tune71w-043", "tune71w-034"}  # tunerAL
+# tunerAL: left unread. 71w-014 "B. <text> — … rather than …, yet …": contrast words inside the English gloss, not told from
+# words against the option without the sentence's meaning; 71w-066 "The missing word is 年龄 (age) — option D.": an option
+# word filling the blank then its letter mid-sentence (a blank-filling family, not an opening letter); 70w-008 "B) 活动方式 …
+# not abilities (A) or knowledge (D)", 70w-084 "消退（C）。……惩罚（D）虽能……容易误选", 71w-043 "即B选项；前摄抑制（A）正好相反",
+# 71w-034 "选B。\n\n注意：A…虽然也可以，但…是次优选择": another option named in a warning or a contrast, read only by
+# telling a rejection from a second candidate clause by clause, which the opening rules do not do yet.
+KNOWN_MISSES |= {"tune70w-008", "tune71w-014", "tune71w-066", "tune70w-084", "tune71w-043", "tune71w-034"}  # tunerAL
 KNOWN_MISSES |= {"tune71w-025", "tune72w-062", "tune70w-049", "tune71w-026", "tune72w-053"}  # tunerAM
 
 
