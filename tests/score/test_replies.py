@@ -227,12 +227,11 @@ KNOWN_MISSES |= {"tune63w-025", "tune65w-049"}  # tunerAD
 KNOWN_MISSES |= {"tune63w-047"}  # tunerAE
 
 
-# Left unread (tunerZ, time-boxed): an English rendering of an option's text after its letter ("B) Social stereotype.")
-# is no translation the reader knows; "对应 **A、B、C**。" after headings ("对应" also pairs options with other things)
+# Left unread (tunerZ, time-boxed): "对应 **A、B、C**。" after headings ("对应" also pairs options with other things)
 # is a family no rule reads yet, needing its near misses.
 # "A. Passion erupts fast, strong and brief." (tune98-007) is a label's own English text or a sentence judging it
 # ("B. Avoidant attachment is correct only if …" is no answer); the terse reader leaves text after "A." alone.
-KNOWN_MISSES |= {"tune62w-071", "tune60w-117", "tune98-007"}
+KNOWN_MISSES |= {"tune60w-117", "tune98-007"}
 
 # Pending (tuning batches tune66w-tune69w, being generalised):
 # tunerAI: 67w-058 lists a non-option piece "排除相互干扰" among its lettered texts, and "排除" reads as leaving out, so the
