@@ -40,3 +40,23 @@ def test_an_answer_named_by_its_gloss(text, expected):
 )
 def test_a_letter_with_its_text_in_brackets_opening_a_statement(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B. Perception organises sensations into a whole object.", "B"),
+        ("B (perception). The whole object is organised from sensations.", "B"),
+        ("B) Perception organises sensations into a whole object.", "B"),
+        # near misses: weighing, a question, another letter, another option's text, a hedge, a contrast
+        ("B. Let's consider each option first.", None),
+        ("B. Is it perception? The whole object is organised.", None),
+        ("B. Perception organises sensations, and A comes before it.", None),
+        ("B. Perception, that is 感觉, organises sensations.", None),
+        ("B. Perception might organise sensations into a whole.", None),
+        ("B. Perception is correct only if the stem asks about wholes.", None),
+        ("B. Perception organises sensations, but memory keeps them.", None),
+    ],
+)
+def test_a_lone_letter_opening_english_prose(text, expected):
+    assert letters_read(text, OPTS, "single") == expected

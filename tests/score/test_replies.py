@@ -227,12 +227,9 @@ KNOWN_MISSES |= {"tune63w-025", "tune65w-049"}  # tunerAD
 KNOWN_MISSES |= {"tune63w-047"}  # tunerAE
 
 
-# Left unread (tunerZ, time-boxed): an English rendering of an option's text after its letter ("B) Social stereotype.")
-# is no translation the reader knows; "对应 **A、B、C**。" after headings ("对应" also pairs options with other things)
+# Left unread (tunerZ, time-boxed): "对应 **A、B、C**。" after headings ("对应" also pairs options with other things)
 # is a family no rule reads yet, needing its near misses.
-# "A. Passion erupts fast, strong and brief." (tune98-007) is a label's own English text or a sentence judging it
-# ("B. Avoidant attachment is correct only if …" is no answer); the terse reader leaves text after "A." alone.
-KNOWN_MISSES |= {"tune62w-071", "tune60w-117", "tune98-007"}
+KNOWN_MISSES |= {"tune60w-117"}
 
 # Pending (tuning batches tune66w-tune69w, being generalised):
 # tunerAI: 67w-058 lists a non-option piece "排除相互干扰" among its lettered texts, and "排除" reads as leaving out, so the
@@ -246,8 +243,13 @@ KNOWN_MISSES |= {"tune67w-074", "tune67w-009", "tune69w-018", "tune67w-061"}
 
 # Pending (tuning batches tune70w-tune72w, being generalised):
 KNOWN_WRONG |= {"tune71w-049", "tune72w-093"}  # tunerAK
-KNOWN_MISSES |= {"tune70w-008", "tune70w-047", "tune70w-052", "tune71w-014", "tune71w-059", "tune71w-066", "tune70w-084",
-                 "tune71w-043", "tune71w-034"}  # tunerAL
+# tunerAL: left unread. 71w-014 "B. <text> — … rather than …, yet …": contrast words inside the English gloss, not told from
+# words against the option without the sentence's meaning; 71w-066 "The missing word is 年龄 (age) — option D.": an option
+# word filling the blank then its letter mid-sentence (a blank-filling family, not an opening letter); 70w-008 "B) 活动方式 …
+# not abilities (A) or knowledge (D)", 70w-084 "消退（C）。……惩罚（D）虽能……容易误选", 71w-043 "即B选项；前摄抑制（A）正好相反",
+# 71w-034 "选B。\n\n注意：A…虽然也可以，但…是次优选择": another option named in a warning or a contrast, read only by
+# telling a rejection from a second candidate clause by clause, which the opening rules do not do yet.
+KNOWN_MISSES |= {"tune70w-008", "tune71w-014", "tune71w-066", "tune70w-084", "tune71w-043", "tune71w-034"}  # tunerAL
 # tunerAM: an answer line glossed by a mapping of items to options ("答案：A B C D\n- 对象性：…… → A\n…… → D") is
 # blanked before pointers are read, so its last row reads as a second answer; crediting the rows together would also
 # credit them after a hedged answer ("答案可能是……"), whose hedge is blanked with it.

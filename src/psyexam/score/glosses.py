@@ -90,11 +90,11 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     none when another option is labelled or named, or the reply doubts, negates or contrasts."""
     m = _LEAD_OPTION.match(text) or _LEAD_BRACKETED.match(text)
     if not m:
-        return _lead_named_letter(text, options)
+        return _lead_named_letter(text, options) or _lead_letter_sentence(text, options)
     letter, own = m.group(1), _name_fold(options.get(m.group(1), ""))
     named = _name_fold(canon(m.group(2) if m.re is _LEAD_BRACKETED else m.group(3) if m.group(3) is not None else m.group(4) or ""))
     if not own or (named != own and not _headed(named, own, m.group()) and not _subject(named, own, m.group())):
-        return None
+        return _lead_letter_sentence(text, options)
     if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):
         return None
     if _AGAINST.search(_IDIOMS.sub("", text[m.end() :])) or _names_another(text, letter, options):
@@ -127,6 +127,34 @@ def _lead_named_letter(text: str, options: dict[str, str]) -> tuple[str, ...] | 
     if re.search(rf"(?<![A-Za-z])(?!{letter})[A-H](?![A-Za-z])", rest) or re.search(r"\b(?:may|might|could|too|also)\b", rest, re.I):
         return None  # "… The key gives D.", "Deindividuation may fit too.": another letter, or another candidate
     if re.search(r"[?？]", text) or _AGAINST.search(_IDIOMS.sub("", rest)) or _names_another(text, letter, options):
+        return None
+    return (letter,)
+
+
+# "C. Sperling's procedure demonstrated …", "B (selectivity). In ambiguous figures …": a lone letter (an English gloss in
+# brackets at most) is the reply's first sentence, and English prose states the reason.
+_LEAD_LETTER = re.compile(r"\s*[(\[]?([A-H])(?:[ \t]*\([ \t]*[A-Za-z][A-Za-z' -]{1,40}\)[ \t]*\.|[.)\]])[ \t]+(?=[A-Z][a-z'])")
+# Any option letter; a capital "A" before a lower-case word opening a sentence is the article ("A study showed …").
+_ANY_LETTER = re.compile(r"(?<![A-Za-z])(?:[B-H]|(?<![.!?:][ \t])(?<!\n)(?<!^)A|A(?![ \t]+[a-z]))(?![A-Za-z0-9'])")
+# Words of a reply weighing options rather than stating a fact: "A. Let's consider each option.", "B. … is correct only if".
+_WEIGHING = re.compile(
+    r"\b(?:let'?s|let[ \t]+me|consider\w*|think|thinks|thought|look\w*|first|step|options?|choices?|answers?|questions?|analy\w*|"
+    r"evaluat\w*|examin\w*|review\w*|seems?|appears?|plausible|candidates?|possibl\w*|correct|(?:is|are|be)[ \t]+right|true|best|fits?|"
+    r"could|might|may|likely|unclear|depends?)\b|[?？]",
+    re.I,
+)
+
+
+def _lead_letter_sentence(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
+    """The letter of a reply whose first sentence is that letter alone and which goes on in English prose, naming no
+    other letter or option and saying nothing against, doubting or weighing; none where any of that is there."""
+    m = _LEAD_LETTER.match(text)
+    if not m or not options.get(letter := m.group(1)):
+        return None
+    rest = text[m.end() :]
+    if re.search(r"[\u4e00-\u9fff]", rest) or any(o.group() != letter for o in _ANY_LETTER.finditer(rest)):
+        return None  # Chinese prose is read by the Chinese rules; another letter may be a second candidate
+    if _AGAINST.search(rest) or _WEIGHING.search(rest) or _names_another(text, letter, options):
         return None
     return (letter,)
 
