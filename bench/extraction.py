@@ -83,6 +83,11 @@ PARTS = {
     "heldout34": DATA / "replies_heldout34.jsonl",
     # one more the same way (seeds 35000-35004), apart from every earlier part, collected while parts 32-34 were spent
     "heldout35": DATA / "replies_heldout35.jsonl",
+    # three more the same way (seeds 36000-38004), apart from every earlier part and from each other, collected while
+    # the tuning batches tune58w-tune69w were written and generalised
+    "heldout36": DATA / "replies_heldout36.jsonl",
+    "heldout37": DATA / "replies_heldout37.jsonl",
+    "heldout38": DATA / "replies_heldout38.jsonl",
 }
 
 

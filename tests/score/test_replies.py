@@ -947,6 +947,11 @@ HELDOUT35 = load_labelled(DATA / "replies_heldout35.jsonl")
 HELDOUT35_FLOOR = 168 / 168
 
 
+HELDOUT36 = load_labelled(DATA / "replies_heldout36.jsonl")
+HELDOUT37 = load_labelled(DATA / "replies_heldout37.jsonl")
+HELDOUT38 = load_labelled(DATA / "replies_heldout38.jsonl")
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -982,6 +987,9 @@ _PARTS = {
     33: HELDOUT33,
     34: HELDOUT34,
     35: HELDOUT35,
+    36: HELDOUT36,
+    37: HELDOUT37,
+    38: HELDOUT38,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -1014,6 +1022,9 @@ _FRESHNESS = {
     33: dict(min_real=80),
     34: dict(min_real=80),
     35: dict(min_real=80),
+    36: dict(min_real=80),
+    37: dict(min_real=80),
+    38: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
