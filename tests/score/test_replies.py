@@ -952,6 +952,35 @@ HELDOUT37 = load_labelled(DATA / "replies_heldout37.jsonl")
 HELDOUT38 = load_labelled(DATA / "replies_heldout38.jsonl")
 
 
+# Parts 36-38 were collected and labelled together (seeds 36000-38004, each by its own writer who never read the
+# extractor) while the tuning batches tune58w-tune72w were written and generalised; committed, then measured once each
+# with the extractor as it stood after those batches were spent:
+# heldout36: 165/168 = 98.21%, 0 wrong, 3 missed. Real 100/100; hand-written 65/68 (an option's text restated in a
+# definition with no letter, "答案：B. 性格特征" followed by every option echoed under "选项：", English option names then
+# "— i.e. options B, D and E.").
+# heldout37: 164/168 = 97.62%, 0 wrong, 4 missed. Real 100/100; hand-written 64/68 ("……——这一题问的就是这一种，对应C；" inside a
+# classification, another option glossed before "正确答案是 C。", bulleted letters with texts and the rest set aside with
+# "不选", "ACE。" then two other options' texts called another skill's features).
+# heldout38: 165/168 = 98.21%, 1 wrong, 2 missed. Real 99/100 (a reasoning reply stating an option's text with no letter);
+# hand-written 66/68 ("选项B：根源特质。……"). Wrong: an answer given under each of two suppositions ("如果……应选B；……若……
+# 则……应在C和D之间判断。因此答案要看题目采用哪种假设。", labelled unread) read as B.
+# Pooled: 494/504 = 98.02%, 1 wrong; real 299/300 (99.67%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
+HELDOUT36_FLOOR = 165 / 168
+HELDOUT37_FLOOR = 164 / 168
+HELDOUT38_FLOOR = 165 / 168
+HELDOUT38_WRONG = {"hand42-028"}
+
+
+def test_thirty_eighth_heldout_accuracy_and_wrong_reading_pinned():
+    report = _measured("held-out 38", HELDOUT38, HELDOUT38_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT38_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (an answer under each of two suppositions)")
+def test_thirty_eighth_heldout_has_no_wrong_reading():
+    assert evaluate(HELDOUT38).count("wrong") == 0
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -1058,6 +1087,8 @@ _FLOORS = {
     33: (HELDOUT33_FLOOR, 0),
     34: (HELDOUT34_FLOOR, 0),
     35: (HELDOUT35_FLOOR, 0),
+    36: (HELDOUT36_FLOOR, 0),
+    37: (HELDOUT37_FLOOR, 0),
 }
 
 
