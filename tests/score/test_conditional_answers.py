@@ -67,3 +67,15 @@ VALIDITY = {"A": "复本相关", "B": "评分者信度", "C": "重测法", "D": 
 )
 def test_an_answer_that_is_one_of_conditioned_sets(reply, letters):
     assert letters_read(reply, VALIDITY, "multi") == letters
+
+
+@pytest.mark.parametrize(("reply", "letters"), [
+    ("如果把P值当作等距指标，应选B；但P值是顺序量表，此时应在C和D之间判断。\n\n因此答案要看题目采用哪种假设。", None),
+    ("Answer: B.\n\nThat holds for Stevens' scale; other textbooks differ. So the answer depends on which textbook you follow.", None),
+    ("答案：B。具体选哪个要看教材。", None),
+    ("答案：B。记忆效果要看复习的方式。", "B"),  # the content depends on something, not the answer
+    ("答案要看题目的假设：按等距理解，答案是B。", "B"),  # settled after it
+    ("Answer: B. Retention depends on how often one reviews.", "B"),
+])
+def test_a_closing_sentence_saying_the_answer_depends(reply, letters):
+    assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") == letters

@@ -965,20 +965,13 @@ HELDOUT38 = load_labelled(DATA / "replies_heldout38.jsonl")
 # hand-written 66/68 ("选项B：根源特质。……"). Wrong: an answer given under each of two suppositions ("如果……应选B；……若……
 # 则……应在C和D之间判断。因此答案要看题目采用哪种假设。", labelled unread) read as B.
 # Pooled: 494/504 = 98.02%, 1 wrong; real 299/300 (99.67%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
+# Part 38 was then spent on its wrong reading's family: a reply whose closing sentence says the answer depends on
+# something ("因此答案要看题目采用哪种假设。", "So the answer depends on …") settles nothing stated before it
+# (conditional_answers.depends_at_close). Every other labelled reply reads the same; part 38 now reads 166/168 with no
+# wrong reading (no longer a held-out figure).
 HELDOUT36_FLOOR = 165 / 168
 HELDOUT37_FLOOR = 164 / 168
-HELDOUT38_FLOOR = 165 / 168
-HELDOUT38_WRONG = {"hand42-028"}
-
-
-def test_thirty_eighth_heldout_accuracy_and_wrong_reading_pinned():
-    report = _measured("held-out 38", HELDOUT38, HELDOUT38_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT38_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (an answer under each of two suppositions)")
-def test_thirty_eighth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT38).count("wrong") == 0
+HELDOUT38_FLOOR = 166 / 168
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -1089,6 +1082,7 @@ _FLOORS = {
     35: (HELDOUT35_FLOOR, 0),
     36: (HELDOUT36_FLOOR, 0),
     37: (HELDOUT37_FLOOR, 0),
+    38: (HELDOUT38_FLOOR, 0),
 }
 
 

@@ -68,6 +68,22 @@ def answers_a_condition(text: str, start: int, end: int, options: dict[str, str]
     return not _settled_after(text, found[-1][0])
 
 
+# The answer itself said to depend on something in the reply's closing sentence ("因此答案要看题目采用哪种假设。", "So the
+# answer depends on which textbook you follow."): what was stated before it is not settled.
+_CLOSING_DEPENDS = re.compile(
+    r"(?:答案|选哪|选择哪|结论)[^。！？!?\n]{0,8}?(?:要看|得看|取决于|视[^。；;\n]{0,12}而定)"
+    r"|\bthe answer\s+(?:really\s+)?depends\s+on\b|^\W*(?:so,?\s+)?it\s+(?:all\s+)?depends\b",
+    re.I,
+)
+
+
+def depends_at_close(text: str, end: int) -> bool:
+    """Whether the reply's last sentence after ``end`` says the answer depends on something, naming no letter."""
+    sentences = [s for s in re.split(r"[。！？!?\n]", text[end:]) if s.strip()]
+    return bool(sentences) and bool(_CLOSING_DEPENDS.search(sentences[-1])) \
+        and not re.search(r"(?<![A-Za-z])[A-H](?![A-Za-z])", sentences[-1])
+
+
 # A supposition opening a condition on the answer ("如果按照四成分说把意志也算进去，答案就是ABCD", "若按四成分说则为ABCD",
 # "if you count the will too, it would be ABCD"); the condition runs to its comma or to the consequent's 则/就/便.
 _SUPPOSE = re.compile(r"如果|假如|若是?|要是|倘若|假设|假使|万一|\b(?:if|should|assuming)\b", re.I)

@@ -101,7 +101,12 @@ from psyexam.score.closing_dash import closing_dash_hits
 from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
-from psyexam.score.conditional_answers import answers_a_condition, beside_condition, split_by_conditions
+from psyexam.score.conditional_answers import (
+    answers_a_condition,
+    beside_condition,
+    depends_at_close,
+    split_by_conditions,
+)
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import all_named_hits, counted_hits, included_one, letters_alike_hits
 from psyexam.score.cut_records import cut_record
@@ -338,7 +343,7 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
             or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]) \
             or offered_after(ctx.text, last.end, set(last.letters)) or split_by_conditions(ctx.text[last.end :], ctx.options) \
             or beside_condition(ctx.text, last.start, last.end, last.letters) \
-            or answers_a_condition(ctx.text, last.start, last.end, ctx.options) \
+            or answers_a_condition(ctx.text, last.start, last.end, ctx.options) or depends_at_close(ctx.text, last.end) \
             or called_right_under_not(ctx, last.start, last.end):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
     if denied_in_answer(
