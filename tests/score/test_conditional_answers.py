@@ -79,3 +79,8 @@ def test_an_answer_that_is_one_of_conditioned_sets(reply, letters):
 ])
 def test_a_closing_sentence_saying_the_answer_depends(reply, letters):
     assert letters_read(reply, {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") == letters
+
+
+def test_content_said_to_depend_on_something_leaves_the_answer():
+    assert letters_read("The answer is B. It depends on the intensity: strong stimuli adapt slower.",
+                        {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") == "B"

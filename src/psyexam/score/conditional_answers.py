@@ -72,7 +72,7 @@ def answers_a_condition(text: str, start: int, end: int, options: dict[str, str]
 # answer depends on which textbook you follow."): what was stated before it is not settled.
 _CLOSING_DEPENDS = re.compile(
     r"(?:答案|选哪|选择哪|结论)[^。！？!?\n]{0,8}?(?:要看|得看|取决于|视[^。；;\n]{0,12}而定)"
-    r"|\bthe answer\s+(?:really\s+)?depends\s+on\b|^\W*(?:so,?\s+)?it\s+(?:all\s+)?depends\b",
+    r"|\bthe answer\s+(?:really\s+)?depends\s+on\b",  # not "It depends on the intensity": content, after an answer
     re.I,
 )
 
