@@ -71,7 +71,7 @@ def answers_a_condition(text: str, start: int, end: int, options: dict[str, str]
 # The answer itself said to depend on something in the reply's closing sentence ("因此答案要看题目采用哪种假设。", "So the
 # answer depends on which textbook you follow."): what was stated before it is not settled.
 _CLOSING_DEPENDS = re.compile(
-    r"(?:答案|选哪|选择哪|结论)[^。！？!?\n]{0,8}?(?:要看|得看|取决于|视[^。；;\n]{0,12}而定)"
+    r"(?:答案|选哪|选择哪|结论)[^。！？!?\n]{0,8}?(?:" + _DEPENDS.pattern + ")"
     r"|\bthe answer\s+(?:really\s+)?depends\s+on\b",  # not "It depends on the intensity": content, after an answer
     re.I,
 )

@@ -25,7 +25,7 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
-from psyexam.score.stem_polarity import BLANK, may_ask_not, polarity
+from psyexam.score.stem_polarity import ANY_NEG, BLANK, may_ask_not, polarity
 
 _NEGATION = re.compile(r"[不非没无未否]")
 # Words that may join the stem's words and the option's text without changing what is said.
@@ -269,7 +269,6 @@ _TAIL_FILLERS = re.compile(r"[的了所等\s*]")
 _OTHER_FITS = re.compile(r"也|亦|同样|一样|同属|以及|还有|或|答案|正确|符合|\b(?:also|too|answer|correct)\b", re.I)
 _TURN = re.compile(r"不对|等等|更正|其实|不过|但是|\b(?:wait|actually|but)\b|(?<![A-Za-z])[A-H](?![A-Za-z])", re.I)
 _MAX_TAIL = 8
-_ASK_NEG = re.compile(r"[不非无没未勿错误除否]|\b(?:not|no|except|incorrect|false|wrong|untrue)\b|n't", re.I)
 
 
 def _asking_clause(stem: str) -> str:
@@ -286,7 +285,7 @@ def stem_opened(ctx: Context) -> Extraction | None:
         return None
     text, stem = canon(ctx.text), canon(ctx.stem)
     # The asking clause negated ("勿须加以控制的变量是", "不是桑代克提出的"): the option alone answers, no stem words.
-    negated = polarity(ctx.stem) is True or bool(_ASK_NEG.search(_asking_clause(stem)))
+    negated = polarity(ctx.stem) is True or bool(ANY_NEG.search(_asking_clause(stem)))
     lead = _OPEN_LEAD.match(text)
     at = lead.end() if lead else 0
     backed = _BACKED.match(text, at)

@@ -39,7 +39,7 @@ _POS_ASK = re.compile(
 _ASK_REACH = 16
 _RIGHT_ASK = re.compile(r"正确|对的|\b(?:correct|true)\b", re.I)
 # Any negating character: a positive ask is trusted only in a clause with none.
-_ANY_NEG = re.compile(r"[不非无没未错误除否]|\b(?:not|no|except|incorrect|false|wrong|untrue)\b|n't", re.I)
+ANY_NEG = re.compile(r"[不非无没未勿错误除否]|\b(?:not|no|except|incorrect|false|wrong|untrue)\b|n't", re.I)
 # A stem's blank: empty brackets of any kind and width, or a run of underscores.
 BLANK = re.compile(r"[(（\[【]\s*[)）\]】]|_{2,}")
 _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n]")
@@ -63,7 +63,7 @@ def polarity(stem: str) -> bool | None:
         if len(negs) > 1 or not near_end or _RIGHT_ASK.search(ask, last.end()):
             return None
         return True
-    if _ANY_NEG.search(ask) or not _POS_ASK.search(ask):
+    if ANY_NEG.search(ask) or not _POS_ASK.search(ask):
         return None
     return False
 
@@ -189,7 +189,7 @@ def _sentence_groups(ctx: Context) -> tuple[tuple[str, ...], tuple[str, ...]] | 
     if len(named) != 2 or any(letters is None for _, letters in named):
         return None
     (first, a), (second, b) = named
-    if _ANY_NEG.search(first) or not _NEGATION.search(second) or _WRONG_WORD.search(second):
+    if ANY_NEG.search(first) or not _NEGATION.search(second) or _WRONG_WORD.search(second):
         return None  # the first asserts, the second denies the same (and denies no verdict: "not wrong")
     if not _property_shared(second, first) or a is None or b is None:
         return None
@@ -206,7 +206,7 @@ def _headed_groups(ctx: Context) -> tuple[tuple[str, ...], tuple[str, ...]] | No
     if len(heads) != 2 or _LETTER_AT.search(ctx.text, 0, heads[0].start()):
         return None
     first, second = (h.group("title").strip() for h in heads)
-    if _ANY_NEG.search(first) or not re.fullmatch(r"(?:不|非)" + re.escape(re.sub(r"^是", "", first)), re.sub(r"^不是", "不", second)):
+    if ANY_NEG.search(first) or not re.fullmatch(r"(?:不|非)" + re.escape(re.sub(r"^是", "", first)), re.sub(r"^不是", "不", second)):
         return None
     lists = []
     for h, end in ((heads[0], heads[1].start()), (heads[1], len(ctx.text))):
