@@ -84,16 +84,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from psyexam.bank.records import QType
-from psyexam.score.afterthoughts import (
-    closing_doubt,
-    maybe_before,
-    opening_doubt,
-    or_line,
-    withdrawn_at_end,
-)
 from psyexam.score.answer_leads import answer_lead_hits
-from psyexam.score.asides import warns_against, without_asides
-from psyexam.score.attributions import agreed, attributed, other_key, others_pick
+from psyexam.score.asides import without_asides
+from psyexam.score.attributions import others_pick
 from psyexam.score.blanks import blank_hits, next_question
 from psyexam.score.bulleted import described_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
@@ -101,17 +94,10 @@ from psyexam.score.closing_dash import closing_dash_hits
 from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
-from psyexam.score.conditional_answers import (
-    answers_a_condition,
-    beside_condition,
-    depends_at_close,
-    split_by_conditions,
-)
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.counted import all_named_hits, counted_hits, included_one, letters_alike_hits
 from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
-from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.echoes import answered_again, closing_option_list, echoed_question, heads_option_list, second_item
 from psyexam.score.enumerations import enumeration_hits
 from psyexam.score.exclusions import additive, blank_exclusions, complement, listed_all_chosen, listed_rest_excluded
@@ -126,7 +112,7 @@ from psyexam.score.fallbacks import (
     verdict,
 )
 from psyexam.score.glosses import glossed_answer_hits
-from psyexam.score.hedges import hedged_around, maybe_clause, revised, tentative
+from psyexam.score.hedges import maybe_clause, revised
 from psyexam.score.labels import label_hits
 from psyexam.score.lettered_texts import lettered_text_hits
 from psyexam.score.letters import canon, normalise, own_quotes
@@ -142,20 +128,16 @@ from psyexam.score.odd_ones import odd_one_out
 from psyexam.score.openness import judged_right_later
 from psyexam.score.option_lines import option_list_hits
 from psyexam.score.option_refs import quoted_doubts, upper_option_refs
-from psyexam.score.ordinal_places import misplaced_letters, ordinal_place_hits, span_answer_hits
+from psyexam.score.ordinal_places import ordinal_place_hits, span_answer_hits
 from psyexam.score.paragraphs import lone_letter_hits
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
 from psyexam.score.polar_conclusions import polar_conclusion
-from psyexam.score.qualms import qualmed
 from psyexam.score.reading import Context, Extraction, Hit, resolve
-from psyexam.score.reconsidered import corrected_text_hits, reconsidered
-from psyexam.score.reservations import (
-    cut_qualification,
-    forced_choice,
-)
-from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice, recalled_vaguely
+from psyexam.score.reconsidered import corrected_text_hits
+from psyexam.score.refusals import contradicted, left_unsettled
+from psyexam.score.retractions import in_bracketed_aside, offered_choice, recalled_vaguely
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
-from psyexam.score.stem_letters import called_right_under_not, restated_stem_hits
+from psyexam.score.stem_letters import restated_stem_hits
 from psyexam.score.stem_polarity import negated_pick
 from psyexam.score.stem_words import stem_likelihood_neutral
 from psyexam.score.structured import boxed_hits, json_hits
@@ -163,16 +145,12 @@ from psyexam.score.subject_leads import restated_subject_hits, subject_lead_hits
 from psyexam.score.summaries import concluded_letter_hits
 from psyexam.score.suppositions import supposed_answer
 from psyexam.score.symbols import mark_verdicts, pointer_hits
-from psyexam.score.text_credits import credits_other_text
 from psyexam.score.texts_lettered import own_letters_written
 from psyexam.score.thinking import canonical_think
-from psyexam.score.trailing_doubts import doubted_after
-from psyexam.score.unsettled import ends_unsettled
-from psyexam.score.verdict_clash import clashes_with_verdicts, judged_alike_after
+from psyexam.score.verdict_clash import judged_alike_after
 from psyexam.score.walks import in_cut_walk
-from psyexam.score.wavering import cut_at_lead, left_open
+from psyexam.score.wavering import cut_at_lead
 from psyexam.score.weak_readings import FALLBACK, weak_reading, weak_reading_doubted
-from psyexam.score.wrong_too import wrong_too
 
 __all__ = [
     "EXPLICIT", "FALLBACK", "Context", "Extraction", "all_options", "bare", "boxed_hits", "bracketed_text",
@@ -330,27 +308,9 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
     last = ordered[-1]
     if in_cut_walk(ctx.text, last.start, last.end, ctx.options):
         return Extraction(None, f"{last.method}:cut-off")  # "B. 从众：……因此B选项正确。\n\nC. 模仿：这是"
-    if hedged_around(ctx.text, last.start, last.end, last.letters) or tentative(ctx.text, last.start) or left_open(
-        ctx.text, last.start, last.end, last.letters, ctx.options
-    ) or doubted_after(ctx.text, last.start, last.end, last.letters, ctx.options) or attributed(ctx.text, last.start, agreed(ordered, ctx.text)) \
-            or other_key(ctx.text[last.end :], set(last.letters)) or forced_choice(ctx.text, last.start, last.end) \
-            or cut_qualification(ctx.text, last.end) or ends_unsettled(ctx.text, last.end, last.letters, ctx.options) \
-            or qualmed(ctx.text, last.end, set(last.letters), ctx.options) \
-            or credits_other_text(ctx.text[last.end :], set(last.letters), ctx.options) \
-            or reconsidered(ctx.text[last.end :], set(last.letters), ctx.options) \
-            or withdrawn_at_end(ctx.text[last.end :]) or maybe_before(ctx.text, last.start) \
-            or closing_doubt(ctx.text, last.end, set(last.letters)) or opening_doubt(ctx.text, last.start) \
-            or other_key(ctx.text[: last.start], set(last.letters)) or or_line(ctx.text[last.end :]) \
-            or offered_after(ctx.text, last.end, set(last.letters)) or split_by_conditions(ctx.text[last.end :], ctx.options) \
-            or beside_condition(ctx.text, last.start, last.end, last.letters) \
-            or answers_a_condition(ctx.text, last.start, last.end, ctx.options) or depends_at_close(ctx.text, last.end) \
-            or called_right_under_not(ctx, last.start, last.end):
+    if left_unsettled(ctx, last, ordered):
         return Extraction(None, f"{last.method}:ambiguous")  # hedged, or only a first thought ("一开始我选B")
-    if denied_in_answer(
-            ctx.text, last.start, last.end, set(last.letters), ctx.options) or wrong_too(
-            ctx.text, last.start, last.end, set(last.letters), ctx.options) or clashes_with_verdicts(
-            ctx.text[: last.start] + ctx.text[last.end :], last.letters, ctx.options, ctx.multi
-    ) or misplaced_letters(ctx) & set(last.letters) or warns_against(ctx.text, set(last.letters), ctx.options):  # "A. 正确……\nD. 错误……\n\n答案：ABCD", "答案是第三项，也就是D。"
+    if contradicted(ctx, last, ordered):  # "A. 正确……\nD. 错误……\n\n答案：ABCD"
         return Extraction(None, f"{last.method}:contradiction")
     after = _CONCEDING.sub(lambda m: " " * len(m.group()), ctx.text[last.end :])  # "C项说法正确，但与题干无关"
     judged = verdict(replace(ctx, text=" " * last.end + after))
