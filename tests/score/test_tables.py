@@ -172,3 +172,18 @@ def test_a_verdict_table_naming_every_option_by_its_text(cells, qtype, expected)
 def test_a_verdict_table_of_option_texts_leaving_one_out_answers_nothing():
     table = "| 手段 | 是否常用 |\n|---|---|\n| 角色扮演训练 | 是 |\n| 移情训练 | 是 |\n| 行为强化训练 | 是 |"
     assert extract_choice(table, _SOCIAL, "multi").letters is None
+
+
+@pytest.mark.parametrize(("cells", "letters"), [
+    (("入选", "入选", "不选", "入选", "不选"), {"A", "B", "D"}),
+    (("当选", "落选", "当选", "落选", "落选"), {"A", "C"}),
+])
+def test_selection_words_are_verdicts(cells, letters):
+    rows = "".join(f"| {k} | {c} |\n" for k, c in zip("ABCDE", cells, strict=True))
+    got = extract_choice("| 选项 | 结论 |\n|---|---|\n" + rows, OPTIONS, "multi")
+    assert got.letters == letters
+
+
+def test_a_selection_table_with_an_undecided_row_answers_nothing():
+    rows = "| A | 入选 |\n| B | 可能入选 |\n| C | 不选 |\n| D | 不选 |\n| E | 不选 |\n"
+    assert extract_choice("| 选项 | 结论 |\n|---|---|\n" + rows, OPTIONS, "multi").letters is None

@@ -22,11 +22,11 @@ MARKED_ITEM = re.compile(
 )
 
 _TRUE_WORDS = {
-    "true", "t", "yes", "y", "correct", "right", "正确", "对", "是", "选", "正解", "맞음", "o", "ok", "○", "◯",
+    "true", "t", "yes", "y", "correct", "right", "正确", "对", "是", "选", "入选", "应选", "当选", "正解", "맞음", "o", "ok", "○", "◯",
     "vrai", "richtig", "wahr", "ja", "sí", "si", "vero", "verdadero", "verdadeiro", "sim", "верно", "да",
 }
 _FALSE_WORDS = {
-    "false", "f", "no", "n", "incorrect", "wrong", "错误", "错", "不正确", "不对", "否", "不选", "排除", "误", "틀림", "x",
+    "false", "f", "no", "n", "incorrect", "wrong", "错误", "错", "不正确", "不对", "否", "不选", "不入选", "落选", "不应选", "排除", "误", "틀림", "x",
     "faux", "falsch", "nein", "falso", "não", "nao", "неверно", "нет",
 }
 _SPLIT = re.compile(rf"[\s,;/、，；]+|(?<=[{TRUE_MARKS}{FALSE_MARKS}])|(?=[{TRUE_MARKS}{FALSE_MARKS}])")
