@@ -197,6 +197,25 @@ def _dashed_letters(body: str, options: dict[str, str]) -> tuple[LetterRun | Non
     return run, _DASH.match(body, end)
 
 
+# Another option's label opening a later line: the reply goes through the options ("A — …\nB — …").
+_LABEL_LINE = re.compile(r"(?m:^)[ \t>*-]*(?:选项|option[ \t]+)?[(\[]?([A-H])(?:[)\].:、]|[ \t]*[\u2012-\u2015])", re.I)
+
+
+def dashed_opening_hit(ctx: Context) -> list[Hit]:
+    """A first line opening with letters, a dash and their reason ("Option A — vicarious reinforcement."), as an answer
+    later explicit answers must agree with; none where a later line labels another option (the reply goes through them)."""
+    body = ctx.text.lstrip()
+    run, dash = _dashed_letters(body, ctx.options)
+    if not run or not dash:
+        return []
+    if any(m.group(1) not in run.letters for m in _LABEL_LINE.finditer(body, dash.end())):
+        return []
+    offset = len(ctx.text) - len(body)
+    line_end = body.find("\n")
+    end = offset + (len(body) if line_end < 0 else line_end)
+    return [Hit("dashed-opening", offset, end, run.letters, run.hedged or hedged_around(body, run.start, run.end, run.letters))]
+
+
 def _own_name(name: str, letter: str, options: dict[str, str]) -> bool:
     """Whether ``name`` is ``letter``'s own text, or an English name naming no other option and saying nothing."""
     if canon(name) == options.get(letter):
