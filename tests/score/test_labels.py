@@ -241,3 +241,37 @@ def test_a_correction_label_with_its_letters_texts_in_brackets(text, expected):
 )
 def test_a_dashed_opening_with_another_letter_only_warned_against(text, expected):
     assert letters_read(text, {"A": "快乐原则", "B": "现实原则", "C": "道德原则", "D": "理想原则"}, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("Option C — the schema itself changes.", "single", "C"),
+        ("选项C——图式本身改变。", "single", "C"),
+        ("(C) accommodation — the schema itself changes.", "single", "C"),
+        ("(C) 顺应 —— 图式本身改变。", "single", "C"),
+        ("Both B and C — each keeps the schema in balance.", "multi", "BC"),
+        ("**C** — the schema changes, as when letters like B/V/P are heard.", "single", "C"),
+        ("Option C, maybe — the schema changes.", "single", None),
+        ("Both B and C — each keeps the schema in balance.", "single", None),
+        ("Both C — the schema changes.", "multi", None),
+        ("(C) 同化 —— 图式本身改变。", "single", None),  # another option's text for the letter
+        ("(C) assimilation or accommodation — the schema changes.", "single", None),
+        ("Option C — the schema changes.\n\nSo the answer is D.", "single", None),  # a later answer disagrees
+        ("Option C — the schema changes.\n\nWait, actually the answer is D.", "single", "D"),
+    ],
+)
+def test_a_dashed_opening_after_option_both_or_a_bracketed_letter_and_name(text, qtype, expected):
+    assert letters_read(text, SINGLE, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("B and C. Both keep the schema, in contrast to plain transfer (A).", "BC"),
+        ("B and C. Both keep the schema, unlike transfer (A), though (D) may also fit.", None),
+        ("B and C. Both keep the schema, in contrast to (A), which is also right.", None),
+    ],
+)
+def test_a_stopped_opening_with_another_letter_contrasted(text, expected):
+    assert letters_read(text, SINGLE, "multi") == expected

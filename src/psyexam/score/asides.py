@@ -97,7 +97,9 @@ def _caution(texts: tuple[str, ...] = ()) -> re.Pattern[str]:
         + r"|\b(?:a\s+|the\s+)?(?:common|typical|classic|tempting)\s+(?:mistake|error|trap|pitfall)\s+is\s+(?:to\s+)?(?:choos|pick|select)\w*\s+(?:option\s+)?[A-H]\b"
         r"|\b(?:don'?t|do\s+not)\s+(?:be\s+tempted\s+(?:to\s+pick|to\s+choose|by)\s+|(?:pick|choose|select)\s+)(?:option\s+)?[A-H]\b"
         r"|\b(?:(?:don'?t|do\s+not)\s+confuse\s+(?:it|this|that|them)\s+with|not\s+to\s+be\s+confused\s+with"
-        r"|(?:distinguish|tell)\s+(?:it|this|that)\s+(?:apart\s+)?from)\s+(?:option\s+)?" + named,
+        r"|(?:distinguish|tell)\s+(?:it|this|that)\s+(?:apart\s+)?from)\s+(?:option\s+)?" + named
+        # a caution against mixing two classifications up: "(By nature it'd be D — don't confuse the two.)"
+        + r"|\b(?:don'?t|do\s+not)\s+(?:confuse|mix\s+up)\s+the\s+two\b|(?:注意)?(?:不要|别|切勿)把?(?:两者|二者|这两(?:者|种|个))混淆",
         re.I,
     )
 
@@ -107,7 +109,7 @@ _CAUTION = _caution()
 # "不要选B，要选D").
 _CAUTION_KEPT = re.compile(
     r"也(?:是)?(?:对|正确|可以|行|算|说得通|有道理|体现|符合|属于)|都(?:对|正确|可以|行|算|说得通|有道理|符合)|两(?:个|者|项|人)都"
-    r"|可能(?:是|也|选|对)|也许|或许|不确定|如果|假如|若|答案|选|正确|[?？]"
+    r"|可能(?:是|也|选|对)|也许|或许|不确定|如果|假如|若|答案|选|正确|其实|等等|更正|[?？]|\b(?:actually|wait|on\s+second\s+thought)\b"
     r"|\b(?:also|too|maybe|perhaps|might|if|unless|answer|correct|right|true|pick|choose|select|go\s+with)\b",
     re.I,
 )

@@ -42,7 +42,7 @@ _AGAINST = re.compile(
 
 def closing_dash_hits(ctx: Context) -> list[Hit]:
     """The letters after a dash that ends the reply (or its answered part, see ``answered_before_cut``), when the
-    sentence before it states something firmly."""
+    sentence before it states something firmly (a quoted title's words say nothing: '"…, Plus or Minus Two" — D.')."""
     text = without_courtesies(ctx.text)  # "…principle — B.\n\nHope this helps!"
     text = answered_before_cut(text) or text
     tail = text[-40:]
@@ -58,7 +58,7 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
             continue  # "option" names one letter
         head = SENTENCE_HEAD.search(text, 0, m.start())
         sentence = head.group() if head else ""
-        if not sentence.strip() or _AGAINST.search(sentence) or len(_MAPPED_LETTER.findall(text)) > 1:
+        if not sentence.strip() or _AGAINST.search(_TITLE.sub(" ", sentence)) or len(_MAPPED_LETTER.findall(text)) > 1:
             return []  # a negation or doubt; or names each mapped to a letter ("快乐原则 — A\n现实原则 — B", "X — A. Y — B.")
         return [Hit("statement", m.start(), run.end, run.letters)]
     return _comma_close(ctx, text)  # a dash inside the sentence: "爆发快、强烈而短暂——激情，A。"

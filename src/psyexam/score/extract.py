@@ -113,7 +113,7 @@ from psyexam.score.fallbacks import (
 )
 from psyexam.score.glosses import glossed_answer_hits
 from psyexam.score.hedges import maybe_clause, revised
-from psyexam.score.labels import label_hits
+from psyexam.score.labels import dashed_opening_hit, label_hits
 from psyexam.score.lettered_texts import lettered_text_hits
 from psyexam.score.letters import canon, normalise, own_quotes
 from psyexam.score.line_answers import line_answer_hits
@@ -263,7 +263,7 @@ def _decide(ctx: Context) -> Extraction:
         lone = lone_letter_hits(ctx, before=max(h.start for h in hits))
         last = max(hits, key=lambda h: (h.start, h.end))
         opening = [h for h in opening_text_hits(ctx) if not (ctx.multi and set(h.letters) <= set(last.letters))]  # one of a set
-        lines = [h for h in (*first_line_hit(ctx), *last_line_hit(ctx), *lone, *opening) if not _overlaps(h, hits)]
+        lines = [h for h in (*first_line_hit(ctx), *dashed_opening_hit(ctx), *last_line_hit(ctx), *lone, *opening) if not _overlaps(h, hits)]
         if answered_again(ctx.text, lines, hits):
             return Extraction(None, "echo:contradiction")  # "B\n\n……叫()\nA.……\nB.……\n答案：A": the question asked again
         return _final_answer([*hits, *lines], ctx)

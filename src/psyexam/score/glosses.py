@@ -103,10 +103,11 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
 
 
 # "Watson (B). He founded behaviorism …", "The Wechsler scales (C) were the first to use …": the reply opens with an English
-# name and its bracketed letter, as a sentence of its own or the subject of one (a verb follows, not a question).
+# name and its bracketed letter, as a sentence of its own, before a dash and its reason ("William James (A) — …") or the
+# subject of one (a verb follows, not a question).
 _LEAD_NAMED_LETTER = re.compile(
     rf"\s*(?:[Tt]he[ \t]+)?({_NAME.pattern})[ \t]*\([ \t]*([A-H])[ \t]*\)"
-    r"(?=[ \t]*(?:[.!](?:\s|$)|\n|$|[ \t]+(?:is|are|was|were|has|have|had|founded|proposed|introduced|developed|created|used|"
+    r"(?=[ \t]*(?:[.!](?:\s|$)|\n|$|[\u2012-\u2015]{1,2}[ \t]|[ \t]+(?:is|are|was|were|has|have|had|founded|proposed|introduced|developed|created|used|"
     r"trained|studied|showed|found|demonstrated|discovered|coined|described|established|fits|matches|describes|refers)\b))",
     re.I,
 )

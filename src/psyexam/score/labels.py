@@ -25,6 +25,7 @@ from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.stem_fills import joined_texts
 from psyexam.score.trailing_doubts import doubting_note
+from psyexam.score.translations import names_in
 
 _KEY_LABEL = re.compile(
     r"(?m:^)[ \t>#-]*(?:(?:answer[ \t]+)?key|final|selection|response|result|output|prediction|action[ \t]+input)[ \t]*"
@@ -109,6 +110,10 @@ _TYPO = re.compile(r"笔误|错别字|印刷错误|写作[“\"'「]|应为[“\
 _TYPO_OPEN = re.compile(r"可能|也许|或许|大概|也|算|对|正确|[?？]")
 
 
+# Capitals joined by slashes, one beyond the options' letters: the alphabet's letters spoken of ("B/V/P", "E/F").
+_ALPHABET_RUN = re.compile(r"(?<![A-Za-z])[A-Z](?:/[A-Z])*/[I-Z](?:/[A-Z])*(?![A-Za-z])|(?<![A-Za-z])[I-Z](?:/[A-Z])+(?![A-Za-z])")
+
+
 def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str, ...]) -> bool:
     """Whether every letter after ``start`` is another option's in brackets ("(B)"), past the reason's
     sentence (ending at ``reason_end``), in a sentence that sets it aside and leaves it open in no way."""
@@ -116,6 +121,8 @@ def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str,
         letter = m.group().strip("([")
         if letter == "A" and m.group() == "A" and read_letters(body, m.start()) is None:
             continue  # the English article opening a sentence ("A standard eye chart measures …"), no letter
+        if any(r.start() <= m.end() - 1 < r.end() for r in _ALPHABET_RUN.finditer(body, max(0, m.start() - 24), m.end() + 24)):
+            continue  # "letters that sound alike (e.g., B/V/P)": letters of the alphabet, no option
         if m.start() >= reason_end and _TYPO.search(remark := _sentence_around(body, m.start())) and not (
                 _STILL_OPEN.search(remark) or _TYPO_OPEN.search(remark)):
             continue  # "（选项C写作“具名”，应为“名义群体技术”。）": a remark on the option's wording
@@ -150,8 +157,7 @@ def dashed_opening(ctx: Context) -> Extraction | None:
     """A reply that opens with letters, a dash and the reason for them, names no other letter,
     says nothing against them in that reason and ends as a finished reply."""
     body = ctx.text.lstrip()
-    run = read_letters(body, 0, any_order=True)
-    dash = _DASH.match(body, run.end) if run and run.start == 0 else None
+    run, dash = _dashed_letters(body, ctx.options)
     if not run or not dash or not _FINISHED.search(body):
         return None
     reason = _SENTENCE.match(body, dash.end())
@@ -161,6 +167,63 @@ def dashed_opening(ctx: Context) -> Extraction | None:
     if hedged_around(body, run.start, run.end, run.letters):
         return Extraction(None, "dashed-opening:ambiguous")
     return resolve(run.letters, run.hedged, ctx, "dashed-opening")
+
+
+# Words before the opening letters: "Option D — …", "选项B——……", "Both B and C — …" (two letters only).
+_LETTERS_LEAD = re.compile(r"(?:(options?)|(both)|(选项))[ \t]*", re.I)
+# Between a bracketed letter and the dash, the option's name: "(B) rationalization — …", "(B) 文饰 —— …".
+_NAMED = re.compile(r"[ \t]+([A-Za-z][A-Za-z' -]{1,40}?|[^\x00-\x7f]{1,20}?)(?=[ \t]*[\u2012-\u2015])")
+
+
+def _dashed_letters(body: str, options: dict[str, str]) -> tuple[LetterRun | None, re.Match[str] | None]:
+    """The letters opening ``body`` (after "Option", "Both" or "选项", or in brackets with the option's name after
+    them) and the dash after them; nothing where "Both" is not two letters or the name is not the letter's own."""
+    lead = _LETTERS_LEAD.match(body)
+    start = lead.end() if lead else 0
+    bracketed = body[start : start + 1] in "(["
+    run = read_letters(body, start, any_order=True)
+    if not run or run.start != start + bracketed or (lead and lead.group(2) and len(set(run.letters)) != 2):
+        return None, None
+    end = run.end
+    if bracketed:
+        end += body[end - 1] not in ")]" and body[end : end + 1] in ")]"
+        if body[end - 1] not in ")]":
+            return None, None
+        named = _NAMED.match(body, end)
+        if named:
+            if len(run.letters) != 1 or not _own_name(named.group(1), run.letters[0], options):
+                return None, None
+            end = named.end()
+    return run, _DASH.match(body, end)
+
+
+# Another option's label opening a later line: the reply goes through the options ("A — …\nB — …").
+_LABEL_LINE = re.compile(r"(?m:^)[ \t>*-]*(?:选项|option[ \t]+)?[(\[]?([A-H])(?:[)\].:、]|[ \t]*[\u2012-\u2015])", re.I)
+
+
+def dashed_opening_hit(ctx: Context) -> list[Hit]:
+    """A first line opening with letters, a dash and their reason ("Option A — vicarious reinforcement."), as an answer
+    later explicit answers must agree with; none where a later line labels another option (the reply goes through them)."""
+    body = ctx.text.lstrip()
+    run, dash = _dashed_letters(body, ctx.options)
+    if not run or not dash:
+        return []
+    if any(m.group(1) not in run.letters for m in _LABEL_LINE.finditer(body, dash.end())):
+        return []
+    offset = len(ctx.text) - len(body)
+    line_end = body.find("\n")
+    end = offset + (len(body) if line_end < 0 else line_end)
+    return [Hit("dashed-opening", offset, end, run.letters, run.hedged or hedged_around(body, run.start, run.end, run.letters))]
+
+
+def _own_name(name: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``name`` is ``letter``'s own text, or an English name naming no other option and saying nothing."""
+    if canon(name) == options.get(letter):
+        return True
+    if not re.fullmatch(r"[A-Za-z' -]+", name) or _AGAINST.search(name) or re.search(r"\b(?:or|and|is|are)\b", name, re.I):
+        return False
+    said = name.casefold()
+    return not any(v and (names_in(said, v) or v in name) for k, v in options.items() if k != letter)
 
 
 # A reply opening with its letters and a full stop: "ABCE。D错在……", "B。因为……" (a single letter only before
@@ -182,11 +245,26 @@ def stopped_opening(ctx: Context) -> Extraction | None:
     for m in _OTHER_LETTER.finditer(body, stop.end()):
         sentence = _sentence_around(body, m.start())
         chosen = m.group().strip("([") in run.letters
-        if (chosen and _AGAINST.search(sentence)) or (not chosen and not _CALLED_WRONG.search(sentence)):
+        if (chosen and _AGAINST.search(sentence)) or (
+                not chosen and not _CALLED_WRONG.search(sentence) and not _contrasted_with(body, m.start(), sentence)):
             return Extraction(None, "stopped-opening:contradiction")  # "ABCE。D也对。", "ABCE。A不一定对。"
     if hedged_around(body, run.start, run.end, run.letters):
         return Extraction(None, "stopped-opening:ambiguous")
     return resolve(run.letters, run.hedged, ctx, "stopped-opening")
+
+
+# A bracketed letter closing the phrase a contrast governs: "… in contrast to operant behavior (D)", "unlike (C), …".
+_CONTRAST_BEFORE = re.compile(
+    r"\b(?:in\s+contrast\s+(?:to|with)|as\s+opposed\s+to|unlike|rather\s+than|instead\s+of|not)\s+(?:[\w'-]+[ \t]+){0,5}[ \t]*\Z",
+    re.I,
+)
+
+
+def _contrasted_with(body: str, pos: int, sentence: str) -> bool:
+    """Whether the bracketed letter at ``pos`` closes a phrase a contrast governs, in a sentence leaving it open in no way."""
+    if body[pos : pos + 1] not in "([" or _STILL_OPEN.search(sentence):
+        return False
+    return bool(_CONTRAST_BEFORE.search(body, max(0, pos - 80), pos))
 
 
 # Letters counted after them, then a stop or a colon: "CD两项。", "ABC三项：……" (the count must match).
