@@ -63,7 +63,7 @@ _CLOSE = re.compile(r"[ \t]*(?:[。.!！;；]?[ \t]*(?:\n|$)|[:：]|[—–]+|--
 # The reply saying the stem asks for the right ones, or naming the right ones as a set too.
 _RIGHT_SET = re.compile(r"(?:正确|对)的(?:选项|说法|是|有)[ \t]*[:：]|问[^\n。]{0,6}(?:正确|对的)|\basks?\s+for\s+the\s+(?:correct|true)",
                         re.I)
-_DOUBT = re.compile(r"不太确定|没把握|不敢肯定|needs?\s+checking|作废|重新", re.I)
+_DOUBT = re.compile(r"不太确定|没把握|不敢肯定|不好说|说不准|难说|needs?\s+checking|作废|重新|\bunless\b|\bor\s+is\s+it\b", re.I)
 
 
 def _closes(ctx: Context, letters: tuple[str, ...], end: int) -> bool:
@@ -170,10 +170,11 @@ def corrected_conclusion(ctx: Context, hits: list[Hit]) -> list[Hit]:
     if not ctx.stem or not hits:
         return []
     last = max(hits, key=lambda h: h.end)
-    marker = _MARKED.search(ctx.text, last.end)
-    if marker is None:
+    markers = list(_MARKED.finditer(ctx.text, last.end))
+    if not markers:
         return []
-    found = _polar(replace(ctx, text=" " * marker.end() + ctx.text[marker.end():]))
+    cut = markers[-1].end()  # "等等，重新看题，……": read after the last marker (a marker after the conclusion leaves none)
+    found = _polar(replace(ctx, text=" " * cut + ctx.text[cut:]))
     if found is None or set(found[0]) == set(last.letters):
         return []
     start, end = min(s for s, _ in found[1]), max(e for _, e in found[1])
