@@ -57,9 +57,9 @@ def _conclusions(ctx: Context) -> tuple[set[frozenset[str]], list[tuple[int, int
 
 
 # What may follow a conclusion's letters: the sentence's end, a colon or a dash before the reason, or the letter's own
-# text, in brackets or after a full stop and itself closed so ("The wrong statement is D. 样本越大越好 — …").
+# text, in brackets or after a full stop and before a dash ("The wrong statement is D. 样本越大越好 — …").
 _CLOSE = re.compile(r"[ \t]*(?:[。.!！;；]?[ \t]*(?:\n|$)|[:：]|[—–]+|--|[(（](?P<own>[^)）\n]{1,40})[)）]"
-                    r"|[.、][ \t]*(?P<said>[^\n—–:：(（]{1,40}?)[ \t]*(?:[。.!！;；]?[ \t]*(?:\n|$)|[:：]|[—–]+|--))")
+                    r"|[.、][ \t]*(?P<said>[^\n—–:：(（]{1,40}?)[ \t]*(?:[—–]+|--))")  # an option line ("A. 甲\n") is no conclusion
 # The reply saying the stem asks for the right ones, or naming the right ones as a set too.
 _RIGHT_SET = re.compile(r"(?:正确|对)的(?:选项|说法|是|有)[ \t]*[:：]|问[^\n。]{0,6}(?:正确|对的)|\basks?\s+for\s+the\s+(?:correct|true)",
                         re.I)
