@@ -95,3 +95,13 @@ CONFORMITY = {"A": "阿希", "B": "谢利夫", "C": "克拉奇菲尔德", "D": "
 )
 def test_a_contrast_over_a_term_or_a_restated_stem_withdraws_no_answer(reply, letters):
     assert letters_read(reply, CONFORMITY, "single") == letters
+
+
+def test_clause_answer_then_another_after_a_bare_contrast():
+    from psyexam.score.extract import extract_choice
+    opts = {"A": "选择性", "B": "整体性", "C": "理解性", "D": "恒常性"}
+    def read(reply: str) -> frozenset[str] | None:
+        return extract_choice(reply, opts, "single", "这是利用了知觉的什么特性？( )").letters
+    assert read("这是利用了知觉的理解性，选C。\n\n但从另一个角度看，这又是选择性。\n\n所以答案是A。") is None
+    assert read("这是利用了知觉的理解性，选C。\n\n等等，再想想，这其实是选择性。\n\n所以答案是A。") == {"A"}
+    assert read("如果只看联想，选C。\n\n但红色让酒杯突显出来。\n\n所以答案是A。") == {"A"}

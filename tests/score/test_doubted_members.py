@@ -41,3 +41,13 @@ def test_a_chosen_option_doubted(text, doubted):
 )
 def test_an_answer_with_a_member_doubted_is_not_read(text, expected):
     assert letters_read(text, OPTS, "multi") == expected
+
+
+def test_options_said_to_fit_together():
+    from psyexam.score.doubted_together import fit_together
+    assert fit_together("C和D的描述都符合。", "心理防卫机制属于一种（ ）", {"D"})
+    assert fit_together("Both C and D fit.", "心理防卫机制属于一种（ ）", {"D"})
+    assert not fit_together("C和D都符合。", "心理防卫机制属于一种（ ）", {"C", "D"})
+    assert not fit_together("C和D都符合。", "", {"D"})  # no stem: nothing known
+    assert not fit_together("A和B都正确，C错误。", "下列说法错误的是（ ）", {"C"})
+    assert not fit_together("A和B都符合X的特征。", "心理防卫机制属于一种（ ）", {"C"})

@@ -41,3 +41,18 @@ def test_conclusion_read_under_a_negative_stem(reply, stem, expected):
 ])
 def test_conclusion_unread(reply, stem):
     assert _read(reply, stem) is None
+
+
+@pytest.mark.parametrize(("reply", "expected"), [
+    ("The incorrect one is **D** — D's claim does not hold.", "D"),
+    ("The one that's not a 丁 claim is **C. 丙理论** — it belongs elsewhere.", "C"),
+    ("错误的是 B——乙理论的说法不成立。", "B"),
+    ("The answer is A. Wait — the question asks which statement is **wrong**. A is actually right.\n\n"
+     "The wrong statement is **D. 丁理论** — it overstates the case.", "D"),
+    ("The incorrect one is **D** — or possibly B.", None),
+    ("The one that's not right is **D** — unless B counts.", None),
+    ("The answer is A. Wait — the wrong one is **D** — or is it C?", None),
+    ("The incorrect one is D. 乙理论 — its text is B's.", None),
+])
+def test_conclusion_closed_by_a_dash_or_corrected(reply, expected):
+    assert _read(reply, "下列说法错误的是( )", "single") == expected

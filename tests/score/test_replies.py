@@ -259,8 +259,6 @@ KNOWN_MISSES |= {"tune72w-062", "tune111-001"}
 KNOWN_MISSES |= {"tune70w-049", "tune71w-026", "tune72w-053"}
 
 # Pending (tuning batches tune73w-tune77w, being generalised):
-KNOWN_WRONG |= {"tune73w-083", "tune75w-059", "tune74w-031"}  # tunerAN
-KNOWN_MISSES |= {"tune74w-079", "tune74w-089", "tune74w-067"}  # tunerAN
 KNOWN_MISSES |= {"tune73w-020", "tune75w-064", "tune76w-034", "tune77w-065", "tune75w-009"}  # tunerAP
 # tunerAQ: multiple-response answers as groupings and lists, not generalised in the time box: "正确的有A、D，错误的有B、C"
 # after a topic clause (read without it), "除了B、D，其余都属于<the stem's own predicate>" (needs the stem's ask restated),

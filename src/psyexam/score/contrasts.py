@@ -41,12 +41,40 @@ def contrasted_conclusion(text: str, earlier_start: int, earlier_end: int, later
     ``later_end``) contests it only with a contrast word: nothing else there matches ``withdrawing``."""
     heads = list(_SENTENCE_END.finditer(text, max(0, earlier_start - 200), earlier_start))
     head = heads[-1].end() if heads else max(0, earlier_start - 200)
-    if not _CONCLUDING.search(text, head, earlier_end) and not _BARE_HEAD.fullmatch(text, head, earlier_start):
+    if not _CONCLUDING.search(text, head, earlier_end) and not _BARE_HEAD.fullmatch(text, head, earlier_start) \
+            and not _closing_clause(text, head, earlier_start, earlier_end):
         return False
     between = _blank(_STEM_ASKED, _blank(_TERMS, text[earlier_end:later_end]))
     if not _CONTRAST.search(between):
         return False
     return not withdrawing.search(_CONTRAST.sub(" ", between)) and not _OWNED_ERROR.search(between)
+
+
+# A bare answer verb opening the last clause of a sentence after its reasoning: "……这是利用了知觉的理解性，选C。"
+_CLAUSE_ANSWER = re.compile(r"[ \t]*(?:选|应选|答案(?:是|为)|答案[ \t]*[:：])[ \t]*")
+# Anything in that sentence that makes the answer less than firm: a hedge, a condition, a first thought, a question.
+_UNFIRM = re.compile(
+    r"可能|也许|或许|大概|似乎|好像|倾向|不确定|如果|假如|假设|若|要是|的话|先|暂|初步|以为|乍看|或者|还是|[?？]"
+    r"|\b(?:maybe|perhaps|probably|possibly|might|if|seems?|I\s+think|tentatively)\b",
+    re.I,
+)
+
+
+def _closing_clause(text: str, head: int, start: int, end: int) -> bool:
+    """Whether the answer at ``start``..``end`` is its sentence's last clause, a bare answer verb and the letters after
+    reasoning in that sentence ("……，选C。"), with no hedge or condition anywhere in the sentence."""
+    comma = max(text.rfind("，", head, start), text.rfind(",", head, start))
+    if comma < 0 or not _CLAUSE_ANSWER.fullmatch(text, comma + 1, _letter_at(text, start, end)):
+        return False
+    close = _SENTENCE_END.search(text, end)
+    stop = close.start() if close else len(text)
+    return not text[end:stop].strip(" \t。.!！") and not _UNFIRM.search(text, head, stop)
+
+
+def _letter_at(text: str, start: int, end: int) -> int:
+    """Where the answer's first letter stands in ``start``..``end``."""
+    m = re.search(r"[A-H]", text[start:end])
+    return start + m.start() if m else end
 
 
 def _blank(pattern: re.Pattern[str], text: str) -> str:

@@ -131,7 +131,7 @@ from psyexam.score.option_refs import quoted_doubts, upper_option_refs
 from psyexam.score.ordinal_places import ordinal_place_hits, span_answer_hits
 from psyexam.score.paragraphs import lone_letter_hits
 from psyexam.score.phrases import keyed_line_hits, phrase_hits
-from psyexam.score.polar_conclusions import polar_conclusion
+from psyexam.score.polar_conclusions import corrected_conclusion, polar_conclusion
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import corrected_text_hits
 from psyexam.score.refusals import contradicted, left_unsettled
@@ -266,7 +266,9 @@ def _decide(ctx: Context) -> Extraction:
         lines = [h for h in (*first_line_hit(ctx), *dashed_opening_hit(ctx), *last_line_hit(ctx), *lone, *opening) if not _overlaps(h, hits)]
         if answered_again(ctx.text, lines, hits):
             return Extraction(None, "echo:contradiction")  # "B\n\n……叫()\nA.……\nB.……\n答案：A": the question asked again
-        return _final_answer([*hits, *lines], ctx)
+        # "The answer is C. Wait — the question asks which is wrong. … The wrong statement is D": the marked correction
+        corrected = corrected_conclusion(unblanked, [*hits, *lines])
+        return _final_answer([*hits, *lines, *corrected], ctx)
     if cut_at_lead(ctx.text):
         return Extraction(None, "cut-off")  # "……\n结论：": whatever the analysis judged, the answer was not given
     weak = weak_reading(ctx)

@@ -11,9 +11,10 @@ doubts, every conclusion names the same letters, and no letter's verdict contrad
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from psyexam.score.letters import read_letters
-from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.stem_polarity import _UNSURE, BLANK, polarity
 
 # Leads naming what is not, straight before the letters.
@@ -22,7 +23,8 @@ _NOT_LEAD = re.compile(
     r"(?:可以|应)?排除|不包括|不符合[^\n，,。；;:：]{0,12}?)的(?:是|有|为|一项|选项|诊断|说法|描述)*[ \t]*[:：]?[ \t]*"
     r"|\b(?:the\s+)?(?:incorrect|false|wrong|untrue)\s+(?:statements?|descriptions?|options?|ones?|answers?|choices?)"
     r"(?:\s+(?:is|are))?\s*:?[ \t]*"
-    r"|\bthe\s+(?:one|option|choice|statement)s?\s+(?:that|which)\s+(?:is|are|does|do)\s+not\b[^\n.:]{0,50}?\s+(?:is|are)"
+    r"|\bthe\s+(?:one|option|choice|statement)s?\s+(?:that|which)(?:\s+(?:is|are|does|do)\s+not\b|'s\s+not\b|\s+(?:isn't|aren't|doesn't|don't)(?![A-Za-z]))"
+    r"[^\n.:]{0,50}?\s+(?:is|are)"
     r"\s*:?[ \t]*"
     # "the diagnoses that can be excluded are", "Diagnoses that can be ruled out:"
     r"|\b(?:the\s+)?(?:diagnos[ie]s|disorders?|conditions?)\s+(?:that|which)\s+(?:can|could|should|may)\s+be\s+"
@@ -54,12 +56,14 @@ def _conclusions(ctx: Context) -> tuple[set[frozenset[str]], list[tuple[int, int
     return found, spans
 
 
-# What may follow a conclusion's letters: the sentence's end, a colon before the reason, or the letter's own text.
-_CLOSE = re.compile(r"[ \t]*(?:[。.!！;；]?[ \t]*(?:\n|$)|[:：]|[(（](?P<own>[^)）\n]{1,40})[)）])")
+# What may follow a conclusion's letters: the sentence's end, a colon or a dash before the reason, or the letter's own
+# text, in brackets or after a full stop and before a dash ("The wrong statement is D. 样本越大越好 — …").
+_CLOSE = re.compile(r"[ \t]*(?:[。.!！;；]?[ \t]*(?:\n|$)|[:：]|[—–]+|--|[(（](?P<own>[^)）\n]{1,40})[)）]"
+                    r"|[.、][ \t]*(?P<said>[^\n—–:：(（]{1,40}?)[ \t]*(?:[—–]+|--))")  # an option line ("A. 甲\n") is no conclusion
 # The reply saying the stem asks for the right ones, or naming the right ones as a set too.
 _RIGHT_SET = re.compile(r"(?:正确|对)的(?:选项|说法|是|有)[ \t]*[:：]|问[^\n。]{0,6}(?:正确|对的)|\basks?\s+for\s+the\s+(?:correct|true)",
                         re.I)
-_DOUBT = re.compile(r"不太确定|没把握|不敢肯定|needs?\s+checking|作废|重新", re.I)
+_DOUBT = re.compile(r"不太确定|没把握|不敢肯定|不好说|说不准|难说|needs?\s+checking|作废|重新|\bunless\b|\bor\s+is\s+it\b", re.I)
 
 
 def _closes(ctx: Context, letters: tuple[str, ...], end: int) -> bool:
@@ -68,6 +72,9 @@ def _closes(ctx: Context, letters: tuple[str, ...], end: int) -> bool:
     m = _CLOSE.match(ctx.text, end)
     if m is None:
         return False
+    if m.group("said") is not None:  # after a full stop, the whole of the letter's own text, nothing else
+        said = re.sub(r"\s+", "", m.group("said")).casefold()
+        return len(letters) == 1 and said == re.sub(r"\s+", "", ctx.options[letters[0]]).casefold()
     own = m.group("own")
     if own is None:
         return True
@@ -75,10 +82,16 @@ def _closes(ctx: Context, letters: tuple[str, ...], end: int) -> bool:
     return len(letters) == 1 and bool(text) and text in re.sub(r"\s+", "", ctx.options[letters[0]]).casefold()
 
 
+# A sentence saying what the question asks ("the question asks which statement is wrong.", "题目问的是错误的说法。"): no verdict.
+_ASKED = re.compile(r"(?:题目|题干|本题|这道题|此题)(?:问的|要求的|问)[^。!?！？\n]*[。!?！？]?"
+                    r"|\b(?:the\s+)?(?:question|stem)\s+(?:asks?|is\s+asking|wants)\b[^.!?\n]*[.!?]?", re.I)
+
+
 def _verdicts_agree(ctx: Context, chosen: frozenset[str], spans: list[tuple[int, int]]) -> bool:
     """Whether no piece of the reply (a line or sentence, conclusions aside) calls a chosen letter right or another
     wrong; a piece naming chosen and other letters together may give no verdict at all."""
-    for piece in _PIECE.finditer(ctx.text):
+    said = _ASKED.sub(lambda m: " " * len(m.group()), ctx.text)
+    for piece in _PIECE.finditer(said):
         if any(s < piece.end() and piece.start() < e for s, e in spans):
             continue
         text = piece.group()
@@ -120,6 +133,12 @@ def _asks_what_lead_says(stem: str, lead: str) -> bool:
 
 def polar_conclusion(ctx: Context) -> Extraction | None:
     """The letters a reply concludes under a stem asking for what is not, where its verdicts agree; None otherwise."""
+    found = _polar(ctx)
+    return None if found is None else resolve(tuple(sorted(found[0])), False, ctx, "stem-polarity:conclusion")
+
+
+def _polar(ctx: Context) -> tuple[frozenset[str], list[tuple[int, int]]] | None:
+    """The letters of ``polar_conclusion`` and where its conclusions stand."""
     if not ctx.stem or _UNSURE.search(re.sub(r"\?(?=[ \t]*\|)", "", ctx.text)):
         return None  # a table's header ("| Correct? |") asks nothing
     found, spans = _conclusions(ctx)
@@ -133,5 +152,30 @@ def polar_conclusion(ctx: Context) -> Extraction | None:
     chosen = next(iter(found))
     if not chosen or not _verdicts_agree(ctx, chosen, spans):
         return None
-    return resolve(tuple(sorted(chosen)), False, ctx, "stem-polarity:conclusion")
+    return chosen, spans
 
+
+# A correction marked in so many words after an answer (common.md's list): what follows replaces that answer.
+_MARKED = re.compile(
+    r"\b(?:wait|actually|on\s+second\s+thought|hold\s+on|scratch\s+that|correction)\b|等等|等一下|更正|订正|纠正"
+    r"|重新(?:看|读|审)题|再(?:仔细)?(?:看|读|审)(?:一下|一遍)?题|再想想|仔细想想|再仔细看|我看错了|看错了",
+    re.I,
+)
+
+
+def corrected_conclusion(ctx: Context, hits: list[Hit]) -> list[Hit]:
+    """A polar conclusion after a marked correction that follows every explicit answer ("The answer is C. Wait — the
+    question asks which statement is wrong. … The wrong statement is D. 样本越大越好 — …"), as a correction hit; read in
+    the text after the marker only, by ``polar_conclusion``'s rules, and only where it names other letters."""
+    if not ctx.stem or not hits:
+        return []
+    last = max(hits, key=lambda h: h.end)
+    markers = list(_MARKED.finditer(ctx.text, last.end))
+    if not markers:
+        return []
+    cut = markers[-1].end()  # "等等，重新看题，……": read after the last marker (a marker after the conclusion leaves none)
+    found = _polar(replace(ctx, text=" " * cut + ctx.text[cut:]))
+    if found is None or set(found[0]) == set(last.letters):
+        return []
+    start, end = min(s for s, _ in found[1]), max(e for _, e in found[1])
+    return [Hit("correction", start, end, tuple(sorted(found[0])), False)]

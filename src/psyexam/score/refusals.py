@@ -15,6 +15,7 @@ from psyexam.score.asides import warns_against
 from psyexam.score.attributions import agreed, attributed, other_key
 from psyexam.score.conditional_answers import answers_a_condition, beside_condition, depends_at_close, split_by_conditions
 from psyexam.score.denied_texts import denied_in_answer
+from psyexam.score.doubted_together import fit_together
 from psyexam.score.hedges import hedged_around, tentative
 from psyexam.score.ordinal_places import misplaced_letters
 from psyexam.score.qualms import qualmed
@@ -67,6 +68,7 @@ CONTRADICTED: tuple[Check, ...] = (
     lambda c, h, _: clashes_with_verdicts(c.text[: h.start] + c.text[h.end :], h.letters, c.options, c.multi),
     lambda c, h, _: bool(misplaced_letters(c) & set(h.letters)),  # "答案是第三项，也就是D。"
     lambda c, h, _: warns_against(c.text, set(h.letters), c.options),
+    lambda c, h, _: fit_together(c.text[h.end :], c.stem, set(h.letters)),  # "答案：D。C和D都符合。"
 )
 
 

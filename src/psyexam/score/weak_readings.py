@@ -18,6 +18,7 @@ from psyexam.score.attributions import other_key
 from psyexam.score.blanks import filled_blank
 from psyexam.score.closing_dash import closing_dash_letter, mismatched_close
 from psyexam.score.conditional_answers import beside_condition, split_by_conditions
+from psyexam.score.doubted_together import fit_together
 from psyexam.score.echoes import echo_cut_off
 from psyexam.score.eliminated import eliminated_rest
 from psyexam.score.example_lists import listed_before_example
@@ -114,6 +115,7 @@ def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or reserved(ctx.text, letters) or other_key(ctx.text, letters) or reports_a_view(ctx.text)
             or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters, ctx.options)
             or qualmed_reply(ctx.text, letters, ctx.options)
+            or fit_together(ctx.text, ctx.stem, set(letters))  # "C和D的描述都符合。": more than the letters read
             or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or reconsidered(ctx.text, set(letters), ctx.options)
