@@ -265,7 +265,12 @@ KNOWN_MISSES |= {"tune73w-020", "tune75w-064", "tune76w-034", "tune77w-065", "tu
 # option lines with letters under a lead with the left-out one named in prose, "可能为：D、C、B" restating the stem's own
 # "还可能为", "全选，ABCD 都是" before grouped notes, and letters with texts then "因此选ACE" after other verdicts.
 KNOWN_MISSES |= {"tune75w-001", "tune75w-039", "tune75w-052", "tune75w-060", "tune75w-083", "tune76w-021", "tune77w-029", "tune77w-048"}
-KNOWN_MISSES |= {"tune73w-005", "tune73w-022", "tune73w-036", "tune73w-043", "tune73w-048", "tune73w-076", "tune73w-084", "tune76w-098", "tune77w-009", "tune75w-070", "tune75w-010"}  # tunerAR
+# tunerAR: an option's text stated with no letter, left unread: 022 and 084 go on with a clause the readers cannot weigh
+# without its meaning ("，并提出了……", "，尤其是双眼视差"); 048 names "表象系统和言语系统", not the option's own words; 070 names
+# D's "平衡" in its closing clause; 077w-009 sets A (桑代克) against it (the contrast family).
+KNOWN_MISSES |= {"tune73w-022", "tune73w-048", "tune73w-084", "tune77w-009", "tune75w-070"}  # tunerAR
+# Pending: an option's text under markup, a Latin gloss or an explaining dash ("### 组块", "模象直观——即……").
+KNOWN_MISSES |= {"tune73w-005", "tune73w-036", "tune73w-076", "tune76w-098", "tune75w-010", "tune116-000"}  # tunerAR
 KNOWN_MISSES |= {"tune73w-029", "tune73w-041", "tune73w-049", "tune73w-090", "tune76w-007", "tune76w-052", "tune73w-052", "tune76w-030"}  # tunerAS
 
 def test_every_tuning_reply_is_read_as_labelled():

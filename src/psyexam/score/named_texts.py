@@ -212,7 +212,7 @@ _NOT_SOLE = re.compile(
 # Words holding such a character that say nothing against the option ("有条不紊", "尽可能", "不断"), and an English
 # gloss in brackets.
 _NOT_SOLE_IDIOMS = re.compile(
-    r"有条不紊|尽可能|不断|不仅|非常|无论|(?<=[（(])[A-Za-z ]+(?=[)）])"
+    r"有条不紊|尽可能|不断|不仅|非常|无论|(?<=[能是可])否(?=[\u4e00-\u9fff])|(?<=[（(])[A-Za-z ]+(?=[)）])"
     r"|好像[^。,，]{0,6}(?:没有|从未|不曾)发生过?"  # "as if it never happened", describing a denial, doubting nothing
 )
 # A sentence setting the other options it names aside, closing the reply: "从众……，模仿……，都不符合题意。"
@@ -296,7 +296,8 @@ _STATED_AT = (
     r"^{}(?![的和与及、或之])",
     r"(?:证明|证实|发现|揭示)了{}(?:的存在)?(?=[。,!！]|$)",
     r"(?<!的)(?:是|属于)(?:典型的)?{}(?:训练|现象|表现)?(?=[。,!！]|$)",
-    r"^这是{}(?:\([^()]{{1,40}}\))?的(?:定义|表现|体现|观点|理论|主张)(?=[。,!！]|$)",  # "这是莱文森（Levinson）的观点"
+    # "这是莱文森（Levinson）的观点", "这是班杜拉提出的自我效能的定义：……" (who put it forward, and the definition after a colon)
+    r"^这是(?:[\u4e00-\u9fff]{{2,8}}(?:提出|定义)的)?{}(?:\([^()]{{1,40}}\))?的(?:定义|表现|体现|观点|理论|主张)(?=[。,:：!！]|$)",
     r"(?<!的)符合{}(?=[。,!！]|$)",  # "这符合效果律。"
     r"[:：]{}(?=[。!！]|$)",  # "……依赖两种表征系统：表象和言语。": the colon's sentence closing with it
     # what something is put under, closing the sentence: "马斯洛将认知、审美的需要列入“自我实现的需要”之中。"

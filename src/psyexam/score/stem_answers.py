@@ -259,11 +259,13 @@ def _named(text: str, ctx: Context) -> set[str]:
     return named
 
 
-# The words a reply may open its answer with: "是", "这是", "It was".
-_OPEN_LEAD = re.compile(r"[ \t*#>]*(?:这就是|这是|就是|是由|是|即|\b(?:it\s+(?:is|was)|it's|this\s+is)\b)?[ \t*]*", re.I)
+# The words a reply may open its answer with: "是", "这是", "It was", or what ought to be done ("应当交错安排"; not the
+# guessing "应该是").
+_OPEN_LEAD = re.compile(r"[ \t*#>]*(?:这就是|这是|就是|是由|是|即|应当|\b(?:it\s+(?:is|was)|it's|this\s+is)\b)?[ \t*]*", re.I)
 # A modifier naming who stands behind the option's text ("以詹姆斯为代表的机能主义").
 _BACKED = re.compile(r"(?:以|由)[^,，。；;:：\n]{1,10}?(?:为代表|为首|提出|创立|开创)的")
-_FIRST_END = re.compile(r"[。.!！;；\n]|$")
+# The first sentence's end, or a comma before its purpose or reason ("应当交错安排，避免……疲劳"), which says nothing of the option.
+_FIRST_END = re.compile(r"[。.!！;；\n]|[,，][ \t]*(?=避免|以免|以便|从而|因为|由于)|$")
 _TAIL_FILLERS = re.compile(r"[的了所等\s*]")
 # A later clause naming another option as fitting too, asking, or turning back: the opening is then no firm answer.
 _OTHER_FITS = re.compile(r"也|亦|同样|一样|同属|以及|还有|或|答案|正确|符合|\b(?:also|too|answer|correct)\b", re.I)
