@@ -262,7 +262,6 @@ KNOWN_MISSES |= {"tune70w-049", "tune71w-026", "tune72w-053"}
 KNOWN_WRONG |= {"tune73w-083", "tune75w-059", "tune74w-031"}  # tunerAN
 KNOWN_MISSES |= {"tune74w-079", "tune74w-089", "tune74w-067"}  # tunerAN
 KNOWN_MISSES |= {"tune74w-033", "tune74w-041", "tune74w-044", "tune74w-047", "tune74w-056", "tune74w-062", "tune74w-063", "tune74w-096", "tune74w-097", "tune76w-096"}  # tunerAO
-KNOWN_MISSES |= {"tune73w-020", "tune75w-064", "tune76w-034", "tune77w-065", "tune75w-009"}  # tunerAP
 KNOWN_MISSES |= {"tune75w-001", "tune75w-039", "tune75w-052", "tune75w-060", "tune75w-080", "tune75w-083", "tune76w-021", "tune77w-029", "tune77w-048"}  # tunerAQ
 KNOWN_MISSES |= {"tune73w-005", "tune73w-022", "tune73w-036", "tune73w-043", "tune73w-048", "tune73w-076", "tune73w-084", "tune76w-098", "tune77w-009", "tune75w-070", "tune75w-010"}  # tunerAR
 KNOWN_MISSES |= {"tune73w-029", "tune73w-041", "tune73w-049", "tune73w-090", "tune76w-007", "tune76w-052", "tune73w-052", "tune76w-030"}  # tunerAS
