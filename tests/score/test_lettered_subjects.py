@@ -27,6 +27,8 @@ def _read(text: str, stem: str = STEM) -> str | None:
         ("如果问的是实验心理学,那就是冯特(A)。", None),  # a supposition
         ("艾宾浩斯(B)可能是最早的。", None),  # a hedge
         ("艾宾浩斯(B)最早研究遗忘。C不对。", None),  # another letter named
+        ("艾宾浩斯(B)最早研究遗忘,冯特也是如此。", None),  # another granted the same
+        ("最早研究遗忘的是艾宾浩斯(B),而这种说法其实是错误的。", None),  # called wrong later
     ],
 )
 def test_lettered_subject(text: str, expected: str | None) -> None:

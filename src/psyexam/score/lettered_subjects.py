@@ -59,6 +59,16 @@ def _clause(text: str, start: int, end: int) -> tuple[str, str]:
     return text[head:start], text[end : tail.start() if tail else len(text)]
 
 
+# Later in the sentence, a verdict against it or another option granted the same: "……（D），而这种说法其实是错误的。",
+# "激情（A）爆发快……，应激也是如此。" (a contrast, "而非<other>", takes nothing back).
+_LATER_AGAINST = re.compile(r"也|亦|同样|如此|错|不对|不正确|\b(?:also|too|as\s+well|wrong|incorrect)\b", re.I)
+
+
+def _rest_of_sentence(text: str, end: int) -> str:
+    stop = _SENTENCE_END.search(text, end)
+    return text[end : stop.start() if stop else len(text)]
+
+
 def _chosen_after(text: str, end: int) -> bool:
     """Whether the sentence after ``end`` closes by choosing it ("……，所以这题选它。"), not refusing it ("不选它")."""
     stop = _SENTENCE_END.search(text, end)
@@ -88,7 +98,7 @@ def lettered_subject(ctx: Context) -> Extraction | None:
         return None  # another letter named, or this one again without its text: not the one sole statement
     for _, (s, e) in found:
         before, after = _clause(text, s, e)
-        if _AGAINST.search(before) or _AGAINST.search(after):
+        if _AGAINST.search(before) or _AGAINST.search(after) or _LATER_AGAINST.search(_rest_of_sentence(text, e)):
             return None
     if any(_chosen_after(text, e) for _, (_, e) in found):
         return Extraction(frozenset(letter), "lettered-choice")
