@@ -148,7 +148,7 @@ KNOWN_MISSES |= {"tune47w-046", "tune47w-068"}
 # brackets; a committed set with no answer line; an option's text with its letter before other options' letters; an
 # English negated subject before a text and a dash letter; a text and its letter before a contrast ("whereas").
 KNOWN_MISSES |= {
-    "tune43w-041", "tune43w-060", "tune43w-082", "tune43w-094", "tune43w-139", "tune43w-168", "tune43w-170",
+    "tune43w-041", "tune43w-060", "tune43w-082", "tune43w-094", "tune43w-139", "tune43w-168",
 }
 # English names for options written in Chinese ("So the answer is Aristotle.", "Answer: Maslow and Rogers") need
 # translating; option texts mid-sentence ("针对特定的目的和功能而言的", "是由……弗洛伊德……创立的"), after a verb that is
@@ -259,7 +259,6 @@ KNOWN_MISSES |= {"tune72w-062", "tune111-001"}
 KNOWN_MISSES |= {"tune70w-049", "tune71w-026", "tune72w-053"}
 
 # Pending (tuning batches tune73w-tune77w, being generalised):
-KNOWN_MISSES |= {"tune73w-020", "tune75w-064", "tune76w-034", "tune77w-065", "tune75w-009"}  # tunerAP
 # tunerAQ: multiple-response answers as groupings and lists, not generalised in the time box: "正确的有A、D，错误的有B、C"
 # after a topic clause (read without it), "除了B、D，其余都属于<the stem's own predicate>" (needs the stem's ask restated),
 # option lines with letters under a lead with the left-out one named in prose, "可能为：D、C、B" restating the stem's own

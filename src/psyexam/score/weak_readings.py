@@ -34,6 +34,7 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.labels import dashed_opening, line_verdicts, stated_letter_text, stopped_opening, termed_opening
+from psyexam.score.lettered_subjects import asked_or_refused, lettered_subject
 from psyexam.score.listed import all_as_topic, listed_after_copula
 from psyexam.score.misgivings import (
     asks_about,
@@ -79,7 +80,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
-    sole_named_text, stem_worded, defined_term, stem_stated, stem_opened, terse_reply,
+    sole_named_text, lettered_subject, stem_worded, defined_term, stem_stated, stem_opened, terse_reply,
 )
 
 
@@ -102,7 +103,8 @@ def weak_reading(ctx: Context) -> Extraction:
 # Weak readings of an option's text asserted as a fact: under a stem asking for what is not, such a fact is no answer.
 _ASSERTING = frozenset({"option-text", "termed-opening", "named-opening", "named-text", "sole-named-text", "short-restated",
                         "glossed-text", "identified-option", "dashed-opening", "opening-option", "ending-restated",
-                        "listed-after-copula", "all-as-topic", "stated-letter-text", "all-options"})
+                        "listed-after-copula", "all-as-topic", "stated-letter-text", "all-options",
+                        "lettered-subject", "filled-blank"})
 
 
 def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
@@ -130,4 +132,5 @@ def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or split_by_conditions(ctx.text, ctx.options)  # "单纯重复就是A，边读边加工就是B": a condition decides
             or beside_condition(ctx.text, 0, 0, letters)  # "……；if you count X, it would be ABCD"
             or reopened_walk(ctx.text, letters, ctx.options)  # "A. <A>\n\n选项分析：\nA. ……\nB. ……" cut off
+            or asked_or_refused(ctx.text, letters, ctx.options)  # "……（D）算学习吗？", "……（D）……，所以不选它。"
             or bool(mislabelled_letters(ctx.text, ctx.options) & letters))  # "不包括：D. <C's text>": which is meant?
