@@ -88,6 +88,11 @@ PARTS = {
     "heldout36": DATA / "replies_heldout36.jsonl",
     "heldout37": DATA / "replies_heldout37.jsonl",
     "heldout38": DATA / "replies_heldout38.jsonl",
+    # three more the same way (seeds 39000-41004), apart from every earlier part and from each other, labelled while
+    # the tuning batches tune73w-tune77w were written and generalised
+    "heldout39": DATA / "replies_heldout39.jsonl",
+    "heldout40": DATA / "replies_heldout40.jsonl",
+    "heldout41": DATA / "replies_heldout41.jsonl",
 }
 
 

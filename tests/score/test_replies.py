@@ -987,6 +987,11 @@ HELDOUT37_FLOOR = 164 / 168
 HELDOUT38_FLOOR = 166 / 168
 
 
+HELDOUT39 = load_labelled(DATA / "replies_heldout39.jsonl")
+HELDOUT40 = load_labelled(DATA / "replies_heldout40.jsonl")
+HELDOUT41 = load_labelled(DATA / "replies_heldout41.jsonl")
+
+
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
 _PARTS = {
@@ -1025,6 +1030,9 @@ _PARTS = {
     36: HELDOUT36,
     37: HELDOUT37,
     38: HELDOUT38,
+    39: HELDOUT39,
+    40: HELDOUT40,
+    41: HELDOUT41,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -1060,6 +1068,9 @@ _FRESHNESS = {
     36: dict(min_real=80),
     37: dict(min_real=80),
     38: dict(min_real=80),
+    39: dict(min_real=80),
+    40: dict(min_real=80),
+    41: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
