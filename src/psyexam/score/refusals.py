@@ -22,6 +22,7 @@ from psyexam.score.qualms import qualmed
 from psyexam.score.reading import Context, Hit
 from psyexam.score.reconsidered import reconsidered
 from psyexam.score.reservations import cut_qualification, forced_choice
+from psyexam.score.restated_stem import restates_other
 from psyexam.score.retractions import offered_after
 from psyexam.score.stem_letters import called_right_under_not
 from psyexam.score.text_credits import credits_other_text
@@ -69,6 +70,7 @@ CONTRADICTED: tuple[Check, ...] = (
     lambda c, h, _: bool(misplaced_letters(c) & set(h.letters)),  # "答案是第三项，也就是D。"
     lambda c, h, _: warns_against(c.text, set(h.letters), c.options),
     lambda c, h, _: fit_together(c.text[h.end :], c.stem, set(h.letters)),  # "答案：D。C和D都符合。"
+    lambda c, h, _: restates_other(c, h.end, set(h.letters)),  # "答案：D 青春期\n\n……第二个飞跃期是儿童期"
 )
 
 
