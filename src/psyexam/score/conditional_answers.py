@@ -97,8 +97,13 @@ _NAMES = re.compile(
 _CLOSED = re.compile(r"\s*(?:[(（][^()（）\n]{0,40}[)）])?\s*(?:[,，。；;.!?！？\n]|\Z)")
 _NEGATED = re.compile(r"不|没|非|未|别|\b(?:not|never|no)\b|n't", re.I)
 _SET_IF = re.compile(r"(?<![A-Za-z])(?P<run>[A-H](?:\s*(?:,|、|/|and|和|与)?\s*[A-H])*)\s+if\b")
-# A set stated plainly in the clause right before a supposition ("两者共同的成分是ABD；如果……", "The answer is ABD; if …").
-_SET_BEFORE = re.compile(r"(?<![A-Za-z])(?P<run>[A-H](?:\s*(?:,|、|/|and|和|与)?\s*[A-H])*)[\s)）]*[,，;；。.]?\s*\Z")
+# A set stated plainly in the clause right before a supposition ("两者共同的成分是ABD；如果……", "The answer is ABD; if …"),
+# also across a bare contrast word ("……so B. But if your textbook …, the answer would be A.", "所以选B。不过如果……就是A。").
+_SET_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?P<run>[A-H](?:\s*(?:,|、|/|and|和|与)?\s*[A-H])*)[\s)）]*[,，;；。.]?\s*"
+    r"(?:(?:但是?|不过|然而|可是|\b(?:but|however)\b)[ \t,，]*)?\Z",
+    re.I,
+)
 
 
 def supposed_answers(text: str) -> list[tuple[int, int, frozenset[str]]]:
