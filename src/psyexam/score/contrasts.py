@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.stem_polarity import polarity
+
 # A conclusion word in the earlier answer's own sentence: the answer is what the reasoning before it settled on.
 _CONCLUDING = re.compile(r"所以|因此|因而|综上|由此可见|可见|\b(?:therefore|thus|hence|so)\b", re.I)
 # Nothing but markup or an article before an answer in its sentence: the reply's own answer line ("答案：A", "The answer is
@@ -80,3 +82,25 @@ def _letter_at(text: str, start: int, end: int) -> int:
 def _blank(pattern: re.Pattern[str], text: str) -> str:
     """``text`` with what ``pattern`` matches blanked out (a question only loses its question mark)."""
     return pattern.sub(lambda m: m.group().replace("?", " ").replace("？", " ") if m.group()[-1] in "?？" else " " * len(m.group()), text)
+
+
+# A stem asking for the wrong statement ("下列表述中有错误的是", "Which statement is incorrect?").
+_WRONG_ASK = re.compile(r"错误|不正确|有误|不对|不恰当|\b(?:incorrect|false|untrue|wrong)\b", re.I)
+# A chosen option's statement called wrong ("因此A的说法是错误的", "选项A的表述有误", "Statement A is false"): under a stem
+# asking for the wrong one it argues for the answer, no withdrawal of it.
+_CALLED_WRONG = re.compile(
+    r"(?<![A-Za-z])(?:选项)?(?P<zh>[A-H])(?:项|选项)?(?:中)?的?(?:说法|表述|叙述|观点|描述|陈述)(?:本身)?(?:是|为|确实|显然|明显)*"
+    r"(?:错误|不正确|有误|错)的?"
+    r"|\b(?:statement|option)\s+(?P<en>[A-H])\s+(?:is|was)\s+(?:indeed\s+|clearly\s+)?(?:false|incorrect|wrong|untrue)\b"
+)
+
+
+def without_support(text: str, stem: str, start: int, end: int, letters: tuple[str, ...] | frozenset[str]) -> str:
+    """``text`` with, after the answer at ``start``..``end``, its own letters' statements called wrong blanked where the
+    stem asks for the wrong statement (nothing blanked with no stem): they argue for that answer, taking nothing back."""
+    if not stem or not _WRONG_ASK.search(stem) or polarity(stem) is not True:
+        return text
+    chosen = {x.upper() for x in letters}
+    return text[:end] + _CALLED_WRONG.sub(
+        lambda m: " " * len(m.group()) if (m.group("zh") or m.group("en")) in chosen else m.group(), text[end:]
+    )

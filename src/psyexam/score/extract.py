@@ -95,6 +95,7 @@ from psyexam.score.closing_options import closing_options_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
+from psyexam.score.contrasts import without_support
 from psyexam.score.counted import all_named_hits, counted_hits, included_one, letters_alike_hits
 from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
@@ -329,7 +330,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         if not ctx.multi and len(set(earlier.letters)) > 1 and set(last.letters) < set(earlier.letters):
             continue  # "最符合的是恐惧和焦虑。\n\n结论：C": two candidates for a single choice, narrowed to one
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
-            if last.method != "correction" and not revised(ctx.text, earlier.start, earlier.end, last.end):
+            if last.method != "correction" and not revised(without_support(ctx.text, ctx.stem, earlier.start, earlier.end, earlier.letters),
+                                                             earlier.start, earlier.end, last.end):
                 return Extraction(None, f"{last.method}:contradiction")
             if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start) \
                     or in_bracketed_aside(ctx.text, earlier.end, last.start) or offered_choice(ctx.text, last.start) \
