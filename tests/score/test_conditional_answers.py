@@ -84,3 +84,21 @@ def test_a_closing_sentence_saying_the_answer_depends(reply, letters):
 def test_content_said_to_depend_on_something_leaves_the_answer():
     assert letters_read("The answer is B. It depends on the intensity: strong stimuli adapt slower.",
                         {"A": "甲", "B": "乙", "C": "丙", "D": "丁"}, "single") == "B"
+
+
+STAGES = {"A": "初创阶段", "B": "过渡阶段", "C": "工作阶段", "D": "结束阶段"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        ("Trust-building belongs to the transition stage, so B. But if your textbook places it in the initial stage, "
+         "the answer would be A.", None),
+        ("所以选B。不过如果你的教材把建立信任放在初创阶段，那答案就是A。", None),
+        ("答案：B。但是，如果教材把信任建立归入初创阶段，则选A。", None),
+        ("答案：B。但如果是工作阶段，重点就不是信任了。", "B"),  # a supposition naming no answer
+        ("The answer is B. If you count the initial stage, trust begins there, but the answer is still B.", "B"),
+    ],
+)
+def test_an_answer_supposed_after_a_contrast_word_beside_a_plain_one(reply: str, letters: str | None) -> None:
+    assert letters_read(reply, STAGES, "single") == letters

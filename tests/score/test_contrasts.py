@@ -105,3 +105,24 @@ def test_clause_answer_then_another_after_a_bare_contrast():
     assert read("这是利用了知觉的理解性，选C。\n\n但从另一个角度看，这又是选择性。\n\n所以答案是A。") is None
     assert read("这是利用了知觉的理解性，选C。\n\n等等，再想想，这其实是选择性。\n\n所以答案是A。") == {"A"}
     assert read("如果只看联想，选C。\n\n但红色让酒杯突显出来。\n\n所以答案是A。") == {"A"}
+
+
+WRONG_STEM = "下列表述中有错误的是(    )"
+IQ_OPTS = {"A": "智商决定学习成绩", "B": "性格影响个体的行为方式", "C": "认知方式是习得的", "D": "不同个体间智力有质与量的差异"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "stem", "letters"),
+    [
+        # under a stem asking for the wrong statement, "A的说法是错误的" argues for A: the bare 不过 takes nothing back
+        ("答案：A\n\n智商不能决定成绩，因此A的说法是错误的。\n\n不过，说认知方式是习得的也不准确。\n\n所以本题答案为C。", WRONG_STEM, None),
+        ("Answer: A\n\nIQ does not decide grades, so statement A is false. However, C is loose too.\n\nSo the answer is C.",
+         WRONG_STEM, None),
+        ("答案：A\n\n智商不能决定成绩，因此A的说法是错误的。", WRONG_STEM, "A"),
+        ("答案：A\n\nA的说法是错误的。\n\n等等，再想想，认知方式并非习得，所以答案为C。", WRONG_STEM, "C"),  # a marked correction
+        ("答案：A\n\nA的说法是错误的。\n\n不过B才对，所以本题答案为B。", "下列表述中正确的是(    )", "B"),  # a right-stem: taken back
+        ("答案：A\n\nA的说法是错误的。\n\n不过B才对，所以本题答案为B。", "", "B"),  # no stem: as before
+    ],
+)
+def test_the_answers_statement_called_wrong_under_a_wrong_stem(reply: str, stem: str, letters: str | None) -> None:
+    assert letters_read(reply, IQ_OPTS, "single", stem) == letters

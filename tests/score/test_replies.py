@@ -272,7 +272,6 @@ KNOWN_MISSES |= {"tune73w-022", "tune73w-048", "tune73w-084", "tune77w-009", "tu
 KNOWN_MISSES |= {"tune73w-005", "tune73w-036", "tune73w-076", "tune76w-098", "tune75w-010", "tune116-000"}  # tunerAR
 KNOWN_MISSES |= {"tune73w-029", "tune73w-041", "tune73w-049", "tune73w-090", "tune76w-007", "tune76w-052", "tune73w-052", "tune76w-030"}  # tunerAS
 # Pending (tuning batches tune78w-tune79w, being generalised):
-KNOWN_WRONG |= {"tune78w-042"}  # tunerAU
 KNOWN_MISSES |= {"tune78w-032", "tune78w-040"}  # tunerAW
 KNOWN_MISSES |= {"tune78w-027", "tune78w-089", "tune78w-043", "tune78w-044", "tune79w-095", "tune78w-068", "tune78w-081"}  # tunerAY
 KNOWN_MISSES |= {"tune78w-020", "tune78w-029"}  # tunerAZ
