@@ -26,7 +26,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    it ("答案是A。答案是C。", "答案：A\n解析：……所以选C"; see ``hedges``), and not left open by what
    follows ("答案：C（或B）", "……A也对。", "……没法确定。"; see ``wavering``), nor taken back by an
    explanation that thinks again and asserts another option ("……仔细想想，这是投射。"; see ``reconsidered``), nor
-   revised only in a bracketed aside or to a choice merely offered ("保守起见可以只选B"; see ``retractions``).
+   revised only in a bracketed aside or to a choice merely offered ("保守起见可以只选B"; see ``retractions``), nor by the
+   stem restated after it with another option's text as its filling ("答案：D\n……第二个飞跃期是儿童期"; see ``restated_stem``).
    A bare first or last line counts as an answer here too, and so does an opening sentence of only one option's text
    ("下位学习。……\n答案：A" contradicts itself; see ``named_texts``).
 2. weaker readings (``weak_readings`` holds their order and the misgivings that stop one), in order: a reply of only some options' own lines (see ``option_lines``), a bare letter as the first line, per-option verdicts
