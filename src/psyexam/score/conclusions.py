@@ -232,11 +232,18 @@ _CONCLUDING_LEAD = re.compile(
 _CLAUSE_HEAD = re.compile(r"[^,，;；。.!！?？\n]*$")
 
 
+# A clause opening the sentence with its topic: "对咨询关系匹配问题，正确的有A、D", "关于这道题，……" (a topic says
+# nothing of the options, so the subject after it concludes as at a sentence's start).
+_TOPIC = re.compile(r"[ \t>*-]*(?:对于?|关于|就)[^,，;；。!！?？\n]{1,30}?(?:问题|而言|来说|来讲|这道题|本题|此题)|[ \t>*-]*关于[^,，;；。!！?？\n]{1,30}")
+
+
 def concluding_clause(text: str, comma: int) -> bool:
-    """Whether the clause ending at the comma before ``comma`` concludes, naming no letter and doubting nothing."""
+    """Whether the clause ending at the comma before ``comma`` concludes or names its topic, naming no letter and
+    doubting nothing."""
     head = _CLAUSE_HEAD.search(text, 0, max(0, comma - 1))
     clause = head.group() if head else ""
-    return bool(_CONCLUDING_LEAD.search(clause)) and not re.search(r"[A-Za-z]|" + DOUBT_ZH + r"|如果|若|假如", clause)
+    topic = _TOPIC.fullmatch(clause) and not re.search(r"不|非|没|无", clause)  # ("对这题没把握，……")
+    return bool(_CONCLUDING_LEAD.search(clause) or topic) and not re.search(r"[A-Za-z]|" + DOUBT_ZH + r"|如果|若|假如", clause)
 
 
 def _stated(text: str, hits: list[Hit]) -> list[Hit]:
