@@ -280,8 +280,20 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
         # the others called right are no rival set where the reply said the stem asks for the wrong ones
         hedged = run.hedged or miscounted or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier)
                                               and not asks_for_wrong(ctx.text[: m.start()]))
-        hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
+        hits.append(Hit("statement", m.start(), run.end, run.letters, hedged or _denied_after(ctx.text, run)))
     return hits
+
+
+# The same sentence going on to name the wrong ones: "正确的有A、D，错误的有B、C。"
+_WRONG_ONES = re.compile(r"[,，;；][ \t]*(?:而)?(?:错误|不正确|不对|不符合题意)的(?:选项|一项|项)?(?:有|是|为)[ \t]*:?[ \t]*")
+
+
+def _denied_after(text: str, run: LetterRun) -> bool:
+    """Whether the wrong ones named right after the letters in their sentence share one with them ("正确的有A、D，
+    错误的有A、C" contradicts itself)."""
+    m = _WRONG_ONES.match(text, run.end)
+    wrong = read_letters(text, m.end(), any_order=True) if m else None
+    return bool(wrong and set(wrong.letters) & set(run.letters))
 
 
 # A colon after the letters opening their reason on the same line: "不正确的是B和C：MMPI属于自陈量表，……".

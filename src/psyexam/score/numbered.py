@@ -209,6 +209,10 @@ def _others_set_aside(rest: str, letters: tuple[str, ...]) -> bool:
     return True
 
 
+# A sentence weighing whether an option fits sets nothing aside: "教师特点是否属于主要变量，不太好说。"
+_UNSURE_ASIDE = re.compile(r"是否|是不是|吗|难说|好说|说不准|未必|不一定|不确定|" + DOUBT_ZH + r"|[?？]|\b(?:whether|might|may|maybe)\b", re.I)
+
+
 def _texts_set_aside(ctx: Context, rest: str, listed: tuple[str, ...] | None = None) -> set[str]:
     """The options named by their text (with or without "的") in a sentence after the list that sets them aside
     ("班级规模和班级性质不是主要因素。", "“监督者”不是……的角色定位。"), none said to fit too; given the listed
@@ -217,7 +221,7 @@ def _texts_set_aside(ctx: Context, rest: str, listed: tuple[str, ...] | None = N
     for sentence in _SENTENCE.findall(rest):
         plain = canon(sentence).replace("的", "")
         named = {k for k, v in ctx.options.items() if len(v.replace("的", "")) >= 2 and v.replace("的", "") in plain}
-        aside = bool(_SET_ASIDE.search(sentence)) and not _ALSO.search(sentence)
+        aside = bool(_SET_ASIDE.search(sentence)) and not (_ALSO.search(sentence) or _UNSURE_ASIDE.search(sentence))
         if listed is None:
             found |= named if aside else set()
         else:
