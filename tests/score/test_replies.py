@@ -259,10 +259,8 @@ KNOWN_MISSES |= {"tune72w-062", "tune111-001"}
 KNOWN_MISSES |= {"tune70w-049", "tune71w-026", "tune72w-053"}
 
 # Pending (tuning batches tune73w-tune77w, being generalised):
-# tunerAQ: multiple-response answers as groupings and lists, not generalised in the time box: "正确的有A、D，错误的有B、C"
-# after a topic clause (read without it), "除了B、D，其余都属于<the stem's own predicate>" (needs the stem's ask restated),
-# option lines with letters under a lead with the left-out one named in prose, "可能为：D、C、B" restating the stem's own
-# "还可能为", "全选，ABCD 都是" before grouped notes, and letters with texts then "因此选ACE" after other verdicts.
+# tunerAQ: multiple-response answers as groupings and lists, not generalised in the time box: "可能为：D、C、B" restating
+# the stem's own "还可能为", and letters with texts then "因此选ACE" after other verdicts.
 KNOWN_MISSES |= {"tune75w-083", "tune77w-048"}
 # tunerAR: an option's text stated with no letter, left unread: 022 and 084 go on with a clause the readers cannot weigh
 # without its meaning ("，并提出了……", "，尤其是双眼视差"); 048 names "表象系统和言语系统", not the option's own words; 070 names

@@ -48,8 +48,8 @@ def _closing_paragraph(text: str) -> str:
 
 
 # A lead naming what it lists, ending in a colon: "属于……的有：", "正确的是：", "The correct ones are:".
-# (or naming the kind it lists "below": "心理咨询师主要扮演以下角色：")
-_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,80}?(?:有|是|为|包括|包含|(?:以下|如下|下列)(?:几|[两三四五六])?(?:个|种|项|类)?[\u4e00-\u9fff]{1,4}"
+# (or naming the kind it lists "below", uncounted: "心理咨询师主要扮演以下角色："; a count is ``_COUNTED_LEAD``'s)
+_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,80}?(?:有|是|为|包括|包含|(?:以下|如下|下列)(?![几两二三四五六七八])[\u4e00-\u9fff]{1,4}"
                    r"|\b(?:are|include|would\s+be)))[ \t]*:[ \t]*\n", re.I)
 # A lead counting the parts it lists: "由以下三个部分组成：", "包括以下两个方面：", "consists of the following three:".
 _COUNTED_LEAD = re.compile(
@@ -221,9 +221,10 @@ def _texts_set_aside(ctx: Context, rest: str, listed: tuple[str, ...] | None = N
     for sentence in _SENTENCE.findall(rest):
         plain = canon(sentence).replace("的", "")
         named = {k for k, v in ctx.options.items() if len(v.replace("的", "")) >= 2 and v.replace("的", "") in plain}
-        aside = bool(_SET_ASIDE.search(sentence)) and not (_ALSO.search(sentence) or _UNSURE_ASIDE.search(sentence))
+        credits = bool(_ALSO.search(sentence) or _UNSURE_ASIDE.search(sentence))
+        aside = bool(_SET_ASIDE.search(sentence)) and not credits
         if listed is None:
             found |= named if aside else set()
-        else:
-            found |= (named & set(listed)) if aside else (named - set(listed))
+        else:  # (an unlisted one named in passing, "守恒……才出现", is no credit)
+            found |= (named & set(listed)) if aside else (named - set(listed)) if credits else set()
     return found
