@@ -6,7 +6,9 @@ option's text; what follows may set other options aside. A lead saying the thing
 ("记忆系统由以下三个部分组成：\n\n1. A（感觉记忆）……") leads such a list too, where the count is the number of items.
 An item may give its own text, then a colon and a reason that neither denies, doubts nor names another letter
 ("- B. 信息传递：……；"); a list a blank line below an uncounted lead must leave out every other option by its letter after
-it; under a stem asking for what is not, only a lead naming the answer ("正确选项为：") leads a list."""
+it or by its text in a sentence setting it aside ("……\n\n班级规模和班级性质不是主要因素。"), and so must a list of unmarked
+"A. 分析者" lines (as options echoed are); an item may gloss its own text in brackets, or its English name gloss it
+("- A. Fixation (注视)"); under a stem asking for what is not, only a lead naming the answer ("正确选项为：") leads a list."""
 
 from __future__ import annotations
 
