@@ -347,3 +347,17 @@ _AIMS = {"A": "让丈夫理解自己", "B": "调整认知", "C": "让女儿努�
 )
 def test_letters_said_fitting_or_not_wrong(text, qtype, expected):
     assert letters_read(text, _AIMS, qtype) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("对这道题来说，正确的有A、C，错误的有B、D。", "AC"),  # a topic clause leads to the subject
+        ("关于咨询态度，正确的是A、C。", "AC"),
+        ("对这道题没把握，正确的有A、C。", None),  # the topic clause doubts
+        ("对这道题来说，正确的有A、C，错误的有A、D。", None),  # A both right and wrong
+        ("正确的有A、C，错误的有C、D。", None),
+    ],
+)
+def test_a_topic_clause_before_the_subject(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

@@ -253,3 +253,24 @@ def test_every_letter_said_alike_to_have_the_stems_property(text, stem, qtype, e
 )
 def test_a_bare_all_chosen(text, qtype, expected):
     assert letters_read(text, MULTI, qtype) == expected
+
+
+FOUR = {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        ("尊重、热情、真诚和积极关注缺一不可。以上四项都是。", "", "ABCD"),
+        ("四个选项都是基本态度，本题全选。", "", "ABCD"),
+        ("全选，ABCD 都是。\n\n- 尊重（A）、真诚（C）：……", "", "ABCD"),
+        # near misses: miscounted, narrowed, asked, unnamed; under a stem that may ask for what is not
+        ("以上三项都是。", "", None),
+        ("以上四项都是，但B不一定。", "", None),
+        ("以上四项都是吗？", "", None),
+        ("四项都是。", "", None),
+        ("以上四项都是。", "下列不属于基本态度的是（）", None),
+    ],
+)
+def test_all_the_options_counted_with_a_bare_copula(text, stem, expected):
+    assert letters_read(text, FOUR, "multi", stem) == expected

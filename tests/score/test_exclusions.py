@@ -164,3 +164,20 @@ ACCEPTED = {"A": "有婚外性行为", "B": "主动寻求帮助", "C": "道德�
 )
 def test_a_led_list_then_the_rest_denied_a_place(text, expected):
     assert letters_read(text, ACCEPTED, "multi") == expected
+
+
+_STEM = "编制心理测验应符合的技术指标有( )"
+
+
+@pytest.mark.parametrize(("reply", "stem", "expected"), [
+    (_WHY + "所以除了E，其余都属于技术指标。", _STEM, "ABCD"),  # the rest said to be what the stem asks
+    (_WHY + "所以除了E以外，其他都是技术指标。", _STEM, "ABCD"),
+    # near misses: no stem, a stem asking for what is not, another predicate, a doubt, a question
+    (_WHY + "所以除了E，其余都属于技术指标。", "", None),
+    (_WHY + "所以除了E，其余都属于技术指标。", "不属于编制心理测验的技术指标的是( )", None),
+    (_WHY + "所以除了E，其余都属于测验的特点。", _STEM, None),
+    (_WHY + "所以除了E，其余可能都属于技术指标。", _STEM, None),
+    (_WHY + "所以除了E，其余都属于技术指标吗？", _STEM, None),
+])
+def test_the_rest_said_to_be_what_the_stem_asks(reply, stem, expected):
+    assert letters_read(reply, TESTS, "multi", stem) == expected

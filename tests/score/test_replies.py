@@ -259,11 +259,9 @@ KNOWN_MISSES |= {"tune72w-062", "tune111-001"}
 KNOWN_MISSES |= {"tune70w-049", "tune71w-026", "tune72w-053"}
 
 # Pending (tuning batches tune73w-tune77w, being generalised):
-# tunerAQ: multiple-response answers as groupings and lists, not generalised in the time box: "正确的有A、D，错误的有B、C"
-# after a topic clause (read without it), "除了B、D，其余都属于<the stem's own predicate>" (needs the stem's ask restated),
-# option lines with letters under a lead with the left-out one named in prose, "可能为：D、C、B" restating the stem's own
-# "还可能为", "全选，ABCD 都是" before grouped notes, and letters with texts then "因此选ACE" after other verdicts.
-KNOWN_MISSES |= {"tune75w-001", "tune75w-039", "tune75w-052", "tune75w-060", "tune75w-083", "tune76w-021", "tune77w-029", "tune77w-048"}
+# tunerAQ: multiple-response answers as groupings and lists, not generalised in the time box: "可能为：D、C、B" restating
+# the stem's own "还可能为", and letters with texts then "因此选ACE" after other verdicts.
+KNOWN_MISSES |= {"tune75w-083", "tune77w-048"}
 # tunerAR: an option's text stated with no letter, left unread: 022 and 084 go on with a clause the readers cannot weigh
 # without its meaning ("，并提出了……", "，尤其是双眼视差"); 048 names "表象系统和言语系统", not the option's own words; 070 names
 # D's "平衡" in its closing clause; 077w-009 sets A (桑代克) against it (the contrast family).
@@ -274,7 +272,6 @@ KNOWN_MISSES |= {"tune73w-029", "tune73w-041", "tune73w-049", "tune73w-090", "tu
 # Pending (tuning batches tune78w-tune79w, being generalised):
 KNOWN_MISSES |= {"tune78w-032", "tune78w-040"}  # tunerAW
 KNOWN_MISSES |= {"tune78w-027", "tune78w-089", "tune78w-043", "tune78w-044", "tune79w-095", "tune78w-068", "tune78w-081"}  # tunerAY
-KNOWN_MISSES |= {"tune78w-020", "tune78w-029"}  # tunerAZ
 
 def test_every_tuning_reply_is_read_as_labelled():
     report = evaluate(TUNE)

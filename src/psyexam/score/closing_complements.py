@@ -14,6 +14,7 @@ import re
 from psyexam.score.exclusions import RUN_AT
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
+from psyexam.score.stem_polarity import may_ask_not
 
 _ALL_BUT = re.compile(
     r"(?:除了?|除去)\s*(?P<zh>" + RUN_AT + r")\s*(?:以外|之外|外)?\s*[,，]?\s*(?:其余|其他|其它|剩下)?(?:的)?(?:选项|各项|几项)?\s*"
@@ -40,11 +41,35 @@ _LINE_END = re.compile(r"[ \t]*[.。!！]?[ \t]*(?:\n|$)")
 _LISTED_REST = re.compile(r"[ \t]*[:：][ \t]*(?P<run>[A-H]{2,8}(?![A-Za-z0-9])|" + RUN_AT + r")")
 
 
+# "所以除了B、D，其余都属于操作技能。": the rest said to be what the stem asks for, in the stem's own words.
+_ALL_BUT_ARE = re.compile(
+    r"(?:除了?|除去)\s*(?P<zh>" + RUN_AT + r")\s*(?:以外|之外|外)?\s*[,，]?\s*(?:其余|其他|其它|剩下)(?:的)?(?:选项|各项|几项)?\s*"
+    r"(?:都|均|全)(?P<pred>(?:属于|是)[^。!！?？\n,，;；:A-Za-z()\[\]]{2,20})(?=[ \t]*[.。!！]?[ \t]*(?:\n|$))"
+)
+
+
+def _rest_asked_hits(ctx: Context) -> list[Hit]:
+    """The options but some said to be what the stem asks ("其余都属于操作技能" under "下列属于操作技能的是"); nothing
+    where the stem is unknown or may ask for what is not."""
+    if not ctx.stem or may_ask_not(ctx.stem):
+        return []
+    hits = []
+    for m in _ALL_BUT_ARE.finditer(ctx.text):
+        core = re.sub(r"^(?:是|属于)", "", m.group("pred")).rstrip("的")
+        run = read_letters(m.group("zh"), 0)
+        if len(core) < 2 or core not in ctx.stem or re.search(r"不|非|没|无|可能|也许|或许|大概", core):
+            continue
+        if run is not None and not run.hedged and set(run.letters) < set(ctx.options):
+            hits.append(Hit("complement", m.start(), m.end(), tuple(sorted(set(ctx.options) - set(run.letters)))))
+    return hits
+
+
 def closing_complement_hits(ctx: Context) -> list[Hit]:
     """Each sentence closing its line that chooses every option but the letters it names."""
     hits: list[Hit] = _listed_then_left_out(ctx) if "不选" in ctx.text else []
     if "除" not in ctx.text and not _EXCEPT_WORD.search(ctx.text):
         return hits  # cheap guard
+    hits += _rest_asked_hits(ctx)
     for m in _ALL_BUT.finditer(ctx.text):
         run = read_letters(m.group("zh") or m.group("en") or m.group("en2"), 0)
         if run is None or run.hedged or not set(run.letters) < set(ctx.options):

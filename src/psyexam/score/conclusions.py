@@ -232,11 +232,18 @@ _CONCLUDING_LEAD = re.compile(
 _CLAUSE_HEAD = re.compile(r"[^,，;；。.!！?？\n]*$")
 
 
+# A clause opening the sentence with its topic: "对咨询关系匹配问题，正确的有A、D", "关于这道题，……" (a topic says
+# nothing of the options, so the subject after it concludes as at a sentence's start).
+_TOPIC = re.compile(r"[ \t>*-]*(?:对于?|关于|就)[^,，;；。!！?？\n]{1,30}?(?:问题|而言|来说|来讲|这道题|本题|此题)|[ \t>*-]*关于[^,，;；。!！?？\n]{1,30}")
+
+
 def concluding_clause(text: str, comma: int) -> bool:
-    """Whether the clause ending at the comma before ``comma`` concludes, naming no letter and doubting nothing."""
+    """Whether the clause ending at the comma before ``comma`` concludes or names its topic, naming no letter and
+    doubting nothing."""
     head = _CLAUSE_HEAD.search(text, 0, max(0, comma - 1))
     clause = head.group() if head else ""
-    return bool(_CONCLUDING_LEAD.search(clause)) and not re.search(r"[A-Za-z]|" + DOUBT_ZH + r"|如果|若|假如", clause)
+    topic = _TOPIC.fullmatch(clause) and not re.search(r"不|非|没|无", clause)  # ("对这题没把握，……")
+    return bool(_CONCLUDING_LEAD.search(clause) or topic) and not re.search(r"[A-Za-z]|" + DOUBT_ZH + r"|如果|若|假如", clause)
 
 
 def _stated(text: str, hits: list[Hit]) -> list[Hit]:
@@ -273,8 +280,20 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
         # the others called right are no rival set where the reply said the stem asks for the wrong ones
         hedged = run.hedged or miscounted or (negated and bool(earlier - set(run.letters)) and not _others_all_right(ctx, run, earlier)
                                               and not asks_for_wrong(ctx.text[: m.start()]))
-        hits.append(Hit("statement", m.start(), run.end, run.letters, hedged))
+        hits.append(Hit("statement", m.start(), run.end, run.letters, hedged or _denied_after(ctx.text, run)))
     return hits
+
+
+# The same sentence going on to name the wrong ones: "正确的有A、D，错误的有B、C。"
+_WRONG_ONES = re.compile(r"[,，;；][ \t]*(?:而)?(?:错误|不正确|不对|不符合题意)的(?:选项|一项|项)?(?:有|是|为)[ \t]*:?[ \t]*")
+
+
+def _denied_after(text: str, run: LetterRun) -> bool:
+    """Whether the wrong ones named right after the letters in their sentence share one with them ("正确的有A、D，
+    错误的有A、C" contradicts itself)."""
+    m = _WRONG_ONES.match(text, run.end)
+    wrong = read_letters(text, m.end(), any_order=True) if m else None
+    return bool(wrong and set(wrong.letters) & set(run.letters))
 
 
 # A colon after the letters opening their reason on the same line: "不正确的是B和C：MMPI属于自陈量表，……".

@@ -18,6 +18,7 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, EN_COUNTS, ZH_COUNTS
 from psyexam.score.letters import read_letters
 from psyexam.score.marks import MARKED_ITEM
 from psyexam.score.reading import Context, Hit
+from psyexam.score.stem_polarity import may_ask_not
 
 _COUNTED = re.compile(
     r"(?:\b(?:answers?|correct\s+(?:answers?|options?|choices?))\s*:|\b(?:therefore|thus|hence|so)\b\s*[,:]?)[ \t]*"
@@ -121,6 +122,10 @@ def _sentence_start(text: str, pos: int) -> int:
 _DASH_ASIDE = re.compile(r"[ \t)\]]*(?:[\u2012-\u2015]|--?[ \t])")
 
 
+# After the letters, "all" said again, closing the sentence: "全选，ABCD 都是。", "全部正确：A、B、C、D 均正确。"
+_ALL_AGAIN = re.compile(r"[ \t]*(?:都|均|全)(?:是|对|正确|选)(?:的)?[ \t]*(?:[.。!！][ \t]*|(?=\n|$))")
+
+
 def all_named_hits(ctx: Context) -> list[Hit]:
     """An answer said to be all the options, then letters naming every option and nothing else."""
     hits = []
@@ -130,7 +135,7 @@ def all_named_hits(ctx: Context) -> list[Hit]:
             continue
         if m.group("after_clause") and _SUPPOSING.search(ctx.text, _sentence_start(ctx.text, m.start()), m.start()):
             continue  # "如果……都算，所以全部正确：ABCD": the clause it follows supposes or doubts
-        if _CLOSES.match(ctx.text, run.end) or _DASH_ASIDE.match(ctx.text, run.end):
+        if _CLOSES.match(ctx.text, run.end) or _DASH_ASIDE.match(ctx.text, run.end) or _ALL_AGAIN.match(ctx.text, run.end):
             hits.append(Hit("statement", m.start(), run.end, run.letters))
     return hits + _all_counted_hits(ctx) + _letters_then_all_hits(ctx) + _concluded_all_hits(ctx) + _bare_all_hits(ctx)
 
@@ -140,9 +145,14 @@ _ALL_COUNTED_ZH = re.compile(
     r"(?:(?m:^)|(?<=[。!！;；]))[ \t]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?(?:这|以上|上述|这些)?(?P<n>[两三四五六七八])(?:个|项|种)"
     r"(?:选项|说法)?(?:(?:全部都|全都|全部|都|均|全)(?:应该?|要|可以)?(?:选|入选|当选|正确|对|符合题意)(?:的)?"
     # what they all are, then the choice: "以上五种都是挫折后的常见反应，全选。"
-    r"|(?P<doubt>可能|也许|或许|大概)?(?:都|均)(?P<pred>是[^。!！?？\n,，A-Za-z]{1,30})[,，][ \t]*(?:全选|全都选|都选|都应选|全部选))"
+    r"|(?P<doubt>可能|也许|或许|大概)?(?:都|均)(?P<pred>是[^。!！?？\n,，A-Za-z]{1,30})[,，][ \t]*(?:本题|此题|这题|故|所以|因此)?[ \t]*"
+    r"(?:全选|全都选|都选|都应选|全部选)"
+    # "以上四项都是。", "以上四项都是，……共同作用。": all of them are what is asked (a clause after it is weighed)
+    r"|(?P<bare>(?:都|均)是)(?P<tail>[,，][^。!！?？\n]{1,40})?)"
     r"[ \t]*(?:[。!！]|\n|$)"
 )
+# The bare "都是" must say which options: "以上四项", "这四个选项" ("四项都是" alone may count anything).
+_NAMES_OPTIONS = re.compile(r"(?:这|以上|上述|这些)[两三四五六七八](?:个|项|种)|[两三四五六七八]个选项")
 # After the sentence: a letter, a doubt or a contrast leaves "all" unsettled.
 _ALL_UNSETTLED = re.compile(r"(?<![A-Za-z])[A-H](?![A-Za-z])|不|非|没|无|错|误|但|然而|不过|却|只|除|可能|也许|或许|大概|[?？]")
 # An option that itself says "all" or "none": its own text answers such a reply.
@@ -155,8 +165,11 @@ def _all_counted_hits(ctx: Context) -> list[Hit]:
         return []
     hits = []
     for m in _ALL_COUNTED_ZH.finditer(ctx.text):
-        if _ALL_UNSETTLED.search(ctx.text, m.end()):
+        if _ALL_UNSETTLED.search(ctx.text, m.end()) or (m.group("tail") and _ALL_UNSETTLED.search(m.group("tail"))):
             continue
+        if m.group("bare") and (not _NAMES_OPTIONS.search(m.group()) or ZH_COUNTS[m.group("n")] != len(ctx.options)
+                                or may_ask_not(ctx.stem)):
+            continue  # a bare "都是" must name all the options, and says "all are what is asked" only where that is what is
         # ("以上四种都是……，全选" for five options miscounts; "以上五种可能都是……" doubts; "都是不……" negates)
         against = m.group("doubt") or re.search(r"不|非|没|无|" + DOUBT_ZH, m.group("pred") or "")
         miscounted = ZH_COUNTS[m.group("n")] != len(ctx.options)

@@ -6,7 +6,9 @@ option's text; what follows may set other options aside. A lead saying the thing
 ("记忆系统由以下三个部分组成：\n\n1. A（感觉记忆）……") leads such a list too, where the count is the number of items.
 An item may give its own text, then a colon and a reason that neither denies, doubts nor names another letter
 ("- B. 信息传递：……；"); a list a blank line below an uncounted lead must leave out every other option by its letter after
-it; under a stem asking for what is not, only a lead naming the answer ("正确选项为：") leads a list."""
+it or by its text in a sentence setting it aside ("……\n\n班级规模和班级性质不是主要因素。"), and so must a list of unmarked
+"A. 分析者" lines (as options echoed are); an item may gloss its own text in brackets, or its English name gloss it
+("- A. Fixation (注视)"); under a stem asking for what is not, only a lead naming the answer ("正确选项为：") leads a list."""
 
 from __future__ import annotations
 
@@ -48,7 +50,9 @@ def _closing_paragraph(text: str) -> str:
 
 
 # A lead naming what it lists, ending in a colon: "属于……的有：", "正确的是：", "The correct ones are:".
-_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,80}?(?:有|是|为|包括|包含|\b(?:are|include|would\s+be)))[ \t]*:[ \t]*\n", re.I)
+# (or naming the kind it lists "below", uncounted: "心理咨询师主要扮演以下角色："; a count is ``_COUNTED_LEAD``'s)
+_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{2,80}?(?:有|是|为|包括|包含|(?:以下|如下|下列)(?![几两二三四五六七八])[\u4e00-\u9fff]{1,4}"
+                   r"|\b(?:are|include|would\s+be)))[ \t]*:[ \t]*\n", re.I)
 # A lead counting the parts it lists: "由以下三个部分组成：", "包括以下两个方面：", "consists of the following three:".
 _COUNTED_LEAD = re.compile(
     r"(?m:^)[ \t]*([^\n:]{0,80}?(?:由|包括|包含|分为)(?:以下|下列|如下)(?P<zh>[二两三四五六七八2-8])(?:个|种|类|项|大)?"
@@ -101,16 +105,18 @@ def led_list_hits(ctx: Context) -> list[Hit]:
         listed = _list_at(ctx, cur)
         if listed is None:
             continue
-        letters, end, closed = listed
+        letters, end, closed, bare = listed
         rest = ctx.text[end:]
-        if count == 0 and not (set(ctx.options) - set(letters) <= set(_LETTER.findall(rest))
-                               or (ctx.excluded and _BLANKED.search(rest))):
-            continue  # a list a blank line below its lead must leave out each other option by its letter (maybe blanked)
+        if (count == 0 or bare) and not (set(ctx.options) - set(letters) <= set(_LETTER.findall(rest)) | _texts_set_aside(ctx, rest)
+                                         or (ctx.excluded and _BLANKED.search(rest))):
+            continue  # a list a blank line below its lead (or of unmarked "A. …" lines, as options echoed are) must
+            # leave out each other option by its letter (maybe blanked) or its text
         if count and count != len(letters):
             continue
         if not (closed or rest.strip() or count) or _MARKED.match(rest.lstrip()):
             continue  # cut off (a counted list is whole at its count), or an item the rule cannot read
-        if set(letters) >= set(ctx.options) or _DOUBT_AFTER.search(rest) or not _others_set_aside(rest, letters):
+        if set(letters) >= set(ctx.options) or _DOUBT_AFTER.search(rest) or not _others_set_aside(rest, letters) \
+                or _texts_set_aside(ctx, rest, letters):
             continue
         hits.append(Hit("statement", start, end, letters))
     return hits
@@ -135,9 +141,10 @@ def _leads(text: str) -> list[tuple[int, int, int | None]]:
     return leads
 
 
-def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None:
+def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool, bool] | None:
     """The letters of the items from ``cur`` (numbered from 1, or all with one bullet, or all bare letters),
-    where they end and whether the last closes with a full stop; None where there is no such list."""
+    where they end, whether the last closes with a full stop and whether the items are unmarked "A. …" lines; None
+    where there is no such list."""
     letters: list[str] = []
     kinds: set[str] = set()
     end, closed = cur, False
@@ -145,7 +152,8 @@ def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None
         text = item.group("text").strip("()[]“”\"' \t")
         if _DOUBT_AFTER.search(text):
             return None  # an item in doubt
-        if text and canon(text) != ctx.options.get(item.group("l")) and not _explained(text, item.group("l"), ctx):
+        if text and canon(text) != ctx.options.get(item.group("l")) and not _explained(text, item.group("l"), ctx) \
+                and not _glossed(item.group("text").strip(), item.group("l"), ctx):
             break
         number = item.group("n") or item.group("pn")
         kinds.add("n" if number else item.group("b") or ("" if not text else "?"))
@@ -156,11 +164,27 @@ def _list_at(ctx: Context, cur: int) -> tuple[tuple[str, ...], int, bool] | None
         cur = item.end()
         while blank := _BLANK_LINE.match(ctx.text, cur):  # items may stand a blank line apart
             cur = blank.end()
-    if not letters or len(kinds) != 1 or "?" in kinds or len(set(letters)) < len(letters):
+    if not letters or len(kinds) != 1 or len(set(letters)) < len(letters):
         return None
     if kinds == {""} and len(letters) < 2:
         return None  # a lone bare letter is another rule's
-    return tuple(letters), end, closed
+    return tuple(letters), end, closed, kinds == {"?"}
+
+
+# An item's own text with a bracketed gloss, or a gloss (an English name) with its own text in brackets:
+# "A. 缺乏独立性（个性依赖）", "A. Fixation (注视)".
+_GLOSSED = re.compile(r"(?P<a>[^()\n]{1,40}?)[ \t]*\((?P<b>[^()\n]{1,30})\)[ \t]*[.。;；]?")
+
+
+def _glossed(text: str, letter: str, ctx: Context) -> bool:
+    m = _GLOSSED.fullmatch(text)
+    if m is None:
+        return False
+    own = ctx.options.get(letter)
+    a, b = canon(m.group("a")), canon(m.group("b"))
+    gloss = b if a == own else m.group("a") if b == own and re.fullmatch(r"[A-Za-z][A-Za-z \t'-]*", m.group("a")) else None
+    return gloss is not None and not (_LETTER.search(gloss) or _DENIED.search(gloss) or _DOUBT_AFTER.search(gloss)
+                                      or any(v and v in gloss for k, v in ctx.options.items() if k != letter))
 
 
 # An item's own text, then a colon or dash and why it belongs: "- B. 信息传递：沟通最基本的功能，……；".
@@ -185,3 +209,24 @@ def _others_set_aside(rest: str, letters: tuple[str, ...]) -> bool:
         if named & set(letters) or (named and (not _SET_ASIDE.search(sentence) or _ALSO.search(sentence))):
             return False
     return True
+
+
+# A sentence weighing whether an option fits sets nothing aside: "教师特点是否属于主要变量，不太好说。"
+_UNSURE_ASIDE = re.compile(r"是否|是不是|吗|难说|好说|说不准|未必|不一定|不确定|" + DOUBT_ZH + r"|[?？]|\b(?:whether|might|may|maybe)\b", re.I)
+
+
+def _texts_set_aside(ctx: Context, rest: str, listed: tuple[str, ...] | None = None) -> set[str]:
+    """The options named by their text (with or without "的") in a sentence after the list that sets them aside
+    ("班级规模和班级性质不是主要因素。", "“监督者”不是……的角色定位。"), none said to fit too; given the listed
+    letters, those of them so set aside, and any unlisted one named without being set aside."""
+    found: set[str] = set()
+    for sentence in _SENTENCE.findall(rest):
+        plain = canon(sentence).replace("的", "")
+        named = {k for k, v in ctx.options.items() if len(v.replace("的", "")) >= 2 and v.replace("的", "") in plain}
+        credits = bool(_ALSO.search(sentence) or _UNSURE_ASIDE.search(sentence))
+        aside = bool(_SET_ASIDE.search(sentence)) and not credits
+        if listed is None:
+            found |= named if aside else set()
+        else:  # (an unlisted one named in passing, "守恒……才出现", is no credit)
+            found |= (named & set(listed)) if aside else (named - set(listed)) if credits else set()
+    return found
