@@ -11,7 +11,7 @@ from dataclasses import replace
 from psyexam.score.annotated import annotated_run
 from psyexam.score.closed_corrections import closed_correction
 from psyexam.score.echoes import echoed_texts, listed_texts
-from psyexam.score.glossed_letters import other_gloss
+from psyexam.score.glossed_letters import other_glosses
 from psyexam.score.labels import letter_with_own_text, listed_option_texts
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
@@ -229,8 +229,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
                 run = replace(run, hedged=True)  # "正确答案：A，B，", "答案：\nA. 系统脱敏法\nB.": cut off
             if run and not _REJECTED.match(ctx.text, run.end):
-                clash = len(run.letters) == 1 and (names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
-                                                   or other_gloss(ctx.text, run.end, run.letters[0], ctx.options))
+                clash = (len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)) \
+                    or other_glosses(ctx.text, m.end(), run.end, "".join(run.letters), ctx.options)
                 doubting = bool(_DOUBTING_LEAD.search(m.group())) or doubting_lead(ctx.text, m.start(), m.end())
                 hit = Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting)
                 (appositions if pattern in _APPOSITIONS else hits).append(hit)
