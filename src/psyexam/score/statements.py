@@ -148,6 +148,18 @@ _APPOSITIONS = [
 # links …"): an apposition only where the sentence names that option's text and no other's (see ``_glossed_before``).
 _COMMA_OPTION = re.compile(r"(?<=[,，])[ \t]*(?=option\s+([A-H])(?:[.!]?[ \t]*(?:\n|$)|[.!][ \t]+(?=\S)))", re.I)
 _APPOSITIONS.append(_COMMA_OPTION)
+# A point of the reply mapped to one option: "……，这对应A；", "…, which corresponds to B;".
+_MAPPED = re.compile(r"(?:对应(?:于)?|\bcorrespond(?:s|ing)?\s+to)[ \t]*(?:选项|option)?[ \t]*([A-H])(?![A-Za-z0-9])", re.I)
+
+
+def _one_of_mapped(text: str, hit: Hit) -> bool:
+    """Whether an apposition "对应D" is one of three or more points each mapped to its own option ("……这对应A；……对应B；
+    ……对应C；……对应D。"): a walk through the options, not an answer; a conclusion after it answers."""
+    if len(hit.letters) != 1 or not _MAPPED.search(text, hit.start, hit.end):
+        return False
+    return len({m.group(1).upper() for m in _MAPPED.finditer(text)} - set(hit.letters)) >= 2
+
+
 # "……的是 D：<why>": the letter the sentence's subject is, its reason after the colon.
 _STEP = re.compile(r"首先|其次|然后|接下来|先|再|第[一二三四五]|看|分析|考虑|讨论|比较|检查|排除|回顾|注意")
 _NAMED_WITH_COLON = re.compile(r"的(?:是|为)\s*(?=[A-H]\s*(?:项|选项)?\s*:)")
@@ -235,7 +247,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 hit = Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting)
                 (appositions if pattern in _APPOSITIONS else hits).append(hit)
     # an apposition among others that describe other options maps them, it does not answer
-    hits += [replace(h, hedged=True) if described - set(h.letters) else h for h in appositions]
+    hits += [replace(h, hedged=True) if described - set(h.letters) else h for h in appositions if not _one_of_mapped(ctx.text, h)]
     for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
         run = read_letters(m.group(1), 0, any_order=True)
         if run:
