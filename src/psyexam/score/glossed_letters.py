@@ -31,7 +31,8 @@ def other_gloss(text: str, pos: int, letter: str, options: dict[str, str]) -> bo
 _GLOSSED_LIST = re.compile(
     r"[ \t]*:?[ \t]*(?:选项[ \t]*)?([A-H](?:[ \t]*(?:[、,，/&和与及]|\band\b)?[ \t]*[A-H])+)[ \t]*(?:项|选项)?[ \t]*\(([^()\n]{1,160})\)"
 )
-_TEXT_SEP = re.compile(r"[ \t]*(?:[、,，;；/]|\band\b|和|与|及)[ \t]*")
+# Marks between the texts; joining words only where the marks leave too few ("及" may be inside a text: "车祸及以后的……").
+_TEXT_SEPS = (re.compile(r"[ \t]*[、,，;；/][ \t]*"), re.compile(r"[ \t]*(?:[、,，;；/]|\band\b|和|与|及)[ \t]*"))
 
 
 def other_glosses(text: str, lead_end: int, run_end: int, letters: str, options: dict[str, str]) -> bool:
@@ -45,8 +46,8 @@ def other_glosses(text: str, lead_end: int, run_end: int, letters: str, options:
     if not m:
         return False
     order = re.findall(r"[A-H]", m.group(1))
-    texts = _TEXT_SEP.split(m.group(2).strip())
-    if len(order) != len(texts):
+    texts = next((t for t in (sep.split(m.group(2).strip()) for sep in _TEXT_SEPS) if len(t) == len(order)), None)
+    if texts is None:
         return False
     return any(
         not same_text(said, options.get(given, "")) and any(same_text(said, v) for k, v in options.items() if k != given)
