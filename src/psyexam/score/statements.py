@@ -32,8 +32,7 @@ from psyexam.score.options import (
     other_text_follows,
 )
 from psyexam.score.reading import Context, Hit
-from psyexam.score.stem_polarity import NEG_WORD, may_ask_not
-from psyexam.score.summaries import SUMMARY_LABEL, VERDICT_LEAD
+from psyexam.score.summaries import DIAGNOSIS_KEY, SUMMARY_LABEL, VERDICT_LEAD, asks_diagnosis
 from psyexam.score.translations import names_in
 
 __all__ = ["correction_hits", "statement_hits"]
@@ -102,23 +101,7 @@ _STATEMENTS = [
         r"(?=\s*(?:options?\s+)?\(?[A-H]\)?(?:(?:\s*[,;、/&和与及]\s*(?:and\s+)?|\s+and\s+)\(?[A-H]\)?)*[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD, NEGATED_CONCLUSION]
-# A diagnosis key opening its line: "**诊断：A. 一般心理问题**", "Diagnosis: B" ("鉴别诊断", "初步诊断" are no answer).
-# Under a stem that may ask for what is not, the reply's own diagnosis is not what is asked.
-_DIAGNOSIS = re.compile(
-    r"(?m:^)[ \t>#+•-]*(?:最终|最后)?(?:诊断|诊断结果|诊断结论)[ \t]*(?:为|是)?[ \t]*:|(?m:^)[ \t>#+•-]*(?:final\s+)?diagnosis\s*:", re.I
-)
-_STATEMENTS.append(_DIAGNOSIS)
-# What follows the stem's last quoted speech or sentence: "……”对于该求助者的心理问题，最可能的诊断是( )单选".
-_LAST_CLAUSE = re.compile(r"[^。！？!?；;\n”\"]*$")
-
-
-def _asks_diagnosis(stem: str) -> bool:
-    """Whether a diagnosis key may answer the stem: none given, one not asking for what is not, or one whose last
-    clause asks for a diagnosis with no negating word ("最可能的诊断是", not "不能诊断为")."""
-    if not may_ask_not(stem):
-        return True
-    last = _LAST_CLAUSE.search(stem)
-    return bool(last) and "诊断" in last.group() and not NEG_WORD.search(last.group())
+_STATEMENTS.append(DIAGNOSIS_KEY)
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
 # "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
 # 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
@@ -215,7 +198,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 6), m.start()):
                 continue
-            if pattern is _DIAGNOSIS and not _asks_diagnosis(ctx.stem):
+            if pattern is DIAGNOSIS_KEY and not asks_diagnosis(ctx.stem):
                 continue
             if any(a <= m.start() < b for a, b in quoted):
                 continue  # "正确答案" inside an option's own text ("每题只给一个正确答案", an echoed "A. 选择") states nothing
