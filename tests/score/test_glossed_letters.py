@@ -60,3 +60,23 @@ DASHED = {"A": "比一西量表", "B": "斯一比量表", "C": "韦氏量表", "
 )
 def test_a_letter_stated_with_an_option_text_written_with_another_dash(reply, letters):
     assert letters_read(reply, DASHED, "single") == letters
+
+
+QUALIFY = {"A": "持续的精神痛苦", "B": "有主动求治愿望", "C": "产生了幻觉妄想", "D": "无主动求治愿望"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        # letters glossed in order in one bracket: a letter given another option's text is not firmly chosen
+        ("答案：A、B（持续的精神痛苦、无主动求治愿望）\n\n求助者长期处于痛苦之中。", None),
+        ("故选AB（持续的精神痛苦、无主动求治愿望）。", None),
+        ("答案：B、A（持续的精神痛苦、有主动求治愿望）", None),  # paired in order: B is given A's text
+        ("The answer is A and B (持续的精神痛苦, 无主动求治愿望).", None),
+        ("答案：A、D（持续的精神痛苦、无主动求治愿望）", "AD"),
+        ("正确答案为A、B（持续的精神痛苦，有主动求治愿望）。", "AB"),
+        ("答案：A、D（持续的精神痛苦）", "AD"),  # fewer texts than letters: the pairing is unknown, nothing clashes
+    ],
+)
+def test_letters_glossed_in_order_in_one_bracket(reply, letters):
+    assert letters_read(reply, QUALIFY, "multi") == letters

@@ -716,3 +716,42 @@ KEPT = {"A": "角色游戏", "B": "结构游戏", "C": "表演游戏", "D": "模
 )
 def test_an_answer_kept_after_a_second_look(text, expected):
     assert letters_read(text, KEPT, "single") == expected
+
+
+SOCIAL = {"A": "人能够操纵符号", "B": "人可以自我评价行为", "C": "人可以调节行为", "D": "强调人与环境的相互作用"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        # points each mapped to their own option ("这对应A；……对应B；……") walk the options; the conclusion answers
+        ("首先，这对应A；\n\n其次，对应B；\n\n再次，对应C；\n\n最后，对应D。\n\n综上所述，ABCD均正确。", "ABCD"),
+        ("首先，这对应A；\n\n其次，对应B；\n\n再次，对应C。\n\n综上所述，答案为ABC。", "ABC"),
+        ("First, this corresponds to A; second, it corresponds to B; third, it corresponds to C.\n\nSo A, B and C are all correct.", "ABC"),
+        ("首先，这对应A；\n\n其次，对应B。\n\n再次，这对应C。\n\n最后，对应D。", None),  # a walk with no conclusion
+        ("首先，这对应A；\n\n其次，对应B；\n\n再次，对应C。\n\n综上所述，A、B正确，C不确定。", None),
+        ("首先，这对应A；\n\n其次，对应B；\n\n再次，对应C。\n\n综上所述，ABC均正确，D也可能对。", None),
+        ("首先，这对应A；\n\n其次，对应B；\n\n再次，对应C。\n\n综上所述，ABC均正确吗？", None),
+    ],
+)
+def test_points_mapped_to_options_then_a_conclusion(reply, letters):
+    assert letters_read(reply, SOCIAL, "multi") == letters
+
+
+@pytest.mark.parametrize(
+    ("reply", "stem", "letters"),
+    [
+        # a diagnosis key closing the reply answers a stem asking for the diagnosis, or none given
+        ("## 三、结论\n\n符合一般心理问题的诊断标准。\n\n**诊断：A. 人能够操纵符号**", "", "A"),
+        ("Analysis.\n\nDiagnosis: B", "", "B"),
+        ("分析。\n\n诊断结果为：C", "对于该求助者的心理问题，最可能的诊断是（ ）", "C"),
+        ("分析略。\n\n鉴别诊断：A", "", None),  # what is ruled out
+        ("分析略。\n\n初步诊断：A。需进一步观察。", "", None),  # a first thought
+        ("分析。\n\n诊断：A或B", "", None),
+        ("分析。\n\n诊断：A？", "", None),
+        ("分析。\n\n诊断：A. 人可以自我评价行为", "", None),  # A given B's text
+        ("分析。\n\n诊断：A", "该求助者不能诊断为（ ）", None),  # the stem asks for what is not
+    ],
+)
+def test_a_diagnosis_key(reply, stem, letters):
+    assert letters_read(reply, SOCIAL, "single", stem) == letters

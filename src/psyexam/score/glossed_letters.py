@@ -24,3 +24,32 @@ def other_gloss(text: str, pos: int, letter: str, options: dict[str, str]) -> bo
         return False
     gloss = m.group(1) or m.group(2)  # "C（斯-比量表）" where B is "斯一比量表": the same text as B's
     return not same_text(gloss, options.get(letter, "")) and any(same_text(gloss, v) for k, v in options.items() if k != letter)
+
+
+
+# Letters listed, then their texts in one bracket, listed in the same order: "A、B（<text>、<text>）".
+_GLOSSED_LIST = re.compile(
+    r"[ \t]*:?[ \t]*(?:选项[ \t]*)?([A-H](?:[ \t]*(?:[、,，/&和与及]|\band\b)?[ \t]*[A-H])+)[ \t]*(?:项|选项)?[ \t]*\(([^()\n]{1,160})\)"
+)
+# Marks between the texts; joining words only where the marks leave too few ("及" may be inside a text: "车祸及以后的……").
+_TEXT_SEPS = (re.compile(r"[ \t]*[、,，;；/][ \t]*"), re.compile(r"[ \t]*(?:[、,，;；/]|\band\b|和|与|及)[ \t]*"))
+
+
+def other_glosses(text: str, lead_end: int, run_end: int, letters: str, options: dict[str, str]) -> bool:
+    """Whether the letters read between ``lead_end`` and ``run_end`` are glossed with another option's text: one letter
+    after it (see ``other_gloss``), several one by one, in order, in one bracket after them ("答案：A、B（持续的精神痛苦、
+    无主动求治愿望）" where the second text is D's). Only where the bracket holds as many texts as letters: otherwise
+    the pairing is unknown."""
+    if len(letters) == 1:
+        return other_gloss(text, run_end, letters[0], options)
+    m = _GLOSSED_LIST.match(text, lead_end)
+    if not m:
+        return False
+    order = re.findall(r"[A-H]", m.group(1))
+    texts = next((t for t in (sep.split(m.group(2).strip()) for sep in _TEXT_SEPS) if len(t) == len(order)), None)
+    if texts is None:
+        return False
+    return any(
+        not same_text(said, options.get(given, "")) and any(same_text(said, v) for k, v in options.items() if k != given)
+        for given, said in zip(order, texts)
+    )

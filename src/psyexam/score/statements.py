@@ -11,7 +11,7 @@ from dataclasses import replace
 from psyexam.score.annotated import annotated_run
 from psyexam.score.closed_corrections import closed_correction
 from psyexam.score.echoes import echoed_texts, listed_texts
-from psyexam.score.glossed_letters import other_gloss
+from psyexam.score.glossed_letters import other_glosses
 from psyexam.score.labels import letter_with_own_text, listed_option_texts
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
@@ -32,7 +32,7 @@ from psyexam.score.options import (
     other_text_follows,
 )
 from psyexam.score.reading import Context, Hit
-from psyexam.score.summaries import SUMMARY_LABEL, VERDICT_LEAD
+from psyexam.score.summaries import DIAGNOSIS_KEY, SUMMARY_LABEL, VERDICT_LEAD, asks_diagnosis
 from psyexam.score.translations import names_in
 
 __all__ = ["correction_hits", "statement_hits"]
@@ -101,6 +101,7 @@ _STATEMENTS = [
         r"(?=\s*(?:options?\s+)?\(?[A-H]\)?(?:(?:\s*[,;、/&和与及]\s*(?:and\s+)?|\s+and\s+)\(?[A-H]\)?)*[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD, NEGATED_CONCLUSION]
+_STATEMENTS.append(DIAGNOSIS_KEY)
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
 # "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
 # 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
@@ -130,6 +131,18 @@ _APPOSITIONS = [
 # links …"): an apposition only where the sentence names that option's text and no other's (see ``_glossed_before``).
 _COMMA_OPTION = re.compile(r"(?<=[,，])[ \t]*(?=option\s+([A-H])(?:[.!]?[ \t]*(?:\n|$)|[.!][ \t]+(?=\S)))", re.I)
 _APPOSITIONS.append(_COMMA_OPTION)
+# A point of the reply mapped to one option: "……，这对应A；", "…, which corresponds to B;".
+_MAPPED = re.compile(r"(?:对应(?:于)?|\bcorrespond(?:s|ing)?\s+to)[ \t]*(?:选项|option)?[ \t]*([A-H])(?![A-Za-z0-9])", re.I)
+
+
+def _one_of_mapped(text: str, hit: Hit) -> bool:
+    """Whether an apposition "对应D" is one of three or more points each mapped to its own option ("……这对应A；……对应B；
+    ……对应C；……对应D。"): a walk through the options, not an answer; a conclusion after it answers."""
+    if len(hit.letters) != 1 or not _MAPPED.search(text, hit.start, hit.end):
+        return False
+    return len({m.group(1).upper() for m in _MAPPED.finditer(text)} - set(hit.letters)) >= 2
+
+
 # "……的是 D：<why>": the letter the sentence's subject is, its reason after the colon.
 _STEP = re.compile(r"首先|其次|然后|接下来|先|再|第[一二三四五]|看|分析|考虑|讨论|比较|检查|排除|回顾|注意")
 _NAMED_WITH_COLON = re.compile(r"的(?:是|为)\s*(?=[A-H]\s*(?:项|选项)?\s*:)")
@@ -185,6 +198,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
         for m in pattern.finditer(ctx.text):
             if _NEGATED.search(ctx.text, max(0, m.start() - 6), m.start()):
                 continue
+            if pattern is DIAGNOSIS_KEY and not asks_diagnosis(ctx.stem):
+                continue
             if any(a <= m.start() < b for a, b in quoted):
                 continue  # "正确答案" inside an option's own text ("每题只给一个正确答案", an echoed "A. 选择") states nothing
             if pattern in _APPOSITIONS and _supposed_sentence(without_own_text(ctx.text, m, _COMMA_OPTION, ctx.options), m.start()):
@@ -209,13 +224,13 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if run and (_DANGLING_JOIN.match(ctx.text, run.end) or _unlisted_item_follows(ctx.text, m.end(), run)):
                 run = replace(run, hedged=True)  # "正确答案：A，B，", "答案：\nA. 系统脱敏法\nB.": cut off
             if run and not _REJECTED.match(ctx.text, run.end):
-                clash = len(run.letters) == 1 and (names_other_text(ctx.text, run.end, run.letters[0], ctx.options)
-                                                   or other_gloss(ctx.text, run.end, run.letters[0], ctx.options))
+                clash = (len(run.letters) == 1 and names_other_text(ctx.text, run.end, run.letters[0], ctx.options)) \
+                    or other_glosses(ctx.text, m.end(), run.end, "".join(run.letters), ctx.options)
                 doubting = bool(_DOUBTING_LEAD.search(m.group())) or doubting_lead(ctx.text, m.start(), m.end())
                 hit = Hit("statement", m.start(), run.end, run.letters, run.hedged or clash or doubting)
                 (appositions if pattern in _APPOSITIONS else hits).append(hit)
     # an apposition among others that describe other options maps them, it does not answer
-    hits += [replace(h, hedged=True) if described - set(h.letters) else h for h in appositions]
+    hits += [replace(h, hedged=True) if described - set(h.letters) else h for h in appositions if not _one_of_mapped(ctx.text, h)]
     for m in CHOSEN_BEFORE_VERB.finditer(ctx.text):  # "Bを選びます"
         run = read_letters(m.group(1), 0, any_order=True)
         if run:

@@ -4,7 +4,8 @@ A B C D"). A label alone says nothing of what follows, so only letters that clos
 ("总结：A项描述的是……" goes on to describe an option). And a conclusion word before one letter and its
 gloss after a colon ("Hence A: …"), where no other option is labelled, or before a colon and letters closing
 their sentence ("So: A, B, E."), or before a colon, one letter, a dash and its own text closing the reply
-("Hence: **B — 生理需要**.")."""
+("Hence: **B — 生理需要**."). A diagnosis key opening its line ("诊断：A. 一般心理问题") answers a stem asking
+for a diagnosis."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, EN_COUNTS, TELL_APART_ZH, ZH_COUNTS
 from psyexam.score.letters import canon, read_letters
 from psyexam.score.reading import Context, Hit
+from psyexam.score.stem_polarity import NEG_WORD, may_ask_not
 
 # Letters, maybe each in brackets or after an "option" word, joined by marks or "and", closing the line.
 _LETTERS_CLOSING = (
@@ -163,3 +165,21 @@ def concluded_clause_hits(ctx: Context) -> list[Hit]:
             counts.add(len(ctx.options))  # "So all of them: A C D" names fewer than all
         hits.append(Hit("statement", m.start(), run.end, run.letters, run.hedged or bool(counts - {len(set(run.letters))})))
     return hits
+
+
+# A diagnosis key opening its line: "**诊断：A. 一般心理问题**", "Diagnosis: B" ("鉴别诊断", "初步诊断" are no answer).
+# Under a stem that may ask for what is not, the reply's own diagnosis is not what is asked.
+DIAGNOSIS_KEY = re.compile(
+    r"(?m:^)[ \t>#+•-]*(?:最终|最后)?(?:诊断|诊断结果|诊断结论)[ \t]*(?:为|是)?[ \t]*:|(?m:^)[ \t>#+•-]*(?:final\s+)?diagnosis\s*:", re.I
+)
+# What follows the stem's last quoted speech or sentence: "……”对于该求助者的心理问题，最可能的诊断是( )单选".
+_LAST_CLAUSE = re.compile(r"[^。！？!?；;\n”\"]*$")
+
+
+def asks_diagnosis(stem: str) -> bool:
+    """Whether a diagnosis key may answer the stem: none given, one not asking for what is not, or one whose last
+    clause asks for a diagnosis with no negating word ("最可能的诊断是", not "不能诊断为")."""
+    if not may_ask_not(stem):
+        return True
+    last = _LAST_CLAUSE.search(stem)
+    return last is not None and "诊断" in last.group() and not NEG_WORD.search(last.group())
