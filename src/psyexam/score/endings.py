@@ -45,6 +45,13 @@ def walks_options(text: str, options: dict[str, str]) -> bool:
     return len(labels) > 1
 
 
+def on_walk_line(text: str, at: int, options: dict[str, str]) -> bool:
+    """Whether position ``at`` lies on a line of a per-option walk ("- D. 六个主效应：……可以得到六个主效应"): what that
+    line says is said of its own option, as the other lines say it of theirs, and answers nothing by itself."""
+    line = text[text.rfind("\n", 0, at) + 1 :].split("\n", 1)[0]
+    return bool(_ANALYSIS_LINE.match(line)) and walks_options(text, options)
+
+
 def walked_labels(text: str) -> set[str]:
     """The option labels opening lines of a per-option analysis."""
     return {label.group() for m in _ANALYSIS_LINE.finditer(text) if (label := _ANALYSIS_LABEL.search(m.group()))}

@@ -16,6 +16,7 @@ from psyexam.score.attributions import agreed, attributed, other_key
 from psyexam.score.conditional_answers import answers_a_condition, beside_condition, depends_at_close, split_by_conditions
 from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.doubted_together import fit_together
+from psyexam.score.explained_lists import listed_beyond, maybe_more
 from psyexam.score.hedges import hedged_around, tentative
 from psyexam.score.ordinal_places import misplaced_letters
 from psyexam.score.qualms import qualmed
@@ -61,6 +62,7 @@ AMBIGUOUS: tuple[Check, ...] = (
     lambda c, h, _: answers_a_condition(c.text, h.start, h.end, c.options),
     lambda c, h, _: depends_at_close(c.text, h.end),  # "因此答案要看题目采用哪种假设。"
     lambda c, h, _: called_right_under_not(c, h.start, h.end),
+    lambda c, h, _: maybe_more(c.text, h.end, set(h.letters), c.options),  # "……替代律，可能还有对立律。"
 )
 
 CONTRADICTED: tuple[Check, ...] = (
@@ -71,6 +73,8 @@ CONTRADICTED: tuple[Check, ...] = (
     lambda c, h, _: warns_against(c.text, set(h.letters), c.options),
     lambda c, h, _: fit_together(c.text[h.end :], c.stem, set(h.letters)),  # "答案：D。C和D都符合。"
     lambda c, h, _: restates_other(c, h.end, set(h.letters)),  # "答案：D 青春期\n\n……第二个飞跃期是儿童期"
+    # "答案：ABC\n\n解释：……这些规律分别是准备律、强化律、练习律和消退律。": D's text listed too
+    lambda c, h, _: c.multi and listed_beyond(c.text, h.end, set(h.letters), c.options, c.stem),
 )
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from psyexam.score.endings import on_walk_line
 from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
@@ -234,8 +235,8 @@ def _loose_anchors(exact: str) -> list[str]:
 def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
     """The letters whose texts fill the blank at ``start``; None where it is filled with no option's text, where the
     filling is negated, its sentence names another option too, or the reply goes on to weigh the options."""
-    if _OPTION_LINE.search(ctx.text, start):
-        return None
+    if _OPTION_LINE.search(ctx.text, start) or on_walk_line(ctx.text, start, ctx.options):
+        return None  # the options weighed after it, or this is one option's line of that walk
     end_m = _SENTENCE_END.search(ctx.text, start)
     if end_m and end_m.group() in "?？":
         return None  # "……包括霍妮和埃里克森？不对，……": a question, not an answer
