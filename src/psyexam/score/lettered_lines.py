@@ -28,6 +28,9 @@ _AGAINST = re.compile(
     + r"|\b(?:not|no|never|except|if|whether|or|maybe|perhaps|might|probably|could|" + DOUBT_EN + r")\b|n't",
     re.I,
 )
+# A doubt anywhere in a line.
+_DOUBT = re.compile(r"可能|也许|或许|大概|好像|似乎|或者|还是|吗|呢|[?？]|" + DOUBT_ZH
+                    + r"|\b(?:or|maybe|perhaps|might|probably|could|" + DOUBT_EN + r")\b", re.I)
 
 # Words quoted from the case ("“我上一次就提醒过你不要……”——理念错误（C）") are the case's, not the reply's verdict.
 _QUOTED = re.compile(r"[“「『\"][^”」』\"\n]*[”」』\"]")
@@ -65,7 +68,9 @@ def lettered_lines(ctx: Context) -> Extraction | None:
         body = item["body"][: close.start()] if item and close else ""
         if not own or not body.endswith(own) or not _BEFORE_TEXT.search(body[: len(body) - len(own)]):
             return None  # a line of another kind, or a letter after another option's text
-        if _AGAINST.search(_QUOTED.sub(" ", body[: len(body) - len(own)])):
-            return None
+        said = _QUOTED.sub(" ", body[: len(body) - len(own)])
+        verdict = re.split(r"[,:;\u2012-\u2015—]", said)[-1]  # the words calling it so ("属于", "可能是", "不算")
+        if _AGAINST.search(verdict) or _DOUBT.search(said):
+            return None  # (the case's behaviour described before them may hold a "不": "不加考虑就仓促决定——")
         letters.append(close["letter"])
     return resolve(tuple(sorted(set(letters))), False, ctx, "lettered-lines")
