@@ -4,7 +4,8 @@
 
 A weak reading: the letters must be exactly the options whose own texts the sentence names before them (a text
 named with a different letter, "食物反射和防御反射，A、C", is no apposition), no other option's text may stand in that
-sentence, and nothing there may doubt, deny, ask or suppose ("可能是……，B、C。", "不包括……，B、C。", "……，B、C？").
+sentence, nothing there may doubt, deny, ask or suppose ("可能是……，B、C。", "不包括……，B、C。", "……，B、C？"), and the
+reply may name no other letter (as ``closing_dash`` reads one such letter closing the reply).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ __all__ = ["apposed_letters"]
 
 # The letters after a comma, closing the sentence: "，B、C。", ", B and C."
 _APPOSED = re.compile(r"[,，][ \t]*(?=[(\[]?[A-H](?![A-Za-z0-9]))")
+_ANY_LETTER = re.compile(r"(?<![A-Za-z])[A-H]+(?![A-Za-z0-9])")  # "AB" names letters too
+_FINISHED = re.compile(r"[.。!！)）\]”\"']\s*$")
 _SENTENCE_HEAD = re.compile(r"[。!?！？\n]|\.(?=\s)")
 _CLOSE = re.compile(r"[ \t)\]]*(?:[。!！]|\.(?=\s|$))|[ \t]*$")
 _AGAINST = re.compile(
@@ -30,6 +33,8 @@ _AGAINST = re.compile(
 
 def apposed_letters(ctx: Context) -> Extraction | None:
     """The one sentence closing with letters apposed to the options' texts it names (see the module)."""
+    if not _FINISHED.search(ctx.text):
+        return None  # a reply cut off after it ("……，B。\n\n不过快乐原则也"): what follows is unknown
     found: list[tuple[str, ...]] = []
     for m in _APPOSED.finditer(ctx.text):
         run = read_letters(ctx.text, m.end(), any_order=True)
@@ -40,6 +45,9 @@ def apposed_letters(ctx: Context) -> Extraction | None:
         named = {k for k, v in ctx.options.items() if v and v in canon(said)}
         if named != set(run.letters) or _AGAINST.search(_without_texts(said, ctx.options)):
             continue
+        rest = ctx.text[: m.start()] + ctx.text[run.end :]
+        if _ANY_LETTER.search(rest):
+            return None  # "C不对。……现实原则，B。": another letter named, or this one again
         found.append(run.letters)
     if len(found) != 1:
         return None  # none, or two such sentences: not one answer

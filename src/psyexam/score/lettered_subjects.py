@@ -91,7 +91,7 @@ def refused(text: str, start: int, end: int) -> bool:
     before, after = _clause(text, start, end)
     own = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]  # the refusing clause's own words
     stop = _SENTENCE_END.search(text, end)
-    asked = bool(stop) and stop.group() in "?？"
+    asked = stop is not None and stop.group() in "?？"
     return bool(_REFUSING.search(own)) and not asked and not _REFUSAL_OPEN.search(own + after)
 
 

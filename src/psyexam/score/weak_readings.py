@@ -12,10 +12,10 @@ from psyexam.score.afterthoughts import (
     or_line,
     withdrawn_at_end,
 )
+from psyexam.score.apposed_letters import apposed_letters
 from psyexam.score.asides import warns_against
 from psyexam.score.asking_back import asks_back
 from psyexam.score.attributions import other_key
-from psyexam.score.apposed_letters import apposed_letters
 from psyexam.score.blanks import filled_blank
 from psyexam.score.closing_dash import closing_dash_letter, mismatched_close
 from psyexam.score.conditional_answers import beside_condition, split_by_conditions
@@ -35,7 +35,6 @@ from psyexam.score.fallbacks import (
 from psyexam.score.hedges import unsure
 from psyexam.score.identified import identified_option
 from psyexam.score.labels import dashed_opening, line_verdicts, stated_letter_text, stopped_opening, termed_opening
-from psyexam.score.lettered_lines import lettered_lines
 from psyexam.score.lettered_subjects import asked_or_refused, lettered_subject
 from psyexam.score.listed import all_as_topic, listed_after_copula
 from psyexam.score.misgivings import (
@@ -78,7 +77,7 @@ from psyexam.score.verdict_lines import read_wrong_line, unread_named_right, unr
 from psyexam.score.walks import reopened_walk, walked_verdict
 
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    option_lines, bare, stopped_opening, stem_led_list, echoed_stem, mark_verdicts, walked_verdict, sorted_groups, only_letters, bracketed_text, lettered_lines, filled_blank, option_text, all_options, final_line, opening_option,
+    option_lines, bare, stopped_opening, stem_led_list, echoed_stem, mark_verdicts, walked_verdict, sorted_groups, only_letters, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
