@@ -275,3 +275,19 @@ def test_a_dashed_opening_after_option_both_or_a_bracketed_letter_and_name(text,
 )
 def test_a_stopped_opening_with_another_letter_contrasted(text, expected):
     assert letters_read(text, SINGLE, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("C (顺应/accommodation) — the schema itself changes to fit the new case.", "C"),
+        ("C（顺应）——图式本身改变以适应新情况。", "C"),
+        ("C (accommodation / 顺应) — the schema itself changes.", "C"),
+        ("C (同化/assimilation) — the schema itself changes.", None),  # another option's text
+        ("C (顺应 or 同化) — the schema changes.", None),  # two texts
+        ("C (顺应/accommodation) — maybe, though B fits too.", None),
+        ("C (顺应/accommodation)? — the schema changes.", None),
+    ],
+)
+def test_a_dashed_opening_letter_glossed_with_its_own_text(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

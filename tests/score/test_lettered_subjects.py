@@ -47,3 +47,19 @@ def test_asked_or_refused() -> None:
     assert asked_or_refused("艾宾浩斯(B)算最早的吗?", frozenset("B"), OPTS)
     assert asked_or_refused("艾宾浩斯(B)是……,所以不选它。", frozenset("B"), OPTS)
     assert not asked_or_refused("艾宾浩斯(B)最早研究遗忘。", frozenset("B"), OPTS)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("最早研究遗忘的是艾宾浩斯(B),而不是冯特(A)。", "B"),  # the other refused
+        ("这不是冯特(A),而是艾宾浩斯(B):他绘制了遗忘曲线。", "B"),
+        ("最早研究遗忘的是艾宾浩斯(B),而不是冯特(A)吗?", None),  # the refusal asked
+        ("最早研究遗忘的是艾宾浩斯(B),而不是冯特(A),不过冯特(A)也说得通。", None),  # granted after all
+        ("最早研究遗忘的可能是艾宾浩斯(B),而不是冯特(A)。", None),  # hedged
+        ("最早研究遗忘的是艾宾浩斯(B),而不是艾宾浩斯(B)。", None),  # the same one refused
+    ],
+)
+def test_beside_a_refused_option(text: str, expected: str | None) -> None:
+    assert _read(text) == expected
+    assert _read(text, "") is None  # a fact: the stem must be known

@@ -269,9 +269,15 @@ KNOWN_MISSES |= {"tune73w-022", "tune73w-048", "tune73w-084", "tune77w-009", "tu
 # Pending: an option's text under markup, a Latin gloss or an explaining dash ("### 组块", "模象直观——即……").
 KNOWN_MISSES |= {"tune73w-005", "tune73w-036", "tune73w-076", "tune76w-098", "tune75w-010", "tune116-000"}  # tunerAR
 KNOWN_MISSES |= {"tune73w-029", "tune73w-041", "tune73w-049", "tune73w-090", "tune76w-007", "tune76w-052", "tune73w-052", "tune76w-030"}  # tunerAS
+# tunerAY: 027 opens "**A** — …" and then places B, C and D under other kinds ("B … and D … are examples of apparent
+# motion", "C … is induced motion") with no word against them: whether each kind differs from the one asked needs the
+# sentence's meaning. 081 writes "中期（B）" for B's "中间阶段": a paraphrase, not the option's own text. 095 is a lead and
+# numbered lines each closing "……，属于提问错误（A）" with no answer line: a lettered list closing the reply may be cut off
+# (stem_echo leaves "品德的心理结构包括：\n\n1. 道德认识（A）…" unread for that), so it stays unread.
+KNOWN_MISSES |= {"tune78w-027", "tune78w-081", "tune79w-095"}
+
 # Pending (tuning batches tune78w-tune79w, being generalised):
 KNOWN_MISSES |= {"tune78w-032", "tune78w-040"}  # tunerAW
-KNOWN_MISSES |= {"tune78w-027", "tune78w-089", "tune78w-043", "tune78w-044", "tune79w-095", "tune78w-068", "tune78w-081"}  # tunerAY
 
 def test_every_tuning_reply_is_read_as_labelled():
     report = evaluate(TUNE)

@@ -96,6 +96,9 @@ def _caution(texts: tuple[str, ...] = ()) -> re.Pattern[str]:
         + r"|(?:注意|要|应|需要?|须)(?:和|与|跟|同)[ \t]*" + named + r"[ \t]*(?:相|加以|进行)?(?:区分|区别)开?来?"
         + r"|\b(?:a\s+|the\s+)?(?:common|typical|classic|tempting)\s+(?:mistake|error|trap|pitfall)\s+is\s+(?:to\s+)?(?:choos|pick|select)\w*\s+(?:option\s+)?[A-H]\b"
         r"|\b(?:don'?t|do\s+not)\s+(?:be\s+tempted\s+(?:to\s+pick|to\s+choose|by)\s+|(?:pick|choose|select)\s+)(?:option\s+)?[A-H]\b"
+        # "Don't be misled by the word "技能" into choosing B"
+        r"|\b(?:don'?t|do\s+not)\s+(?:be|get)\s+(?:misled|fooled|tricked|tempted)(?:\s+by\s+[^.;:!?\n]{1,60}?)?\s+into\s+"
+        r"(?:choos|pick|select)\w*\s+(?:option\s+)?[A-H]\b"
         r"|\b(?:(?:don'?t|do\s+not)\s+confuse\s+(?:it|this|that|them)\s+with|not\s+to\s+be\s+confused\s+with"
         r"|(?:distinguish|tell)\s+(?:it|this|that)\s+(?:apart\s+)?from)\s+(?:option\s+)?" + named
         # a caution against mixing two classifications up: "(By nature it'd be D — don't confuse the two.)"
@@ -132,6 +135,8 @@ def _cautions_dropped(text: str, options: Mapping[str, str]) -> str:
         other = text[: m.start()] + text[m.end() :]
         if any(re.search(r"(?:选|答案[是为:]?|answer\s*(?:is|:))[ \t]*" + w + r"(?![A-Za-z0-9])", other, re.I) for w in warned):
             continue  # "答案是C。常见错误是选C。": the warning contradicts the answer
+        if any(re.search(r"(?m:^)[ \t>#*_-]*[(\[]?" + w + r"(?:[)\].、:][ \t]|[ \t*_]*$)", other) for w in warned):
+            continue  # "**C. 逆向迁移**\n\nDon't be misled into choosing C.": it warns against the line answered
         if any(t in w.group().casefold() and t in other.casefold() for w in found for t in texts):
             continue  # an option warned against by its text and named again: which mention answers is the meaning's to say
         text = text[: m.start()] + " " * (m.end() - m.start()) + text[m.end() :]

@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 
 from psyexam.score.languages import DOUBT_ZH
+from psyexam.score.lettered_subjects import refused
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.stem_polarity import polarity
@@ -134,9 +135,10 @@ def _texts_with_own_letters(ctx: Context, brackets: list[tuple[re.Match[str], tu
     ("……全面提高生活质量（D），而……解决不适或痛苦（A）"): each is stated, so no other reading of the reply stands."""
     named = set()
     for m, letters in brackets:
-        text = _text_before(ctx.text[sentence_start(ctx.text, m.start()) : m.start()], ctx.options)
-        if text is not None and letters == (text[0],):
-            named.add(text[0])
+        start = sentence_start(ctx.text, m.start())
+        text = _text_before(ctx.text[start : m.start()], ctx.options)
+        if text is not None and letters == (text[0],) and not refused(ctx.text, start + text[1], m.end()):
+            named.add(text[0])  # (not one refused: "属于类创造，而不是真创造（A）" names it only to set it aside)
     return len(named)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.dashed_glosses import own_gloss_end
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import LetterRun, canon, read_letters
@@ -194,6 +195,8 @@ def _dashed_letters(body: str, options: dict[str, str]) -> tuple[LetterRun | Non
             if len(run.letters) != 1 or not _own_name(named.group(1), run.letters[0], options):
                 return None, None
             end = named.end()
+    elif len(run.letters) == 1 and (glossed := own_gloss_end(body, end, run.letters[0], options)) is not None:
+        end = glossed  # "A (快乐/happiness) — …": the letter's own text glossed before the dash
     return run, _DASH.match(body, end)
 
 

@@ -17,7 +17,7 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.reading import Context, Extraction
 from psyexam.score.stem_polarity import may_ask_not
 
-__all__ = ["asked_or_refused", "lettered_subject"]
+__all__ = ["asked_or_refused", "lettered_subject", "refused"]
 
 # Any letter named: bare, bracketed, "选项B", "B项"; a letter inside a word ("LMX", "A型") is none.
 _ANY_LETTER = re.compile(r"(?<![A-Za-z0-9])[A-H](?![A-Za-z0-9])")
@@ -80,6 +80,29 @@ def _chosen_after(text: str, end: int) -> bool:
     return False
 
 
+# Another option written with its letter right after words refusing it: "……属于类创造，而不是真创造（A）。", "并非艾宾浩斯（B）",
+# "rather than Ebbinghaus (B)"; the refusal stands unless its sentence asks, doubts or grants it after all.
+_REFUSING = re.compile(r"(?:而不是|而非|并非|并不是|不是|而不属于|不属于|\b(?:rather\s+than|not|instead\s+of))[ \t]*[“\"'「]?$", re.I)
+_REFUSAL_OPEN = re.compile(r"也|亦|同样|都|对|正确|可能|或|还是|吗|呢|[?？]|\b(?:also|too|either|right|correct|or|maybe|perhaps)\b", re.I)
+
+
+def refused(text: str, start: int, end: int) -> bool:
+    """Whether the lettered text at ``start``-``end`` is one the sentence refuses, and leaves refused."""
+    before, after = _clause(text, start, end)
+    own = before[max((m.end() for m in _CLAUSE_END.finditer(before)), default=0) :]  # the refusing clause's own words
+    stop = _SENTENCE_END.search(text, end)
+    asked = stop is not None and stop.group() in "?？"
+    return bool(_REFUSING.search(own)) and not asked and not _REFUSAL_OPEN.search(own + after)
+
+
+def _without_refusals(text: str, spans: list[tuple[int, int]]) -> str:
+    """``text`` with each refusing clause ("不是真创造（A）") blanked: its "不是" says nothing against the one chosen."""
+    for s, e in spans:
+        head = max((m.end() for m in _CLAUSE_END.finditer(text, 0, s)), default=0)
+        text = text[:head] + " " * (e - head) + text[e:]
+    return text
+
+
 def lettered_subject(ctx: Context) -> Extraction | None:
     """The one option written with its own letter mid-reply, stated with nothing against it (see the module)."""
     if ctx.multi or "(" not in ctx.text and "「" not in ctx.text and "“" not in ctx.text and '"' not in ctx.text:
@@ -87,18 +110,20 @@ def lettered_subject(ctx: Context) -> Extraction | None:
     text = ctx.text.casefold()
     if len(text) != len(ctx.text):
         return None
-    found = [(k, span) for k, v in ctx.options.items() if v for span in _written(text, k.casefold(), v)]
-    if len({k for k, _ in found}) != 1:
+    written = [(k, span) for k, v in ctx.options.items() if v for span in _written(text, k.casefold(), v)]
+    found = [(k, span) for k, span in written if not refused(text, *span)]
+    if len({k for k, _ in found}) != 1 or any(k == found[0][0] for k, _ in written if (k, _) not in found):
         return None
     letter = found[0][0]
     named = ctx.text
-    for s, e in sorted((sp for _, sp in found), reverse=True):
+    for s, e in sorted((sp for _, sp in written), reverse=True):
         named = named[:s] + " " * (e - s) + named[e:]
     if _ANY_LETTER.search(named):
         return None  # another letter named, or this one again without its text: not the one sole statement
+    checked = _without_refusals(text, [span for k, span in written if k != letter])
     for _, (s, e) in found:
-        before, after = _clause(text, s, e)
-        if _AGAINST.search(before) or _AGAINST.search(after) or _LATER_AGAINST.search(_rest_of_sentence(text, e)):
+        before, after = _clause(checked, s, e)
+        if _AGAINST.search(before) or _AGAINST.search(after) or _LATER_AGAINST.search(_rest_of_sentence(checked, e)):
             return None
     if any(_chosen_after(text, e) for _, (_, e) in found):
         return Extraction(frozenset(letter), "lettered-choice")

@@ -12,6 +12,7 @@ from psyexam.score.afterthoughts import (
     or_line,
     withdrawn_at_end,
 )
+from psyexam.score.apposed_letters import apposed_letters
 from psyexam.score.asides import warns_against
 from psyexam.score.asking_back import asks_back
 from psyexam.score.attributions import other_key
@@ -80,7 +81,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
-    sole_named_text, lettered_subject, stem_worded, defined_term, stem_stated, stem_opened, terse_reply,
+    sole_named_text, lettered_subject, apposed_letters, stem_worded, defined_term, stem_stated, stem_opened, terse_reply,
 )
 
 
