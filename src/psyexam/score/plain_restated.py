@@ -35,8 +35,8 @@ _NAME_DASHES = "[-\u2010-\u2015\uff0d一]"
 # Words setting an option aside or calling something wrong: the text stated may then be a lure ("**激情**——这是干扰项，不选。").
 _AGAINST = re.compile(r"干扰|不选|不对|错误|错的|不是|并非|排除|陷阱|不准确|不确切|不全面|不完全|不够|片面|有误|商榷|存疑|"
                       r"\b(?:lure|distractor|wrong|incorrect|inaccurate|not)\b|n't", re.I)
-# An option's letter named anywhere ("——即选项D或C"): the reply then answers by letters, which other readers weigh.
-_LETTER = re.compile(r"(?<![A-Za-z])[A-E](?![A-Za-z'’])")
+# Options' letters named anywhere ("——即选项D或C", "（CD）"): the reply then answers by letters, which other readers weigh.
+_LETTERS = re.compile(r"(?<![A-Za-z])[A-E]{1,5}(?![A-Za-z'’])")
 
 Reader = Callable[[Context], Extraction | None]
 
@@ -54,7 +54,7 @@ def plain_restated(ctx: Context) -> Extraction | None:
     writing it plainly changes anything; its method is ``plain-restated``."""
     if stops_mid_sentence(ctx.text) or walks_options(ctx.text, ctx.options) or _AGAINST.search(ctx.text):
         return None  # cut off, it may go on to another option; or something is called wrong or inexact
-    if any(m.group(0) in ctx.options for m in _LETTER.finditer(ctx.text)):
+    if any(set(m.group(0)) <= ctx.valid for m in _LETTERS.finditer(ctx.text)):
         return None  # a letter is named: not an answer by the text alone
     plain = plainly(ctx.text, ctx.options)
     if plain == ctx.text:
