@@ -266,8 +266,6 @@ KNOWN_MISSES |= {"tune75w-083", "tune77w-048"}
 # without its meaning ("，并提出了……", "，尤其是双眼视差"); 048 names "表象系统和言语系统", not the option's own words; 070 names
 # D's "平衡" in its closing clause; 077w-009 sets A (桑代克) against it (the contrast family).
 KNOWN_MISSES |= {"tune73w-022", "tune73w-048", "tune73w-084", "tune77w-009", "tune75w-070"}  # tunerAR
-# Pending: an option's text under markup, a Latin gloss or an explaining dash ("### 组块", "模象直观——即……").
-KNOWN_MISSES |= {"tune73w-005", "tune73w-036", "tune73w-076", "tune76w-098", "tune75w-010", "tune116-000"}  # tunerAR
 KNOWN_MISSES |= {"tune73w-029", "tune73w-041", "tune73w-049", "tune73w-090", "tune76w-007", "tune76w-052", "tune73w-052", "tune76w-030"}  # tunerAS
 # tunerAY: 027 opens "**A** — …" and then places B, C and D under other kinds ("B … and D … are examples of apparent
 # motion", "C … is induced motion") with no word against them: whether each kind differs from the one asked needs the
@@ -277,6 +275,8 @@ KNOWN_MISSES |= {"tune73w-029", "tune73w-041", "tune73w-049", "tune73w-090", "tu
 KNOWN_MISSES |= {"tune78w-027", "tune78w-081", "tune79w-095"}
 
 # Pending (tuning batches tune78w-tune79w, being generalised):
+# tunerAW: an option's text mid-clause, not read without the sentence's meaning: "这符合桑代克的效果律——……" rewords the
+# stem ("学习规律中的" dropped) before the text; "把人格发展分为8个阶段，……" names "8个" inside a clause of its own.
 KNOWN_MISSES |= {"tune78w-032", "tune78w-040"}  # tunerAW
 
 def test_every_tuning_reply_is_read_as_labelled():

@@ -52,6 +52,7 @@ from psyexam.score.noted import noted_final_line
 from psyexam.score.numbered import numbered_letters
 from psyexam.score.option_lines import option_lines
 from psyexam.score.paragraphs import labelled_line
+from psyexam.score.plain_restated import plain_restated
 from psyexam.score.qualms import qualmed_reply
 from psyexam.score.reading import Context, Extraction
 from psyexam.score.reconsidered import reconsidered
@@ -81,7 +82,8 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
-    sole_named_text, lettered_subject, apposed_letters, stem_worded, defined_term, stem_stated, stem_opened, terse_reply,
+    sole_named_text, lettered_subject, apposed_letters, stem_worded, defined_term, stem_stated, stem_opened, plain_restated,
+    terse_reply,
 )
 
 
@@ -105,7 +107,7 @@ def weak_reading(ctx: Context) -> Extraction:
 _ASSERTING = frozenset({"option-text", "termed-opening", "named-opening", "named-text", "sole-named-text", "short-restated",
                         "glossed-text", "identified-option", "dashed-opening", "opening-option", "ending-restated",
                         "listed-after-copula", "all-as-topic", "stated-letter-text", "all-options",
-                        "lettered-subject", "filled-blank"})
+                        "lettered-subject", "filled-blank", "plain-restated"})
 
 
 def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
