@@ -119,9 +119,9 @@ KNOWN_MISSES |= {"tune40w-006"}
 # option's text said not to belong for a negatively asked stem (the stem decides).
 KNOWN_MISSES |= {
     "tune41w-008", "tune41w-010", "tune41w-016", "tune41w-020",
-    "tune41w-027", "tune41w-028", "tune41w-033", "tune41w-038",
+    "tune41w-027", "tune41w-028", "tune41w-033",
     "tune41w-048", "tune41w-050", "tune41w-051", "tune41w-074", "tune41w-082", "tune41w-088",
-    "tune41w-095", "tune41w-097", "tune41w-100", "tune41w-102", "tune41w-103", "tune41w-104", "tune41w-105",
+    "tune41w-097", "tune41w-100", "tune41w-102", "tune41w-103", "tune41w-104", "tune41w-105",
     "tune41w-107", "tune41w-114", "tune41w-117", "tune41w-122", "tune41w-125", "tune41w-127",
     "tune41w-136", "tune41w-137", "tune41w-139", "tune41w-142", "tune41w-143",
     "tune41w-144", "tune41w-147", "tune41w-152", "tune41w-160",
@@ -267,10 +267,12 @@ KNOWN_MISSES |= {"tune75w-001", "tune75w-039", "tune75w-052", "tune75w-060", "tu
 # tunerAR: an option's text stated with no letter, left unread: 022 and 084 go on with a clause the readers cannot weigh
 # without its meaning ("，并提出了……", "，尤其是双眼视差"); 048 names "表象系统和言语系统", not the option's own words; 070 names
 # D's "平衡" in its closing clause; 077w-009 sets A (桑代克) against it (the contrast family).
-KNOWN_MISSES |= {"tune73w-022", "tune73w-048", "tune73w-084", "tune77w-009", "tune75w-070"}  # tunerAR
+KNOWN_MISSES |= {"tune73w-022", "tune73w-048", "tune73w-084", "tune75w-070"}  # tunerAR
 # Pending: an option's text under markup, a Latin gloss or an explaining dash ("### 组块", "模象直观——即……").
-KNOWN_MISSES |= {"tune73w-005", "tune73w-036", "tune73w-076", "tune76w-098", "tune75w-010", "tune116-000"}  # tunerAR
-KNOWN_MISSES |= {"tune73w-029", "tune73w-041", "tune73w-049", "tune73w-090", "tune76w-007", "tune76w-052", "tune73w-052", "tune76w-030"}  # tunerAS
+KNOWN_MISSES |= {"tune73w-005", "tune73w-036", "tune76w-098", "tune75w-010", "tune116-000"}  # tunerAR
+# tunerAS: an option's text paraphrased in other words ("对一般人作中等程度的暴露" for "对于其他人作中等水平的暴露", beside
+# another option sharing most of its words): which option is meant needs the sentence's meaning.
+KNOWN_MISSES |= {"tune73w-052"}
 # Pending (tuning batches tune78w-tune79w, being generalised):
 KNOWN_WRONG |= {"tune78w-042"}  # tunerAU
 KNOWN_MISSES |= {"tune78w-032", "tune78w-040"}  # tunerAW
