@@ -35,3 +35,28 @@ THINKING = {"A": "形式逻辑思维阶段", "B": "辩证逻辑思维阶段", "C
 )
 def test_contrasted_text(text, options, stem, expected):
     assert letters_read(text, options, "single", stem) == expected
+
+
+TEMPERAMENTS = {"A": "胆汁质", "B": "多血质", "C": "粘液质", "D": "抑郁质", "E": ""}
+PIONEERS = {"A": "冯特", "B": "艾宾浩斯", "C": "马斯洛", "D": "弗洛伊德", "E": ""}
+FORGETTING = "最早对遗忘进程进行研究的心理学家是()"
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "stem", "expected"),
+    [
+        ("这是胆汁质——精力旺盛。多血质则活泼好动，粘液质安静稳重。", TEMPERAMENTS, "", "A"),
+        ("最早研究遗忘进程的心理学家是艾宾浩斯；冯特建立了第一个实验室，弗洛伊德则关注潜意识。", PIONEERS, FORGETTING, "B"),
+        # what the answer is said of is neither a pronoun nor the stem's words: a caution, an aside
+        ("需要注意的是冯特，他建立了第一个心理学实验室。", PIONEERS, FORGETTING, None),
+        ("一个常被提到的名字是艾宾浩斯，冯特则建立了第一个心理学实验室。", PIONEERS, FORGETTING, None),
+        # another option named mid-clause, not set apart: it may be an answer too
+        ("这是胆汁质，有时是多血质。", TEMPERAMENTS, "", None),
+        # a classification listing options, doubt anywhere, a number that may end a range
+        ("气质分为胆汁质、多血质和抑郁质。", TEMPERAMENTS, "", None),
+        ("这是胆汁质。不过我不太确定，多血质则更活泼。", TEMPERAMENTS, "", None),
+        ("形式运算阶段的起始年龄是11—15岁。", {"A": "7岁", "B": "11岁", "C": "12岁", "D": "15岁", "E": ""}, "", None),
+    ],
+)
+def test_contrasted_text_guards(text, options, stem, expected):
+    assert letters_read(text, options, "single", stem) == expected
