@@ -77,12 +77,13 @@ def _stated(low: str, start: int, end: int, stem: str) -> str | None:
     if _NOT_STATED.search(low, 0, start):
         return None  # anything before it in the first sentence negating, doubting or supposing ("如果……，这属于X")
     before = _COPULA_BEFORE.search(head)
-    if before and not _NOT_STATED.search(before.group(1)) and _AFTER_TEXT.match(low, end) and _of_item(head[:before.start()], stem):
+    if before and not _NOT_STATED.search(before.group(1)) and not re.search(r"\b(?:called|named|known)\b", head, re.I) and _AFTER_TEXT.match(low, end) and _of_item(head[:before.start()], stem):
         return "copula"
     subject = _SUBJECT_COPULA.match(low, end)
     if stem and not head.strip() and subject and not may_ask_not(stem):
         predicate = subject.group(1).rstrip("的")
-        if len(predicate) >= 2 and predicate in stem.casefold():
+        # the stem's words, not their opposite ("智力因素" inside "非智力因素")
+        if len(predicate) >= 2 and re.search(f"(?<![非不无]){re.escape(predicate)}", stem.casefold()):
             return predicate
     return None
 
