@@ -48,7 +48,7 @@ def test_strategy_order_is_explicit_then_fallbacks():
                                               "placed_answer_hits", "glossed_answer_hits",
                                               "lettered_text_hits", "restated_stem_hits"]
     assert [f.__name__ for f in FALLBACK] == [
-        "option_lines", "bare", "stopped_opening", "stem_led_list", "echoed_stem", "mark_verdicts", "walked_verdict", "sorted_groups", "only_letters", "bracketed_text", "filled_blank", "option_text", "all_options",
+        "option_lines", "bare", "stopped_opening", "stem_led_list", "echoed_stem", "mark_verdicts", "walked_verdict", "sorted_groups", "only_letters", "bracketed_text", "filled_blank", "option_text", "contrasted_text", "all_options",
         "final_line", "opening_option", "dashed_opening", "stated_letter_text", "termed_opening",
         "ending_restated", "glossed_text", "identified_option", "line_verdicts",
         "labelled_line", "listed_after_copula", "all_as_topic", "numbered_letters", "named_opening", "listed_before_example", "named_text", "short_restated",

@@ -33,7 +33,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
 2. weaker readings (``weak_readings`` holds their order and the misgivings that stop one), in order: a reply of only some options' own lines (see ``option_lines``), a bare letter as the first line, per-option verdicts
    ("B项正确", "A. 集体舆论：这是正确的"), a bracketed letter stated with its own option
    text ("理想的模式是(A)<text of A>"), a reply that states an option's text (not one going
-   through the options one by one or cut off mid-sentence), "以上都对" for a
+   through the options one by one or cut off mid-sentence), one option's text stated as the answer in the first
+   sentence while the others are named after it only to be set apart ("这是心境——……。激情是……"; see ``contrasted_texts``), "以上都对" for a
    multiple-response question, a bare letter as the last line (not an item marker of a list
    cut off mid-way), a reply opening with a letter and its option ("D) Practice (练习) is …", "A. 吸引的人际关系 —— …") or with an English
    name and its bracketed letter ("Watson (B). He founded …"; see ``glosses``),

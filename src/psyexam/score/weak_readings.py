@@ -19,6 +19,7 @@ from psyexam.score.attributions import other_key
 from psyexam.score.blanks import filled_blank
 from psyexam.score.closing_dash import closing_dash_letter, mismatched_close
 from psyexam.score.conditional_answers import beside_condition, split_by_conditions
+from psyexam.score.contrasted_texts import contrasted_text
 from psyexam.score.doubted_together import fit_together
 from psyexam.score.echoes import echo_cut_off
 from psyexam.score.eliminated import eliminated_rest
@@ -78,7 +79,7 @@ from psyexam.score.verdict_lines import read_wrong_line, unread_named_right, unr
 from psyexam.score.walks import reopened_walk, walked_verdict
 
 FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
-    option_lines, bare, stopped_opening, stem_led_list, echoed_stem, mark_verdicts, walked_verdict, sorted_groups, only_letters, bracketed_text, filled_blank, option_text, all_options, final_line, opening_option,
+    option_lines, bare, stopped_opening, stem_led_list, echoed_stem, mark_verdicts, walked_verdict, sorted_groups, only_letters, bracketed_text, filled_blank, option_text, contrasted_text, all_options, final_line, opening_option,
     dashed_opening, stated_letter_text, termed_opening, ending_restated,
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
@@ -104,7 +105,7 @@ def weak_reading(ctx: Context) -> Extraction:
 
 
 # Weak readings of an option's text asserted as a fact: under a stem asking for what is not, such a fact is no answer.
-_ASSERTING = frozenset({"option-text", "termed-opening", "named-opening", "named-text", "sole-named-text", "short-restated",
+_ASSERTING = frozenset({"option-text", "contrasted-text", "termed-opening", "named-opening", "named-text", "sole-named-text", "short-restated",
                         "glossed-text", "identified-option", "dashed-opening", "opening-option", "ending-restated",
                         "listed-after-copula", "all-as-topic", "stated-letter-text", "all-options",
                         "lettered-subject", "filled-blank", "plain-restated"})
