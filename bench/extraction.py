@@ -93,6 +93,11 @@ PARTS = {
     "heldout39": DATA / "replies_heldout39.jsonl",
     "heldout40": DATA / "replies_heldout40.jsonl",
     "heldout41": DATA / "replies_heldout41.jsonl",
+    # three more the same way (seeds 42000-44004), labelled before the tuning batches tune78w-tune79w and parts 39-41
+    # were generalised
+    "heldout42": DATA / "replies_heldout42.jsonl",
+    "heldout43": DATA / "replies_heldout43.jsonl",
+    "heldout44": DATA / "replies_heldout44.jsonl",
 }
 
 

@@ -999,6 +999,9 @@ HELDOUT38_FLOOR = 166 / 168
 HELDOUT39 = load_labelled(DATA / "replies_heldout39.jsonl")
 HELDOUT40 = load_labelled(DATA / "replies_heldout40.jsonl")
 HELDOUT41 = load_labelled(DATA / "replies_heldout41.jsonl")
+HELDOUT42 = load_labelled(DATA / "replies_heldout42.jsonl")
+HELDOUT43 = load_labelled(DATA / "replies_heldout43.jsonl")
+HELDOUT44 = load_labelled(DATA / "replies_heldout44.jsonl")
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -1042,6 +1045,9 @@ _PARTS = {
     39: HELDOUT39,
     40: HELDOUT40,
     41: HELDOUT41,
+    42: HELDOUT42,
+    43: HELDOUT43,
+    44: HELDOUT44,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -1080,6 +1086,9 @@ _FRESHNESS = {
     39: dict(min_real=80),
     40: dict(min_real=80),
     41: dict(min_real=80),
+    42: dict(min_real=80),
+    43: dict(min_real=80),
+    44: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
