@@ -52,7 +52,7 @@ def test_strategy_order_is_explicit_then_fallbacks():
         "final_line", "opening_option", "dashed_opening", "stated_letter_text", "termed_opening",
         "ending_restated", "glossed_text", "identified_option", "line_verdicts",
         "labelled_line", "listed_after_copula", "all_as_topic", "numbered_letters", "named_opening", "listed_before_example", "named_text", "short_restated",
-        "closing_dash_letter", "noted_final_line", "eliminated_rest", "sole_named_text", "lettered_subject", "apposed_letters", "stem_worded", "defined_term", "stem_stated", "stem_opened", "plain_restated", "terse_reply",
+        "closing_dash_letter", "noted_final_line", "eliminated_rest", "sole_named_text", "lettered_subject", "apposed_letters", "stem_worded", "defined_term", "stem_stated", "stem_opened", "plain_restated", "terse_reply", "stem_identified",
     ]
 
 

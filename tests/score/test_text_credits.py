@@ -64,3 +64,22 @@ def test_answers_with_texts_pointers_and_or(text, expected):
 )
 def test_another_sources_key_told_by_an_options_text(after, expected):
     assert credits_other_text(after, {"B"}, {"A": "正强化", "B": "负强化", "C": "正惩罚", "D": "负惩罚"}) is expected
+
+
+@pytest.mark.parametrize(
+    ("after", "credited"),
+    [
+        ("这是自我，镜我同样符合这种描述。", True),
+        ("这是自我，镜我也适用。", True),
+        ("这是自我，镜我也可以说是这种结构。", True),
+        ("This is 自我; 镜我 also fits.", True),
+        ("This is 自我, and 镜我 applies as well.", True),
+        ("这是自我，镜我也不符合这种描述。", False),
+        ("这是自我，镜我同样不适用。", False),
+        ("这是自我，它同样符合题干的描述。", False),
+        ("这是自我，镜我也符合某些特征，但不如自我贴切。", False),
+        ("This is 自我; 镜我 does not fit.", False),
+    ],
+)
+def test_another_text_said_to_fit_too(after, credited):
+    assert credits_other_text(after, {"C"}, OPTS) is credited

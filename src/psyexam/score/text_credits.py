@@ -1,5 +1,5 @@
 """Another option named by its text after the answer and credited too: "答案：ACD。镜我也对。", "答案：B。道德信念也有
-道理。", "Answer: B. 重复 could also be correct." — the answer is left open, as when the option is named by its letter.
+道理。", "Answer: B. 重复 could also be correct.", "这是运动后效，动景运动同样符合这种描述。" — the answer is left open, as when the option is named by its letter.
 A credit conceded away in its clause ("镜我也有道理，但不属于弗洛伊德的理论") keeps the answer."""
 
 from __future__ import annotations
@@ -14,8 +14,11 @@ _END = r"(?=[\s,，。.!！;；:：)）]|的|了|$)"  # "也对" closing its cla
 _CREDIT = re.compile(
     r"[ \t]*(?:项|选项)?[ \t]*(?:(?:似乎|好像|或许|也许|可能)?(?:也|亦|同样)(?:是)?(?:(?:对|正确|可以|行|算(?:对|正确|在内|上)?|成立|符合题意)" + _END
     + r"|有(?:一定|些|点)?(?:的)?道理|说得通|有可能|可能(?:对|正确|是)?|不能排除|不无道理|沾边)|(?:或许|也许|可能)也?(?:对|正确|成立)" + _END
+    # fitting too, maybe what it fits said after: "同样符合这种描述", "也适用", "也可以说是这种现象"
+    + r"|(?:也|亦|同样)(?:都|能|可以|可)?(?:符合|适用|适合|吻合|契合|说得过去|(?:可以|可|能)?(?:说是|算是|归为|看作|视为))[^,，。.!！;；:：?？\n]{0,12}" + _END
     + r"|\s+(?:(?:is|are)\s+(?:also|too)\s+(?:correct|right|possible|plausible|valid|acceptable|defensible)"
-    r"|(?:could|might|may|would)\s+(?:also\s+)?(?:be\s+)?(?:correct|right|possible|plausible|valid|acceptable|work|fit|apply))\b)",
+    r"|(?:could|might|may|would)\s+(?:also\s+)?(?:be\s+)?(?:correct|right|possible|plausible|valid|acceptable|work|fit|apply)"
+    r"|also\s+(?:fits?|applies|works|matches|qualifies)|(?:fits?|applies|works|matches|qualifies)\s+(?:too|as\s+well))\b)",
     re.I,
 )
 # What credits the option named right after it: "也可以理解为", "也可以看作", "也算", "could also be seen as".

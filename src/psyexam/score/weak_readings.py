@@ -66,6 +66,7 @@ from psyexam.score.retractions import offered_after
 from psyexam.score.splits import shared_with_other
 from psyexam.score.stem_answers import defined_term, stem_opened, stem_stated, stem_worded
 from psyexam.score.stem_echo import echoed_stem
+from psyexam.score.stem_identified import stem_identified
 from psyexam.score.stem_lists import stem_led_list
 from psyexam.score.stem_polarity import asserted_under_negative_stem, only_letters, sorted_groups
 from psyexam.score.subject_leads import ending_restated, short_restated
@@ -84,7 +85,7 @@ FALLBACK: tuple[Callable[[Context], Extraction | None], ...] = (
     glossed_text, identified_option, line_verdicts, labelled_line, listed_after_copula, all_as_topic, numbered_letters,
     named_opening, listed_before_example, named_text, short_restated, closing_dash_letter, noted_final_line, eliminated_rest,
     sole_named_text, lettered_subject, apposed_letters, stem_worded, defined_term, stem_stated, stem_opened, plain_restated,
-    terse_reply,
+    terse_reply, stem_identified,
 )
 
 
@@ -108,7 +109,7 @@ def weak_reading(ctx: Context) -> Extraction:
 _ASSERTING = frozenset({"option-text", "contrasted-text", "termed-opening", "named-opening", "named-text", "sole-named-text", "short-restated",
                         "glossed-text", "identified-option", "dashed-opening", "opening-option", "ending-restated",
                         "listed-after-copula", "all-as-topic", "stated-letter-text", "all-options",
-                        "lettered-subject", "filled-blank", "plain-restated"})
+                        "lettered-subject", "filled-blank", "plain-restated", "stem-identified"})
 
 
 def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
