@@ -71,7 +71,12 @@ QUALIFY = {"A": "持续的精神痛苦", "B": "有主动求治愿望", "C": "产
         # letters glossed in order in one bracket: a letter given another option's text is not firmly chosen
         ("答案：A、B（持续的精神痛苦、无主动求治愿望）\n\n求助者长期处于痛苦之中。", None),
         ("故选AB（持续的精神痛苦、无主动求治愿望）。", None),
-        ("答案：B、A（持续的精神痛苦、有主动求治愿望）", None),  # paired in order: B is given A's text
+        # the same letters and texts as sets, in another order: the letters' own texts, nothing clashes
+        ("答案：B、A（持续的精神痛苦、有主动求治愿望）", "AB"),
+        ("The answer is D and A (持续的精神痛苦, 无主动求治愿望).", "AD"),
+        ("答案：B、A（持续的精神痛苦、无主动求治愿望）", None),  # D's text given: not the same set
+        ("答案：D、A（持续的精神痛苦、持续的精神痛苦）", None),  # one text twice: not the same set
+        ("答案：B、A（有主动求治愿望、无主动求治愿望）", None),  # A's own text missing
         ("The answer is A and B (持续的精神痛苦, 无主动求治愿望).", None),
         ("答案：A、D（持续的精神痛苦、无主动求治愿望）", "AD"),
         ("正确答案为A、B（持续的精神痛苦，有主动求治愿望）。", "AB"),
@@ -80,3 +85,23 @@ QUALIFY = {"A": "持续的精神痛苦", "B": "有主动求治愿望", "C": "产
 )
 def test_letters_glossed_in_order_in_one_bracket(reply, letters):
     assert letters_read(reply, QUALIFY, "multi") == letters
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        # the answer's own option text after its letter is the answer, not a hedge of it
+        ("**答案：D**（以上信息不足，无法判断）\n\n题目只给出了α，因此无法计算β。", "D"),
+        ("答案是D. 以上信息不足，无法判断。", "D"),
+        ("The answer is D (以上信息不足，无法判断).", "D"),
+        ("答案：D（以上信息不足，无法判断），不过我也不太确定。", None),  # a doubt of the writer's own
+        ("答案可能是D（以上信息不足，无法判断）。", None),
+        ("答案：C（以上信息不足，无法判断）", None),  # C given D's text
+        ("答案：D\n\n不过说实话，这道题我无法判断。", None),  # the writer's own words, not D's text
+    ],
+)
+def test_an_answers_own_text_is_no_hedge(reply, letters):
+    assert letters_read(reply, UNKNOWN, "single") == letters
+
+
+UNKNOWN = {"A": "0.05", "B": "0.025", "C": "0.95", "D": "以上信息不足，无法判断"}

@@ -14,9 +14,10 @@ _LIKELIEST = re.compile(r"最有可能|最可能|\bmost likely\b", re.I)
 _NEUTRAL = {"最有可能": "最为符合", "最可能": "最符合", "most likely": "most suited"}
 
 
-# "可能" qualifying a noun: "可能的原因", "可能原因" (not a verb after it: "可能是", "可能会", "可能有").
-_POSSIBLE_NOUN = re.compile(r"可能(的?)([\u4e00-\u9fff]{2})")
-_NOT_NOUN = re.compile(r"[是为有会就还也在要的性得让使被把对不没]")
+# "可能" qualifying a noun: "可能的原因", "可能原因" (not a verb after it: "可能是", "可能包括", "可能具有").
+_POSSIBLE_NOUN = re.compile(
+    r"可能(的?)(原因|因素|诊断|解释|结果|后果|来源|机制|影响|方案|途径|类型|情况|问题|表现|症状|病因|动机|作用)"
+)
 
 
 def stem_likelihood_neutral(text: str, stem: str) -> str:
@@ -25,7 +26,7 @@ def stem_likelihood_neutral(text: str, stem: str) -> str:
         return text
     if _LIKELIEST.search(stem):
         text = _LIKELIEST.sub(lambda m: _NEUTRAL[m.group().lower()], text)
-    nouns = {m.group(2) for m in _POSSIBLE_NOUN.finditer(stem) if not _NOT_NOUN.match(m.group(2))}
+    nouns = {m.group(2) for m in _POSSIBLE_NOUN.finditer(stem)}
     if not nouns:
         return text
     # "可能" becomes "相关" (same length): "相关的原因有：B、C、D。"
