@@ -49,18 +49,10 @@ def other_glosses(text: str, lead_end: int, run_end: int, letters: str, options:
     texts = next((t for t in (sep.split(m.group(2).strip()) for sep in _TEXT_SEPS) if len(t) == len(order)), None)
     if texts is None:
         return False
-    if _same_set(order, texts, options):
-        return False  # "D、B（缺失需要、生长需要）": the texts of the letters given, listed in another order
     return any(
         not same_text(said, options.get(given, "")) and any(same_text(said, v) for k, v in options.items() if k != given)
         for given, said in zip(order, texts)
     )
-
-
-def _same_set(order: list[str], texts: list[str], options: dict[str, str]) -> bool:
-    """Whether each text is the own text of exactly one option and those options are the letters given, as a set."""
-    owners = [[k for k, v in options.items() if v and same_text(said, v)] for said in texts]
-    return all(len(o) == 1 for o in owners) and sorted(o[0] for o in owners) == sorted(order) and len(set(order)) == len(order)
 
 
 # Between a letter and its own text: a mark, a bracket or quote opening ("D(以上信息不足,无法判断)", "D. 无法判断",

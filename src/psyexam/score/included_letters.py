@@ -75,12 +75,15 @@ def _closing_end(text: str, pos: int, letters: tuple[str, ...]) -> int | None:
 # A line led by a letter, as a bullet or label: "- B 失调的行为……: ……", "C. ……", "2. D: ……".
 _LABELLED_LINE = re.compile(r"[ \t]*(?:[-*•+>]|\d{1,2}[.、)])?[ \t]*(?:选项)?[ \t]*([A-H])(?![A-Za-z])")
 _DENIAL = re.compile(r"不是|不属于|并非|而非|不能|不应|不正确|错误|排除|不选|不符合|\b(?:not|wrong|incorrect)\b|n't", re.I)
+_ANSWERING = re.compile(r"答案|故选|应选|选择|\banswer|(?<![A-Za-z])[A-H]{2,}(?![A-Za-z])", re.I)
 _PIECE = re.compile(r"[^。.!！?？\n;；]+")
 
 
 def explained_after(rest: str, letters: set[str], options: dict[str, str]) -> bool:
     """Whether ``rest``, after the letters' sentence, names its letters only to explain them, each heading a line of
-    its own with no denial, and names other letters only in sentences denying them; it must name some letter."""
+    its own with no denial (one at least), and names other letters only in sentences denying them."""
+    if _ANSWERING.search(rest):
+        return False  # "……\n\n答案：ABCDE": another answer, not an explanation
     named = False
     for line in rest.split("\n"):
         label = _LABELLED_LINE.match(line)
@@ -93,7 +96,6 @@ def explained_after(rest: str, letters: set[str], options: dict[str, str]) -> bo
         for piece in _PIECE.findall(line):
             if not _denies_each(_without_own(piece, options), letters):
                 return False  # "A也是原因之一。", "A不是原因，E也是。": another letter granted
-            named = named or bool(_LETTER.search(piece))
     return named
 
 
