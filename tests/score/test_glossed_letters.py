@@ -80,3 +80,23 @@ QUALIFY = {"A": "持续的精神痛苦", "B": "有主动求治愿望", "C": "产
 )
 def test_letters_glossed_in_order_in_one_bracket(reply, letters):
     assert letters_read(reply, QUALIFY, "multi") == letters
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        # the answer's own option text after its letter is the answer, not a hedge of it
+        ("**答案：D**（以上信息不足，无法判断）\n\n题目只给出了α，因此无法计算β。", "D"),
+        ("答案是D. 以上信息不足，无法判断。", "D"),
+        ("The answer is D (以上信息不足，无法判断).", "D"),
+        ("答案：D（以上信息不足，无法判断），不过我也不太确定。", None),  # a doubt of the writer's own
+        ("答案可能是D（以上信息不足，无法判断）。", None),
+        ("答案：C（以上信息不足，无法判断）", None),  # C given D's text
+        ("答案：D\n\n不过说实话，这道题我无法判断。", None),  # the writer's own words, not D's text
+    ],
+)
+def test_an_answers_own_text_is_no_hedge(reply, letters):
+    assert letters_read(reply, UNKNOWN, "single") == letters
+
+
+UNKNOWN = {"A": "0.05", "B": "0.025", "C": "0.95", "D": "以上信息不足，无法判断"}

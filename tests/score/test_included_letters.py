@@ -35,3 +35,28 @@ def test_letters_closing_a_sentence_after_an_including_verb(text, expected):
 
 def test_only_for_a_multiple_response_question():
     assert letters_read("描述集中趋势的统计量有 D。", OPTS, "single") is None
+
+
+CAUSES = {"A": "抵抗咨询师", "B": "失调的行为能满足心理需求", "C": "旧行为的改变", "D": "失调的行为掩盖深层次矛盾", "E": ""}
+POSSIBLE = "在本案例咨询中曾出现严重的阻抗，可能的原因是( )。"
+EXPLAINED = "本案例中出现阻抗，可能的原因有：B、C、D。\n\n- **B 失调的行为能满足心理需求**：带来继发性获益。\n- **C 旧行为的改变**：引起不适。\n\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        # the stem's own "可能的原因" restated; bullets explaining the letters; another letter denied
+        (EXPLAINED + "A本身是阻抗的表现形式，不是产生阻抗的原因。", POSSIBLE, "BCD"),
+        (EXPLAINED + "A和E都不是。", POSSIBLE, "BCD"),
+        ("产生阻抗的可能原因有：B、C、D。\n\n- C：旧习惯难改。", POSSIBLE, "BCD"),
+        # near misses: 可能 not the stem's; another granted or offered; a listed letter denied; a question
+        (EXPLAINED + "A本身是阻抗的表现形式。", "在本案例咨询中曾出现严重的阻抗，原因是( )。", None),
+        (EXPLAINED + "A也是原因之一。", POSSIBLE, None),
+        (EXPLAINED + "A不是原因，D也不是。", POSSIBLE, None),  # a listed letter denied
+        ("本案例中出现阻抗，可能的原因有：B、C、D。\n\n- D：其实不是原因。", POSSIBLE, None),
+        (EXPLAINED + "也可能是A。", POSSIBLE, None),
+        ("本案例中出现阻抗，可能有：B、C、D。\n\n- C：旧习惯难改。", POSSIBLE, None),  # 可能 before a verb
+    ],
+)
+def test_letters_explained_after_their_sentence(text, stem, expected):
+    assert letters_read(text, CAUSES, "multi", stem) == expected

@@ -25,6 +25,11 @@ LISTED = "皮亚杰根据儿童认知发展阶段，把游戏分为：练习游�
          "multi", "ACD"),
         ("训练狗提出条件反射学说的学者是巴甫洛夫（D）。斯金纳研究操作性条件反射。", SCHOLARS, REFLEX, "single", "D"),
         ("不是桑代克提出的学习规律是消退律（D），它来自条件反射研究。", LAWS, NOT_THORNDIKE, "single", "D"),
+        # a bullet of a letter and its own text with an English gloss after it
+        ("通过对狗等动物的训练研究提出条件反射学说的著名学者是：\n\n* **D. 巴甫洛夫 (Ivan Pavlov)**\n\n**理由：**\n"
+         "* 华生（A）和斯金纳（B）是行为主义者，不是这里说的学者。", SCHOLARS, REFLEX, "single", "D"),
+        ("提出条件反射学说的著名学者是：\n\n* **D. 华生 (Ivan Pavlov)**", SCHOLARS, REFLEX, "single", None),  # A's text
+        ("提出条件反射学说的著名学者是：\n\n* **D. 巴甫洛夫 (Pavlov)**\n\n斯金纳（B）也对。", SCHOLARS, REFLEX, "single", None),
         # near misses
         (LISTED + "不过可能还有创造性游戏。", GAMES, PIAGET, "multi", None),  # a doubt adding another
         (LISTED + "创造性游戏（B）也是。", GAMES, PIAGET, "multi", None),  # another added

@@ -53,3 +53,21 @@ def other_glosses(text: str, lead_end: int, run_end: int, letters: str, options:
         not same_text(said, options.get(given, "")) and any(same_text(said, v) for k, v in options.items() if k != given)
         for given, said in zip(order, texts)
     )
+
+
+# Between a letter and its own text: a mark, a bracket or quote opening ("D(以上信息不足,无法判断)", "D. 无法判断",
+# "D“无法确定”"); the text must then close at a bracket, quote or the clause's end.
+_BEFORE_OWN = r"(?<![A-Za-z])({letter})[ \t]*(?:项|选项)?[ \t]*[.:、\-—]?[ \t]*[(\[【“\"「]?[ \t]*"
+_AFTER_OWN = r"[ \t]*[)\]】”\"」]?(?=[ \t]*(?:[\n。.!?！？,，;；)]|$))"
+
+
+def own_texts_blanked(text: str, letters: tuple[str, ...], options: dict[str, str]) -> str:
+    """``text`` with each chosen letter's own option text, written right after the letter, blanked out (same length):
+    an option's own words ("D(以上信息不足,无法判断)") are the answer, no hedge of it."""
+    for letter in set(letters):
+        own = options.get(letter, "")
+        if len(own) < 2:
+            continue
+        pattern = re.compile(_BEFORE_OWN.format(letter=letter) + re.escape(own) + _AFTER_OWN, re.I)
+        text = pattern.sub(lambda m: m.group(1) + " " * (len(m.group()) - 1), text)
+    return text

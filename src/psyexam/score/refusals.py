@@ -9,6 +9,7 @@ it wrong). Every check is a separate reading with its own tests; a table keeps e
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from psyexam.score.afterthoughts import closing_doubt, maybe_before, opening_doubt, or_line, withdrawn_at_end
 from psyexam.score.asides import warns_against
@@ -17,6 +18,7 @@ from psyexam.score.conditional_answers import answers_a_condition, beside_condit
 from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.doubted_together import fit_together
 from psyexam.score.explained_lists import listed_beyond, maybe_more
+from psyexam.score.glossed_letters import own_texts_blanked
 from psyexam.score.hedges import hedged_around, tentative
 from psyexam.score.ordinal_places import misplaced_letters
 from psyexam.score.qualms import qualmed
@@ -79,7 +81,9 @@ CONTRADICTED: tuple[Check, ...] = (
 
 
 def left_unsettled(ctx: Context, last: Hit, ordered: list[Hit]) -> bool:
-    """Whether the reply leaves its last explicit answer open: hedged, offered, conditional or doubted."""
+    """Whether the reply leaves its last explicit answer open: hedged, offered, conditional or doubted (an answer's own
+    option text written after its letter, "D(以上信息不足,无法判断)", is read as no hedge)."""
+    ctx = replace(ctx, text=own_texts_blanked(ctx.text, last.letters, ctx.options))
     return any(check(ctx, last, ordered) for check in AMBIGUOUS)
 
 

@@ -35,7 +35,8 @@ _UNSURE = re.compile(DOUBT_ZH + r"|大概|好像|似乎|如果|若|假如|吗|�
 # What in the opening grants more, contrasts or walks the options: "……（D），而……也是其目标。", "逐项分析：".
 _OPENING_ADDS = re.compile(r"也|亦|还|同样|另外|而|但|却|逐项|分析|\b(?:also|too|but|whereas|while)\b", re.I)
 # What in the rest would add to the list, or call something right.
-_ADDING = re.compile(r"也|亦|还|同样|另外|以及|都|均|正确|对|符合|答案|选|\b(?:also|too|correct|right|answer)\b", re.I)
+# ("对" as a verdict, "是对的", not the preposition: "不是皮亚杰对智慧最高形式的表述")
+_ADDING = re.compile(r"也|亦|还|同样|另外|以及|都|均|正确|对(?=[的了吗呢]|[^\u4e00-\u9fff]|$)|符合|答案|选|\b(?:also|too|correct|right|answer)\b", re.I)
 _CLAUSE = re.compile(r"[^,，;；。.!！?？\n]+")
 
 
@@ -101,10 +102,14 @@ def _said(words: re.Pattern[str], text: str, ctx: Context) -> bool:
     return bool(set(words.findall(text)) - set(words.findall(canon(ctx.stem))))
 
 
+# An English rendering in brackets after an option's text: "逻辑思维 (Logical thinking)" (not a letter: "(A)").
+_ENGLISH_GLOSS = re.compile(r"[ \t]*\([ \t]*[A-Za-z][a-z][A-Za-z \t'-]*\)[ \t]*$")
+
+
 def _own(ctx: Context, letter: str, said: str) -> bool:
-    """Whether ``said`` is, or closes with, the letter's own option text."""
+    """Whether ``said`` is, or closes with, the letter's own option text (an English gloss after it aside)."""
     own = ctx.options.get(letter, "")
-    return len(own) >= 2 and canon(said).endswith(own)
+    return len(own) >= 2 and canon(_ENGLISH_GLOSS.sub("", said)).endswith(own)
 
 
 def _blank_texts(text: str, ctx: Context) -> str:
