@@ -71,7 +71,8 @@ QUALIFY = {"A": "持续的精神痛苦", "B": "有主动求治愿望", "C": "产
         # letters glossed in order in one bracket: a letter given another option's text is not firmly chosen
         ("答案：A、B（持续的精神痛苦、无主动求治愿望）\n\n求助者长期处于痛苦之中。", None),
         ("故选AB（持续的精神痛苦、无主动求治愿望）。", None),
-        ("答案：B、A（持续的精神痛苦、有主动求治愿望）", None),  # paired in order: B is given A's text
+        ("答案：B、A（持续的精神痛苦、有主动求治愿望）", "AB"),  # the chosen options' own texts in another order: a set
+        ("答案：B、A（持续的精神痛苦、无主动求治愿望）", None),  # D's text for one of them
         ("The answer is A and B (持续的精神痛苦, 无主动求治愿望).", None),
         ("答案：A、D（持续的精神痛苦、无主动求治愿望）", "AD"),
         ("正确答案为A、B（持续的精神痛苦，有主动求治愿望）。", "AB"),

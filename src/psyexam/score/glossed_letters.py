@@ -38,8 +38,8 @@ _TEXT_SEPS = (re.compile(r"[ \t]*[、,，;；/][ \t]*"), re.compile(r"[ \t]*(?:[
 def other_glosses(text: str, lead_end: int, run_end: int, letters: str, options: dict[str, str]) -> bool:
     """Whether the letters read between ``lead_end`` and ``run_end`` are glossed with another option's text: one letter
     after it (see ``other_gloss``), several one by one, in order, in one bracket after them ("答案：A、B（持续的精神痛苦、
-    无主动求治愿望）" where the second text is D's). Only where the bracket holds as many texts as letters: otherwise
-    the pairing is unknown."""
+    无主动求治愿望）" where the second text is D's), unless the texts are the chosen options' own in another order. Only
+    where the bracket holds as many texts as letters: otherwise the pairing is unknown."""
     if len(letters) == 1:
         return other_gloss(text, run_end, letters[0], options)
     m = _GLOSSED_LIST.match(text, lead_end)
@@ -49,6 +49,9 @@ def other_glosses(text: str, lead_end: int, run_end: int, letters: str, options:
     texts = next((t for t in (sep.split(m.group(2).strip()) for sep in _TEXT_SEPS) if len(t) == len(order)), None)
     if texts is None:
         return False
+    named = {k for said in texts for k, v in options.items() if same_text(said, v)}
+    if named == set(order):
+        return False  # "答案：D、B（<B's text>、<D's text>）": the chosen options' own texts, in another order
     return any(
         not same_text(said, options.get(given, "")) and any(same_text(said, v) for k, v in options.items() if k != given)
         for given, said in zip(order, texts)
