@@ -66,7 +66,7 @@ def echoed_stem(ctx: Context) -> Extraction | None:
         return None
     subjects, contrary = _subject_fills(ctx)
     denied = _denied_property(ctx.stem)
-    if denied and _forward_fills(replace(ctx, stem=denied[0])):
+    if denied and denied[0] and _forward_fills(replace(ctx, stem=denied[0])):
         return Extraction(None, "stem-echo:contrary")  # "P包括：……" where the stem asks which are not P
     forward = _forward_fills(ctx)
     if forward is None:
@@ -131,21 +131,21 @@ def _denied_property(stem: str) -> tuple[str, str] | None:
     ("P包括(  )"): a reply listing what has it answers the question's opposite; and the question itself as one
     ("不属于P是(  )"): a reply restating it with its filling answers it ("不属于P的是X")."""
     text = stem.strip().rstrip("()（） \t")
-    if not text.endswith(("?", "？")):
-        return None
-    clause = canon(_CLAUSE_BREAK.split(text[:-1])[-1])
+    asked = text.endswith(("?", "？"))
+    clause = canon(_CLAUSE_BREAK.split(text[:-1] if asked else text)[-1])
     word = _QUESTION_WORD.search(clause)
-    which = _WHICH_HAVE.match(clause[word.end() :]) if word and (word.start() == 0 or _PICK_STEM.match(clause)) else None
+    picked = word and (word.start() == 0 and asked or _PICK_STEM.match(clause))  # "下面哪一条……不是P()" asks too
+    which = _WHICH_HAVE.match(clause[word.end() :]) if word and picked else None
     if not which or not which["no"] or len(which["what"]) < _MIN_ANCHOR:
         return None
     verb = which.group(0)[which.end("no") : which.start("what")]
-    return which["what"] + "包括( )", which["no"] + verb + which["what"] + "是( )"
+    return which["what"] + "包括( )" if asked else "", which["no"] + verb + which["what"] + "是( )"
 
 
 def _denial_clashes(ctx: Context, letters: tuple[str, ...]) -> bool:
     """Whether, beside "不是P的是X", a clause names X without a negation ("再测法、异质法都是常用的方法": X is P after
     all) or another option with one ("分半法也不是": a second candidate)."""
-    for clause in _CLAUSE_BREAK.split(canon(ctx.text)):
+    for clause in re.split(r"[。！？!?；;\n,，]", canon(ctx.text)):  # a colon keeps "不是P的是：X" whole
         named = {k for k, v in ctx.options.items() if v and canon(v) in clause}
         denies = bool(_NEGATED.search(without_options(clause, ctx)))
         if named & set(letters) and not denies or named - set(letters) and denies:
