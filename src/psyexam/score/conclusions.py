@@ -365,7 +365,7 @@ def right_letters_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-_BRACKET_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,40})\)|[ \t]*(?:(?:选项|项)(?:中的)?|[.、:])?[ \t]*")
+_BRACKET_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,40})\)|[ \t]*(?:(?:选项|项)?中的|选项|项|[.、:])?[ \t]*")
 # The letter's own text in quotation marks: "不包括的是B项“思维中断”".
 _QUOTED = re.compile(r"“([^“”\n]{1,40})”|\"([^\"\n]{1,40})\"|「([^「」\n]{1,40})」|‘([^‘’\n]{1,40})’")
 
