@@ -361,3 +361,22 @@ def test_letters_said_fitting_or_not_wrong(text, qtype, expected):
 )
 def test_a_topic_clause_before_the_subject(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+DEPRESSION = {"A": "语言动作减少和迟缓", "B": "思维中断", "C": "思维缓慢", "D": "情绪低落", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("所以“抑郁发作”的特点不包括的是B项“思维中断”。", "B"),  # the letter's own text in quotation marks
+        ("因此不包括的是B选项「思维中断」。", "B"),
+        ("所以不包括的是B“思维中断”。", "B"),
+        ("所以不包括的是B项“情绪低落”。", None),  # another option's text quoted
+        ("所以不包括的是B项“思维中断”？", None),  # asked
+        ("所以不包括的可能是B项“思维中断”。", None),
+        ("所以不包括的是B选项“思维中断”，也可能是D。", None),
+    ],
+)
+def test_a_negated_conclusion_closed_by_its_letter_s_quoted_text(text, expected):
+    assert letters_read(text, DEPRESSION, "single", "“抑郁发作”的特点不包括( )。") == expected

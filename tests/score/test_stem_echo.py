@@ -296,3 +296,24 @@ def test_a_lead_restating_the_stem_then_lettered_list_lines(text, stem, expected
 )
 def test_letters_filling_a_stem_then_judged_again_stay_unread(text):
     assert letters_read(text, SYMPTOMS, "multi", SOMATIC) is None
+
+
+RELIABILITY = {"A": "再测法", "B": "复本法", "C": "分半法", "D": "异质法", "E": ""}
+NOT_RELIABILITY = "下面哪种不是估计信度系数的方法?(    )"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("不是估计信度系数的方法是异质法。再测法、复本法、分半法都是常用的信度估计方法，而“异质法”并不是。", "D"),
+        ("所以，不是估计信度系数的方法的是：异质法。", "D"),
+        ("不是估计信度系数的方法是异质法。分半法也不是。", None),  # a second option denied too
+        ("不是估计信度系数的方法是异质法。再测法、复本法、异质法都是常用的信度估计方法。", None),  # X called P after all
+        ("不是估计信度系数的方法可能是异质法。", None),
+        ("不是估计信度系数的方法是异质法还是分半法？", None),
+        ("不是估计信度系数的方法不是异质法。", None),
+    ],
+)
+def test_a_stem_asking_which_is_not_restated_with_its_negation(text, expected):
+    assert letters_read(text, RELIABILITY, "single", NOT_RELIABILITY) == expected
+

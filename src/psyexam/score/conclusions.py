@@ -365,18 +365,23 @@ def right_letters_hits(ctx: Context) -> list[Hit]:
     return hits
 
 
-_BRACKET_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,40})\)|[ \t]*(?:(?:选项|项)?中的|[.、:])?[ \t]*")
+_BRACKET_GLOSS = re.compile(r"[ \t]*\(([^()\n]{1,40})\)|[ \t]*(?:(?:选项|项)?中的|选项|项|[.、:])?[ \t]*")
+# The letter's own text in quotation marks: "不包括的是B项“思维中断”".
+_QUOTED = re.compile(r"“([^“”\n]{1,40})”|\"([^\"\n]{1,40})\"|「([^「」\n]{1,40})」|‘([^‘’\n]{1,40})’")
 
 
 def _own_gloss_end(ctx: Context, run: LetterRun) -> int:
-    """Where one letter's own text after it ends, in brackets, after "选项中的" or plainly ("A（灵活性）",
-    "B选项中的希波克拉特", "D 发展常模"); the run's end otherwise."""
+    """Where one letter's own text after it ends, in brackets, in quotation marks, after "选项中的" or plainly
+    ("A（灵活性）", "B项“思维中断”", "B选项中的希波克拉特", "D 发展常模"); the run's end otherwise."""
     m = _BRACKET_GLOSS.match(ctx.text, run.end)
     own = ctx.options.get(run.letters[0], "") if len(set(run.letters)) == 1 else ""
     if not m or not own:
         return run.end
     if m.group(1) is not None:
         return m.end() if canon(m.group(1)) == own else run.end
+    if quoted := _QUOTED.match(ctx.text, m.end()):
+        said = next(g for g in quoted.groups() if g is not None)
+        return quoted.end() if canon(said) == own else run.end  # another option's text quoted: no close
     return m.end() + len(own) if canon(ctx.text[m.end() : m.end() + len(own)]) == own else run.end
 
 

@@ -66,12 +66,15 @@ def echoed_stem(ctx: Context) -> Extraction | None:
         return None
     subjects, contrary = _subject_fills(ctx)
     denied = _denied_property(ctx.stem)
-    if denied and _forward_fills(replace(ctx, stem=denied)):
+    if denied and denied[0] and _forward_fills(replace(ctx, stem=denied[0])):
         return Extraction(None, "stem-echo:contrary")  # "P包括：……" where the stem asks which are not P
     forward = _forward_fills(ctx)
     if forward is None:
         return Extraction(None, "stem-echo:other")  # "最晚开始衰退的是……" for "最早开始衰退的是": not this question's
-    fills = forward | subjects | _backward_fills(ctx)
+    asked = _forward_fills(replace(ctx, stem=denied[1])) if denied else set()  # "不是P的是X" for "哪种不是P？"
+    if asked is None or any(_denial_clashes(ctx, f) for f in asked):
+        return Extraction(None, "stem-echo:other")
+    fills = forward | asked | subjects | _backward_fills(ctx)
     if contrary and (not fills or any(contrary & set(f) for f in fills)):
         return Extraction(None, "stem-echo:contrary")  # "自由联想属于精神分析法。" where the stem asks which does not
     if not fills:
@@ -123,16 +126,31 @@ def _question_parts(clause: str, stem: str) -> tuple[str, str] | None:
     return (which["what"] + "包括", "") if which and len(which["what"]) >= _MIN_ANCHOR else None
 
 
-def _denied_property(stem: str) -> str | None:
+def _denied_property(stem: str) -> tuple[str, str] | None:
     """For a stem asking which things lack a property ("下面哪些效应不属于P？"), that property as a blank stem
-    ("P包括(  )"): a reply listing what has it answers the question's opposite."""
+    ("P包括(  )"): a reply listing what has it answers the question's opposite; and the question itself as one
+    ("不属于P是(  )"): a reply restating it with its filling answers it ("不属于P的是X")."""
     text = stem.strip().rstrip("()（） \t")
-    if not text.endswith(("?", "？")):
-        return None
-    clause = canon(_CLAUSE_BREAK.split(text[:-1])[-1])
+    asked = text.endswith(("?", "？"))
+    clause = canon(_CLAUSE_BREAK.split(text[:-1] if asked else text)[-1])
     word = _QUESTION_WORD.search(clause)
-    which = _WHICH_HAVE.match(clause[word.end() :]) if word and (word.start() == 0 or _PICK_STEM.match(clause)) else None
-    return which["what"] + "包括( )" if which and which["no"] and len(which["what"]) >= _MIN_ANCHOR else None
+    picked = word and (word.start() == 0 and asked or _PICK_STEM.match(clause))  # "下面哪一条……不是P()" asks too
+    which = _WHICH_HAVE.match(clause[word.end() :]) if word and picked else None
+    if not which or not which["no"] or len(which["what"]) < _MIN_ANCHOR:
+        return None
+    verb = which.group(0)[which.end("no") : which.start("what")]
+    return which["what"] + "包括( )" if asked else "", which["no"] + verb + which["what"] + "是( )"
+
+
+def _denial_clashes(ctx: Context, letters: tuple[str, ...]) -> bool:
+    """Whether, beside "不是P的是X", a clause names X without a negation ("再测法、异质法都是常用的方法": X is P after
+    all) or another option with one ("分半法也不是": a second candidate)."""
+    for clause in re.split(r"[。！？!?；;\n,，]", canon(ctx.text)):  # a colon keeps "不是P的是：X" whole
+        named = {k for k, v in ctx.options.items() if v and canon(v) in clause}
+        denies = bool(_NEGATED.search(without_options(clause, ctx)))
+        if named & set(letters) and not denies or named - set(letters) and denies:
+            return True
+    return False
 
 
 def _forward_fills(ctx: Context) -> set[tuple[str, ...]] | None:
@@ -205,7 +223,14 @@ def _other_degree(core: str, anchor: str, low: str, at: int) -> bool:
     "最晚开始衰退的是" is no restatement of "最早开始衰退的是" though both end in "开始衰退的是"."""
     before = core[: -len(anchor)] if core.endswith(anchor) else ""
     said = low[at - 1] if at > 0 else ""
+    whole = at - len(before)
+    if not _NEGATED.match(core) and whole >= 0 and low[whole:at] == before and _DENIED_BEFORE.search(low, 0, whole):
+        return True  # "不是P的是X" restates no "P是(  )": it asks the opposite
     return bool(before) and bool(_MEANING_CHARS.match(said)) and said != before[-1]
+
+
+# A negation right before the stem's words: "不是P", "并非P", "不属于P".
+_DENIED_BEFORE = re.compile(r"(?:不|非|没|无|未)(?:是|属于|为|具有|包括|能|可|可以)?$")
 
 
 def _anchors(core: str) -> list[str]:
