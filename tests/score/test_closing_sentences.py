@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from psyexam.score.annotated import annotated_run
 from psyexam.score.asking_back import asks_back
 from psyexam.score.closing_letters import closing_run
@@ -179,3 +181,22 @@ def test_a_bare_letter_with_its_numeric_text_and_a_unit():
     assert extract_choice("B. 5岁", ages, "single").letters is None  # another option's text
     assert extract_choice("B. 4岁？", ages, "single").letters is None
     assert extract_choice("B. 45岁", ages, "single").letters is None
+
+
+_RELIABILITY = {"A": "再测法", "B": "复本法", "C": "分半法", "D": "异质法"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "stem", "letters"),
+    [
+        # a sentence naming what is NOT the thing: no answer where the stem asks for what is, or is unknown
+        ("不是信度估计的方法是异质法。", "信度估计的方法是（ ）", None),
+        ("不是估计信度的方法是异质法。", "", None),
+        # the stem asks for what is not: the sentence answers it
+        ("不是信度估计的方法是异质法。", "下列哪种不是估计信度系数的方法？", frozenset("D")),
+        # no negation: the option's text closing the sentence answers as before
+        ("估计信度的方法是分半法。", "信度估计的方法是（ ）", frozenset("C")),
+    ],
+)
+def test_an_option_text_named_as_what_is_not(reply, stem, letters):
+    assert extract_choice(reply, _RELIABILITY, "single", stem).letters == letters

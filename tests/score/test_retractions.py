@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from psyexam.score.extract import extract_choice
 from psyexam.score.retractions import in_bracketed_aside, offered_after, offered_choice
 from tests.score.reading import letters_read
 
@@ -75,3 +76,26 @@ def test_a_revision_on_a_vague_recollection(text, expected):
 )
 def test_another_letter_offered_beside_the_answer(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+_DEPRESSION = {"A": "紧张", "B": "思维中断", "C": "手抖", "D": "食欲下降"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "stem", "letters"),
+    [
+        # another letter said to be "not …" too, under a stem asking for what is not: a second candidate
+        ("所以不包括的是B项，也不包括D项。", "抑郁发作的特点不包括（ ）", None),
+        ("答案是B，也不是D。", "抑郁发作的特点不包括（ ）", None),
+        ("答案：B。D也不属于。", "下列不属于抑郁发作特点的是（ ）", None),
+        ("The answer is B; D is not included either.", "抑郁发作的特点不包括（ ）", None),
+        # under a stem asking for what is, the same words set the other letter aside
+        ("答案：B。D也不属于。", "下列属于精神分裂症特点的是（ ）", frozenset("B")),
+        ("答案是B，也不是D。", "抑郁发作的特点是（ ）", frozenset("B")),
+        # the answer's own letter, or no other letter, said "not" again
+        ("答案：B。\n\nB思维中断也不常见于抑郁。", "抑郁发作的特点不包括（ ）", frozenset("B")),
+        ("答案：B\n\nA、C、D都是抑郁的表现。", "抑郁发作的特点不包括（ ）", frozenset("B")),
+    ],
+)
+def test_another_letter_also_not_under_a_stem_asking_for_what_is_not(reply, stem, letters):
+    assert extract_choice(reply, _DEPRESSION, "single", stem).letters == letters

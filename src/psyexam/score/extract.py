@@ -138,10 +138,10 @@ from psyexam.score.polar_conclusions import corrected_conclusion, polar_conclusi
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import corrected_text_hits
 from psyexam.score.refusals import contradicted, left_unsettled
-from psyexam.score.retractions import in_bracketed_aside, offered_choice, recalled_vaguely
+from psyexam.score.retractions import also_not, in_bracketed_aside, offered_choice, recalled_vaguely
 from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
 from psyexam.score.stem_letters import restated_stem_hits
-from psyexam.score.stem_polarity import negated_pick
+from psyexam.score.stem_polarity import may_ask_not, negated_pick
 from psyexam.score.stem_words import stem_likelihood_neutral
 from psyexam.score.structured import boxed_hits, json_hits
 from psyexam.score.subject_leads import restated_subject_hits, subject_lead_hits
@@ -271,6 +271,8 @@ def _decide(ctx: Context) -> Extraction:
             return Extraction(None, "echo:contradiction")  # "B\n\n……叫()\nA.……\nB.……\n答案：A": the question asked again
         # "The answer is C. Wait — the question asks which is wrong. … The wrong statement is D": the marked correction
         corrected = corrected_conclusion(unblanked, [*hits, *lines])
+        if also_not(unblanked.text, may_ask_not(ctx.stem), last.start, last.end, set(last.letters)):
+            return Extraction(None, f"{last.method}:ambiguous")  # "不包括的是B项，也不包括D项": read before it is blanked
         return _final_answer([*hits, *lines, *corrected], ctx)
     if cut_at_lead(ctx.text):
         return Extraction(None, "cut-off")  # "……\n结论：": whatever the analysis judged, the answer was not given

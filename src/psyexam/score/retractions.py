@@ -84,3 +84,25 @@ _VAGUE_RECALL = re.compile(
 def recalled_vaguely(text: str, earlier_end: int, later_start: int) -> bool:
     """Whether what revises an earlier answer to a later one is a recollection trailing off: neither is firm."""
     return bool(_VAGUE_RECALL.search(text, earlier_end, later_start))
+
+
+# Another letter said to be "not …" too, beside an answer to a question asking for what is not: "所以不包括的是B项，也不
+# 包括D项。", "答案：B。D也不属于。", "B; D is not included either." Under a stem asking for what is, the same words set D aside.
+_ALSO_NOT = re.compile(
+    r"也(?:不|并非|不是)[^。.!?！？\n,，;；]{0,8}?(?<![A-Za-z])(?P<a>[A-H])(?![A-Za-z])"
+    r"|(?<![A-Za-z])(?P<b>[A-H])(?![A-Za-z])[ \t]*(?:项|选项)?[ \t]*也(?:不|并非)"
+    r"|\b(?P<c>[A-H])\)?\s+(?:is|are)\s+(?:also\s+not\b|not\b[^.!?\n]{0,40}\beither\b)",
+)
+_NOT_FRAMED = re.compile(r"不|非|错|误|\b(?:not|incorrect|wrong|false|except)\b|n't", re.I)
+_NEXT_SENTENCE = re.compile(r"[^。.!?！？\n]*[。.!?！？\n]?[^。.!?！？\n]*")
+
+
+def also_not(text: str, stem_asks_not: bool, start: int, end: int, letters: set[str]) -> bool:
+    """Whether, right after an answer to a question asking for what is not (by its stem, or by the answer's own lead:
+    "不包括的是B"), another letter is said to be "not …" too: a second candidate."""
+    lead = re.split(r"[。.!?！？\n]", text[max(0, start - 40) : start])[-1]
+    if not (stem_asks_not or _NOT_FRAMED.search(lead)):
+        return False
+    after = _NEXT_SENTENCE.match(text, end)
+    span = after.group() if after else ""
+    return any((m.group("a") or m.group("b") or m.group("c")) not in letters for m in _ALSO_NOT.finditer(span))
