@@ -98,6 +98,10 @@ PARTS = {
     "heldout42": DATA / "replies_heldout42.jsonl",
     "heldout43": DATA / "replies_heldout43.jsonl",
     "heldout44": DATA / "replies_heldout44.jsonl",
+    # three more the same way (seeds 45000-47004), labelled before parts 42-44 were generalised
+    "heldout45": DATA / "replies_heldout45.jsonl",
+    "heldout46": DATA / "replies_heldout46.jsonl",
+    "heldout47": DATA / "replies_heldout47.jsonl",
 }
 
 

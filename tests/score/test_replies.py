@@ -1005,6 +1005,9 @@ HELDOUT41 = load_labelled(DATA / "replies_heldout41.jsonl")
 HELDOUT42 = load_labelled(DATA / "replies_heldout42.jsonl")
 HELDOUT43 = load_labelled(DATA / "replies_heldout43.jsonl")
 HELDOUT44 = load_labelled(DATA / "replies_heldout44.jsonl")
+HELDOUT45 = load_labelled(DATA / "replies_heldout45.jsonl")
+HELDOUT46 = load_labelled(DATA / "replies_heldout46.jsonl")
+HELDOUT47 = load_labelled(DATA / "replies_heldout47.jsonl")
 
 
 # Parts 39-41 were collected and labelled together (seeds 39000-41004, each by its own writer who never read the
@@ -1086,6 +1089,9 @@ _PARTS = {
     42: HELDOUT42,
     43: HELDOUT43,
     44: HELDOUT44,
+    45: HELDOUT45,
+    46: HELDOUT46,
+    47: HELDOUT47,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -1127,6 +1133,9 @@ _FRESHNESS = {
     42: dict(min_real=80),
     43: dict(min_real=80),
     44: dict(min_real=80),
+    45: dict(min_real=80),
+    46: dict(min_real=80),
+    47: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
