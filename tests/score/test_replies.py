@@ -1040,9 +1040,29 @@ HELDOUT41_FLOOR = 168 / 168
 # heldout44: 165/168 = 98.21%, 0 wrong, 3 missed. Real 98/100 (two reasoning replies committing to an option's text, then cut
 # off); hand-written 67/68 ("答案：D、B（缺失需要、生长需要）": letters out of order before their texts in order).
 # Pooled: 494/504 = 98.02%, 0 wrong; real 298/300 (99.33%), hand-written 196/204 (96.08%). The 0.99 target is not reached.
-HELDOUT42_FLOOR = 165 / 168
-HELDOUT43_FLOOR = 164 / 168
-HELDOUT44_FLOOR = 165 / 168
+# The three parts were then spent on their failures' families (an option's own words no hedge, the stem's own "可能",
+# letters glossed with their own texts in another order, a NOT stem restated and filled, a finished sentence matching the
+# stem to an option's text before a cut); they now read 168, 166 and 168 of 168 (no longer held-out figures).
+HELDOUT42_FLOOR = 168 / 168
+HELDOUT43_FLOOR = 166 / 168
+HELDOUT44_FLOOR = 168 / 168
+
+# Parts 45-47 were collected and labelled together (seeds 45000-47004, each by its own writer) before parts 42-44 were
+# generalised; committed (c069e41), then measured once each with the extractor as it stood after that:
+# heldout45: 163/168 = 97.02%, 1 wrong, 4 missed. Real 100/100; hand-written 63/68 (an English reply "A. Under normal conditions
+# …" (a letter opening an English explanation), an option's meaning restated with no letter (twice), "容易出现的错误有：\n1. A. ……\n2. B. ……\n3. D. ……" then
+# the fourth set aside in prose). Wrong: "答案是C：<B's text>" (a letter with another option's text, labelled unread) read C.
+# heldout46: 165/168 = 98.21%, 1 wrong, 2 missed. Real 99/100; hand-written 66/68 (an English name of an option's text with its
+# Chinese in brackets, "**A. 指向性**　**B. 集中性**" on one line). Wrong: a real per-option walk calling B "正确", cut off
+# mid-sentence before any answer (labelled unread), read B from its verdicts.
+# heldout47: 165/168 = 98.21%, 0 wrong, 3 missed. Real 99/100 (a reasoning reply asserting C's text in its opening, then cut
+# off); hand-written 66/68 (a theory's own letters A-E beside the option letters, "全选，ABCDE。" after "这五个都是").
+# Pooled: 493/504 = 97.82%, 2 wrong; real 298/300 (99.33%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
+HELDOUT45_FLOOR = 163 / 168
+HELDOUT46_FLOOR = 165 / 168
+HELDOUT47_FLOOR = 165 / 168
+HELDOUT45_WRONG = {"hand49-034"}
+HELDOUT46_WRONG = {"reason_expert46-005"}
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -1178,8 +1198,22 @@ _FLOORS = {
     42: (HELDOUT42_FLOOR, 0),
     43: (HELDOUT43_FLOOR, 0),
     44: (HELDOUT44_FLOOR, 0),
+    47: (HELDOUT47_FLOOR, 0),
 }
 
+
+
+@pytest.mark.parametrize(("part", "floor", "wrong"), [(HELDOUT45, HELDOUT45_FLOOR, HELDOUT45_WRONG),
+                                                   (HELDOUT46, HELDOUT46_FLOOR, HELDOUT46_WRONG)], ids=["heldout45", "heldout46"])
+def test_a_held_out_part_keeps_its_floor_with_its_measured_wrong_reading_pinned(part, floor, wrong):
+    report = _measured("held-out", part, floor, unlabelled_read=len(wrong))
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= wrong
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading in each of parts 45 and 46")
+@pytest.mark.parametrize("part", [HELDOUT45, HELDOUT46], ids=["heldout45", "heldout46"])
+def test_parts_45_and_46_have_no_wrong_reading(part):
+    assert evaluate(part).count("wrong") == 0
 
 @pytest.mark.parametrize("n", sorted(_FRESHNESS), ids=lambda n: f"heldout{n}")
 def test_a_held_out_part_is_on_items_no_earlier_part_used(n):
