@@ -80,7 +80,7 @@ def test_option_texts_listed_with_a_count_closing_them(text, expected):
 
 
 def test_what_follows_a_listed_letter_and_its_text():
-    from psyexam.score.labels import said_of_item
+    from psyexam.score.item_lines import said_of_item
 
     assert said_of_item("A. 迁移\nB", 5) is None
     assert said_of_item("A. 迁移 B. 同化", 5) is None

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from psyexam.score.every_option import all_of_them
 from psyexam.score.letters import canon
 from psyexam.score.options import (
     affirmed_together,
-    all_of_them,
     bare_line,
     echoes_options,
     glossed_run,

@@ -11,6 +11,7 @@ from psyexam.score.counted import other_letters_beside
 from psyexam.score.dangling import dangling_label
 from psyexam.score.echoes import stem_after
 from psyexam.score.endings import cut_off, finished, stops_mid_sentence, walk_cut_early, walks_options
+from psyexam.score.every_option import all_of_them
 from psyexam.score.example_lists import names_others_beside
 from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
@@ -18,7 +19,6 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.options import (
     affirmed_together,
-    all_of_them,
     bare_line,
     bracketed_own_text,
     echoes_options,

@@ -8,7 +8,6 @@
 - an option's text glossed by a translation after a slash or in brackets ("D（迁移 / transfer）");
 - a letter followed by its own option text where that text is itself a letter ("(A) H"), not two letters;
 - a list of option texts joined by commas and "and" after a statement ("Answers: Respect, Genuineness, and Empathy");
-- a reply of nothing but one verdict word per option line ("A) Yes\nB) No\n…");
 - one sentence saying its subject "是" a letter with a full stop and that letter's own text ("……是B. <text of B>。");
 - an opening line of a short English term and its letter in brackets ("Social loafing (B).") before the reasons.
 """
@@ -21,7 +20,6 @@ from psyexam.score.dashed_glosses import own_gloss_end
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import LetterRun, canon, read_letters
-from psyexam.score.marks import cell_verdict
 from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.stem_fills import joined_texts
@@ -348,43 +346,6 @@ def _uncounted(pieces: list[str]) -> list[str]:
     if count is None or ZH_COUNTS[count.group(1)] != len(pieces):
         return pieces
     return [*pieces[:-1], pieces[-1][: count.start()].rstrip()]
-
-
-# One line: a label ("A)", "(B)", "C.", "D:") and one verdict word ("Yes", "no", "✓", "错").
-_VERDICT_LINE = re.compile(r"[ \t]*[(\[]?([A-H])[)\].:]?[ \t]*(?:[\u2012-\u2015:-][ \t]*)?([^\s.!]{1,12})[ \t]*[.!]?[ \t]*")
-
-
-def line_verdicts(ctx: Context) -> Extraction | None:
-    """A reply whose every line is an option label and one verdict word, every option judged once,
-    no option's own text being a verdict word: the options judged right."""
-    lines = [ln for ln in ctx.text.split("\n") if ln.strip()]
-    judged: dict[str, bool] = {}
-    for line in lines:
-        m = _VERDICT_LINE.fullmatch(line)
-        said = cell_verdict(m.group(2)) if m else None
-        if not m or said is None or m.group(1) in judged:
-            return None
-        judged[m.group(1)] = said
-    if set(judged) != set(ctx.options) or any(cell_verdict(v) is not None for v in ctx.options.values()):
-        return None
-    chosen = tuple(k for k, ok in judged.items() if ok)
-    return resolve(chosen, False, ctx, "verdict") if chosen else None
-
-
-# After an item's letter and own text: what ends the item (a separator, a bracket, the line's end, the
-# next letter) ...
-_ITEM_ENDS = re.compile(r"[ \t]*(?:$|[\n。.!;；,，、)\]】/+|·・]|以及|和|与|及|\band\b|&|[(\[]?[A-H](?![A-Za-z0-9]))", re.I)
-# ... or, instead, a predicate saying something against it.
-_AGAINST_ITEM = re.compile(r"[^\n。.!?！？;；]*?(?:不|非|没|错|误|\b(?:not|no|never|wrong|incorrect|excluded)\b|n't)", re.I)
-
-
-def said_of_item(text: str, pos: int) -> bool | None:
-    """After a listed letter's own text at ``pos``: None when the item ends there; False when a
-    predicate speaks against it ("B. Warmth is not core"); True when some other predicate follows,
-    which leaves open whether the letter belongs to the list."""
-    if _ITEM_ENDS.match(text, pos):
-        return None
-    return not _AGAINST_ITEM.match(text, pos)
 
 
 # One sentence restating the question, then "是", a letter with a full stop and its text: "……的“完美目标”是B. 使求助者……。".

@@ -11,6 +11,7 @@ from dataclasses import replace
 from psyexam.score.annotated import annotated_run
 from psyexam.score.closed_corrections import closed_correction
 from psyexam.score.echoes import echoed_texts, listed_texts
+from psyexam.score.every_option import all_of_them
 from psyexam.score.glossed_letters import other_glosses
 from psyexam.score.labels import letter_with_own_text, listed_option_texts
 from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
@@ -22,7 +23,6 @@ from psyexam.score.named_letters import texts_with_letters, without_own_text
 from psyexam.score.negated import NEGATED_CONCLUSION
 from psyexam.score.openness import doubting_lead
 from psyexam.score.options import (
-    all_of_them,
     bullet_run,
     glossed_run,
     named_text,

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from psyexam.score.every_option import all_of_them
 from psyexam.score.letters import canon
 from psyexam.score.marks import FALSE_MARKS, MARKED_ITEM, TRUE_MARKS, cell_verdict
-from psyexam.score.options import all_of_them
 
 # A line opening with an option's label: "A. ", "(B)", "- C：", "D " (then the rest of the line).
 _LABEL_LINE = re.compile(

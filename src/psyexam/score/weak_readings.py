@@ -35,7 +35,8 @@ from psyexam.score.fallbacks import (
 )
 from psyexam.score.hedges import unsure
 from psyexam.score.identified import identified_option
-from psyexam.score.labels import dashed_opening, line_verdicts, stated_letter_text, stopped_opening, termed_opening
+from psyexam.score.item_lines import line_verdicts
+from psyexam.score.labels import dashed_opening, stated_letter_text, stopped_opening, termed_opening
 from psyexam.score.lettered_subjects import asked_or_refused, lettered_subject
 from psyexam.score.listed import all_as_topic, listed_after_copula
 from psyexam.score.misgivings import (
