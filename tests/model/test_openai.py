@@ -17,7 +17,8 @@ import pytest
 from psyexam.errors import ModelError
 from psyexam.model import BackendError, GenerateParams, Message, Request, get_backend
 from psyexam.model.options import OpenAIOptions
-from psyexam.model.providers.openai import letter_logprobs, parse_retry_after
+from psyexam.model.providers._retry_after import parse_retry_after
+from psyexam.model.providers.openai import letter_logprobs
 
 KEY = "sk-test-SECRET-0123456789"
 KEY_ENV = "PSYEXAM_TEST_OPENAI_KEY"

@@ -8,13 +8,10 @@ llama.cpp server). Failures become :class:`BackendError`; the engine retries the
 from __future__ import annotations
 
 import asyncio
-import email.utils
 import ipaddress
 import json
 import math
 import os
-import re
-import time
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -27,14 +24,13 @@ from psyexam.errors import ModelError
 from psyexam.model.base import BackendError, Capabilities, Request, Response
 from psyexam.model.options import OpenAIOptions
 from psyexam.model.providers._echo import echo_payload, echo_scores
+from psyexam.model.providers._retry_after import parse_retry_after
 from psyexam.model.tokens import TokenScores
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 BASE_URL_ENV = "OPENAI_BASE_URL"
 
 _EXCERPT_CHARS = 200
-_DURATION_PART = re.compile(r"(\d+(?:\.\d+)?)(ms|h|m|s)")
-_UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0}
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,59 +288,6 @@ def letter_logprobs(entries: Iterable[Mapping[str, Any]], choices: Iterable[str]
         if letter in wanted:
             found.setdefault(letter, []).append(float(lp))
     return {c: _logsumexp(found[c]) if c in found else -math.inf for c in choices}
-
-
-def parse_retry_after(headers: Mapping[str, str], now: float | None = None) -> float | None:
-    """Seconds to wait before retrying, from a reply's headers; None when they do not say.
-
-    Reads ``retry-after-ms``, then ``retry-after`` (seconds or an HTTP date),
-    then ``x-ratelimit-reset[-requests|-tokens]`` (durations such as ``6m0s``,
-    seconds, or a Unix time). Of the per-limit resets, those of an exhausted
-    limit (``x-ratelimit-remaining-*: 0``) are preferred.
-    """
-    now = time.time() if now is None else now
-    h = {k.lower(): v.strip() for k, v in headers.items()}
-    if (ms := _number(h.get("retry-after-ms"))) is not None:
-        return max(0.0, ms / 1000)
-    if "retry-after" in h:
-        value = h["retry-after"]
-        if (secs := _number(value)) is not None:
-            return max(0.0, secs)
-        try:
-            when = email.utils.parsedate_to_datetime(value)
-        except (TypeError, ValueError):
-            when = None
-        if when is not None:
-            return max(0.0, when.timestamp() - now)
-    resets: dict[str, float] = {}
-    for kind in ("requests", "tokens", ""):
-        name = f"x-ratelimit-reset-{kind}" if kind else "x-ratelimit-reset"
-        if name in h and (secs := _reset_seconds(h[name], now)) is not None:
-            resets[kind] = secs
-    if not resets:
-        return None
-    exhausted = [s for k, s in resets.items() if k and h.get(f"x-ratelimit-remaining-{k}") == "0"]
-    return max(exhausted) if exhausted else min(resets.values())
-
-
-def _reset_seconds(value: str, now: float) -> float | None:
-    if (secs := _number(value)) is not None:
-        # Large values are Unix times, not waits.
-        return max(0.0, secs - now) if secs > 1e9 else max(0.0, secs)
-    parts = _DURATION_PART.findall(value)
-    if parts and "".join(n + u for n, u in parts) == value:
-        return sum(float(n) * _UNITS[u] for n, u in parts)
-    return None
-
-
-def _number(value: str | None) -> float | None:
-    if value is None:
-        return None
-    try:
-        x = float(value)
-    except ValueError:
-        return None
-    return x if math.isfinite(x) else None
 
 
 class _Usage(TypedDict):
