@@ -101,3 +101,30 @@ def test_an_answers_own_text_is_no_hedge(reply, letters):
 
 
 UNKNOWN = {"A": "0.05", "B": "0.025", "C": "0.95", "D": "以上信息不足，无法判断"}
+
+
+COUNSEL = {
+    "A": "心理咨询师应给求助者留一个好的第一印象",
+    "B": "心理咨询师应让求助者了解心理咨询的上作性质及局限性",
+    "C": "心理咨询师应了解求助者对心理咨询的依从性和受暗示性",
+    "D": "求助者应给心理咨询师留一个好的第一印象",
+}
+
+
+@pytest.mark.parametrize(
+    ("reply", "letters"),
+    [
+        # another option's text, a typo or a short addition apart, stated as the letter's: the reply contradicts itself
+        ("答案是C：心理咨询师应让求助者了解心理咨询的工作性质及局限性。", None),
+        ("The answer is C - 咨询师应让求助者了解心理咨询的上作性质及局限性", None),
+        ("答案：A（心理咨询师应让求助者了解心理咨询的工作性质及局限性）", None),
+        # the letter's own text, reworded a little, or a text sharing words with two options: read
+        ("答案是B：心理咨询师应让求助者了解心理咨询的工作性质及局限性。", "B"),
+        ("答案是C：心理咨询师要了解求助者对心理咨询的依从性和受暗示性。", "C"),
+        ("答案是C：心理咨询师应了解求助者。", "C"),
+        # A and D differ by the order of two words: neither is read as the other's
+        ("答案是D：求助者应给心理咨询师留个好的第一印象。", "D"),
+    ],
+)
+def test_a_letter_stated_with_another_options_text_slightly_changed(reply, letters):
+    assert letters_read(reply, COUNSEL, "single") == letters

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from psyexam.score.letters import same_text
+from psyexam.score.letters import same_text, text_key
 
 _GLOSS = re.compile(r"[ \t]*(?:项|选项)?[ \t]*(?:\(([^()\n]{1,40})\)|[“\"「]([^“”\"「」\n]{1,40})[”\"」])")
 # An apposition word after the letter, then a text to its clause's end, quoted or not: "，即“4岁”", ", i.e. 4岁".
@@ -23,7 +23,50 @@ def other_gloss(text: str, pos: int, letter: str, options: dict[str, str]) -> bo
     if not m:
         return False
     gloss = m.group(1) or m.group(2)  # "C（斯-比量表）" where B is "斯一比量表": the same text as B's
-    return not same_text(gloss, options.get(letter, "")) and any(same_text(gloss, v) for k, v in options.items() if k != letter)
+    if not same_text(gloss, options.get(letter, "")) and any(same_text(gloss, v) for k, v in options.items() if k != letter):
+        return True
+    return states_other_text(gloss, letter, options)  # "C（<B's text with a subject added>）"
+
+
+# Words a short addition before another option's text may not hold: "C：不是<B's text>" no longer states B's text.
+_DENYING = re.compile(r"不|非|没|无|未|别|\bnot?\b", re.I)
+_CLAUSE_END = re.compile(r"[.。!?！？;；\s]+$")
+
+
+def _near(said: str, option: str) -> bool:
+    """Whether ``said`` is the long option text ``option`` up to a typo or two (one edit per ten characters: "工作" for
+    the option's "上作") or with a short addition before it (a subject, "应"), and no denial added."""
+    s, o = _CLAUSE_END.sub("", text_key(said)), _CLAUSE_END.sub("", text_key(option))
+    if len(o) < 8:
+        return False  # a short text one edit away is another word ("男性", "女性")
+    if s.endswith(o) and len(s) - len(o) <= 6:
+        return not _DENYING.search(s[: len(s) - len(o)])
+    return abs(len(s) - len(o)) <= len(o) // 10 and _edits(s, o, len(o) // 10) <= len(o) // 10
+
+
+def _edits(a: str, b: str, cap: int) -> int:
+    """Levenshtein distance of ``a`` and ``b``, or ``cap + 1`` once it must exceed ``cap``."""
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
+        if min(row) > cap:
+            return cap + 1
+    return row[-1]
+
+
+def states_other_text(said: str, letter: str, options: dict[str, str]) -> bool:
+    """Whether ``said``, written as the letter's text, is plainly another option's text, slightly changed, and not
+    near the letter's own; only where that other option is itself far from the letter's own (else a typo in the
+    own text could read as the other's)."""
+    own = options.get(letter, "")
+    if not own or same_text(said, own) or _near(said, own):
+        return False
+    return any(
+        k != letter and v and _near(said, v) and not _near(v, own) and not _near(own, v)
+        for k, v in options.items()
+    )
 
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.glossed_letters import states_other_text
 from psyexam.score.item_lines import said_of_item
 from psyexam.score.labels import own_text_glossed
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
@@ -242,6 +243,8 @@ def names_other_text(text: str, pos: int, letter: str, options: dict[str, str]) 
     rest = m.group(1)  # "C，斯-比量表" where B is "斯一比量表": a dash written otherwise is the same text
     if not same_text(rest, options.get(letter, "")) and any(same_text(rest, v) for k, v in options.items() if k != letter):
         return True
+    if any(states_other_text(said, letter, options) for said in (rest, rest.split(",")[0])):
+        return True  # "C：<B's text, a typo or a subject apart>。" or "…, <a reason>"
     named = renderings(rest)  # "B. Maslow" where 马斯洛 is C: another option's text in its English name
     return bool(named) and options.get(letter, "") not in named and any(v in named for k, v in options.items() if k != letter)
 
