@@ -1058,10 +1058,13 @@ HELDOUT44_FLOOR = 168 / 168
 # heldout47: 165/168 = 98.21%, 0 wrong, 3 missed. Real 99/100 (a reasoning reply asserting C's text in its opening, then cut
 # off); hand-written 66/68 (a theory's own letters A-E beside the option letters, "全选，ABCDE。" after "这五个都是").
 # Pooled: 493/504 = 97.82%, 2 wrong; real 298/300 (99.33%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
-HELDOUT45_FLOOR = 163 / 168
+# Part 45 was then spent on its wrong reading's family (a letter stated with another option's text a typo or a short
+# addition apart, glossed_letters.states_other_text) and now reads 164/168 with no wrong reading (no longer held-out).
+# Part 46's wrong reading stays: a walk cut off mid-sentence on its last option line is told from one missing only its
+# final full stop ("……而不是占优势的言论与意见") by the clause's meaning, not its form.
+HELDOUT45_FLOOR = 164 / 168
 HELDOUT46_FLOOR = 165 / 168
 HELDOUT47_FLOOR = 165 / 168
-HELDOUT45_WRONG = {"hand49-034"}
 HELDOUT46_WRONG = {"reason_expert46-005"}
 
 
@@ -1198,22 +1201,20 @@ _FLOORS = {
     42: (HELDOUT42_FLOOR, 0),
     43: (HELDOUT43_FLOOR, 0),
     44: (HELDOUT44_FLOOR, 0),
+    45: (HELDOUT45_FLOOR, 0),
     47: (HELDOUT47_FLOOR, 0),
 }
 
 
 
-@pytest.mark.parametrize(("part", "floor", "wrong"), [(HELDOUT45, HELDOUT45_FLOOR, HELDOUT45_WRONG),
-                                                   (HELDOUT46, HELDOUT46_FLOOR, HELDOUT46_WRONG)], ids=["heldout45", "heldout46"])
-def test_a_held_out_part_keeps_its_floor_with_its_measured_wrong_reading_pinned(part, floor, wrong):
-    report = _measured("held-out", part, floor, unlabelled_read=len(wrong))
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= wrong
+def test_the_forty_sixth_held_out_part_keeps_its_floor_with_its_wrong_reading_pinned():
+    report = _measured("held-out 46", HELDOUT46, HELDOUT46_FLOOR, unlabelled_read=1)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT46_WRONG
 
 
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading in each of parts 45 and 46")
-@pytest.mark.parametrize("part", [HELDOUT45, HELDOUT46], ids=["heldout45", "heldout46"])
-def test_parts_45_and_46_have_no_wrong_reading(part):
-    assert evaluate(part).count("wrong") == 0
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a walk cut off mid-sentence, read from its verdicts)")
+def test_the_forty_sixth_held_out_part_has_no_wrong_reading():
+    assert evaluate(HELDOUT46).count("wrong") == 0
 
 @pytest.mark.parametrize("n", sorted(_FRESHNESS), ids=lambda n: f"heldout{n}")
 def test_a_held_out_part_is_on_items_no_earlier_part_used(n):
