@@ -25,6 +25,7 @@ from psyexam.score.options import (
     match_option_text,
     sentence_final_options,
 )
+from psyexam.score.polar_conclusions import NOT_LEAD
 from psyexam.score.reading import Context, Extraction, Hit, first_line, resolve
 from psyexam.score.reservations import cut_qualification
 from psyexam.score.stated_texts import other_stated_before, stated_together, supposed_before
@@ -212,7 +213,7 @@ def option_text(ctx: Context) -> Extraction | None:
         at = ctx.text.casefold().rfind(ctx.options[one])
         if other_stated_before(ctx.text, at, one, ctx.options) or supposed_before(ctx.text, at):
             return None
-        if _NOT_ASKED.search(re.split(r"[。.!?！？\n]", ctx.text[:at])[-1]) and not may_ask_not(ctx.stem):
+        if _named_as_not(ctx, at):
             return None  # "不是估计信度的方法是异质法。" names what is not, which a stem asking for what is does not want
         if not ctx.multi and stated_together(ctx.text, one, ctx.options):
             return None  # "……属于心理诊断阶段；……\n所以处于心理诊断阶段和领悟阶段。": two for a single choice  # "一般是焦虑症，有时是抑郁症。": two candidates; "如果……，这属于应激。": a condition
@@ -220,7 +221,7 @@ def option_text(ctx: Context) -> Extraction | None:
     closing = _CLOSING_IS.search(ctx.text)
     if closing and _DOUBTED.search(ctx.text[: closing.start()].rsplit("\n", 1)[-1].split("。")[-1]):
         closing = None  # "……，可能是<text>。", "不过也可能是<text>。", "如果说的是桑代克，就是<text>。"
-    if closing and _NOT_ASKED.search(re.split(r"[。.!?！？\n]", ctx.text[: closing.start(1)])[-1]) and not may_ask_not(ctx.stem):
+    if closing and _named_as_not(ctx, closing.start(1)):
         closing = None
     letters = match_option_text(closing.group(1), ctx.options) if closing else None
     if closing and letters and len(letters) == 1 and other_stated_before(ctx.text, closing.start(1), letters[0], ctx.options):
@@ -229,12 +230,12 @@ def option_text(ctx: Context) -> Extraction | None:
     return resolve(letters, False, ctx, "option-text") if letters else None
 
 
-# A sentence naming what is NOT something: "不是……的(方法)是", "并不属于……的是", "The one that is not … is".
-_NOT_ASKED = re.compile(
-    r"(?:^|[,，:：])\s*(?:所以|因此|故)?\s*(?:不是|并非|不属于|不包括|不能|不可|不宜|不正确|不符合)[^,，:：]*?(?:的|之)\S{0,4}(?:是|为|有)\s*[“\"「]?$"
-    r"|\b(?:not|isn't|doesn't|does not|is not)\b[^,.;:]*\b(?:is|are)\s*$",
-    re.I,
-)
+def _named_as_not(ctx: Context, at: int) -> bool:
+    """Whether the sentence leading to the option text at ``at`` names what is NOT something ("不是……的方法是", "The one
+    that is not … is") while the stem may ask for what is."""
+    return bool(NOT_LEAD.search(re.split(r"[。.!?！？\n]", ctx.text[:at])[-1])) and not may_ask_not(ctx.stem)
+
+
 _DOUBTED = re.compile(r"(?<!最)(?<!最有)可能(?!性)|也许|或许|大概|不过|但|然而|如果|假如|倘若|要是|\b(?:" + DOUBT_EN + r"|but|however|if)\b", re.I)
 _ONE_SENTENCE = re.compile(r"\s*([^。.!?！？\n]+)[。.!！]?\s*")
 _CLAUSE_BREAK = re.compile(r"[,，;；:：]|(?<!\d)[\u2014\u2015]+(?!\d)")  # a dash (not a range) sets off a closing clause too

@@ -15,10 +15,10 @@ from dataclasses import replace
 
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Extraction, Hit, resolve
-from psyexam.score.stem_polarity import _UNSURE, BLANK, polarity
+from psyexam.score.stem_polarity import BLANK, UNSURE, polarity
 
 # Leads naming what is not, straight before the letters.
-_NOT_LEAD = re.compile(
+NOT_LEAD = re.compile(
     r"(?:说法|描述|表述|选项|诊断|项)?(?:错误|不正确|有误|不对|不属于[^\n，,。；;:：]{0,16}?|不是[^\n，,。；;:：]{0,16}?|"
     r"(?:可以|应)?排除|不包括|不符合[^\n，,。；;:：]{0,12}?)的(?:是|有|为|一项|选项|诊断|说法|描述)*[ \t]*[:：]?[ \t]*"
     r"|\b(?:the\s+)?(?:incorrect|false|wrong|untrue)\s+(?:statements?|descriptions?|options?|ones?|answers?|choices?)"
@@ -45,7 +45,7 @@ def _conclusions(ctx: Context) -> tuple[set[frozenset[str]], list[tuple[int, int
     """The letter sets the reply's conclusions name, and where each stands."""
     found: set[frozenset[str]] = set()
     spans: list[tuple[int, int]] = []
-    for lead in (*_NOT_LEAD.finditer(ctx.text), *_ANSWER_LEAD.finditer(ctx.text)):
+    for lead in (*NOT_LEAD.finditer(ctx.text), *_ANSWER_LEAD.finditer(ctx.text)):
         run = read_letters(ctx.text, lead.end())
         if run is None:
             continue
@@ -139,13 +139,13 @@ def polar_conclusion(ctx: Context) -> Extraction | None:
 
 def _polar(ctx: Context) -> tuple[frozenset[str], list[tuple[int, int]]] | None:
     """The letters of ``polar_conclusion`` and where its conclusions stand."""
-    if not ctx.stem or _UNSURE.search(re.sub(r"\?(?=[ \t]*\|)", "", ctx.text)):
+    if not ctx.stem or UNSURE.search(re.sub(r"\?(?=[ \t]*\|)", "", ctx.text)):
         return None  # a table's header ("| Correct? |") asks nothing
     found, spans = _conclusions(ctx)
     if len(found) != 1:
         return None
     leads = [ctx.text[s:e] for s, e in spans]
-    if not all(_NOT_LEAD.match(lead) for lead in leads) or _RIGHT_SET.search(ctx.text) or _DOUBT.search(ctx.text):
+    if not all(NOT_LEAD.match(lead) for lead in leads) or _RIGHT_SET.search(ctx.text) or _DOUBT.search(ctx.text):
         return None  # a plain answer line over verdicts is left to the readers that weigh answers
     if polarity(ctx.stem) is not True and not all(_asks_what_lead_says(ctx.stem, lead) for lead in leads):
         return None

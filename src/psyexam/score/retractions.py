@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from psyexam.score.stem_polarity import ANY_NEG
+
 _PAIRS = {"(": ")", "（": "）", "[": "]", "【": "】"}
 
 
@@ -93,7 +95,6 @@ _ALSO_NOT = re.compile(
     r"|(?<![A-Za-z])(?P<b>[A-H])(?![A-Za-z])[ \t]*(?:项|选项)?[ \t]*也(?:不|并非)"
     r"|\b(?P<c>[A-H])\)?\s+(?:is|are)\s+(?:also\s+not\b|not\b[^.!?\n]{0,40}\beither\b)",
 )
-_NOT_FRAMED = re.compile(r"不|非|错|误|\b(?:not|incorrect|wrong|false|except)\b|n't", re.I)
 _NEXT_SENTENCE = re.compile(r"[^。.!?！？\n]*[。.!?！？\n]?[^。.!?！？\n]*")
 
 
@@ -101,7 +102,7 @@ def also_not(text: str, stem_asks_not: bool, start: int, end: int, letters: set[
     """Whether, right after an answer to a question asking for what is not (by its stem, or by the answer's own lead:
     "不包括的是B"), another letter is said to be "not …" too: a second candidate."""
     lead = re.split(r"[。.!?！？\n]", text[max(0, start - 40) : start])[-1]
-    if not (stem_asks_not or _NOT_FRAMED.search(lead)):
+    if not (stem_asks_not or ANY_NEG.search(lead)):
         return False
     after = _NEXT_SENTENCE.match(text, end)
     span = after.group() if after else ""

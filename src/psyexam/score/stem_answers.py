@@ -25,6 +25,7 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.stem_fills import named_options
 from psyexam.score.stem_polarity import ANY_NEG, BLANK, may_ask_not, polarity
 
 _NEGATION = re.compile(r"[不非没无未否]")
@@ -35,7 +36,7 @@ _SEPARATORS = set(" \t,，、:：*`“”\"'「」『』《》")
 _GLOSS = re.compile(r"^[ \t]*[(（][^()（）\n]{1,30}[)）]")
 # A closing apposition glossing the answer: "，也就是眼睛分辨物体细节的能力。"
 _APPOSITION = re.compile(r"[,，][ \t]*(?:也就是说?|亦即|即|就是|指的是)[^,，;；。.!！?？\n]{1,40}[。.!！]?$")
-_UNSURE = re.compile(DOUBT_ZH + r"|或|还是|如果|假如|不确定|不一定|\b(?:" + DOUBT_EN + r"|if|or|might)\b|[?？]", re.I)
+UNSURE = re.compile(DOUBT_ZH + r"|或|还是|如果|假如|不确定|不一定|\b(?:" + DOUBT_EN + r"|if|or|might)\b|[?？]", re.I)
 # A definition's opening: the option's text and a copula.
 _DEFINES = re.compile(r"^[ \t*#>]*(?P<term>[^,，。:：\n]{1,20}?)[ \t*]*(?:就是指|就是|是指|指的是|是|指)")
 # A contrast or a letter in a definition: another answer may follow.
@@ -60,7 +61,7 @@ _MIN_RUN = 4
 
 def stem_worded(ctx: Context) -> Extraction | None:
     """One option's text in a one-line reply whose other words all come from the stem, on the blank's sides."""
-    sides = _sides(ctx.stem)
+    sides = stem_sides(ctx.stem)
     if sides is None or ctx.multi:
         return None
     text = canon(ctx.text)
@@ -86,16 +87,16 @@ def stem_worded(ctx: Context) -> Extraction | None:
 
 def defined_term(ctx: Context) -> Extraction | None:
     """A reply opening with one option's text and a definition whose content words are the stem's description."""
-    sides = _sides(ctx.stem)
+    sides = stem_sides(ctx.stem)
     if sides is None or ctx.multi:
         return None
     text = canon(ctx.text)
     m = _DEFINES.match(text)
-    if m is None or _UNSURE.search(text) or _CONTRAST.search(ctx.text):
+    if m is None or UNSURE.search(text) or _CONTRAST.search(ctx.text):
         return None
     term = m.group("term").strip()
     letters = [k for k, v in ctx.options.items() if v == term]
-    if len(letters) != 1 or _named(text, ctx) != {letters[0]}:
+    if len(letters) != 1 or named_options(text, ctx) != {letters[0]}:
         return None
     definition, stem = text[m.end() :], sides[0] + " " + sides[1]
     if _new_negation(definition, stem) or not _close(definition, stem):
@@ -106,15 +107,15 @@ def defined_term(ctx: Context) -> Extraction | None:
 def stem_stated(ctx: Context) -> Extraction | None:
     """A short reply whose first sentence naming an option states one option's text (named nowhere in the stem) amid
     the stem's content words restated; other options named later only in sentences denying them."""
-    sides = _sides(ctx.stem)
+    sides = stem_sides(ctx.stem)
     text = canon(ctx.text).strip()
-    if sides is None or ctx.multi or len(text) > _MAX_STATED or _OPTION_LINE.search(text) or _UNSURE.search(text):
+    if sides is None or ctx.multi or len(text) > _MAX_STATED or _OPTION_LINE.search(text) or UNSURE.search(text):
         return None
     if not ctx.text.strip().endswith(("。", ".", "!", "！")):
         return None  # cut off: what it was adding is unknown
     stem = sides[0] + " " + sides[1]
     sentences = [s for s in _SENTENCES.split(text) if s.strip()]
-    named = [_named(s, ctx) for s in sentences]
+    named = [named_options(s, ctx) for s in sentences]
     at = next((i for i, n in enumerate(named) if n), None)
     if at is None or len(named[at]) != 1:
         return None
@@ -150,7 +151,7 @@ def _restates(said: str, stem: str) -> bool:
                if _CJK_RUN.fullmatch(said[i : i + _MIN_RUN]))
 
 
-def _sides(stem: str) -> tuple[str, str] | None:
+def stem_sides(stem: str) -> tuple[str, str] | None:
     """The stem's words before and after its one blank (the end where it has none), in comparison form; None where
     there is no stem, two blanks, or the stem asks for what is not."""
     text = canon(stem) if stem else ""
@@ -166,7 +167,7 @@ def _sides(stem: str) -> tuple[str, str] | None:
 
 def _sole_option(text: str, ctx: Context) -> tuple[str, int, int] | None:
     """The one option named (once) in ``text``, with its place; None where none or several are."""
-    named = _named(text, ctx)
+    named = named_options(text, ctx)
     if len(named) != 1:
         return None
     letter = named.pop()
@@ -183,7 +184,7 @@ def _trimmed_after(after: str) -> str | None:
     for pattern in (_GLOSS, _APPOSITION):
         m = pattern.search(after)
         if m:
-            if _NEGATION.search(m.group()) or _UNSURE.search(m.group()):
+            if _NEGATION.search(m.group()) or UNSURE.search(m.group()):
                 return None
             after = after[: m.start()] + after[m.end() :]
     return after.rstrip(" \t。.!！")
@@ -249,16 +250,6 @@ def _without(text: str, ctx: Context) -> str:
     return text
 
 
-def _named(text: str, ctx: Context) -> set[str]:
-    """The options whose texts ``text`` holds, longest first ("变量" inside "自变量" is not named)."""
-    low, named = text, set()
-    for k, v in sorted(ctx.options.items(), key=lambda kv: len(kv[1]), reverse=True):
-        if len(v) > 1 and v in low:
-            named.add(k)
-            low = low.replace(v, " ")
-    return named
-
-
 # The words a reply may open its answer with: "是", "这是", "It was", or what ought to be done ("应当交错安排"; not the
 # guessing "应该是").
 _OPEN_LEAD = re.compile(r"[ \t*#>]*(?:这就是|这是|就是|是由|是|即|应当|\b(?:it\s+(?:is|was)|it's|this\s+is)\b)?[ \t*]*", re.I)
@@ -302,10 +293,10 @@ def stem_opened(ctx: Context) -> Extraction | None:
     if tail and (negated or len(tail) > _MAX_TAIL or tail not in stem):
         return None
     rest = text[stop:]
-    if _UNSURE.search(text) and not _UNSURE.search(stem) or _TURN.search(rest):
+    if UNSURE.search(text) and not UNSURE.search(stem) or _TURN.search(rest):
         return None
     for clause in re.split(r"[,，;；。.!！?？\n]", rest):
-        if _named(clause, ctx) - {letter} and _OTHER_FITS.search(clause):
+        if named_options(clause, ctx) - {letter} and _OTHER_FITS.search(clause):
             return None  # "自变量也不需要控制": another option named as fitting
     return resolve((letter,), False, ctx, "stem-opened")
 

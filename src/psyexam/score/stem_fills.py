@@ -32,7 +32,7 @@ def letters_of(filled: str, ctx: Context) -> tuple[str, ...]:
     lettered = _lettered(filled, ctx) or (_letter_list(filled, ctx) if ctx.multi else ())
     if lettered:
         return lettered
-    piece = _GLOSS.sub(lambda m: m.group() if _named(m.group(), ctx) else "", filled).strip(_EDGES + "。.")
+    piece = _GLOSS.sub(lambda m: m.group() if named_options(canon(m.group()), ctx) else "", filled).strip(_EDGES + "。.")
     whole = [k for k, v in ctx.options.items() if _same(piece, v)]
     if len(whole) == 1:
         return (whole[0],)
@@ -147,7 +147,7 @@ def names_others(sentence: str, letters: tuple[str, ...], ctx: Context, core: st
     """Whether ``sentence`` names an option other than ``letters`` by its text (longest texts first, so that an
     option's text inside another's, "变量" in "自变量", is not named on its own), in a clause not plainly setting it
     apart from the filling."""
-    return any(_named(c, ctx) - set(letters) and not set_apart(c, ctx, core) for c in CLAUSE.split(sentence))
+    return any(named_options(canon(c), ctx) - set(letters) and not set_apart(c, ctx, core) for c in CLAUSE.split(sentence))
 
 
 # A clause denying what it says of the option it names: "斯金纳并没有提出……", "Skinner did not …".
@@ -159,7 +159,7 @@ def added_too(sentence: str, letters: tuple[str, ...], ctx: Context, core: str) 
     "also") with four characters of the stem's words, not denied: "斯金纳（B）也提出了条件反射学说。" beside the
     filling "巴甫洛夫" is a second candidate for a single choice."""
     return bool(core) and any(
-        _named(c, ctx) - set(letters) and _ADDING.search(c) and not _DENIES.search(c)
+        named_options(canon(c), ctx) - set(letters) and _ADDING.search(c) and not _DENIES.search(c)
         and any(core[i : i + 4] in canon(c) for i in range(len(core) - 3)) for c in CLAUSE.split(sentence))
 
 
@@ -215,8 +215,9 @@ def _only_options(text: str, ctx: Context) -> bool:
     return bool(_joined(text.strip(_EDGES + "等"), ctx))
 
 
-def _named(text: str, ctx: Context) -> set[str]:
-    low, named = canon(text), set()
+def named_options(text: str, ctx: Context) -> set[str]:
+    """The options whose texts ``text`` holds, longest first ("变量" inside "自变量" is not named)."""
+    low, named = text, set()
     for k, v in sorted(ctx.options.items(), key=lambda kv: len(kv[1]), reverse=True):
         if len(v) > 1 and v in low:
             named.add(k)

@@ -16,7 +16,8 @@ import re
 
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
-from psyexam.score.stem_answers import _UNSURE, _named, _sides
+from psyexam.score.stem_answers import UNSURE, stem_sides
+from psyexam.score.stem_fills import named_options
 
 _SENTENCES = re.compile(r"(?<=[。!！\n])")
 _QUOTES = re.compile(r"[“”\"'「」『』《》*`]")
@@ -37,7 +38,7 @@ _MIN_STEM_RUN = 4
 
 def stem_identified(ctx: Context) -> Extraction | None:
     """One option's text identified in a sentence as what the stem asks for (see the module's docstring)."""
-    sides = _sides(ctx.stem)
+    sides = stem_sides(ctx.stem)
     if sides is None or ctx.multi or not ctx.stem:
         return None
     text = canon(ctx.text)
@@ -50,9 +51,9 @@ def stem_identified(ctx: Context) -> Extraction | None:
         return None
     at, letter = found[0]
     rest = "".join(sentences[at + 1 :])
-    if _TURN.search(rest) or _named(rest, ctx) - {letter}:
+    if _TURN.search(rest) or named_options(rest, ctx) - {letter}:
         return None  # turned, or another option named after it
-    if _UNSURE.search(sentences[at] + rest) and not _UNSURE.search(ctx.stem):
+    if UNSURE.search(sentences[at] + rest) and not UNSURE.search(ctx.stem):
         return None  # doubted (a doubt in the reasoning before it is no doubt of the answer)
     return resolve((letter,), False, ctx, "stem-identified")
 
@@ -62,7 +63,7 @@ def _identified(sentence: str, stem: str, ctx: Context) -> str | None:
     body = sentence.strip()
     if not body.endswith(("。", "!", "！")):
         return None  # cut off mid-sentence
-    named = _named(body, ctx)
+    named = named_options(body, ctx)
     if len(named) != 1:
         return None
     (letter,) = named

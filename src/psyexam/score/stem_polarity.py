@@ -76,7 +76,7 @@ def may_ask_not(stem: str) -> bool:
     return asks_not is True or (asks_not is None and bool(NEG_WORD.search(BLANK.sub(" ", stem))))
 
 
-_UNSURE = re.compile(DOUBT_ZH + r"|如果|假如|若是|或许|也许|可能|大概|似乎|好像|不确定|[?？]|" + DOUBT_EN
+UNSURE = re.compile(DOUBT_ZH + r"|如果|假如|若是|或许|也许|可能|大概|似乎|好像|不确定|[?？]|" + DOUBT_EN
                      + r"|\b(?:if|maybe|perhaps|might|probably)\b", re.I)
 _LETTER_AT = re.compile(r"(?<![A-Za-z])(?:选项|(?i:options?|choices?)\s+)?[(\[]?[A-H](?![A-Za-z])")
 _RIGHT = re.compile(
@@ -117,7 +117,7 @@ def polar_verdicts(ctx: Context) -> Extraction | None:
     """The options judged wrong under a stem asking for the wrong statement, or judged right under one asking for the
     right statement, in a reply of verdicts alone that judges every option; None otherwise."""
     asks_not = polarity(ctx.stem) if ctx.stem else None
-    if asks_not is None or _UNSURE.search(ctx.text):
+    if asks_not is None or UNSURE.search(ctx.text):
         return None
     said = _verdicts(ctx)
     if said is None:
@@ -173,7 +173,7 @@ def sorted_groups(ctx: Context) -> Extraction | None:
     measure.") or as lists under two headings, one the other's negation ("### 属于位置理论 / ### 不属于位置理论"):
     the positive group answers a stem asking for what is, the negated one a stem asking for what is not."""
     asks_not = polarity(ctx.stem) if ctx.stem else None
-    if asks_not is None or _UNSURE.search(ctx.text):
+    if asks_not is None or UNSURE.search(ctx.text):
         return None
     groups = _headed_groups(ctx) or _sentence_groups(ctx)
     if groups is None:
@@ -228,7 +228,7 @@ _ANSWER_WORD = re.compile(r"答案|选(?!项)|\b(?:answer|choose|pick)\b", re.I)
 def negated_pick(ctx: Context) -> Extraction | None:
     """Under a stem asking for what is not, the reply's only letters said with the stem's own negation, right before
     them or after them in their sentence ("所以不包括B", "不包括：A 直接逼问。", "B 中枢神经兴奋性增强 不是原因")."""
-    if not ctx.stem or polarity(ctx.stem) is not True or _UNSURE.search(ctx.text):
+    if not ctx.stem or polarity(ctx.stem) is not True or UNSURE.search(ctx.text):
         return None
     neg = list(_NEG_ASK.finditer(BLANK.sub(" ", ctx.stem)))[-1].group()
     runs = []
@@ -285,7 +285,7 @@ def only_letters(ctx: Context) -> Extraction | None:
     """Under a stem asking for what is, a reply opening with "only" and its letters before a plain predicate ("Only A
     and B happen here. …", "只有A和B属于这一阶段。"), naming no other letter after them and holding no doubt."""
     opening = _ONLY.match(ctx.text) if ctx.stem else None
-    if opening is None or polarity(ctx.stem) is not False or _UNSURE.search(ctx.text):
+    if opening is None or polarity(ctx.stem) is not False or UNSURE.search(ctx.text):
         return None
     run = read_letters(ctx.text, opening.end())
     if run is None or run.hedged or run.start != opening.end():
