@@ -207,7 +207,11 @@ BLOOM = {"A": "知识和领会", "B": "运用", "C": "分析和综合", "D": "�
     [
         ("四个选项恰好涵盖了这六个层次，所以全部正确：**ABCD**。", "ABCD"),
         ("这几项都属于认知目标，因此都对：A、B、C、D。", "ABCD"),
+        ("这四个都是认知目标，全选，ABCD。", "ABCD"),
         # near misses: the clause supposes or doubts; a question
+        ("如果评价也算，全选，ABCD。", None),
+        ("这四个似乎都是，全选，ABCD。", None),
+        ("这四个都是认知目标，全选，ABCD？", None),
         ("如果把评价也算上，所以全部正确：ABCD。", None),
         ("这几项可能都算，所以全部正确：ABCD。", None),
     ],

@@ -101,8 +101,8 @@ _ALL_LEAD = re.compile(
     r"(?:\s+(?:of\s+)?(?:the\s+)?(?:options|choices|(?:two|three|four|five|six|eight)(?:\s+options)?|of\s+them))?"
     r"|(?:正确)?答案(?:是|为|包括|包含)?(?:全部|所有)(?:的)?(?:选项|各项)"
     # "all chosen" opening its sentence, then the letters: "全选，ABCD。", "因此都对：A、B、C、D"
-    # (or after a clause that leads to it: "四个选项恰好涵盖了这六个层次，所以全部正确：ABCD。")
-    r"|(?:(?:(?m:^)|(?<=[。!！;；]))[ \t>*-]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?|(?<=,)[ \t]*(?P<after_clause>所以|因此|故而?|综上)[ \t]*,?[ \t]*)"
+    # (or after a clause that leads to it: "四个选项恰好涵盖了这六个层次，所以全部正确：ABCD。", "这五个都是……原则，全选，ABCDE。")
+    r"|(?:(?:(?m:^)|(?<=[。!！;；]))[ \t>*-]*(?:(?:所以|因此|故|综上)[ \t]*,?[ \t]*)?|(?<=,)(?P<after_clause>[ \t]*(?:(?:所以|因此|故而?|综上)[ \t]*,?)?)[ \t]*)"
     r"(?:全选|全都选|全部选|都选|都应选|全部正确|全部都对|全都对|全对|都正确|都对)(?=[ \t]*[,:\u2012-\u2015])"
     # "So all of them: A B C D", "Answer: all of the options — A, B, C, D"
     r"|\b(?:(?:therefore|thus|hence|so)\b[ \t]*[,:]?|answers?[ \t]*:)[ \t]*all[ \t]+(?:of[ \t]+them|(?:of[ \t]+)?(?:the[ \t]+)?(?:options|choices)))"
@@ -133,7 +133,7 @@ def all_named_hits(ctx: Context) -> list[Hit]:
         run = read_letters(ctx.text, m.end(), any_order=True)
         if not run or run.hedged or set(run.letters) != set(ctx.options):
             continue
-        if m.group("after_clause") and _SUPPOSING.search(ctx.text, _sentence_start(ctx.text, m.start()), m.start()):
+        if m.start("after_clause") >= 0 and _SUPPOSING.search(ctx.text, _sentence_start(ctx.text, m.start()), m.start()):
             continue  # "如果……都算，所以全部正确：ABCD": the clause it follows supposes or doubts
         if _CLOSES.match(ctx.text, run.end) or _DASH_ASIDE.match(ctx.text, run.end) or _ALL_AGAIN.match(ctx.text, run.end):
             hits.append(Hit("statement", m.start(), run.end, run.letters))
