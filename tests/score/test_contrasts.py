@@ -126,3 +126,50 @@ IQ_OPTS = {"A": "智商决定学习成绩", "B": "性格影响个体的行为方
 )
 def test_the_answers_statement_called_wrong_under_a_wrong_stem(reply: str, stem: str, letters: str | None) -> None:
     assert letters_read(reply, IQ_OPTS, "single", stem) == letters
+
+
+COLOUR = {"A": "外侧膝状体的感受野位于大脑皮层", "B": "色光混合是加法过程，颜色混合是减法过程", "C": "夜幕降临时，人眼看蓝花会觉得比红花亮",
+          "D": "颜色的三个基本特性是色调、明度、饱和度"}
+VERDICTS = "\n\n- A错误：外侧膝状体位于丘脑；\n- C正确：浦肯野现象；\n- D正确。\n\n"
+
+
+@pytest.mark.parametrize(
+    ("reply", "qtype", "letters"),
+    [
+        # options outside the first answer called wrong judge the options; they own no error of the reply's
+        ("答案：BCD" + VERDICTS + "不过，B项的表述不够严谨。\n\n所以答案是CD。", "multi", None),
+        ("Answer: C\n\nA is wrong and B is incorrect.\n\nHowever, D is the more standard textbook statement.\n\nSo the answer is D.",
+         "single", None),
+        ("答案：C\n\n- A项不正确；\n- B的说法错误。\n\n但D也是教材原话。\n\n因此选D。", "single", None),
+        # near misses: a marked correction, a first thought, the same answer again, the first answer's own letter called wrong
+        ("答案：BCD" + VERDICTS + "等等，B项的说法不对。\n\n所以答案是CD。", "multi", "CD"),
+        ("初步看是BCD。" + VERDICTS + "不过，B项的表述不够严谨。\n\n所以答案是CD。", "multi", "CD"),
+        ("答案：CD" + VERDICTS + "不过，B项的表述不够严谨。\n\n所以答案是CD。", "multi", "CD"),
+        ("答案：C\n\n- A项不正确。\n\n不过，C项的说法是错误的，蓝花变亮是暗适应的结果。\n\n因此选D。", "single", "D"),
+        ("Answer: C\n\nA is wrong. However, C is wrong too, I misread it.\n\nSo the answer is D.", "single", "D"),
+        ("答案：C\n\n- A项不正确。\n\n不过D也可能对。\n\n所以答案可能是D。", "single", None),
+    ],
+)
+def test_other_options_called_wrong_own_no_error_between_two_answers(reply: str, qtype: str, letters: str | None) -> None:
+    assert letters_read(reply, COLOUR, qtype) == letters
+
+
+NOT_STEM = "下列关于学校学习特点的描述，不正确的是（ ）"
+SCHOOL = {"A": "学习不能越过直接经验", "B": "学习是在教师指导下进行", "C": "动机是学习的动力源泉", "D": "学习以获得知识、技能和发展能力为主"}
+
+
+@pytest.mark.parametrize(
+    ("reply", "stem", "letters"),
+    [
+        # the first answer's own text quoted and called wrong argues for it under a stem asking for the wrong statement
+        ('Answer: A\n\n"学习不能越过直接经验" is wrong.\n\nHowever, B is questionable too.\n\nSo the answer is B.', NOT_STEM, None),
+        ("答案：A\n\n“学习不能越过直接经验”的说法是错误的。\n\n不过B也值得商榷。\n\n所以答案是B。", NOT_STEM, None),
+        # near misses: a stem asking for the right one (taken back in words), no stem, a marked correction
+        ('Answer: A\n\n"学习不能越过直接经验" is wrong.\n\nHowever, B is questionable too.\n\nSo the answer is B.',
+         "下列关于学校学习特点的描述，正确的是（ ）", "B"),
+        ("答案：A\n\n“学习不能越过直接经验”的说法是错误的。\n\n不过B也值得商榷。\n\n所以答案是B。", "", "B"),
+        ('Answer: A\n\n"学习不能越过直接经验" is wrong.\n\nWait, B is the clearly incorrect one.\n\nSo the answer is B.', NOT_STEM, "B"),
+    ],
+)
+def test_the_answers_quoted_text_called_wrong_under_a_not_stem(reply: str, stem: str, letters: str | None) -> None:
+    assert letters_read(reply, SCHOOL, "single", stem) == letters

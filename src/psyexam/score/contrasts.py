@@ -7,6 +7,7 @@ answer, and is revised by the contrast."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from psyexam.score.stem_polarity import polarity
 
@@ -37,16 +38,35 @@ _STEM_ASKED = re.compile(
 )
 
 
-def contrasted_conclusion(text: str, earlier_start: int, earlier_end: int, later_end: int, withdrawing: re.Pattern[str]) -> bool:
+# A verdict of wrongness on a lettered option ("- A错误：", "C项不正确", "B is the more clearly incorrect description"):
+# said of an option the earlier answer left out, it judges the options and owns no error of the reply's.
+_LETTER_WRONG = re.compile(
+    r"(?<![A-Za-z])(?:选项)?(?P<zh>[A-H])(?:项|选项)?[ \t]*(?:的?(?:说法|表述|叙述|观点|描述|陈述))?[ \t]*(?:是|为|也)?[ \t]*"
+    r"(?:错误|不正确|有误|错)"
+    r"|\b(?:option\s+|statement\s+)?(?P<en>[A-H])\s+(?:is|was)\s+(?:also\s+|indeed\s+|clearly\s+)?(?:the\s+)?(?:more\s+|most\s+)?"
+    r"(?:clearly\s+|obviously\s+)?(?:false|incorrect|wrong|untrue)\b",
+)
+
+
+def _others_judged(between: str, letters: frozenset[str]) -> str:
+    """``between`` with wrongness verdicts on options outside ``letters`` (the earlier answer's) blanked."""
+    if not letters:
+        return between
+    return _LETTER_WRONG.sub(lambda m: m.group() if (m.group("zh") or m.group("en")) in letters else " " * len(m.group()), between)
+
+
+def contrasted_conclusion(text: str, earlier_start: int, earlier_end: int, later_end: int, withdrawing: re.Pattern[str],
+                          letters: frozenset[str] = frozenset()) -> bool:
     """Whether the earlier answer at ``earlier_start``..``earlier_end`` is firm (it concludes reasoning in its own
     sentence, or opens that sentence) and what lies between it and the later answer (ending at
-    ``later_end``) contests it only with a contrast word: nothing else there matches ``withdrawing``."""
+    ``later_end``) contests it only with a contrast word: nothing else there matches ``withdrawing``, and no error is
+    owned there (options outside the earlier answer's ``letters`` called wrong own none: "答案：BD\n- A错误……")."""
     heads = list(_SENTENCE_END.finditer(text, max(0, earlier_start - 200), earlier_start))
     head = heads[-1].end() if heads else max(0, earlier_start - 200)
     if not _CONCLUDING.search(text, head, earlier_end) and not _BARE_HEAD.fullmatch(text, head, earlier_start) \
             and not _closing_clause(text, head, earlier_start, earlier_end):
         return False
-    between = _blank(_STEM_ASKED, _blank(_TERMS, text[earlier_end:later_end]))
+    between = _others_judged(_blank(_STEM_ASKED, _blank(_TERMS, text[earlier_end:later_end])), letters)
     if not _CONTRAST.search(between):
         return False
     return not withdrawing.search(_CONTRAST.sub(" ", between)) and not _OWNED_ERROR.search(between)
@@ -95,12 +115,24 @@ _CALLED_WRONG = re.compile(
 )
 
 
-def without_support(text: str, stem: str, start: int, end: int, letters: tuple[str, ...] | frozenset[str]) -> str:
-    """``text`` with, after the answer at ``start``..``end``, its own letters' statements called wrong blanked where the
-    stem asks for the wrong statement (nothing blanked with no stem): they argue for that answer, taking nothing back."""
+# After an option's own text in quotation marks, the words calling it wrong: '"学习不能越过直接经验" is wrong', "“……”的说法是错误的".
+_QUOTED_WRONG = (
+    r"[ \t]*(?:的?(?:说法|表述|叙述|观点|描述|陈述))?[ \t]*(?:是|为|本身)*[ \t]*(?:错误|不正确|有误|错)"
+    r"|[ \t]+(?:is|was)\s+(?:indeed\s+|clearly\s+|plainly\s+)?(?:false|incorrect|wrong|untrue)\b"
+)
+
+
+def without_support(text: str, stem: str, start: int, end: int, letters: tuple[str, ...] | frozenset[str],
+                    options: Mapping[str, str] | None = None) -> str:
+    """``text`` with, after the answer at ``start``..``end``, its own letters' statements (by letter, or by their own
+    ``options`` text quoted) called wrong blanked where the stem asks for the wrong statement (nothing blanked with no
+    stem): they argue for that answer, taking nothing back."""
     if not stem or not _WRONG_ASK.search(stem) or polarity(stem) is not True:
         return text
     chosen = {x.upper() for x in letters}
-    return text[:end] + _CALLED_WRONG.sub(
-        lambda m: " " * len(m.group()) if (m.group("zh") or m.group("en")) in chosen else m.group(), text[end:]
-    )
+    tail = _CALLED_WRONG.sub(lambda m: " " * len(m.group()) if (m.group("zh") or m.group("en")) in chosen else m.group(), text[end:])
+    for own in (options.get(x, "").strip() for x in sorted(chosen)) if options else ():
+        if len(own) >= 2:
+            said = re.compile("[\"“「『'‘]" + re.escape(own) + "[\"”」』'’](?:" + _QUOTED_WRONG + ")", re.I)
+            tail = said.sub(lambda m: " " * len(m.group()), tail)
+    return text[:end] + tail

@@ -334,8 +334,8 @@ def _final_answer(hits: list[Hit], ctx: Context) -> Extraction:
         if not ctx.multi and len(set(earlier.letters)) > 1 and set(last.letters) < set(earlier.letters):
             continue  # "最符合的是恐惧和焦虑。\n\n结论：C": two candidates for a single choice, narrowed to one
         if set(earlier.letters) != set(last.letters) and not earlier.hedged:
-            if last.method != "correction" and not revised(without_support(ctx.text, ctx.stem, earlier.start, earlier.end, earlier.letters),
-                                                             earlier.start, earlier.end, last.end):
+            if last.method != "correction" and not revised(without_support(ctx.text, ctx.stem, earlier.start, earlier.end, earlier.letters, ctx.options),
+                                                             earlier.start, earlier.end, last.end, frozenset(earlier.letters)):
                 return Extraction(None, f"{last.method}:contradiction")
             if maybe_clause(ctx.text, last.start, last.end) or supposed_answer(ctx.text, last.start) \
                     or in_bracketed_aside(ctx.text, earlier.end, last.start) or offered_choice(ctx.text, last.start) \

@@ -367,7 +367,7 @@ def tentative(text: str, start: int) -> bool:
 _KEPT = re.compile(r"(?:答案不变|(?:维持|保持)原(?:来的|有的)?答案)[^。.!?！？\n]*\Z")
 
 
-def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> bool:
+def revised(text: str, earlier_start: int, earlier_end: int, later_end: int, letters: frozenset[str] = frozenset()) -> bool:
     """Whether the text between two different answers withdraws the earlier one, or the
     earlier one is stated as tentative in its own sentence (never when the later says it keeps the earlier)."""
     if _KEPT.search(text[earlier_end:later_end]):
@@ -379,7 +379,7 @@ def revised(text: str, earlier_start: int, earlier_end: int, later_end: int) -> 
         return True  # "答案：B\n解析：……\n更正：上面的解析有误，正确答案为C": the reply corrects itself
     if "\n" not in text[:earlier_start].strip() and _EXPLANATION.search(text, earlier_end, later_end):
         return False  # "答案：A\n\n解析：……不过仔细想想……选C": the reply's stated answer, argued against
-    if contrasted_conclusion(text, earlier_start, earlier_end, later_end, _REVISION):
+    if contrasted_conclusion(text, earlier_start, earlier_end, later_end, _REVISION, letters):
         return False  # "所以……正确的是B。\n\n但是根据数据，……所以应该是D。": one conclusion argued against by another
     return bool(_REVISION.search(text, earlier_end, later_end))
 
