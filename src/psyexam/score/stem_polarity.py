@@ -37,6 +37,8 @@ _POS_ASK = re.compile(
     re.I,
 )
 _ASK_REACH = 16
+# The negation inside what the stem asks the cause of ("知识不能回忆或再认的主要原因是"): no negative ask.
+_CAUSE_OF = re.compile(r"[^,，、]{0,14}?的(?:主要|根本|直接|重要)?(?:原因|缘故|根源)(?:是|在于|有)?\s*$")
 _RIGHT_ASK = re.compile(r"正确|对的|\b(?:correct|true)\b", re.I)
 # Any negating character: a positive ask is trusted only in a clause with none.
 ANY_NEG = re.compile(r"[不非无没未勿错误除否]|\b(?:not|no|except|incorrect|false|wrong|untrue)\b|n't", re.I)
@@ -60,7 +62,7 @@ def polarity(stem: str) -> bool | None:
         # positive ask ("……错误记忆的说法正确的是"); two may cancel ("不正确的是……没有"): unsure
         last = negs[-1]
         near_end = len(ask.rstrip()) - last.start() <= _ASK_REACH or re.search(r"\b(?:which|what)\b", ask, re.I)
-        if len(negs) > 1 or not near_end or _RIGHT_ASK.search(ask, last.end()):
+        if len(negs) > 1 or not near_end or _RIGHT_ASK.search(ask, last.end()) or _CAUSE_OF.match(ask, last.end()):
             return None
         return True
     if ANY_NEG.search(ask) or not _POS_ASK.search(ask):
