@@ -30,7 +30,7 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
     own = options.get(run.letters[0], "")
     rest = canon(_as_written(_CHATTY_END.sub("", line[run.end :]), own))
     stated = canon(rest.lstrip("‒–—― -"))
-    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (own in (rest, stated) or own_text_glossed(rest, run.letters[0], options)
+    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (same_text(rest, own) or same_text(stated, own) or own_text_glossed(rest, run.letters[0], options)
                                                              or translates(stated, own)  # "B. Bandura" for 班杜拉
                                                              or (stated.startswith(own) and past_unit(stated, len(own), own) == len(stated) > len(own)))):
         # (a numeric option's text with its unit is its own text too: "B. 4岁" for "4")
