@@ -121,7 +121,7 @@ _CREDITED_BEFORE = re.compile(
     # another option not ruled out: "不能完全排除 A", "也不排除C", "can't rule out A"
     r"|(?:不能|无法|难以|没法|没办法|不可|不好|不敢)(?:完全|彻底|一概)?(?:排除|否定|否认)(?:掉)?|(?:也|还|并)?不排除"
     r"|\b(?:can'?t|cannot|can\s+not|couldn'?t|wouldn'?t)\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+)?(?:rule\s+out|exclude|dismiss)"
-    r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
+    r"|\bor\b,?\s*(?:[a-z]+(?:'[a-z]+)?,?\s+){0,3}?)"  # ("or maybe it's …")
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,
 )
