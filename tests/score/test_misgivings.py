@@ -368,3 +368,13 @@ THEORISTS = {"A": "弗洛伊德", "B": "皮亚杰", "C": "埃里克森", "D": "�
 ])
 def test_two_options_offered_as_possible_are_no_answer(text, expected):
     assert letters_read(text, THEORISTS, "single") == expected
+
+
+@pytest.mark.parametrize(("after", "credited"), [
+    ("It's not an illusion (B), attentional blink (C), or hallucination (D).", False),  # denied together
+    ("It's not an illusion (B), or maybe it's hallucination (D).", True),
+    ("It could be an illusion (B), or hallucination (D).", True),
+    ("It isn't an illusion (B), or is it hallucination (D)?", True),
+])
+def test_or_closing_a_denied_list(after: str, credited: bool) -> None:
+    assert credits_other(after, {"A"}) is credited

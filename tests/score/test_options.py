@@ -175,3 +175,14 @@ def test_a_letter_with_the_standard_english_name_of_its_option(text, expected):
 def test_standard_names_render_only_listed_names():
     assert translates("B. F. Skinner", "斯金纳") and translates("Halo effect", "光环效应")
     assert renderings("Smith") == () and not translates("Bandura", "马斯洛")
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("C: 定向 → 操作 → 内化 (orientation → operation → internalization)", ("C",)),
+    ("C: 定向 → 内化 → 操作", None),  # another option's order
+    ("D 多血质~", ("D",)),  # (a full-width tilde is one after NFKC)
+    ("B. 《斯坦福—比纳量表》 (Stanford–Binet Intelligence Scale)", ("B",)),
+])
+def test_own_text_written_otherwise(line: str, expected: tuple[str, ...] | None) -> None:
+    opts = {"A": "定向、内化、操作", "B": "《斯坦福一比纳量表》", "C": "定向、操作、内化", "D": "多血质"}
+    assert bare_line(line, opts) == expected

@@ -249,7 +249,7 @@ KNOWN_WRONG |= {"tune71w-049", "tune72w-093"}  # tunerAK
 # not abilities (A) or knowledge (D)", 70w-084 "消退（C）。……惩罚（D）虽能……容易误选", 71w-043 "即B选项；前摄抑制（A）正好相反",
 # 71w-034 "选B。\n\n注意：A…虽然也可以，但…是次优选择": another option named in a warning or a contrast, read only by
 # telling a rejection from a second candidate clause by clause, which the opening rules do not do yet.
-KNOWN_MISSES |= {"tune70w-008", "tune71w-014", "tune71w-066", "tune70w-084", "tune71w-043", "tune71w-034"}  # tunerAL
+KNOWN_MISSES |= {"tune71w-014", "tune71w-066", "tune70w-084", "tune71w-043", "tune71w-034"}  # tunerAL
 # tunerAM: an answer line glossed by a mapping of items to options ("答案：A B C D\n- 对象性：…… → A\n…… → D") is
 # blanked before pointers are read, so its last row reads as a second answer; crediting the rows together would also
 # credit them after a hedged answer ("答案可能是……"), whose hedge is blanked with it.
@@ -284,8 +284,11 @@ KNOWN_MISSES |= {"tune78w-032", "tune78w-040"}  # tunerAW
 # hand47-034 (multi) says "退缩、安静" inside a description that also sets "好斗" apart, with no lead naming the
 # answer; hand47-063 names "8个阶段" inside a clause of its own (the tunerAW family above). Both stay unread.
 # First readings of tuning batches tune80w-84w (468/500), pinned until their families are read
-KNOWN_MISSES |= {"tune80w-045", "tune80w-051", "tune80w-055", "tune80w-061", "tune80w-064", "tune80w-081", "tune81w-022", "tune81w-048", "tune81w-058", "tune82w-010", "tune82w-025", "tune82w-026", "tune82w-043", "tune82w-044", "tune82w-056", "tune82w-059", "tune82w-062", "tune82w-086", "tune82w-093", "tune82w-098", "tune83w-016", "tune83w-027", "tune83w-054", "tune83w-065", "tune84w-009", "tune84w-050", "tune84w-079", "tune84w-097"}
+KNOWN_MISSES |= {"tune80w-051", "tune80w-055", "tune80w-061", "tune80w-064", "tune81w-022", "tune81w-058", "tune82w-010", "tune82w-026", "tune82w-043", "tune82w-044", "tune82w-056", "tune82w-086", "tune82w-098", "tune83w-016", "tune83w-027", "tune83w-054", "tune83w-065", "tune84w-009", "tune84w-050", "tune84w-079", "tune84w-097"}
 KNOWN_WRONG |= {"tune84w-045", "tune84w-058"}
+# tunerBI: "Option A — <A's text> is factual knowledge.\n\nB and D are conceptual/theoretical, and C (…) is principle
+# knowledge.": the other letters named later are set aside only by what the words say of them (conceptual, not factual)
+KNOWN_MISSES |= {"tune82w-059"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():

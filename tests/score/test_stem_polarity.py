@@ -97,3 +97,22 @@ PROCESSES = {"A": "注意过程", "B": "保持过程", "C": "复制过程", "D":
 )
 def test_only_letters_under_a_stem_asking_for_what_is(text, stem, expected):
     assert letters_read(text, PROCESSES, "multi", stem) == expected
+
+
+@pytest.mark.parametrize(("stem", "asks_not"), [
+    ("现代认知心理学认为知识不能回忆或再认的主要原因是( )", None),  # the cause of a negated fact
+    ("下列哪项不是青少年反抗心理出现的原因( )", True),  # a negated copula still asks for what is not
+])
+def test_cause_of_a_negated_fact(stem: str, asks_not: bool | None) -> None:
+    assert polarity(stem) is asks_not
+
+
+@pytest.mark.parametrize(("stem", "reply", "expected"), [
+    ("不适用于多动症儿童的辅导方法是( )", "A. 甲理论 is not suitable for ADHD children — it treats phobias.", "A"),
+    ("下列不属于X的是( )", "B. 乙理论 is not part of X: the others are.", "B"),
+    ("下列属于X的是( )", "A. 甲理论 is not suitable here.", None),  # a positive stem: a letter rejected
+    ("下列不属于X的是( )", "B. 乙理论 is not part of X if we count Y.", None),  # under a condition
+    ("下列不属于X的是( )", "B. 乙理论 is not part of X, and neither is D.", None),
+])
+def test_english_negation_echoing_the_stem(stem: str, reply: str, expected: str | None) -> None:
+    assert letters_read(reply, OPTS, "single", stem) == expected

@@ -19,7 +19,7 @@ import re
 from psyexam.score.dashed_glosses import own_gloss_end
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
-from psyexam.score.letters import LetterRun, canon, read_letters
+from psyexam.score.letters import LetterRun, canon, read_letters, same_text
 from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.stem_fills import joined_texts
@@ -298,8 +298,8 @@ def own_text_glossed(rest: str, letter: str, options: dict[str, str]) -> bool:
     m = _GLOSS.fullmatch(rest)
     if not m or not own:
         return False
-    first, second = m.group(1).strip(), m.group(2).strip()
-    gloss = second if first == own else first if second == own else ""
+    first, second = (re.sub(r"[\u2010-\u2015]", "-", g.strip()) for g in m.groups())  # ("Stanford–Binet": a hyphen)
+    gloss = second if same_text(first, own) else first if same_text(second, own) else ""
     return bool(_LATIN.fullmatch(gloss)) and not any(v and v in gloss for k, v in options.items() if k != letter) \
         and not doubting_note(gloss)  # "维果茨基 (maybe)" doubts it
 

@@ -121,7 +121,7 @@ _CREDITED_BEFORE = re.compile(
     # another option not ruled out: "不能完全排除 A", "也不排除C", "can't rule out A"
     r"|(?:不能|无法|难以|没法|没办法|不可|不好|不敢)(?:完全|彻底|一概)?(?:排除|否定|否认)(?:掉)?|(?:也|还|并)?不排除"
     r"|\b(?:can'?t|cannot|can\s+not|couldn'?t|wouldn'?t)\s+(?:fully\s+|entirely\s+|completely\s+|totally\s+)?(?:rule\s+out|exclude|dismiss)"
-    r"|\bor\b,?\s*(?:[a-z]+,?\s+){0,3}?)"
+    r"|\bor\b,?\s*(?:[a-z]+(?:'[a-z]+)?,?\s+){0,3}?)"  # ("or maybe it's …")
     r"\s*(?:option\s+|选项\s*)?" + _OTHER,
     re.I,
 )
@@ -175,7 +175,7 @@ def credits_other(after: str, chosen: set[str]) -> bool:
     possible too, without conceding that credit away in the same clause."""
     for pattern in (_CREDITED_AFTER, _CREDITED_BEFORE, _CREDITED_AFTER_BUT):
         for m in pattern.finditer(after):
-            if m.group("alt").upper() in chosen:
+            if m.group("alt").upper() in chosen or (pattern is _CREDITED_BEFORE and _denied_list(after, m.start(), m.end())):
                 continue
             conceded = _CONCEDED.match(after, m.end())
             if conceded and set(re.findall(r"(?<![A-Za-z])([A-H])(?![A-Za-z0-9])", conceded.group())) - {m.group("alt")}:
@@ -183,6 +183,22 @@ def credits_other(after: str, chosen: set[str]) -> bool:
             if not conceded or _LEAN.search(after, conceded.end(), conceded.end() + 16):
                 return True
     return any(letters != chosen and not _conceded_away(after, end) for letters, end in _credited_together_at(after))
+
+
+# An "or" closing a list of bracketed letters all denied together: "It's not an illusion (B), attentional blink (C), or
+# hallucination (D)." (a sentence that opens the list with "not"; no doubt word in it, no unbracketed letter).
+_DENIED_HEAD = re.compile(r"(?:\b(?:not|neither)\b|n't)(?:[^.!?\n;(]|\((?-i:[A-H])\))*\Z", re.I)
+_BARE_LETTER = re.compile(r"(?<![A-Za-z(])(?-i:[A-H])(?![A-Za-z)])")
+_DOUBTING = re.compile(r"\b(?:maybe|perhaps|possibly|probably|might|could|also|too|either|unless|if)\b|[?？]", re.I)
+
+
+def _denied_list(text: str, start: int, end: int) -> bool:
+    """Whether the "or <letter>" at ``start``..``end`` closes a list of bracketed letters the sentence denies together."""
+    head = max(text.rfind(c, 0, start) for c in ".!?\n。！？") + 1
+    tail = re.match(r"[^.!?\n。！？]*[.!?。！？]?", text[end:])  # (its closing mark: a question is no denial)
+    sentence = text[head:start] + text[start:end] + (tail.group() if tail else "")
+    return bool(_DENIED_HEAD.search(text, head, start)) and text[end - 1] == ")" and not (
+        _BARE_LETTER.search(sentence) or _DOUBTING.search(sentence))
 
 
 def credited_itself(text: str, start: int, end: int, letters: tuple[str, ...]) -> bool:

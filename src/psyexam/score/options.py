@@ -27,15 +27,30 @@ def bare_line(line: str, options: dict[str, str], any_order: bool = True) -> tup
     glossed = glossed_run(line, 0, options)
     if glossed and canon(line[glossed.end :]) in _LETTER_SUFFIX:
         return glossed.letters
-    rest = canon(line[run.end :])
     own = options.get(run.letters[0], "")
+    rest = canon(_as_written(_CHATTY_END.sub("", line[run.end :]), own))
     stated = canon(rest.lstrip("‒–—― -"))
-    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (own in (rest, stated) or own_text_glossed(rest, run.letters[0], options)
+    if rest in _LETTER_SUFFIX or (len(run.letters) == 1 and (same_text(rest, own) or same_text(stated, own) or own_text_glossed(rest, run.letters[0], options)
                                                              or translates(stated, own)  # "B. Bandura" for 班杜拉
                                                              or (stated.startswith(own) and past_unit(stated, len(own), own) == len(stated) > len(own)))):
         # (a numeric option's text with its unit is its own text too: "B. 4岁" for "4")
         return run.letters
     return None
+
+
+# A chatty tilde closing the line ("D 多血质～"): no part of the text.
+_CHATTY_END = re.compile(r"(?<=[^\s~])[ \t]*~+[ \t]*$")
+# Arrows between the steps of a sequence ("原型定向 → 原型操作 → 原型内化").
+_ARROW = re.compile(r"[ \t]*(?:→|⟶|->|=>|⇒)[ \t]*")
+
+
+def _as_written(rest: str, own: str) -> str:
+    """``rest`` with a sequence's arrows as the enumeration commas of an option listing steps in order ("原型定向、原型操作、
+    原型内化"); the order stays, so an option listing them otherwise is still another option."""
+    if "、" not in own or "、" in rest:
+        return rest
+    head, bracket, gloss = rest.partition("(")
+    return _ARROW.sub("、", head) + bracket + _ARROW.sub(" ", gloss)  # (a gloss's steps: words, as glosses are)
 
 
 _GLOSS_LEAD = re.compile(r"[\s.、:(\[【]*")

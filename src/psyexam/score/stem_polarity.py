@@ -37,6 +37,10 @@ _POS_ASK = re.compile(
     re.I,
 )
 _ASK_REACH = 16
+# A negated fact the stem asks the cause of ("知识不能回忆或再认的主要原因是"): no negative ask; a negated copula still is
+# one ("哪项不是……的原因").
+_FACT_NEG = frozenset({"不能", "不会", "没有", "不可能"})
+_CAUSE_OF = re.compile(r"[^,，、]{0,14}?的(?:主要|根本|直接|重要)?(?:原因|缘故|根源)(?:是|在于|有)?\s*$")
 _RIGHT_ASK = re.compile(r"正确|对的|\b(?:correct|true)\b", re.I)
 # Any negating character: a positive ask is trusted only in a clause with none.
 ANY_NEG = re.compile(r"[不非无没未勿错误除否]|\b(?:not|no|except|incorrect|false|wrong|untrue)\b|n't", re.I)
@@ -60,7 +64,7 @@ def polarity(stem: str) -> bool | None:
         # positive ask ("……错误记忆的说法正确的是"); two may cancel ("不正确的是……没有"): unsure
         last = negs[-1]
         near_end = len(ask.rstrip()) - last.start() <= _ASK_REACH or re.search(r"\b(?:which|what)\b", ask, re.I)
-        if len(negs) > 1 or not near_end or _RIGHT_ASK.search(ask, last.end()):
+        if len(negs) > 1 or not near_end or _RIGHT_ASK.search(ask, last.end()) or (last.group() in _FACT_NEG and _CAUSE_OF.match(ask, last.end())):
             return None
         return True
     if ANY_NEG.search(ask) or not _POS_ASK.search(ask):
@@ -129,7 +133,7 @@ def polar_verdicts(ctx: Context) -> Extraction | None:
 
 
 # A sentence's end: Chinese marks, a line break, or an English full stop not closing a letter label ("B. ").
-_SENTENCE = re.compile(r"[。！？!?；;\n]|(?<![^A-Za-z][A-H])\.(?=\s|$)")
+_SENTENCE = re.compile(r"[。！？!?；;\n]|(?<![^A-Za-z][A-H])(?<!\A[A-H])\.(?=\s|$)")  # ("A. …" opening: a label)
 # Letters opening a sentence, as its subject: "Options B, C and D can …", "- B 共鸣理论", "所以A、C ……".
 _OPENING = re.compile(r"[ \t*#>-]*(?:所以|因此|其中|只有)?[ \t,，]*(?:选项|(?i:options?|choices?)\s+)?(?=[(\[]?[A-H](?![A-Za-z]))")
 _NEGATION = re.compile(r"不(?:属于|是|包括|能|可|宜|应|符合|适用)?|非|\bnot\b|n't", re.I)
@@ -222,6 +226,13 @@ def _headed_groups(ctx: Context) -> tuple[tuple[str, ...], tuple[str, ...]] | No
     return (lists[0], lists[1]) if all(lists) else None
 
 
+# The stem's negation said in English after the letters ("A. <text> is not suitable for …" for "不适用于……的是").
+_UNFIT = re.compile(r"\b(?:is|are)\s+not\s+(?:suitable|appropriate|applicable|indicated)\b", re.I)
+_ENGLISH_NEG = {
+    "不适用": _UNFIT, "不适合": _UNFIT, "不宜": _UNFIT, "不恰当": _UNFIT,
+    "不属于": re.compile(r"\b(?:does\s+not|doesn't)\s+belong\b|\b(?:is|are)\s+not\s+(?:a|an|part\s+of|one\s+of)\b", re.I),
+    "不包括": re.compile(r"\b(?:is|are)\s+not\s+(?:included|part\s+of|one\s+of)\b", re.I),
+}
 _ANSWER_WORD = re.compile(r"答案|选(?!项)|\b(?:answer|choose|pick)\b", re.I)
 
 
@@ -246,7 +257,8 @@ def negated_pick(ctx: Context) -> Extraction | None:
     end_m = _SENTENCE.search(ctx.text, run.end)
     sentence = ctx.text[starts[-1] : end_m.start() if end_m else len(ctx.text)]
     before = ctx.text[starts[-1] : run.start]
-    if len(_NEGATION.findall(sentence)) != 1 or sentence.count(neg) != 1 or _ANSWER_WORD.search(sentence):
+    english = [m for m in _ENGLISH_NEG[neg].finditer(sentence) if m.start() >= run.end - starts[-1]] if neg in _ENGLISH_NEG else []
+    if len(_NEGATION.findall(sentence)) != 1 or sentence.count(neg) + len(english) != 1 or _ANSWER_WORD.search(sentence):
         return None  # "答案不是B" denies an answer; "B 并不是不……" negates twice
     if neg in before and not re.search(re.escape(neg) + r"[ \t]*[:：]?[ \t]*(?:选项)?[(\[]?$", before):
         return None  # the negation must lead straight to the letters, or follow them
