@@ -380,3 +380,17 @@ DEPRESSION = {"A": "语言动作减少和迟缓", "B": "思维中断", "C": "思
 )
 def test_a_negated_conclusion_closed_by_its_letter_s_quoted_text(text, expected):
     assert letters_read(text, DEPRESSION, "single", "“抑郁发作”的特点不包括( )。") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("不属于认知发展理论的是C埃里克森（属于人格发展理论）。", "C"),
+        ("所以提出者是C埃里克森（八阶段论的作者）。", "C"),
+        ("不属于认知发展理论的是C埃里克森（也可能是D）。", None),
+        ("所以提出者是C埃里克森（或者说皮亚杰）。", None),  # another option's text
+        ("所以提出者是C埃里克森（不太确定）。", None),
+    ],
+)
+def test_a_conclusion_with_a_bracketed_note_after_its_letter_and_text(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

@@ -291,3 +291,18 @@ def test_a_stopped_opening_with_another_letter_contrasted(text, expected):
 )
 def test_a_dashed_opening_letter_glossed_with_its_own_text(text, expected):
     assert letters_read(text, SINGLE, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("C。埃里克森提出了八阶段论。\n\n注意A、B、D都是发展心理学家，容易误选。", "C"),
+        ("C. Erikson proposed the eight stages.\n\nA and B are tempting traps.", None),  # "C." is a label: no stopped opening
+        ("C。埃里克森提出了八阶段论。\n\nA是个陷阱。", "C"),
+        ("C。埃里克森提出了八阶段论。\n\n注意A容易误选，其实A也说得通。", None),  # the warned option granted after all
+        ("C。埃里克森提出了八阶段论。\n\nA是个陷阱吗？也许不是。", None),  # the warning asked
+        ("C。埃里克森提出了八阶段论。\n\n注意A容易误选，不过我也拿不准。", None),
+    ],
+)
+def test_a_stopped_opening_warning_against_other_letters(text, expected):
+    assert letters_read(text, {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}, "single") == expected

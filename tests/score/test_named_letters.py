@@ -21,3 +21,16 @@ OPTS = {"A": "知觉", "B": "记忆", "C": "思维", "D": "情绪"}
 )
 def test_several_texts_each_with_its_bracketed_letter(reply, expected):
     assert letters_read(reply, OPTS, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("学生一时心中不安而放弃作弊，属于直觉的道德情操，即选项A。", "A"),  # "不安" negates nothing
+        ("这是与不合理信念进行辩论，即选项B。", "B"),  # "不" inside the option's own words
+        ("这不是知觉，即选项A。", None),
+        ("如果是记忆的问题，即选项B，那么……", None),
+    ],
+)
+def test_an_apposition_after_plain_words_holding_not(reply, expected):
+    assert letters_read(reply, {"A": "直觉的道德情操", "B": "与不合理信念进行辩论", "C": "思维", "D": "情绪"}, "single") == expected

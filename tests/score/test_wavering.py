@@ -295,3 +295,19 @@ def test_a_count_that_is_the_options_own_text_in_brackets_is_no_miscount():
 )
 def test_a_quoted_question_after_the_answer_is_no_check_of_it(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("答案：C 埃里克森\n\n解析：八阶段论是埃里克森提出的。相比之下，皮亚杰和维果茨基虽然也研究发展，但", "C"),
+        ("答案：C\n\n解析：八阶段论是埃里克森提出的。科尔伯格尽管也讲阶段，但是", "C"),
+        ("答案：C\n\n解析：埃里克森虽然提出了八阶段论，但", None),  # the answer's own option conceded
+        ("答案：C\n\n皮亚杰虽然也讲阶段，埃里克森虽然更全面，但", None),
+        ("答案：C，皮亚杰虽然也讲阶段，但", None),  # on the answer's own line
+        ("答案：C\n\n不过再想想，虽然皮亚杰也讲阶段，但", None),  # a second thought
+        ("答案：C\n\nA虽然也讲阶段，但", None),  # a letter conceded: read by others
+    ],
+)
+def test_a_reply_cut_off_conceding_to_other_options(text, expected):
+    assert letters_read(text, SINGLE, "single") == expected

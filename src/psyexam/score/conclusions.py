@@ -270,7 +270,7 @@ def _subject_hits(ctx: Context, negated: bool) -> list[Hit]:
         if m.group("after_lead") is not None and not concluding_clause(ctx.text, m.start()):
             continue  # after a comma, only a clause that concludes leads to the subject
         run = _letters_after(ctx, end)
-        close = _own_gloss_end(ctx, run) if run else end
+        close = _noted_end(ctx, _own_gloss_end(ctx, run)) if run else end
         counted = _COUNT_END.match(ctx.text, close)
         counts = [c for c in (_OF_PHRASE.search(subject), counted) if c and c.group("count")]
         if run is None or not (_CLAUSE_END.match(ctx.text, counted.end() if counted else close) or _reason_after(ctx.text, m.start(), run)):
@@ -383,6 +383,19 @@ def _own_gloss_end(ctx: Context, run: LetterRun) -> int:
         said = next(g for g in quoted.groups() if g is not None)
         return quoted.end() if canon(said) == own else run.end  # another option's text quoted: no close
     return m.end() + len(own) if canon(ctx.text[m.end() : m.end() + len(own)]) == own else run.end
+
+
+# A bracketed note after the letters and their text, giving a reason: "不属于元认知策略的是B组织策略（属于认知策略）。"
+_NOTE = re.compile(r"[ \t]*\(([^()\n]{1,30})\)")
+_NOT_A_NOTE = re.compile(r"[A-Za-z]|[?？]|或|也|还|都|" + DOUBT_ZH)
+
+
+def _noted_end(ctx: Context, pos: int) -> int:
+    """Where a bracketed note at ``pos`` ends, if it names no letter or other option, doubts nothing and offers no other."""
+    m = _NOTE.match(ctx.text, pos)
+    if not m or _NOT_A_NOTE.search(m.group(1)) or any(v in m.group(1) for v in ctx.options.values()):
+        return pos
+    return m.end()
 
 
 def _letters_after(ctx: Context, pos: int) -> LetterRun | None:

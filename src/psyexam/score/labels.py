@@ -231,6 +231,10 @@ def _own_name(name: str, letter: str, options: dict[str, str]) -> bool:
 # a Chinese full stop: "B. <text>" is an option's label).
 _STOPPED = re.compile(r"[ \t]*(?:。|\.(?=[ \t]|$))")
 _CALLED_WRONG = re.compile(r"错|不对|不正确|不符|不属于|不选|不是(?!不|没|毫无|无)|排除|干扰|\b(?:wrong|incorrect|not|excluded|distractors?)\b", re.I)
+# Other options warned against ("注意A、C、D都是内部条件，容易误选。", "A and C are tempting traps."), not where the sentence
+# goes on to grant them something or doubts ("注意A容易误选，其实A也常用", "A是个陷阱吗？").
+_WARNED = re.compile(r"误选|陷阱|\b(?:tempting|traps?|lures?)\b", re.I)
+_WARNING_UNDONE = re.compile(r"其实|实际上|也(?!是)|正确|对的|[?？]|吗|呢|" + DOUBT_ZH + r"|\b(?:also|actually|correct|right|too|" + DOUBT_EN + r")\b", re.I)
 
 
 def stopped_opening(ctx: Context) -> Extraction | None:
@@ -247,7 +251,7 @@ def stopped_opening(ctx: Context) -> Extraction | None:
         sentence = _sentence_around(body, m.start())
         chosen = m.group().strip("([") in run.letters
         if (chosen and _AGAINST.search(sentence)) or (
-                not chosen and not _CALLED_WRONG.search(sentence) and not _contrasted_with(body, m.start(), sentence)):
+                not chosen and not _called_wrong(sentence) and not _contrasted_with(body, m.start(), sentence)):
             return Extraction(None, "stopped-opening:contradiction")  # "ABCE。D也对。", "ABCE。A不一定对。"
     if hedged_around(body, run.start, run.end, run.letters):
         return Extraction(None, "stopped-opening:ambiguous")
@@ -278,6 +282,10 @@ def _stop_after(body: str, run: LetterRun) -> re.Match[str] | None:
     if counted and ZH_COUNTS[counted.group(1)] == len(set(run.letters)):
         return counted
     return None if counted else _STOPPED.match(body, run.end)
+
+
+def _called_wrong(sentence: str) -> bool:
+    return bool(_CALLED_WRONG.search(sentence) or (_WARNED.search(sentence) and not _WARNING_UNDONE.search(sentence)))
 
 
 def _sentence_around(text: str, pos: int) -> str:

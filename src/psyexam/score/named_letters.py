@@ -49,3 +49,15 @@ def without_own_text(text: str, match: re.Match[str], pattern: re.Pattern[str], 
     is of ``pattern``: a word against an option inside the text ("排除法" holds "排除") says nothing against it."""
     own = options.get(match.group(1).upper(), "") if match.re is pattern else ""
     return re.sub(re.escape(own), lambda m: " " * len(m.group()), text, flags=re.I) if own else text
+
+
+# Words holding "不" that negate nothing said of an option: a feeling or a term ("一种不安之感", "不合理信念").
+_PLAIN_NOT = re.compile(r"不安|不良|不断|不幸|不久|不满|不愉快|不合理的?(?:信念|认知|观念|思维)")
+
+
+def plain_words(text: str, options: dict[str, str]) -> str:
+    """``text`` with every option's own text (two characters or more) and the plain words holding "不" blanked: a word against
+    an option inside a name ("与不合理信念进行辩论，即选项C") or a feeling ("产生不安之感……，即选项C") says nothing against it."""
+    for own in sorted((v for v in options.values() if len(v) >= 2), key=len, reverse=True):
+        text = re.sub(re.escape(own), lambda m: " " * len(m.group()), text, flags=re.I)
+    return _PLAIN_NOT.sub(lambda m: " " * len(m.group()), text)

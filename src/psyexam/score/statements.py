@@ -19,7 +19,7 @@ from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
 from psyexam.score.line_leads import prose_line_lead
-from psyexam.score.named_letters import texts_with_letters, without_own_text
+from psyexam.score.named_letters import plain_words, texts_with_letters, without_own_text
 from psyexam.score.negated import NEGATED_CONCLUSION
 from psyexam.score.openness import doubting_lead
 from psyexam.score.options import (
@@ -202,7 +202,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 continue
             if any(a <= m.start() < b for a, b in quoted):
                 continue  # "正确答案" inside an option's own text ("每题只给一个正确答案", an echoed "A. 选择") states nothing
-            if pattern in _APPOSITIONS and _supposed_sentence(without_own_text(ctx.text, m, _COMMA_OPTION, ctx.options), m.start()):
+            if pattern in _APPOSITIONS and _supposed_sentence(plain_words(without_own_text(ctx.text, m, _COMMA_OPTION, ctx.options), ctx.options), m.start()):
                 continue
             if pattern is _COMMA_OPTION and not _glossed_before(ctx, m.start(), m.group(1).upper()):
                 continue

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from psyexam.score.languages import ZH_COUNTS
+from psyexam.score.languages import DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import canon
 
 # An option letter ("A型人格", "B类" are names, not options).
@@ -110,7 +110,7 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...], options
         or _or_another(text, end, chosen)
         or bool(_ETC.match(text, end))
         or bool(_ASKED_AFTER.match(text, end))
-        or _dangling(text, end, chosen)
+        or _dangling(text, end, chosen, options)
         or bool(_MORE_LETTERS.match(text, end))
         or (_miscounted(text, end, chosen) and not _own_gloss(text, end, chosen, options))
         or any(m.group(1) in chosen for m in _LETTER_DOUBTED.finditer(text, end))
@@ -204,14 +204,33 @@ def _denied_back(text: str, stop: re.Match[str] | None) -> bool:
     return bool(stop and stop.group() in "?？" and _DENIED_BACK.match(text, stop.end()))
 
 
-def _dangling(text: str, end: int, chosen: set[str]) -> bool:
+def _dangling(text: str, end: int, chosen: set[str], options: Mapping[str, str] | None = None) -> bool:
     """Whether the reply stops on a connective ("答案：C，不过"), or on "还是" and another letter; "还是B" after
     an answer of B restates it ("选B\n\n再想想……\n\n还是B")."""
     m = _DANGLING_TAIL.search(text.rstrip(), end)
-    if m is None:
+    if m is None or _conceded_to_others(text, end, m.start(), chosen, options):
         return False
     named = re.findall(r"[A-H]", m.group())
     return not (named and named[-1] in chosen and m.group().startswith("还是"))
+
+
+# A concession opening the sentence's clause before its turn: "姿态表情和语调表情虽然也能传达情绪，但"; not one after
+# a turn, a second thought or a doubt ("不过仔细想想，虽然森田疗法也常用，但").
+_CONCEDING = re.compile(r"虽然|虽|尽管")
+_NO_PLAIN_CONCESSION = re.compile(r"不过|但|然而|可是|其实|想想|等等|重新|再看|" + DOUBT_ZH)
+
+
+def _conceded_to_others(text: str, end: int, cut: int, chosen: set[str], options: Mapping[str, str] | None) -> bool:
+    """Whether the reply, cut off at a turn on a later line than its answer, was conceding something to other options
+    only ("答案：C 面部表情\n\n……姿态表情和语调表情虽然也能传达情绪，但"): the turn goes against them, not the answer."""
+    head = max(text.rfind(c, 0, cut) for c in "。.!?！？\n;；") + 1
+    sentence = text[head:cut]
+    conceding = _CONCEDING.search(sentence)
+    if not options or "\n" not in text[end:head] or not conceding or re.search(r"[A-Za-z]", sentence) \
+            or _NO_PLAIN_CONCESSION.search(text, end, head + conceding.start()):
+        return False  # letters in the concession: which one it grants is read by others
+    named = {k for k, v in options.items() if v and v in sentence}
+    return bool(named) and not named & chosen
 
 
 # A courtesy closing, which says nothing of the answer: "希望对你有帮助！", "如有疑问欢迎继续提问。"
