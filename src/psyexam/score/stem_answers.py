@@ -290,7 +290,7 @@ def stem_opened(ctx: Context) -> Extraction | None:
     stop_m = _FIRST_END.search(text, end)
     stop = stop_m.start() if stop_m else len(text)
     tail = _TAIL_FILLERS.sub("", text[end:stop])
-    if tail and (negated or len(tail) > _MAX_TAIL or tail not in stem):
+    if tail and (negated or len(tail) > _MAX_TAIL or tail not in stem and not _kind_of_stem(tail, stem)):
         return None
     rest = text[stop:]
     if UNSURE.search(text) and not UNSURE.search(stem) or _TURN.search(rest):
@@ -299,6 +299,17 @@ def stem_opened(ctx: Context) -> Extraction | None:
         if named_options(clause, ctx) - {letter} and _OTHER_FITS.search(clause):
             return None  # "自变量也不需要控制": another option named as fitting
     return resolve((letter,), False, ctx, "stem-opened")
+
+
+# Nouns naming what kind of thing an option's text is, in groups of one meaning ("行为主义学派" for "……流派里的()").
+_KINDS = (frozenset({"学派", "流派", "派别"}), frozenset({"原理", "原则", "规律", "定律"}), frozenset({"理论", "学说"}),
+          frozenset({"阶段", "时期"}), frozenset({"效应", "现象"}))
+
+
+def _kind_of_stem(tail: str, stem: str) -> bool:
+    """Whether ``tail`` is only a noun of kind whose own word or one of its group's the stem uses."""
+    group = next((g for g in _KINDS if tail in g), None)
+    return group is not None and any(word in stem for word in group)
 
 
 def _opening_option(text: str, at: int, ctx: Context) -> tuple[str, int] | None:

@@ -238,10 +238,13 @@ def _anchors(core: str) -> list[str]:
     neg = max((m.start() for m in _NEGATED.finditer(core)), default=None)
     longest = min(len(core), _MAX_ANCHOR)
     shortest = _MIN_ANCHOR if neg is None else max(_MIN_ANCHOR, len(core) - neg)
-    return [core[-n:] for n in range(longest, shortest - 1, -1)] + _loose_anchors(core[-longest:])
+    # Loosely restated, the longest suffix first, down to one that keeps _MIN_LOOSE characters ("质上是运用了" for
+    # "……实质上是灵活运用了": the reply's own subject may stand before it).
+    loose = [a for n in range(longest, _MIN_LOOSE, -1) for a in _loose_anchors(core[-n:], verb=n == longest)]
+    return [core[-n:] for n in range(longest, shortest - 1, -1)] + list(dict.fromkeys(loose))
 
 
-def _loose_anchors(exact: str) -> list[str]:
+def _loose_anchors(exact: str, verb: bool = True) -> list[str]:
     """The core restated a little loosely: a run of one or two characters left out inside it ("人际吸引的最低层次"
     for "……最低级层次", "描述集中趋势" for "描述数据集中趋势"), or a restricting adverb put before its last verb
     ("变量只具有"). Never a negation, a degree, a direction or a number left out: those make it about something else."""
@@ -251,9 +254,9 @@ def _loose_anchors(exact: str) -> list[str]:
             for i in range(2, len(exact) - size - 1):
                 if len(exact) - size >= _MIN_LOOSE and not _MEANING_CHARS.search(exact[i : i + size]):
                     loose.append(exact[:i] + exact[i + size :])
-    verb = _LAST_VERB.search(exact)
-    if verb and verb.start() >= _MIN_ANCHOR - 2:
-        loose += [exact[: verb.start()] + adverb + exact[verb.start() :] for adverb in ("只", "仅", "仅仅")]
+    last = _LAST_VERB.search(exact) if verb else None
+    if last and last.start() >= _MIN_ANCHOR - 2:
+        loose += [exact[: last.start()] + adverb + exact[last.start() :] for adverb in ("只", "仅", "仅仅")]
     return loose
 
 
