@@ -240,7 +240,8 @@ def _anchors(core: str) -> list[str]:
     shortest = _MIN_ANCHOR if neg is None else max(_MIN_ANCHOR, len(core) - neg)
     # Loosely restated, the longest suffix first, down to one that keeps _MIN_LOOSE characters ("质上是运用了" for
     # "……实质上是灵活运用了": the reply's own subject may stand before it).
-    loose = [a for n in range(longest, _MIN_LOOSE, -1) for a in _loose_anchors(core[-n:], verb=n == longest)]
+    loose = _loose_anchors(core[-longest:]) + [a for n in range(longest - 1, _MIN_LOOSE, -1)
+                                                for a in _loose_anchors(core[-n:], verb=False)]
     return [core[-n:] for n in range(longest, shortest - 1, -1)] + list(dict.fromkeys(loose))
 
 
