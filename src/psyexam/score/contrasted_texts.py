@@ -7,7 +7,8 @@ The text may be written with a "的" or "之" more or less ("……夫妻之间"
 predicate is the stem's own words ("使用纸笔计算属于认知技能" under "属于认知技能的是"). Nothing is read for a multiple
 choice, under a stem that may ask for what is not, in a reply naming letters, going through the options, or cut off,
 nor where another option is named before the answer, in its clause, or said to fit as well ("……也属于……").
-What the answer is said of must be the item (a pronoun, or three characters of the stem in a row: not "需要注意的是霍桑");
+What the answer is said of must be the item (a pronoun, a conclusion word, "因此属于主要因素", or three characters of the
+stem in a row: not "需要注意的是霍桑"); others listed after "而不是" may be joined by "或" ("而不是环境因素、……或辅助因素");
 the others must open their clauses or follow a word setting them apart ("区别于", "而非"), not sit mid-clause ("他的学生
 铁钦纳……", "有时是抑郁症"); doubt, a question or a second answer anywhere, a classification ("分为……"), or a number (a
 range's end: "11—15岁") reads nothing.

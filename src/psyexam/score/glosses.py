@@ -1,7 +1,8 @@
 """Options named with a name of their own before a verdict: "B. Avoidant attachment is correct",
 "Option B, avoidant attachment, is correct", "B. Flooding and D. Token economy are correct"; a
 reply opening with a letter and its option ("D) Practice (练习) is …", "A 陈述性知识。……"); an English name glossed by
-one option's text after a copula ("… refers to humanistic psychology (人本主义学派)"); an answer statement closing
+one option's text after a copula ("… refers to humanistic psychology (人本主义学派)", maybe beside a sentence rejecting
+another English name: "It is not specific transfer, which …"); an answer statement closing
 its line with an English name the reply glosses elsewhere with exactly one option's text ("… is sensation (感觉) …
 So the answer is sensation.").
 

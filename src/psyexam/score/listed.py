@@ -5,7 +5,9 @@ add another option with an "also". A count after the list must match it ("分为
 closing its clause before the sentence's end reads only where the rest of the sentence sets other options
 apart by negating ("……三部分；潜意识和前意识属于意识层次理论，不属于人格结构。"). So too a sentence whose
 answer lead ("正确的说法是:", "属于……的有:") is followed by clauses each stating one option's text after one
-repeated subject, every other option named only as wrong ("关于人格,正确的说法是:人格具有个别差异,具有稳定性。")."""
+repeated subject, every other option named only as wrong ("关于人格,正确的说法是:人格具有个别差异,具有稳定性。").
+Where the stem is given and cannot ask for what is not, a counting lead's lines, each one option's text ("……把游戏分为
+三类：\n1. **练习游戏**（……）\n……"), other options named after them only where denied (``_counted_lines``)."""
 
 from __future__ import annotations
 
@@ -301,10 +303,15 @@ def _counted_lines(ctx: Context) -> tuple[str, ...] | None:
     at = next((i for i, line in enumerate(lines) if _COUNTED_LEAD.search(line)), None)
     if at is None or _HEAD_AGAINST.search(lines[at]) or any(len(v) > 1 and v in lines[at] for v in ctx.options.values()):
         return None
-    listed, i = [], at + 1
-    while i < len(lines) and (not lines[i].strip() and not listed or (m := _COUNTED_LINE.fullmatch(lines[i]))):
+    listed: list[re.Match[str]] = []
+    i = at + 1
+    while i < len(lines):
         if lines[i].strip():
+            if (m := _COUNTED_LINE.fullmatch(lines[i])) is None:
+                break
             listed.append(m)
+        elif listed:
+            break  # a blank line closes the list
         i += 1
     letters = [_letter_of(m.group("text"), ctx.options) for m in listed]
     count = ZH_COUNTS[_COUNTED_LEAD.search(lines[at]).group("n")]  # type: ignore[union-attr]

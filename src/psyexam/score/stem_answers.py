@@ -12,7 +12,8 @@
   类型是". Other options may be named after it only in a sentence denying them ("仅仅有问题摆在学生面前，并不等于……").
 - A reply opening with one option's text, its first sentence else only a lead ("是", "这是", "It was"), a modifier
   naming who stands behind it ("以詹姆斯为代表的") and the stem's own words: "是桑代克提出的。" for "……的提出者是()",
-  "因变量。……" for "……勿须加以控制的变量是（　）" (under an asking clause that negates, the text alone).
+  "因变量。……" for "……勿须加以控制的变量是（　）" (under an asking clause that negates, the text alone); a noun of the
+  stem's kind may follow the text in other words ("行为主义学派。" for "……流派里的()").
 
 Nothing else is read for a stem asking for what is not (不属于, 错误, 除外, not, …), nor where the reply names another option,
 says a word the stem does not (a negation, a doubt, a question), or, for a definition, draws a contrast.

@@ -11,7 +11,8 @@ stops mid-sentence, or fills the blank twice with different options.
 
 Looser restatements: a question word is the blank ("……是谁做的？", "……属于哪一阶段？"; "下面哪些效应属于P？" is
 "P包括(  )"), never for a stem asking what is not; the stem's words with one or two characters left out or a
-restricting adverb put in ("人际吸引的最低层次是" for "……最低级层次是"), never a negation, degree or number; a gloss
+restricting adverb put in ("人际吸引的最低层次是" for "……最低级层次是"; a shorter piece of them too, "本质上是运用了" for
+"……实质上是灵活运用了"), never a negation, degree or number; a gloss
 after the filling ("亲和（affiliation）") unless it names an option. Other options may be named only plainly set
 apart: denied ("没有相等单位和绝对零点"), ranked ("其次是喜欢"), or put elsewhere ("罗森塔尔效应来自主试方面").
 The stem's words restated with another degree ("最高层次是" for "最低级层次是") block weaker readings. A blank
