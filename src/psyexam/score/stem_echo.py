@@ -241,18 +241,19 @@ def _anchors(core: str) -> list[str]:
     shortest = _MIN_ANCHOR if neg is None else max(_MIN_ANCHOR, len(core) - neg)
     # Loosely restated, the longest suffix first, down to one that keeps _MIN_LOOSE characters ("质上是运用了" for
     # "……实质上是灵活运用了": the reply's own subject may stand before it).
+    # (a shorter piece only less a two-character word: one character less, "人格内容" for "人格的内容", is too loose there)
     loose = _loose_anchors(core[-longest:]) + [a for n in range(longest - 1, _MIN_LOOSE, -1)
-                                                for a in _loose_anchors(core[-n:], verb=False)]
+                                                for a in _loose_anchors(core[-n:], verb=False, sizes=(2,))]
     return [core[-n:] for n in range(longest, shortest - 1, -1)] + list(dict.fromkeys(loose))
 
 
-def _loose_anchors(exact: str, verb: bool = True) -> list[str]:
+def _loose_anchors(exact: str, verb: bool = True, sizes: tuple[int, ...] = (1, 2)) -> list[str]:
     """The core restated a little loosely: a run of one or two characters left out inside it ("人际吸引的最低层次"
     for "……最低级层次", "描述集中趋势" for "描述数据集中趋势"), or a restricting adverb put before its last verb
     ("变量只具有"). Never a negation, a degree, a direction or a number left out: those make it about something else."""
     loose = []
     if len(exact) >= _MIN_LOOSE + 1:
-        for size in (1, 2):
+        for size in sizes:
             for i in range(2, len(exact) - size - 1):
                 if len(exact) - size >= _MIN_LOOSE and not _MEANING_CHARS.search(exact[i : i + size]):
                     loose.append(exact[:i] + exact[i + size :])
