@@ -60,3 +60,26 @@ FORGETTING = "最早对遗忘进程进行研究的心理学家是()"
 )
 def test_contrasted_text_guards(text, options, stem, expected):
     assert letters_read(text, options, "single", stem) == expected
+
+
+FACTORS = {"A": "环境因素", "B": "主要因素", "C": "外部互动因素", "D": "辅助因素", "E": ""}
+ATTRACTION = "研究表明,距离的远近,交往的频率,态度的相似性,个性的互补以及外形等因素是影响人际吸引和排斥的(    )。"
+CASE = "距离远近、交往频率、态度相似性、个性互补以及外形，都是反复证实的关键变量，"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        # concluded with "因此", every other option listed after "而不是" (its "或" joins that list)
+        (CASE + "因此属于主要因素，而不是仅仅的环境因素、外部互动因素或辅助因素。", ATTRACTION, "B"),
+        (CASE + "所以属于主要因素，而非环境因素、辅助因素。", ATTRACTION, "B"),
+        # near misses: "或" beside the answer, a doubt, another said to fit too, "以及" the stem lacks, a NOT stem
+        (CASE + "因此属于主要因素或辅助因素，而不是环境因素。", ATTRACTION, None),
+        (CASE + "因此可能属于主要因素，而不是环境因素或辅助因素。", ATTRACTION, None),
+        (CASE + "因此属于主要因素，而不是环境因素，辅助因素也沾边。", ATTRACTION, None),
+        ("这些变量反复得到证实，因此属于主要因素，而不是环境因素以及辅助因素。", "这些因素是影响人际吸引的(    )。", None),
+        (CASE + "因此属于主要因素，而不是环境因素或辅助因素。", "这些因素不是影响人际吸引的(    )。", None),
+    ],
+)
+def test_a_concluded_text_with_the_others_listed_apart(text, stem, expected):
+    assert letters_read(text, FACTORS, "single", stem) == expected

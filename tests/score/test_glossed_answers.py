@@ -60,3 +60,24 @@ def test_a_letter_with_its_text_in_brackets_opening_a_statement(text, expected):
 )
 def test_a_lone_letter_opening_english_prose(text, expected):
     assert letters_read(text, OPTS, "single") == expected
+
+
+TRANSFER = {"A": "正迁移", "B": "横向迁移", "C": "特殊成分迁移", "D": "非特殊成分迁移"}
+GENERAL = "This describes non-specific transfer (非特殊成分迁移) — general principles carried over to new learning."
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # another English name rejected in a sentence of its own; the shorter text inside the glossed one names nothing
+        (GENERAL + " It is not specific transfer, which involves carrying over particular skills or associations.", "D"),
+        (GENERAL, "D"),
+        # near misses: the rejected name said to fit too, doubted, the glossed name itself rejected, a contrast after
+        (GENERAL + " It is not specific transfer, which might also fit here.", None),
+        (GENERAL + " It is not specific transfer, which is probably closer.", None),
+        (GENERAL + " It is not non-specific transfer, which is broader.", None),
+        (GENERAL + " It is not specific transfer, but lateral transfer (横向迁移) fits too.", None),
+    ],
+)
+def test_a_glossed_name_beside_a_rejected_one(text, expected):
+    assert letters_read(text, TRANSFER, "single") == expected

@@ -193,3 +193,26 @@ FACTORS = {"A": "人口学因素", "B": "个性心理特征", "C": "社会适应
 )
 def test_every_option_text_as_a_topic_all_said_to_hold(text, expected):
     assert letters_read(text, FACTORS, "multi") == expected
+
+
+GAMES = {"A": "象征性游戏", "B": "创造性游戏", "C": "练习游戏", "D": "有规则游戏", "E": ""}
+PIAGET = "皮亚杰根据儿童认知发展阶段把游戏进行了分类，其中包括( )"
+COUNTED = "皮亚杰把游戏分为三类：\n\n1. **练习游戏**（感知运动阶段）\n2. **象征性游戏**（前运算阶段）\n3. **有规则游戏**\n\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        (COUNTED + "创造性游戏并不属于皮亚杰的分类。", PIAGET, "ACD"),
+        (COUNTED + "这是按认知发展阶段划分的。", PIAGET, "ACD"),
+        # near misses: the count not matching, another added or doubted, a question, no stem, a stem asking what is not
+        (COUNTED.replace("三类", "四类") + "这是按认知发展阶段划分的。", PIAGET, None),
+        (COUNTED + "创造性游戏也属于皮亚杰的分类。", PIAGET, None),
+        (COUNTED + "创造性游戏可能也算。", PIAGET, None),
+        (COUNTED + "你问的是哪一类？", PIAGET, None),
+        (COUNTED + "这是按认知发展阶段划分的。", "", None),
+        (COUNTED + "创造性游戏并不属于皮亚杰的分类。", "皮亚杰的游戏分类不包括( )", None),
+    ],
+)
+def test_counted_lines_of_option_texts(text, stem, expected):
+    assert letters_read(text, GAMES, "multi", stem) == expected

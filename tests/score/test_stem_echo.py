@@ -317,3 +317,24 @@ NOT_RELIABILITY = "下面哪种不是估计信度系数的方法?(    )"
 def test_a_stem_asking_which_is_not_restated_with_its_negation(text, expected):
     assert letters_read(text, RELIABILITY, "single", NOT_RELIABILITY) == expected
 
+
+
+GAME_THEORIES = {"A": "操作性条件反射", "B": "经典性条件反射", "C": "榜样学习", "D": "认知符号理论", "E": ""}
+GAMES_STEM = "许多大型网络游戏的盛行实质上是灵活运用了( )原理。"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a shorter piece of the stem's words with a modifier left out ("灵活"), the reply's own subject before it
+        ("网络游戏的奖励系统本质上是运用了操作性条件反射原理——通过及时强化来维持行为。", "A"),
+        ("游戏的升级设计，实质上是运用了榜样学习原理。", "C"),
+        # near misses: two fillings, a doubt, negated, a question
+        ("本质上是运用了操作性条件反射原理和经典性条件反射原理。", None),
+        ("本质上可能是运用了操作性条件反射原理。", None),
+        ("本质上是运用了操作性条件反射原理吗？", None),
+        ("本质上并没有运用操作性条件反射原理。", None),
+    ],
+)
+def test_a_shorter_loose_restatement(text, expected):
+    assert letters_read(text, GAME_THEORIES, "single", GAMES_STEM) == expected

@@ -48,3 +48,20 @@ def test_an_opening_option_text(text, options, stem, expected):
 )
 def test_opening_near_misses_stay_unread(text, options, stem):
     assert letters_read(text, options, "single", stem) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        # a noun of the stem's kind after the text: "学派" for the stem's "流派"
+        ("行为主义学派。强化理论由斯金纳等人提出。", "提出动机的强化理论的心理学家属于学习理论流派里的()", "B"),
+        ("机能主义学派。詹姆斯提出了意识流。", STREAM, "A"),
+        # near misses: a kind the stem does not name, two texts, a question, a turn
+        ("行为主义阵营。强化理论由斯金纳等人提出。", "提出动机的强化理论的心理学家属于学习理论中的()", None),
+        ("机能主义学派或构造主义学派。", STREAM, None),
+        ("机能主义学派？詹姆斯提出了意识流。", STREAM, None),
+        ("机能主义学派。不过构造主义也研究意识。", STREAM, None),
+    ],
+)
+def test_an_opening_text_with_a_noun_of_the_stems_kind(text, stem, expected):
+    assert letters_read(text, SCHOOLS, "single", stem) == expected

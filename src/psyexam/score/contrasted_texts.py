@@ -7,7 +7,8 @@ The text may be written with a "的" or "之" more or less ("……夫妻之间"
 predicate is the stem's own words ("使用纸笔计算属于认知技能" under "属于认知技能的是"). Nothing is read for a multiple
 choice, under a stem that may ask for what is not, in a reply naming letters, going through the options, or cut off,
 nor where another option is named before the answer, in its clause, or said to fit as well ("……也属于……").
-What the answer is said of must be the item (a pronoun, or three characters of the stem in a row: not "需要注意的是霍桑");
+What the answer is said of must be the item (a pronoun, a conclusion word, "因此属于主要因素", or three characters of the
+stem in a row: not "需要注意的是霍桑"); others listed after "而不是" may be joined by "或" ("而不是环境因素、……或辅助因素");
 the others must open their clauses or follow a word setting them apart ("区别于", "而非"), not sit mid-clause ("他的学生
 铁钦纳……", "有时是抑郁症"); doubt, a question or a second answer anywhere, a classification ("分为……"), or a number (a
 range's end: "11—15岁") reads nothing.
@@ -88,12 +89,20 @@ def _stated(low: str, start: int, end: int, stem: str) -> str | None:
     return None
 
 
+# A conclusion word alone before the copula: the answer is said of the case the clauses before it describe.
+_CONCLUDING = re.compile(r"(?:因此|所以|因而|故而|故|可见)(?:它|这|其)?(?:都|就)?")
+# A clause opening with a word setting apart what follows, maybe with a restricting word ("而不是仅仅的环境因素、……").
+_APART_OPENING = re.compile(r"\s*(?:而不是|而非|并非|并不是|不是)\s*(?:仅仅|仅|只|单纯)?的?\s*$")
+# Other options' texts joined as one list set apart: "环境因素、外部互动因素或辅助因素" (its "或" offers no answer).
+_JOINED = r"\s*(?:、|和|与|及|或者?|以及|,|，)\s*"
+
+
 def _of_item(topic: str, stem: str) -> bool:
     """Whether what the answer is said of is the item: a pronoun ("这是……", "This is ……") or the stem's own words (three
     characters in a row); not a caution or an aside ("需要注意的是霍桑", "他的学生是……")."""
     topic = topic.strip()
-    if not topic or _DEMONSTRATIVE.match(topic):
-        return True
+    if not topic or _DEMONSTRATIVE.match(topic) or _CONCLUDING.fullmatch(topic):
+        return True  # "……，因此属于主要因素": what the reply described before, the item's case
     stem = stem.casefold()
     return any(topic[i:i + 3] in stem for i in range(len(topic) - 2) if not re.search(r"[\s,，、]", topic[i:i + 3]))
 
@@ -106,7 +115,8 @@ def _set_apart(low: str, start: int, end: int, claim: str, others: list[tuple[in
     c_start, c_end = _clause(low, start, end)
     clause = low[c_start:c_end]
     lead = "".join(ch for i, ch in enumerate(low[c_start:start], c_start) if not any(s <= i < e for s, e, _ in others))
-    if not _LEAD.match(re.sub(r"[、和与及]|\band\b", "", lead)) and not _APART.search(low, 0, start):
+    lead = re.sub(r"[、和与及或]|\band\b", "", lead)
+    if not _LEAD.match(lead) and not _APART.search(low, 0, start) and not _APART_OPENING.match(lead):
         return False
     if _ALSO.search(clause):
         return False
@@ -138,11 +148,29 @@ def contrasted_text(ctx: Context) -> Extraction | None:
     claim = _stated(low, answer[0], answer[1], ctx.stem)
     if claim is None:
         return None
-    if _DOUBT.search(low) or _ALSO_ANYWHERE.search(low, answer[1]) or re.search(r"\d", ctx.options[answer[2]]):
+    others = [m for m in mentions if m[2] != answer[2]]
+    said = _unjoined(low, others)
+    if _doubts(said, ctx.stem) or _ALSO_ANYWHERE.search(said, answer[1]) or re.search(r"\d", ctx.options[answer[2]]):
         return None  # doubt or a second answer anywhere; a number may be a range's end ("11—15岁")
     a_start, a_end = _clause(low, answer[0], answer[1])
-    others = [m for m in mentions if m[2] != answer[2]]
     for start, end, _letter in others:
         if start < answer[0] or a_start <= start < a_end or not _set_apart(low, start, end, claim, others):
             return None  # named before the answer, beside it, or said to fit as well
     return resolve((answer[2],), False, ctx, "contrasted-text")
+
+
+def _unjoined(low: str, others: list[tuple[int, int, str]]) -> str:
+    """``low`` with the joining words between two other options' texts blanked (same length): a list of what is set
+    apart ("环境因素、外部互动因素或辅助因素") offers no second answer."""
+    spans = sorted(others)
+    for (_, end, _a), (start, _e, _b) in zip(spans, spans[1:]):
+        if end <= start and re.fullmatch(_JOINED, low[end:start]):
+            low = low[:end] + " " * (start - end) + low[start:]
+    return low
+
+
+def _doubts(low: str, stem: str) -> bool:
+    """Whether the reply doubts, asks or adds anything, a list's "以及" aside where the stem's list has it too (the
+    reply restates the case)."""
+    said = {m.group() for m in _DOUBT.finditer(low)}
+    return bool(said - ({"以及"} & {m.group() for m in _DOUBT.finditer(stem.casefold())}))

@@ -1,7 +1,8 @@
 """Options named with a name of their own before a verdict: "B. Avoidant attachment is correct",
 "Option B, avoidant attachment, is correct", "B. Flooding and D. Token economy are correct"; a
 reply opening with a letter and its option ("D) Practice (练习) is …", "A 陈述性知识。……"); an English name glossed by
-one option's text after a copula ("… refers to humanistic psychology (人本主义学派)"); an answer statement closing
+one option's text after a copula ("… refers to humanistic psychology (人本主义学派)", maybe beside a sentence rejecting
+another English name: "It is not specific transfer, which …"); an answer statement closing
 its line with an English name the reply glosses elsewhere with exactly one option's text ("… is sensation (感觉) …
 So the answer is sensation.").
 
@@ -206,13 +207,46 @@ def glossed_name(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """An English reply that names one option by its text only as the gloss of what the subject is
     ("The third force refers to humanistic psychology (人本主义学派)"); none when any other option's
     text is named, or the reply doubts, negates or contrasts."""
-    found = {k for m in _GLOSSED_AFTER_COPULA.finditer(text) for k, v in options.items() if canon(m.group(1)) == v}
+    found = {(k, m.group(0)) for m in _GLOSSED_AFTER_COPULA.finditer(text) for k, v in options.items() if canon(m.group(1)) == v}
     if len(found) != 1:
         return None
-    letter = found.pop()
-    if _AGAINST.search(text) or _names_another(text, letter, options):
+    letter, named = found.pop()
+    # Its own text says nothing against it ("非特殊成分迁移" negates nothing, nor names "特殊成分迁移"), nor does a
+    # sentence rejecting another English name ("It is not specific transfer, which …").
+    said = _rejected_others(text, _name_of(named)).replace(options[letter], " ")
+    if _AGAINST.search(said) or _names_another(said, letter, options):
         return None
     return (letter,)
+
+
+# A sentence of its own rejecting another English name, maybe explained in a "which" clause: "It is not specific
+# transfer, which involves …". Nothing in it may doubt, contrast or name an option's text.
+_REJECTED = re.compile(
+    r"(?:(?<=[.!;])|^)\s*(?:it|this)\s+is\s+not\s+(?:the\s+|an?\s+)?(?P<name>[A-Za-z][A-Za-z' -]{1,60}?)"
+    r"(?:\s*,\s*which\s+(?P<which>[^.!?;()\n]{1,120}))?\.(?=\s|$)",
+    re.I | re.M,
+)
+_OTHER_WAY = re.compile(r"\b(?:but|however|although|though|maybe|perhaps|probably|possibly|might|could|may|if|unless|or|either|"
+                        r"rather|instead|except|yet|sure|certain|only|just|entirely|exactly|necessarily|also|too|fits?|"
+                        r"answer|correct|right)\b|n't|not\b", re.I)
+# The "which" clause describes the name rejected: its own "or" ("skills or associations") offers no answer.
+_WHICH_OR = re.compile(r"\b(?:or|either)\b", re.I)
+
+
+def _rejected_others(text: str, name: str) -> str:
+    """``text`` less its sentences rejecting an English name other than ``name`` (never the glossed name itself)."""
+    def drop(m: re.Match[str]) -> str:
+        other = m.group("name").strip().casefold()
+        if other == name or _OTHER_WAY.search(m.group("name")) or _OTHER_WAY.search(_WHICH_OR.sub(" ", m.group("which") or "")):
+            return m.group(0)
+        return " "
+    return _REJECTED.sub(drop, text)
+
+
+def _name_of(glossed: str) -> str:
+    """The English name a copula's match glosses ("describes non-specific transfer (…)" → "non-specific transfer")."""
+    m = re.search(r"(?:\s(?:the|an?)\s+|\s)([A-Za-z][A-Za-z' -]{1,60}?)\s*\([^()]*\)$", glossed)
+    return m.group(1).strip().casefold() if m else ""
 
 
 def _names_another(text: str, letter: str, options: dict[str, str]) -> bool:

@@ -5,7 +5,9 @@ add another option with an "also". A count after the list must match it ("分为
 closing its clause before the sentence's end reads only where the rest of the sentence sets other options
 apart by negating ("……三部分；潜意识和前意识属于意识层次理论，不属于人格结构。"). So too a sentence whose
 answer lead ("正确的说法是:", "属于……的有:") is followed by clauses each stating one option's text after one
-repeated subject, every other option named only as wrong ("关于人格,正确的说法是:人格具有个别差异,具有稳定性。")."""
+repeated subject, every other option named only as wrong ("关于人格,正确的说法是:人格具有个别差异,具有稳定性。").
+Where the stem is given and cannot ask for what is not, a counting lead's lines, each one option's text ("……把游戏分为
+三类：\n1. **练习游戏**（……）\n……"), other options named after them only where denied (``_counted_lines``)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import re
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.stem_polarity import may_ask_not
 
 _SENTENCE = re.compile(r"[^。.!?！？\n]+[。.!！?？]?")
 # A colon leads a list as a copula does: "具有认知思想的心理学家：布鲁纳、托尔曼、苛勒。"
@@ -31,6 +34,8 @@ def listed_after_copula(ctx: Context) -> Extraction | None:
     """The letters of the one sentence listing option texts after a copula, for a multiple-response question."""
     if not ctx.multi:
         return None
+    if (counted := _counted_lines(ctx)) is not None:
+        return resolve(counted, False, ctx, "option-text") if counted else None
     found: list[tuple[str, ...]] = []
     sentences = _SENTENCE.findall(ctx.text)
     for sentence in sentences:
@@ -277,3 +282,58 @@ def all_as_topic(ctx: Context) -> Extraction | None:
     if any(_HEAD_AGAINST.search(s) for s in sentences if s is not sentence):
         return None  # another sentence negates, doubts or contrasts: it may set one of them aside
     return resolve(tuple(sorted(ctx.options)), False, ctx, "option-text")
+
+
+# A lead counting a list that follows as lines: "……把游戏分为三类：", "……包括以下四个方面:".
+_COUNTED_LEAD = re.compile(r"(?:分为|分成|包括|有)(?:以下|如下)?(?P<n>[两二三四五六七八])(?:个|种)?(?:类|种|个|部分|方面|阶段|层次)?\s*:\s*$")
+# A list line: a number or bullet, one option's text (maybe bold) and at most a bracketed gloss.
+_COUNTED_LINE = re.compile(r"\s*(?:\d+[.、)]|[-*•])\s*(?:\*\*)?(?P<text>[^()*\n]+?)(?:\*\*)?\s*(?P<gloss>\([^()\n]{0,40}\))?\s*[。.;；]?\s*")
+_REST_AGAINST = re.compile(r"但|不过|然而|还有|以及|此外|另外|也|亦|或|可能|是否|[?？]|(?<![A-Za-z])[A-H](?![A-Za-z])|" + DOUBT_ZH)
+
+
+def _counted_lines(ctx: Context) -> tuple[str, ...] | None:
+    """The letters of the lines a counting lead introduces, each only one option's text ("皮亚杰……把游戏分为三类：\n1.
+    **练习游戏**（……）\n2. ……"), their number the lead's count; () where the rest names an option not listed other than
+    in a sentence denying it ("创造性游戏……并不属于皮亚杰的分类。") or adds, doubts or contrasts. Only where the stem is
+    given and cannot ask for what is not: there, what is listed would be the question's opposite."""
+    if not ctx.stem or may_ask_not(ctx.stem) or "\n" not in ctx.text:
+        return None
+    raw = ctx.text.split("\n")
+    lines = [line.replace("**", "") for line in raw]  # (canon would join the lines and drop their closing marks)
+    at = next((i for i, line in enumerate(lines) if _COUNTED_LEAD.search(line)), None)
+    if at is None or _HEAD_AGAINST.search(lines[at]) or any(len(v) > 1 and v in lines[at] for v in ctx.options.values()):
+        return None
+    listed: list[re.Match[str]] = []
+    i = at + 1
+    while i < len(lines):
+        if lines[i].strip():
+            if (m := _COUNTED_LINE.fullmatch(lines[i])) is None:
+                break
+            listed.append(m)
+        elif listed:
+            break  # a blank line closes the list
+        i += 1
+    letters = [_letter_of(m.group("text"), ctx.options) for m in listed]
+    count = ZH_COUNTS[_COUNTED_LEAD.search(lines[at]).group("n")]  # type: ignore[union-attr]
+    if len(letters) != count or not all(letters) or len(set(letters)) != count or count < 2:
+        return None
+    chosen = tuple(k for k in letters if k)
+    if any(_names_unlisted(m.group("gloss") or "", chosen, ctx.options) for m in listed):
+        return ()
+    rest = "\n".join(raw[i:])
+    if not rest.strip():
+        return None  # the list may have been cut off
+    for sentence in _SENTENCE.findall(rest):
+        if _REST_AGAINST.search(sentence) or any(ctx.options[k] in canon(sentence) for k in chosen):
+            return ()
+        if _names_unlisted(sentence, chosen, ctx.options) and not _DENIES.search(sentence):
+            return ()
+    return chosen if rest.rstrip().endswith(("。", ".", "!", "！")) else None
+
+
+_DENIES = re.compile(r"(?:并|也)?(?:不属于|不是|并非|不在|不包括在)")
+
+
+def _names_unlisted(text: str, chosen: tuple[str, ...], options: dict[str, str]) -> bool:
+    low = canon(text)
+    return any(len(v) > 1 and v in low and not any(v in options[k] for k in chosen) for k, v in options.items() if k not in chosen)

@@ -12,7 +12,8 @@
   类型是". Other options may be named after it only in a sentence denying them ("仅仅有问题摆在学生面前，并不等于……").
 - A reply opening with one option's text, its first sentence else only a lead ("是", "这是", "It was"), a modifier
   naming who stands behind it ("以詹姆斯为代表的") and the stem's own words: "是桑代克提出的。" for "……的提出者是()",
-  "因变量。……" for "……勿须加以控制的变量是（　）" (under an asking clause that negates, the text alone).
+  "因变量。……" for "……勿须加以控制的变量是（　）" (under an asking clause that negates, the text alone); a noun of the
+  stem's kind may follow the text in other words ("行为主义学派。" for "……流派里的()").
 
 Nothing else is read for a stem asking for what is not (不属于, 错误, 除外, not, …), nor where the reply names another option,
 says a word the stem does not (a negation, a doubt, a question), or, for a definition, draws a contrast.
@@ -290,7 +291,7 @@ def stem_opened(ctx: Context) -> Extraction | None:
     stop_m = _FIRST_END.search(text, end)
     stop = stop_m.start() if stop_m else len(text)
     tail = _TAIL_FILLERS.sub("", text[end:stop])
-    if tail and (negated or len(tail) > _MAX_TAIL or tail not in stem):
+    if tail and (negated or len(tail) > _MAX_TAIL or tail not in stem and not _kind_of_stem(tail, stem)):
         return None
     rest = text[stop:]
     if UNSURE.search(text) and not UNSURE.search(stem) or _TURN.search(rest):
@@ -299,6 +300,17 @@ def stem_opened(ctx: Context) -> Extraction | None:
         if named_options(clause, ctx) - {letter} and _OTHER_FITS.search(clause):
             return None  # "自变量也不需要控制": another option named as fitting
     return resolve((letter,), False, ctx, "stem-opened")
+
+
+# Nouns naming what kind of thing an option's text is, in groups of one meaning ("行为主义学派" for "……流派里的()").
+_KINDS = (frozenset({"学派", "流派", "派别"}), frozenset({"原理", "原则", "规律", "定律"}), frozenset({"理论", "学说"}),
+          frozenset({"阶段", "时期"}), frozenset({"效应", "现象"}))
+
+
+def _kind_of_stem(tail: str, stem: str) -> bool:
+    """Whether ``tail`` is only a noun of kind whose own word or one of its group's the stem uses."""
+    group = next((g for g in _KINDS if tail in g), None)
+    return group is not None and any(word in stem for word in group)
 
 
 def _opening_option(text: str, at: int, ctx: Context) -> tuple[str, int] | None:

@@ -11,7 +11,8 @@ stops mid-sentence, or fills the blank twice with different options.
 
 Looser restatements: a question word is the blank ("……是谁做的？", "……属于哪一阶段？"; "下面哪些效应属于P？" is
 "P包括(  )"), never for a stem asking what is not; the stem's words with one or two characters left out or a
-restricting adverb put in ("人际吸引的最低层次是" for "……最低级层次是"), never a negation, degree or number; a gloss
+restricting adverb put in ("人际吸引的最低层次是" for "……最低级层次是"; a shorter piece of them too, "本质上是运用了" for
+"……实质上是灵活运用了"), never a negation, degree or number; a gloss
 after the filling ("亲和（affiliation）") unless it names an option. Other options may be named only plainly set
 apart: denied ("没有相等单位和绝对零点"), ranked ("其次是喜欢"), or put elsewhere ("罗森塔尔效应来自主试方面").
 The stem's words restated with another degree ("最高层次是" for "最低级层次是") block weaker readings. A blank
@@ -238,22 +239,27 @@ def _anchors(core: str) -> list[str]:
     neg = max((m.start() for m in _NEGATED.finditer(core)), default=None)
     longest = min(len(core), _MAX_ANCHOR)
     shortest = _MIN_ANCHOR if neg is None else max(_MIN_ANCHOR, len(core) - neg)
-    return [core[-n:] for n in range(longest, shortest - 1, -1)] + _loose_anchors(core[-longest:])
+    # Loosely restated, the longest suffix first, down to one that keeps _MIN_LOOSE characters ("质上是运用了" for
+    # "……实质上是灵活运用了": the reply's own subject may stand before it).
+    # (a shorter piece only less a two-character word: one character less, "人格内容" for "人格的内容", is too loose there)
+    loose = _loose_anchors(core[-longest:]) + [a for n in range(longest - 1, _MIN_LOOSE, -1)
+                                                for a in _loose_anchors(core[-n:], verb=False, sizes=(2,))]
+    return [core[-n:] for n in range(longest, shortest - 1, -1)] + list(dict.fromkeys(loose))
 
 
-def _loose_anchors(exact: str) -> list[str]:
+def _loose_anchors(exact: str, verb: bool = True, sizes: tuple[int, ...] = (1, 2)) -> list[str]:
     """The core restated a little loosely: a run of one or two characters left out inside it ("人际吸引的最低层次"
     for "……最低级层次", "描述集中趋势" for "描述数据集中趋势"), or a restricting adverb put before its last verb
     ("变量只具有"). Never a negation, a degree, a direction or a number left out: those make it about something else."""
     loose = []
     if len(exact) >= _MIN_LOOSE + 1:
-        for size in (1, 2):
+        for size in sizes:
             for i in range(2, len(exact) - size - 1):
                 if len(exact) - size >= _MIN_LOOSE and not _MEANING_CHARS.search(exact[i : i + size]):
                     loose.append(exact[:i] + exact[i + size :])
-    verb = _LAST_VERB.search(exact)
-    if verb and verb.start() >= _MIN_ANCHOR - 2:
-        loose += [exact[: verb.start()] + adverb + exact[verb.start() :] for adverb in ("只", "仅", "仅仅")]
+    last = _LAST_VERB.search(exact) if verb else None
+    if last and last.start() >= _MIN_ANCHOR - 2:
+        loose += [exact[: last.start()] + adverb + exact[last.start() :] for adverb in ("只", "仅", "仅仅")]
     return loose
 
 
