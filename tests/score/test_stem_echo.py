@@ -317,3 +317,22 @@ NOT_RELIABILITY = "下面哪种不是估计信度系数的方法?(    )"
 def test_a_stem_asking_which_is_not_restated_with_its_negation(text, expected):
     assert letters_read(text, RELIABILITY, "single", NOT_RELIABILITY) == expected
 
+
+
+DETERMINISM = {"A": "遗传的作用", "B": "教育的价值", "C": "家庭的影响", "D": "文化的功能", "E": "人的能动性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("环境决定论完全否定了遗传的作用，也否定了人的能动性。", "multi", "AE"),
+        ("环境决定论完全否定了遗传的作用，并且否定了人的能动性和教育的价值。", "multi", "ABE"),
+        ("环境决定论完全否定了遗传的作用。", "multi", "A"),
+        ("环境决定论完全否定了遗传的作用，也否定了人的主观能动性。", "multi", None),  # a paraphrase: the first is not all
+        ("环境决定论完全否定了遗传的作用，也否定了人的能动性。", "single", None),  # two fillings for one blank
+        ("环境决定论完全否定了遗传的作用，可能也否定了人的能动性。", "multi", None),
+        ("环境决定论完全否定了遗传的作用，也否定了人的能动性吗？", "multi", None),
+    ],
+)
+def test_the_blank_filled_again_in_a_later_clause(text, qtype, expected):
+    assert letters_read(text, DETERMINISM, qtype, "“环境决定论”完全否定了(    )。") == expected
