@@ -336,3 +336,16 @@ DETERMINISM = {"A": "遗传的作用", "B": "教育的价值", "C": "家庭的�
 )
 def test_the_blank_filled_again_in_a_later_clause(text, qtype, expected):
     assert letters_read(text, DETERMINISM, qtype, "“环境决定论”完全否定了(    )。") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("孔子的教育主张包括有教无类，也包括教学相长。", "BD"),
+        ("孔子的教育主张包括有教无类。", "B"),
+        ("孔子的教育主张包括有教无类，也包括教与学互相促进。", None),  # the stem's verb again, with no option's text
+    ],
+)
+def test_the_stems_own_verb_restated_in_a_later_clause(text, expected):
+    confucius = {"A": "兼爱", "B": "有教无类", "C": "学而时习之", "D": "教学相长", "E": ""}
+    assert letters_read(text, confucius, "multi", "孔子的教育主张包括(    )。") == expected

@@ -300,11 +300,13 @@ def _with_refills(ctx: Context, letters: tuple[str, ...], later: str) -> tuple[s
     not negated, reads as one answer; otherwise (a single choice, a paraphrase, a denial) the first clause is not the
     whole filling and nothing is read."""
     parts = _parts(ctx.stem)
-    core = _STEM_VERB.sub("", parts[0]) if parts else ""
+    head = parts[0] if parts else ""
+    core = _STEM_VERB.sub("", head)
+    verbs = [core[-n:] for n in range(min(len(core), 6), 1, -1)] + ([head[len(core) :]] * (len(head) - len(core) > 1))
     found = set(letters)
     for clause in re.split(r"[,，;；]", later):
-        said = canon(_REFILL_LEAD.sub("", clause))
-        verb = next((core[-n:] for n in range(min(len(core), 6), 1, -1) if core[-n:] in said[: n + 3]), None)
+        said = canon(_REFILL_LEAD.sub("", clause))  # "也包括……" restates the stem's "包括(  )", "也否定了" its "否定了(  )"
+        verb = next((v for v in verbs if v in said[: len(v) + 3]), None)
         if verb is None:
             continue
         filled = said[said.find(verb) + len(verb) :]
