@@ -64,3 +64,15 @@ def test_a_letter_after_an_answer_lead_with_another_text():
     assert mislabelled_letters("不属于的是:C. 数量关系", wisc) == set()
     assert letters_read("不属于的是：**C. 工作记忆指数**", wisc, "single") is None
     assert letters_read("不属于的是：**C. 数量关系指数**", wisc, "single") == "C"
+
+
+def test_a_list_pairing_letters_and_texts_with_no_mark_between():
+    traits = {"A": "问题性", "B": "探究性", "C": "想象性", "D": "趣味性", "E": "个性化"}
+    assert mislabelled_letters("A问题性、B探究性、C趣味性、E个性化", traits) == {"C", "D"}
+    assert mislabelled_letters("A为问题性，B为趣味性", traits) == {"B", "D"}
+    assert mislabelled_letters("A问题性、B探究性、C想象性、E个性化", traits) == set()
+    assert mislabelled_letters("A和C都对、B不对", traits) == set()  # no option's text given with a letter
+    assert letters_read("特征：\n\nA问题性、B探究性、C趣味性、E个性化\n\n确认答案：ABCE", traits, "multi") is None
+    assert letters_read("答案：ABCE（A问题性、B探究性、C趣味性、E个性化）", traits, "multi") is None
+    assert letters_read("A问题性、B探究性、C想象性、E个性化\n\n答案：ABCE", traits, "multi") == "ABCE"
+    assert letters_read("答案：ABCE（A问题性、B探究性、C想象性、E个性化）", traits, "multi") == "ABCE"

@@ -323,6 +323,25 @@ GAME_THEORIES = {"A": "操作性条件反射", "B": "经典性条件反射", "C"
 GAMES_STEM = "许多大型网络游戏的盛行实质上是灵活运用了( )原理。"
 
 
+DETERMINISM = {"A": "遗传的作用", "B": "教育的价值", "C": "家庭的影响", "D": "文化的功能", "E": "人的能动性"}
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        ("环境决定论完全否定了遗传的作用，也否定了人的能动性。", "multi", "AE"),
+        ("环境决定论完全否定了遗传的作用，并且否定了人的能动性和教育的价值。", "multi", "ABE"),
+        ("环境决定论完全否定了遗传的作用。", "multi", "A"),
+        ("环境决定论完全否定了遗传的作用，也否定了人的主观能动性。", "multi", None),  # a paraphrase: the first is not all
+        ("环境决定论完全否定了遗传的作用，也否定了人的能动性。", "single", None),  # two fillings for one blank
+        ("环境决定论完全否定了遗传的作用，可能也否定了人的能动性。", "multi", None),
+        ("环境决定论完全否定了遗传的作用，也否定了人的能动性吗？", "multi", None),
+    ],
+)
+def test_the_blank_filled_again_in_a_later_clause(text, qtype, expected):
+    assert letters_read(text, DETERMINISM, qtype, "“环境决定论”完全否定了(    )。") == expected
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
@@ -338,3 +357,16 @@ GAMES_STEM = "许多大型网络游戏的盛行实质上是灵活运用了( )原
 )
 def test_a_shorter_loose_restatement(text, expected):
     assert letters_read(text, GAME_THEORIES, "single", GAMES_STEM) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("孔子的教育主张包括有教无类，也包括教学相长。", "BD"),
+        ("孔子的教育主张包括有教无类。", "B"),
+        ("孔子的教育主张包括有教无类，也包括教与学互相促进。", None),  # the stem's verb again, with no option's text
+    ],
+)
+def test_the_stems_own_verb_restated_in_a_later_clause(text, expected):
+    confucius = {"A": "兼爱", "B": "有教无类", "C": "学而时习之", "D": "教学相长", "E": ""}
+    assert letters_read(text, confucius, "multi", "孔子的教育主张包括(    )。") == expected

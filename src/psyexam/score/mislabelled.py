@@ -30,10 +30,12 @@ _LED_LETTER = re.compile(
     r"(?:[:]|是|选|為|为|\bis\b|\bare\b)[ \t]*[(\[]?([A-H])[)\]]?[ \t]*(?:[:.、]|[\u2012-\u2015]{1,2}|--?)[ \t]*"
     r"([^\n]{1,80}?)[ \t]*(?=\n|\Z)"
 )
-# A list of two or more lettered texts on one line ("A. 奖励、B. 惩罚"): each letter, a mark, a text, a joining mark.
-_LETTERED_ITEM = r"(?<![A-Za-z0-9])[A-H][ \t]*[.:)][ \t]*[^\n、,，;；。.:()A-H]{1,60}?[ \t]*"
-_LETTERED_LIST = re.compile(rf"{_LETTERED_ITEM}(?:(?:[、,，;；]|\band\b|和|与|及)[ \t]*{_LETTERED_ITEM})+(?=[\n。.;；]|$)")
-_ITEM = re.compile(r"(?<![A-Za-z0-9])([A-H])[ \t]*[.:)][ \t]*([^\n、,，;；。.:()A-H]{1,60}?)[ \t]*(?=[、,，;；\n。.]|\band\b|和|与|及|$)")
+# A list of two or more lettered texts on one line ("A. 奖励、B. 惩罚", "A问题性、B探究性", "A为奖励，B为惩罚"): each
+# letter, a mark (a copula, or none before a Chinese text), a text, a joining mark.
+_MARK = r"(?:[ \t]*[.:)][ \t]*|[ \t]*(?:是|为)[ \t]*|(?=[\u4e00-\u9fff]))"
+_LETTERED_ITEM = rf"(?<![A-Za-z0-9])[A-H]{_MARK}[^\n、,，;；。.:()A-H]{{1,60}}?[ \t]*"
+_LETTERED_LIST = re.compile(rf"{_LETTERED_ITEM}(?:(?:[、,，;；]|\band\b|和|与|及)[ \t]*{_LETTERED_ITEM})+(?=[\n。.;；)]|$)")  # ")": a list glossing the answer ("答案：AB（A奖励、B惩罚）")
+_ITEM = re.compile(rf"(?<![A-Za-z0-9])([A-H]){_MARK}([^\n、,，;；。.:()A-H]{{1,60}}?)[ \t]*(?=[、,，;；\n。.)]|\band\b|和|与|及|$)")
 
 
 def _mislabelled_in_lists(text: str, options: dict[str, str]) -> set[str]:
@@ -48,7 +50,7 @@ def mislabelled_letters(text: str, options: dict[str, str]) -> set[str]:
     """The letters of the options mislabelled in ``text``: both the letter given and the letter of the option whose
     whole text (not part of the given letter's own) it is given with, in brackets after the text ("惩罚(B)"),
     as a line's letter before it ("- D：<text of E>", "* D) <text of E>", "- D (<text of E>): ...") or in a list of
-    lettered texts ("A. 奖励、B. 惩罚")."""
+    lettered texts ("A. 奖励、B. 惩罚", "A奖励、B惩罚")."""
     found = _mislabelled_lines(text, options) | _mislabelled_in_lists(text, options)
     if "(" not in text:
         return found  # cheap guard: no bracket at all

@@ -290,9 +290,37 @@ def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
         if _NEGATED.search(without_options(kept, ctx)):
             return None  # the filling negated, or a doubt beside it ("这个没有疑问"), not a denial of other options
         letters = letters_of(filled, ctx)
+        if letters and filled != rest and not after:
+            letters = _with_refills(ctx, letters, rest[len(filled) :])
         if letters:
             return None if names_others(rest, letters, ctx, words) else letters
     return None
+
+
+_REFILL_LEAD = re.compile(r"^[ \t]*(?:而且|并且|同时|此外|还|也|又|并|更|亦|且)*[ \t]*")
+
+
+def _with_refills(ctx: Context, letters: tuple[str, ...], later: str) -> tuple[str, ...]:
+    """``letters`` and what the sentence's later clauses fill the blank with again, restating the stem's verb ("……完全
+    否定了遗传的作用，也否定了人的能动性"): for a multiple-response question, every filling an option's whole text,
+    not negated, reads as one answer; otherwise (a single choice, a paraphrase, a denial) the first clause is not the
+    whole filling and nothing is read."""
+    parts = _parts(ctx.stem)
+    head = parts[0] if parts else ""
+    core = _STEM_VERB.sub("", head)
+    verbs = [core[-n:] for n in range(min(len(core), 6), 1, -1)] + ([head[len(core) :]] * (len(head) - len(core) > 1))
+    found = set(letters)
+    for clause in re.split(r"[,，;；]", later):
+        said = canon(_REFILL_LEAD.sub("", clause))  # "也包括……" restates the stem's "包括(  )", "也否定了" its "否定了(  )"
+        verb = next((v for v in verbs if v in said[: len(v) + 3]), None)
+        if verb is None:
+            continue
+        filled = said[said.find(verb) + len(verb) :]
+        more = letters_of(filled, ctx) if ctx.multi and not _NEGATED.search(said[: said.find(verb)]) else ()
+        if not more:
+            return ()  # "……否定了A的文本，也否定了<a paraphrase>": the second filling unread, so the first is not all
+        found |= set(more)
+    return tuple(sorted(found))
 
 
 # A list line after a lead restating the stem: a number or bullet, then an option's text with its letter in brackets.
