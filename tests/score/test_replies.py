@@ -284,8 +284,16 @@ KNOWN_MISSES |= {"tune78w-032", "tune78w-040"}  # tunerAW
 # hand47-034 (multi) says "退缩、安静" inside a description that also sets "好斗" apart, with no lead naming the
 # answer; hand47-063 names "8个阶段" inside a clause of its own (the tunerAW family above). Both stay unread.
 # First readings of tuning batches tune80w-84w (468/500), pinned until their families are read
-KNOWN_MISSES |= {"tune80w-045", "tune80w-051", "tune80w-055", "tune80w-061", "tune80w-064", "tune80w-081", "tune81w-022", "tune81w-048", "tune81w-058", "tune82w-010", "tune82w-025", "tune82w-026", "tune82w-043", "tune82w-044", "tune82w-056", "tune82w-059", "tune82w-062", "tune82w-086", "tune82w-093", "tune82w-098", "tune83w-016", "tune83w-027", "tune83w-054", "tune83w-065", "tune84w-009", "tune84w-050", "tune84w-079", "tune84w-097"}
+KNOWN_MISSES |= {"tune80w-045", "tune80w-051", "tune80w-064", "tune80w-081", "tune81w-022", "tune81w-048", "tune82w-010", "tune82w-025", "tune82w-026", "tune82w-043", "tune82w-044", "tune82w-056", "tune82w-059", "tune82w-062", "tune82w-086", "tune82w-093", "tune82w-098", "tune83w-054", "tune84w-009", "tune84w-050", "tune84w-079", "tune84w-097"}
 KNOWN_WRONG |= {"tune80w-029", "tune82w-024", "tune84w-045", "tune84w-058"}
+# tunerBJ: lists of letters with their texts, left unread:
+# tune83w-027 "……模型最初包括三个成分：A. ……、B. ……、C. ……。": the list is read, but "最初" before it reads as a first pick
+#   (hedges.tentative), and nothing tells a model's history from the writer's first thought;
+# tune81w-058 "因此可以排除：\n\nA. ……、B. ……、D. ……" closing the reply: once the bold is dropped, a list closing the reply
+#   with no stop after an uncounted lead may be cut off, and C is set aside by nothing;
+# tune80w-061 "……有：放松训练（A）、自我管理程序（B）、系统脱敏（C）等。": "等" leaves the list open;
+# tune80w-055 "ABC\n\n……- A 认为领导偏心、C ……——错误认知": "错误认知" (a wrong cognition) reads as a verdict that the line is wrong.
+KNOWN_MISSES |= {"tune83w-027", "tune81w-058", "tune80w-061", "tune80w-055"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():

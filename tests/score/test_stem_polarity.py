@@ -97,3 +97,9 @@ PROCESSES = {"A": "注意过程", "B": "保持过程", "C": "复制过程", "D":
 )
 def test_only_letters_under_a_stem_asking_for_what_is(text, stem, expected):
     assert letters_read(text, PROCESSES, "multi", stem) == expected
+
+
+def test_false_memory_and_false_belief_are_terms_not_a_negative_ask():
+    assert polarity("考察人们对事件的错误记忆的研究方式包括") is not True
+    assert polarity("关于错误信念任务的研究包括") is not True
+    assert polarity("关于错误记忆的说法错误的是") is True
