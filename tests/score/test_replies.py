@@ -104,7 +104,7 @@ KNOWN_MISSES |= {
 # with texts, and every option listed with its text after a lead naming no count (read as the options echoed).
 KNOWN_MISSES |= {
     "tune37w-018", "tune37w-051", "tune37w-054", "tune37w-055", "tune37w-071",
-    "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108", "tune37w-127",
+    "tune37w-095", "tune37w-097", "tune37w-100", "tune37w-108",
     "tune37w-128",
 }
 # Option texts without letters: one in bold mid-sentence ("……学习障碍的**差异性**特征"), texts reworded in a list
