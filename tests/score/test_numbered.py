@@ -148,3 +148,38 @@ ROLES = {"A": "分析者", "B": "监督者", "C": "说服者", "D": "辩论者",
 )
 def test_a_led_list_of_glossed_items_or_option_lines_with_the_others_set_aside(text, expected):
     assert letters_read(text, ROLES, "multi") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        # a lead in the stem's own words, whatever its last word; a negation inside a term the stem uses
+        ("咨询师在本案中扮演的角色：\n\n1. A 分析者\n2. C 说服者\n\nB、D 不是。", "咨询师在本案中扮演的角色包括()", "AC"),
+        ("咨询师在本案中扮演的角色：\n\n1. A 分析者\n2. C 说服者\n\nB、D 不是。", "", None),  # no stem: no lead
+        ("咨询师在本案中扮演的角色：\n\n1. A 分析者\n2. C 说服者\n\nB、D 不是。", "咨询师在本案中不扮演的角色包括()", None),
+        ("处理错误记忆时咨询师的角色有：\n\n1. A 分析者\n2. C 说服者\n\nB、D 不是。", "处理错误记忆时咨询师的角色包括()", "AC"),
+        ("处理错误记忆时咨询师的角色有：\n\n1. A 分析者\n2. C 说服者\n\nB、D 不是。", "咨询师的角色包括()", None),
+        ("咨询师在本案中扮演的角色：\n\n1. A 分析者\n2. C 说服者（不太确定）\n\nB、D 不是。", "咨询师在本案中扮演的角色包括()", None),
+    ],
+)
+def test_a_lead_in_the_stems_own_words(text, stem, expected):
+    assert letters_read(text, ROLES, "multi", stem) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "qtype", "expected"),
+    [
+        # one line of letters with their texts after a lead: counted, or with every other option set aside after
+        ("咨询师主要扮演两种角色：A. 分析者、C. 说服者。监督者和辩论者都不是。", "multi", "AC"),
+        ("咨询师的角色有：\n\nA. 分析者 C. 说服者（讲道理）\n\nB、D 不是本疗法的角色。", "multi", "AC"),
+        # near misses: uncounted with nothing set aside, a count not met, another's text, a doubt, a single choice
+        ("咨询师的角色有：A. 分析者、C. 说服者。\n\n监督者也可以算。", "multi", None),
+        ("咨询师主要扮演三种角色：A. 分析者、C. 说服者。", "multi", None),
+        ("咨询师主要扮演两种角色：A. 分析者、C. 监督者。", "multi", None),
+        ("咨询师主要扮演两种角色：A. 分析者、C. 说服者。辩论者也许也算。", "multi", None),
+        ("咨询师可能扮演两种角色：A. 分析者、C. 说服者。", "multi", None),
+        ("咨询师主要扮演两种角色：A. 分析者、C. 说服者。", "single", None),
+    ],
+)
+def test_one_line_of_letters_with_their_texts_after_a_lead(text, qtype, expected):
+    assert letters_read(text, ROLES, qtype) == expected

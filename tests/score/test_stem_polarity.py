@@ -116,3 +116,9 @@ def test_cause_of_a_negated_fact(stem: str, asks_not: bool | None) -> None:
 ])
 def test_english_negation_echoing_the_stem(stem: str, reply: str, expected: str | None) -> None:
     assert letters_read(reply, OPTS, "single", stem) == expected
+
+
+def test_false_memory_and_false_belief_are_terms_not_a_negative_ask():
+    assert polarity("考察人们对事件的错误记忆的研究方式包括") is not True
+    assert polarity("关于错误信念任务的研究包括") is not True
+    assert polarity("关于错误记忆的说法错误的是") is True

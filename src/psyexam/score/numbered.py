@@ -91,15 +91,15 @@ _SENTENCE = re.compile(r"[^。.!?！？;；\n]+")
 # A sentence setting another option aside: "A本身是阶段名称，不是思维特点。" (not "D不仅……也……", "D also fits, not …").
 _SET_ASIDE = re.compile(r"不(?!仅|只|但|光)|非|没|错|排除|\b(?:not(?!\s+only)|no|wrong|incorrect|excluded?|ruled)\b|n't", re.I)
 _ALSO = re.compile(r"也(?!不|没|非)|同样|还有|亦|\b(?:also|too|as\s+well|likewise)\b", re.I)
-_DOUBT_AFTER = re.compile(r"不确定|没把握|" + DOUBT_ZH + r"|[?？]|\b(?:unsure|not\s+sure|" + DOUBT_EN + r"|might|may|could)\b", re.I)
+_DOUBT_AFTER = re.compile(r"不(?:太|很|大)?(?:确定|肯定)|没(?:太大|什么)?把握|拿不准|吃不准|存疑|" + DOUBT_ZH + r"|[?？]|\b(?:unsure|not\s+sure|" + DOUBT_EN + r"|might|may|could)\b", re.I)
 
 
 def led_list_hits(ctx: Context) -> list[Hit]:
     """The letters of a numbered or bulleted list of letters after a lead naming what it lists."""
     hits: list[Hit] = []
     if ":\n" not in ctx.text:
-        return hits  # cheap guard: no line ends in a colon
-    for start, cur, count in _leads(ctx.text):
+        return inline_list_hits(ctx) if ":" in ctx.text else hits  # cheap guard: no line ends in a colon
+    for start, cur, count in _leads(ctx.text, ctx.stem):
         if polarity(ctx.stem) and not _ANSWER_LEAD.search(ctx.text, start, cur):
             continue  # "影响因素包括：" under "不属于影响因素的是": the list is what the stem does not ask for
         listed = _list_at(ctx, cur)
@@ -119,21 +119,93 @@ def led_list_hits(ctx: Context) -> list[Hit]:
                 or _texts_set_aside(ctx, rest, letters):
             continue
         hits.append(Hit("statement", start, end, letters))
+    return hits + inline_list_hits(ctx)
+
+
+# A lead's colon and, on its line or a blank line below, one line of letters each with its own option's text:
+# "……包括三个成分：A. 中枢执行系统、B. 视空图像处理器（视空画板）、C. 语音环。", "……特点是：\n\nA. 指向性 B. 集中性".
+_INLINE = re.compile(r"(?P<lead>[^\n:。!?！？,;]{2,80}):[ \t]*(?:\n[ \t]*){0,2}(?P<run>[^\n。;；]+?)[ \t]*(?:[。;；]|(?=\n|\Z))")
+_MARK = re.compile(r"(?<![A-Za-z])[A-H](?:[.、:)][ \t]*|[ \t]+)(?=[^\sA-Za-z])")
+_JOIN = re.compile(r"[ \t]*(?:[、,;；]|和|与|及|以及)?[ \t]*\Z")
+# A count in the lead: "两个明显特点是", "包括三个成分", "the following three".
+_INLINE_COUNT = re.compile(r"(?P<n>[二两三四五六七八2-8])(?:个|种|类|项|大)|\b(?P<en>two|three|four|five|six|seven|eight)\b", re.I)
+_NAMING = re.compile(r"(?:有|是|为|包括|包含|排除|如下|以下)$|\b(?:are|include)$", re.I)
+
+
+def inline_list_hits(ctx: Context) -> list[Hit]:
+    """The letters of one line of two or more letters each with its own option's text (maybe glossed in brackets), after
+    a lead naming what it lists: counted ("三个成分：") to their number, or else followed by every other option set aside
+    (by its letter or its text). Under a stem asking for what is
+    not only a lead naming the answer leads it; a lead that negates or doubts (but in the stem's own words) leads none."""
+    hits: list[Hit] = []
+    for m in _INLINE.finditer(ctx.text):
+        lead = m.group("lead").strip()
+        letters = _inline_items(m.group("run"), ctx)
+        if letters is None or _against(lead, ctx.stem) or (polarity(ctx.stem) and not _ANSWER_LEAD.search(lead)):
+            continue
+        counted = _INLINE_COUNT.search(lead)
+        count = _COUNTS[(counted.group("n") or counted.group("en")).lower()] if counted else 0
+        rest = ctx.text[m.end() :]
+        if count and count != len(letters) or not (count or _NAMING.search(lead) or lead in ctx.stem and len(lead) >= 6):
+            continue
+        others = set(ctx.options) - set(letters)
+        left_out = others <= set(_LETTER.findall(rest)) | _texts_set_aside(ctx, rest) or (ctx.excluded and _BLANKED.search(rest))
+        if not (count or left_out) or not others or _DOUBT_AFTER.search(rest) or not _others_set_aside(rest, letters) \
+                or _texts_set_aside(ctx, rest, letters):
+            continue
+        hits.append(Hit("statement", m.start("run"), m.end("run"), letters))
     return hits
 
 
-def _leads(text: str) -> list[tuple[int, int, int | None]]:
+def _inline_items(run: str, ctx: Context) -> tuple[str, ...] | None:
+    """The letters of a run made only of letters each followed by its own option's text (or that text glossed), joined
+    by list marks or spaces; None otherwise."""
+    marks = list(_MARK.finditer(run))
+    if len(marks) < 2 or marks[0].start() != 0:
+        return None
+    letters = []
+    for i, mark in enumerate(marks):
+        piece = run[mark.end() : marks[i + 1].start() if i + 1 < len(marks) else len(run)]
+        piece = piece[: _JOIN.search(piece).start()].strip()  # type: ignore[union-attr]
+        letter = mark.group()[0]
+        if canon(piece) != ctx.options.get(letter) and not _glossed(piece, letter, ctx):
+            return None
+        letters.append(letter)
+    return tuple(letters) if len(set(letters)) == len(letters) else None
+
+
+# A lead line of the stem's own words, whatever its last word: "对该求助者恰当的近期咨询目标：" under "……目标包括()".
+_ANY_LEAD = re.compile(r"(?m:^)[ \t]*([^\n:]{6,80}?)[ \t]*:[ \t]*\n")
+
+
+def _against(lead: str, stem: str) -> bool:
+    """Whether a lead negates, doubts, asks or names a letter; a negation inside a word the stem uses is its content
+    ("考察错误记忆的研究范式主要有：" under "……错误记忆的研究方式包括"), not a verdict."""
+    if _LETTER.search(lead):
+        return True
+    return any(not stem or not any(lead[i:i + 3] in stem for i in range(max(0, m.start() - 2), m.end()) if len(lead[i:i + 3]) == 3)
+               for m in _LEAD_AGAINST.finditer(lead))
+
+
+def _stem_leads(text: str, stem: str) -> list[re.Match[str]]:
+    """Lead lines that restate the stem's own words (six characters or more, found whole in the stem)."""
+    if not stem:
+        return []
+    return [m for m in _ANY_LEAD.finditer(text) if canon(m.group(1).strip("*# \t")) in stem and not _LEAD.fullmatch(m.group())]
+
+
+def _leads(text: str, stem: str = "") -> list[tuple[int, int, int | None]]:
     """Where each lead starts, where its list starts, and the number of parts it counts (None where it counts none;
     0 for an uncounted lead with a blank line below it)."""
     leads: list[tuple[int, int, int | None]] = []
-    for m in _LEAD.finditer(text):
-        if not (_LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1))):
+    for m in [*_LEAD.finditer(text), *_stem_leads(text, stem)]:
+        if not _against(m.group(1), stem):
             cur = m.end()
             while blank := _BLANK_LINE.match(text, cur):  # "……包括：\n\n- A. 咨询理念"
                 cur = blank.end()
             leads.append((m.start(), cur, None if cur == m.end() else 0))
     for m in _COUNTED_LEAD.finditer(text):
-        if not (_LEAD_AGAINST.search(m.group(1)) or _LETTER.search(m.group(1))):
+        if not _against(m.group(1), stem):
             cur = m.end()
             while blank := _BLANK_LINE.match(text, cur):  # the list may stand a blank line below its lead
                 cur = blank.end()

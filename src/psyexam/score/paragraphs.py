@@ -76,6 +76,8 @@ def _subject_line(ctx: Context) -> Extraction | None:
     rest = ctx.text.lstrip()[m.end() :]
     if not letters or LONE_LETTER.search(rest):
         return None
+    if any(len(v) > 1 and v in canon(rest) for k, v in ctx.options.items() if k not in letters):
+        return None  # "……：A. 信度、B. 效度\n\n难度其实也可以……": another option's text named after, set aside by nothing
     if not counts_match(m.group("subject"), len(letters)):
         return None  # "以上三项都是：ABCD"
     return resolve(letters, False, ctx, "labelled-line")

@@ -22,9 +22,9 @@ from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Extraction, resolve
 
-# A negative ask in the stem's asking clause.
+# A negative ask in the stem's asking clause ("错误记忆", "错误信念" are terms, false memory and belief: no ask).
 _NEG_ASK = re.compile(
-    r"不属于|不正确|错误|不包括|不包含|除外|例外|不是|不符合|不能|不宜|不应|不可能|不对|有误|不恰当|不适合|不适用|不会|没有|"
+    r"不属于|不正确|错误(?!记忆|信念)|不包括|不包含|除外|例外|不是|不符合|不能|不宜|不应|不可能|不对|有误|不恰当|不适合|不适用|不会|没有|"
     r"\b(?:not|NOT|EXCEPT|except|incorrect|false|untrue|wrong)\b|n't"
 )
 # A negating word anywhere in a stem (not a negating character inside a term: "非本质", "无意注意").
