@@ -288,10 +288,10 @@ KNOWN_MISSES |= {"tune80w-045", "tune80w-051", "tune80w-055", "tune80w-061", "tu
 KNOWN_WRONG |= {"tune80w-029", "tune82w-024", "tune84w-045", "tune84w-058"}
 # tunerBH: English enumerations left unread. 010: its subject "the other possible types" echoes the stem's "其他……还可能",
 # which the enumeration reader refuses (other/possible name candidates) without reading the stem; 043/098: letters
-# closing a colon-led lead ("…: D and A — i.e.", "…: D, A, B, C"), 056: letters opening the reply before a colon and
-# E warned against after, 086: "ABCD — …" before a bullet list glossing option texts: no rule reads these shapes
-# yet without also reading leads that list candidates ("Options to weigh: A and C"); left for a lead-colon family.
-KNOWN_MISSES |= {"tune82w-010", "tune82w-043", "tune82w-056", "tune82w-086", "tune82w-098"}
+# closing a colon-led heading ("…: D and A — i.e.", "Piaget's four factors …: D, A, B, C"): no rule reads a heading's
+# letters without also reading headings that list candidates or rejections ("Options to weigh: A and C",
+# "Ruled out: B, D"), and the heading's English words cannot be matched to the Chinese stem.
+KNOWN_MISSES |= {"tune82w-010", "tune82w-043", "tune82w-098"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():
