@@ -54,10 +54,14 @@ _CONTRASTED = re.compile(
 )
 
 
-def _concluded(m: re.Match[str], ctx: Context) -> bool:
-    """"So the fixed-ratio example is C.": a conclusion word before "the" and its subject, where the stem may not ask
-    for what is not (the subject may restate the stem's category, which such a stem asks to leave out)."""
-    return bool(m.group("so")) and not may_ask_not(ctx.stem)
+_STOPPED = re.compile(r"[ \t]*(?:[.!]|\n|$)")
+
+
+def _concluded(m: re.Match[str], ctx: Context, end: int) -> bool:
+    """"So the fixed-ratio example is C.": a conclusion word before "the" and its subject, the letter closing the sentence
+    bare ("So the core is B (气质)." may gloss it with another option's text), where the stem may not ask for what is
+    not (the subject may restate the stem's category, which such a stem asks to leave out)."""
+    return bool(m.group("so")) and bool(_STOPPED.match(ctx.text, end)) and not may_ask_not(ctx.stem)
 
 
 def enumeration_hits(ctx: Context) -> list[Hit]:
@@ -74,7 +78,7 @@ def enumeration_hits(ctx: Context) -> list[Hit]:
         if not run or run.start != m.end() or not _CLAUSE_END.match(ctx.text, run.end):
             continue
         plural = m.group("verb").lower() != "is"
-        if plural != (len(run.letters) > 1) or (not plural and not m.group("here") and not _concluded(m, ctx)):
+        if plural != (len(run.letters) > 1) or (not plural and not m.group("here") and not _concluded(m, ctx, run.end)):
             continue  # "The type here is B": a single letter only with "here" or a conclusion word
         if plural and not _CLOSING_AND.search(ctx.text[m.end() : run.end]):
             continue  # "A, B, C" without its closing "and D" may go on
