@@ -29,3 +29,24 @@ POWER = {"A": "样本容量", "B": "显著性水平", "C": "效应量", "D": "�
 )
 def test_a_restated_subject_then_letters_closing_the_sentence(text, qtype, expected):
     assert letters_read(text, POWER, qtype) == expected
+
+
+STAGES = {"A": "感知运动阶段", "B": "前运算阶段", "C": "具体运算阶段", "D": "形式运算阶段", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("text", "stem", "expected"),
+    [
+        ("Propositional thinking marks formal operations.\n\nSo the stage described is **D**.", "", "D"),
+        ("Therefore, the stage in question is D.", "这在皮亚杰儿童智力发展阶段中属于( )", "D"),
+        # near misses: a hedge, two candidates, a question, a doubt after, a supposition, a stem asking for what is not
+        ("So the stage described is probably D.", "", None),
+        ("So the stage described is C or D.", "", None),
+        ("So the stage described is D?", "", None),
+        ("So the stage described is D. Hmm, or maybe C.", "", None),
+        ("If so, the stage described is D.", "", None),
+        ("So the concrete stage is C.", "下列不属于形式运算阶段特点的是( )", None),
+    ],
+)
+def test_a_conclusion_word_then_the_subject_is_one_letter(text, stem, expected):
+    assert letters_read(text, STAGES, "single", stem) == expected

@@ -306,3 +306,23 @@ def test_a_dashed_opening_letter_glossed_with_its_own_text(text, expected):
 )
 def test_a_stopped_opening_warning_against_other_letters(text, expected):
     assert letters_read(text, {"A": "皮亚杰", "B": "维果茨基", "C": "埃里克森", "D": "科尔伯格", "E": ""}, "single") == expected
+
+
+LEARNING = {"A": "知识的获得", "B": "知识的表征", "C": "知识的保持", "D": "知识的应用", "E": "知识的传播"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A, C and D: 知识的获得 (acquisition), 知识的保持 (retention) and 知识的应用 (application).", "ACD"),
+        ("A, C and D: 知识的获得, 知识的保持 and 知识的应用.\n\n⚠️ E (知识的传播) is a common misconception — that is teaching.", "ACD"),
+        ("ACD — the three stages.\n\n- 知识的获得 (acquisition)\n- 知识的保持 (retention)\n- 知识的应用 (application)", "ACD"),
+        # near misses: a letter left open after, a doubt or a question in the closing list
+        ("A, C and D: 知识的获得, 知识的保持 and 知识的应用.\n\nE (知识的传播) is a common misconception, though it could also fit.", None),
+        ("A, C and D: 知识的获得, 知识的保持 and 知识的应用.\n\nE (知识的传播) is also right.", None),
+        ("ACD — the three stages.\n\n- 知识的获得 (acquisition)\n- 知识的应用, not sure about this one", None),
+        ("ACD — the three stages.\n\n- 知识的获得 (acquisition)\n- 知识的保持?", None),
+    ],
+)
+def test_opening_letters_before_a_colon_a_gloss_list_or_a_trap_named(text, expected):
+    assert letters_read(text, LEARNING, "multi") == expected

@@ -20,6 +20,7 @@ from psyexam.score.included_letters import included_letter_hits
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, TELL_APART_EN
 from psyexam.score.letters import read_letters
 from psyexam.score.reading import Context, Hit
+from psyexam.score.stem_polarity import may_ask_not
 
 # Words that keep a subject from naming the answer.
 _NOT_ANSWER = (
@@ -31,7 +32,7 @@ _NOT_ANSWER = (
 )
 _WORD = rf"(?!(?:{_NOT_ANSWER})\b)[a-z][a-z'-]*"
 _ENUMERATION = re.compile(
-    rf"(?:^|(?<=[.!;:\n])[ \t]*|(?<=,)[ \t]+)(?:the[ \t]+)?(?P<subject>{_WORD}(?:[ \t]+{_WORD}){{0,6}}?)"
+    rf"(?:^|(?<=[.!;:\n])[ \t]*|(?<=,)[ \t]+)(?P<so>(?:so|thus|hence|therefore),?[ \t]+the[ \t]+)?(?:the[ \t]+)?(?P<subject>{_WORD}(?:[ \t]+{_WORD}){{0,6}}?)"
     r"(?:[ \t]+(?P<here>here|in[ \t]+this[ \t]+(?:question|case|scenario|item|example)))?"
     r"[ \t]+(?P<verb>are|is|includes?|comprises?|consists?[ \t]+of)[ \t]+",
     re.I | re.M,
@@ -53,6 +54,16 @@ _CONTRASTED = re.compile(
 )
 
 
+_STOPPED = re.compile(r"[ \t]*(?:[.!]|\n|$)")
+
+
+def _concluded(m: re.Match[str], ctx: Context, end: int) -> bool:
+    """"So the fixed-ratio example is C.": a conclusion word before "the" and its subject, the letter closing the sentence
+    bare ("So the core is B (气质)." may gloss it with another option's text), where the stem may not ask for what is
+    not (the subject may restate the stem's category, which such a stem asks to leave out)."""
+    return bool(m.group("so")) and bool(_STOPPED.match(ctx.text, end)) and not may_ask_not(ctx.stem)
+
+
 def enumeration_hits(ctx: Context) -> list[Hit]:
     """"The X here are A, B, C and D" (or its Chinese forms, ``restated_list_hits`` and ``included_letters``): the
     letters, as an explicit answer."""
@@ -67,8 +78,8 @@ def enumeration_hits(ctx: Context) -> list[Hit]:
         if not run or run.start != m.end() or not _CLAUSE_END.match(ctx.text, run.end):
             continue
         plural = m.group("verb").lower() != "is"
-        if plural != (len(run.letters) > 1) or (not plural and not m.group("here")):
-            continue  # "The type here is B": a single letter only with "here"
+        if plural != (len(run.letters) > 1) or (not plural and not m.group("here") and not _concluded(m, ctx, run.end)):
+            continue  # "The type here is B": a single letter only with "here" or a conclusion word
         if plural and not _CLOSING_AND.search(ctx.text[m.end() : run.end]):
             continue  # "A, B, C" without its closing "and D" may go on
         if set(run.letters) >= set(ctx.options):

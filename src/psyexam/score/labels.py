@@ -20,6 +20,7 @@ from psyexam.score.dashed_glosses import own_gloss_end
 from psyexam.score.hedges import hedged_around
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import LetterRun, canon, read_letters, same_text
+from psyexam.score.opening_marks import glossing_list, misconceived, texts_colon
 from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.stem_fills import joined_texts
@@ -113,7 +114,7 @@ _TYPO_OPEN = re.compile(r"可能|也许|或许|大概|也|算|对|正确|[?？]"
 _ALPHABET_RUN = re.compile(r"(?<![A-Za-z])[A-Z](?:/[A-Z])*/[I-Z](?:/[A-Z])*(?![A-Za-z])|(?<![A-Za-z])[I-Z](?:/[A-Z])+(?![A-Za-z])")
 
 
-def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str, ...]) -> bool:
+def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str, ...], options: dict[str, str]) -> bool:
     """Whether every letter after ``start`` is another option's in brackets ("(B)"), past the reason's
     sentence (ending at ``reason_end``), in a sentence that sets it aside and leaves it open in no way."""
     for m in _OTHER_LETTER.finditer(body, start):
@@ -125,6 +126,8 @@ def _others_set_aside(body: str, start: int, reason_end: int, chosen: tuple[str,
         if m.start() >= reason_end and _TYPO.search(remark := _sentence_around(body, m.start())) and not (
                 _STILL_OPEN.search(remark) or _TYPO_OPEN.search(remark)):
             continue  # "（选项C写作“具名”，应为“名义群体技术”。）": a remark on the option's wording
+        if m.start() >= reason_end and letter not in chosen and misconceived(body, m.start(), options.get(letter, ""), _STILL_OPEN):
+            continue  # "⚠️ E (监护与被监护) is a common misconception — …": named only as a trap
         if m.start() >= reason_end and letter not in chosen and _warned(body, m.start()):
             continue  # "Be careful with C: …", "注意别选C：……": a letter named only to warn against it
         if m.start() < reason_end or not m.group().startswith("(") or body[m.end() : m.end() + 1] != ")":
@@ -157,11 +160,11 @@ def dashed_opening(ctx: Context) -> Extraction | None:
     says nothing against them in that reason and ends as a finished reply."""
     body = ctx.text.lstrip()
     run, dash = _dashed_letters(body, ctx.options)
-    if not run or not dash or not _FINISHED.search(body):
+    if not run or not dash or not (_FINISHED.search(body) or glossing_list(body, _AGAINST)):
         return None
     reason = _SENTENCE.match(body, dash.end())
     reason_end = reason.end() if reason else dash.end()
-    if not _others_set_aside(body, dash.end(), reason_end, run.letters) or (reason and _AGAINST.search(reason.group())):
+    if not _others_set_aside(body, dash.end(), reason_end, run.letters, ctx.options) or (reason and _AGAINST.search(reason.group())):
         return None
     if hedged_around(body, run.start, run.end, run.letters):
         return Extraction(None, "dashed-opening:ambiguous")
@@ -195,7 +198,7 @@ def _dashed_letters(body: str, options: dict[str, str]) -> tuple[LetterRun | Non
             end = named.end()
     elif len(run.letters) == 1 and (glossed := own_gloss_end(body, end, run.letters[0], options)) is not None:
         end = glossed  # "A (快乐/happiness) — …": the letter's own text glossed before the dash
-    return run, _DASH.match(body, end)
+    return run, _DASH.match(body, end) or texts_colon(body, end, run.letters, options)
 
 
 # Another option's label opening a later line: the reply goes through the options ("A — …\nB — …").

@@ -40,6 +40,8 @@ __all__ = ["correction_hits", "statement_hits"]
 
 # The question type noted after an answer noun: "答案（多选）：", "Answer (multiple):".
 _QTYPE_NOTE = r"(?:\s*\((?:多选|单选|不定项|多项选择|单项选择|multiple|single|multi)[^()\n]{0,12}\))?"
+# A bracketed note after a letter in "So: A (frequency, 频率) and C (intensity, 强度)." (``annotated_run`` reads it).
+_NOTE = r"(?:[ \t]*\([^()\n]{1,60}\))?"
 _STATEMENTS = [
     re.compile(p, re.I)
     for p in (
@@ -98,7 +100,8 @@ _STATEMENTS = [
         # "Therefore, B." and "i.e. option B." only where the letters close the line (the Chinese "所以A和C。" is an
         # answer lead, read only as the reply's one such line)
         r"\b(?:therefore|thus|hence|so)\b\s*[,:]?"
-        r"(?=\s*(?:options?\s+)?\(?[A-H]\)?(?:(?:\s*[,;、/&和与及]\s*(?:and\s+)?|\s+and\s+)\(?[A-H]\)?)*[.。!]?\s*(?:\n|$))",
+        r"(?=\s*(?:options?\s+)?\(?[A-H]\)?" + _NOTE + r"(?:(?:\s*[,;、/&和与及]\s*(?:and\s+)?|\s+and\s+)\(?[A-H]\)?" + _NOTE + r")*"
+        r"[.。!]?\s*(?:\n|$))",
     )
 ] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD, NEGATED_CONCLUSION]
 _STATEMENTS.append(DIAGNOSIS_KEY)
