@@ -55,7 +55,7 @@ def test_one_verdict_word_per_option_line():
 
 
 def test_option_texts_listed_after_a_statement():
-    from psyexam.score.labels import listed_option_texts
+    from psyexam.score.written_texts import listed_option_texts
 
     multi = {"A": "respect", "B": "warmth", "C": "genuineness"}
     text = "Answers: Respect, warmth and Genuineness. Next"

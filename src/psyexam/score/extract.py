@@ -10,7 +10,7 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    letters announced with their number ("Answer: all four — A, B, C, D"; see ``counted``), an
    answer statement ("答案：B", "故选CA", "The correct options are
    A and C", "结论: B", "只剩 B", "Correct: A, B"), an apposition ("也就是选项B"), a lead with a
-   list of option lines, a correction ("不是A，是B"; by an option's text after a marked one, "选 C。\n\n不对，……应该叫明度恒常性。",
+   list of option lines, a correction ("不是A，是B"; see ``corrections``; by an option's text after a marked one, "选 C。\n\n不对，……应该叫明度恒常性。",
    see ``reconsidered``), an English copula naming the letters
    ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``), a
    Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``),
@@ -98,6 +98,7 @@ from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
 from psyexam.score.contrasts import without_support
+from psyexam.score.corrections import correction_hits
 from psyexam.score.counted import all_named_hits, counted_hits, included_one, letters_alike_hits
 from psyexam.score.cut_records import cut_record
 from psyexam.score.dashed import dashed_letter_hits
@@ -139,7 +140,7 @@ from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.reconsidered import corrected_text_hits
 from psyexam.score.refusals import contradicted, left_unsettled
 from psyexam.score.retractions import also_not, in_bracketed_aside, offered_choice, recalled_vaguely
-from psyexam.score.statements import correction_hits, placed_answer_hits, statement_hits
+from psyexam.score.statements import placed_answer_hits, statement_hits
 from psyexam.score.stem_letters import restated_stem_hits
 from psyexam.score.stem_polarity import may_ask_not, negated_pick
 from psyexam.score.stem_words import stem_likelihood_neutral

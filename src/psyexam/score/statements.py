@@ -1,6 +1,6 @@
 """Answer statements: a lead such as "答案：", "故选", "The correct options are", "Correct:" or an
-apposition ("也就是选项B") followed by letters, a list of them, or one option's text; and a
-correction ("不是A，而是B"). Each is an explicit answer (see ``extract``).
+apposition ("也就是选项B") followed by letters, a list of them, or one option's text; and an answer placed by an
+ordinal or after a quoted text. Each is an explicit answer (see ``extract``); corrections are in ``corrections``.
 """
 
 from __future__ import annotations
@@ -9,12 +9,10 @@ import re
 from dataclasses import replace
 
 from psyexam.score.annotated import annotated_run
-from psyexam.score.closed_corrections import closed_correction
 from psyexam.score.echoes import echoed_texts, listed_texts
 from psyexam.score.every_option import all_of_them
 from psyexam.score.glossed_letters import other_glosses
-from psyexam.score.labels import letter_with_own_text, listed_option_texts
-from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH, INSTEAD_WORDS, NOT_WORDS
+from psyexam.score.languages import CHOSEN_BEFORE_VERB, DOUBT_EN, DOUBT_ZH
 from psyexam.score.languages import REJECTED as REJECTED_ELSEWHERE
 from psyexam.score.languages import STATEMENT as OTHER_LANGUAGE_STATEMENT
 from psyexam.score.letters import LetterRun, canon, read_letters
@@ -34,8 +32,9 @@ from psyexam.score.options import (
 from psyexam.score.reading import Context, Hit
 from psyexam.score.summaries import DIAGNOSIS_KEY, SUMMARY_LABEL, VERDICT_LEAD, asks_diagnosis
 from psyexam.score.translations import names_in
+from psyexam.score.written_texts import letter_with_own_text, listed_option_texts
 
-__all__ = ["correction_hits", "statement_hits"]
+__all__ = ["placed_answer_hits", "statement_hits"]
 
 
 # The question type noted after an answer noun: "答案（多选）：", "Answer (multiple):".
@@ -357,46 +356,3 @@ def _supposed_sentence(text: str, pos: int, whole: bool = True) -> bool:
     tail = _SENTENCE_TAIL.match(text, pos) if whole else None
     sentence = (head.group() if head else "") + (tail.group() if tail else "")
     return bool(_SUPPOSING_SENTENCE.search(_NEGATED_SUBJECT.sub("", sentence)))
-
-
-_CORRECTION = re.compile(
-    rf"(?:不是|并非|而非|不选|\bnot|n't|{NOT_WORDS})\s*(?:选项|option\s*)?\(?[A-Ha-h]\)?(?:项|选项)?\s*(?:[,;]|[\u2012-\u2015]{{1,2}}|--)?\s*"
-    rf"(?:而是|而应该?(?:是|选)|(?:应该|应当?)?(?:是|选)|\bbut(?:\s+rather)?|\brather|\bit(?:'s|\s+is)|{INSTEAD_WORDS})",
-    re.I,
-)
-
-
-# The writer's own "that's wrong" opening a clause, then the letter meant: "嗯等等不对 是C", "Hmm, no, it's D."
-_SELF_CORRECTION = re.compile(
-    r"(?:^|(?<=[\s,，。.!！?？…:：])|(?<=等等)|(?<=等下)|(?<=嗯)|(?<=哦))(?:不对|错了|\b(?:no|nope)\b)[ \t]*[,，.。!！…]*[ \t]*"
-    r"(?:(?:应该|应当|应)[ \t]*)?(?:是|选|改选|\bit'?s\b|\bit\s+is\b|\bI\s+mean\b)[ \t]*(?:选项[ \t]*|option\s+)?"
-    # a slip owned, then the answer meant: "Oops, I mixed up the options. It should be D.", "我写反了，应该是C。"
-    r"|(?:\boops\b|\bI\s+(?:mixed\s+up|misread)\b|(?<![没不])(?:写反|写错|看错|搞错|弄混)了)[^\n.。!！?？]{0,40}[.。!！,，]?[ \t]*"
-    r"(?:(?:so\s+)?(?:it|the\s+answer)\s+should\s+be|(?:正确)?(?:答案)?应该?(?:是|为|选))[ \t]*(?:选项[ \t]*|option\s+)?",
-    re.I,
-)
-_CLAUSE_CLOSE = re.compile(r"[ \t]*(?:[.。!！;；]|\n|$)")
-
-
-def _self_corrections(text: str) -> list[re.Match[str]]:
-    """The self-corrections whose letters close their clause ("不对 是C" read, "不对，是C项的定义" not)."""
-    found = []
-    for m in _SELF_CORRECTION.finditer(text):
-        run = read_letters(text, m.end(), any_order=True)
-        if run and _CLAUSE_CLOSE.match(text, run.end):
-            found.append(m)
-    return found
-
-
-def correction_hits(ctx: Context) -> list[Hit]:
-    """"答案不是A，而是B", "The answer is not A but B", "嗯等等不对 是C": the letter after the correction; and the
-    letters closing the reply after a marked correction and its reasons ("… — A. Scratch that: …. **C**.")."""
-    hits = [h for h in [closed_correction(ctx.text)] if h is not None]
-    for m in (*_CORRECTION.finditer(ctx.text), *_self_corrections(ctx.text)):
-        run = read_letters(ctx.text, m.end(), any_order=True)
-        noted = annotated_run(ctx.text, m.end(), ctx.options)
-        if noted and (not run or noted.end > run.end):
-            run = noted  # "not B but A (respect), C (genuineness)"
-        if run:
-            hits.append(Hit("correction", m.start(), run.end, run.letters, run.hedged))
-    return hits

@@ -30,16 +30,13 @@ from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 from psyexam.score.stem_fills import CLAUSE, added_too, letters_of, names_others, set_apart, without_options
 from psyexam.score.stem_polarity import BLANK, may_ask_not
+from psyexam.score.stem_subjects import MIN_ANCHOR, OPTION_LINE, PICK_STEM, SENTENCE_END, subject_fills
 
 _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n：:,，]|…+|\.{2,}")  # "……不想去做....根据……": an ellipsis ends a clause
-_SENTENCE_END = re.compile(r"[。！？!?；;\n]")
 # The copula closing a stem's words before the blank; the reply may restate it with another (or a colon).
 _STEM_VERB = re.compile(r"(?:的)?(?:是指|指的是|主要有|主要包括|主要是|包括|包含|属于|在于|是|为|(?<!具)有|指)$")
 _REPLY_VERB = re.compile(r"[ \t]*(?:的(?=是|为|有|包括|属于))?(?:主要|就|正|应|应该|一般|通常|都|也)?(?:是指|指的是|包括|包含|属于|在于|是|为|有|指|即)?"
                          r"[ \t]*[:：]?[ \t]*")
-# The predicate of a "下列……的是" stem, from its verb: "属于离散数据", "不属于精神分析法".
-_PREDICATE = re.compile(r"(?:不|非)?(?:属于|是|为|具有|包括|符合|适用于|可用于|用于|可以|能够|能)[^的]{2,}$")
-_PICK_STEM = re.compile(r"^(?:下列|以下|下面|如下)")
 # The question word of a stem asking by one ("……是谁做的？", "……属于哪一阶段？", "下面哪些效应属于P？").
 _QUESTION_WORD = re.compile(r"哪一?[些个种类项位条]?|谁|什么|何种")
 _WHICH_HAVE = re.compile(r"[^是为属具不非]{0,6}?(?P<no>不|非|不是)?(?:属于|是|为|具有)(?P<what>.+)$")
@@ -49,10 +46,7 @@ _UNSURE = re.compile(r"如果|假如|假设|若是|(?<![主需重只])要是|倘
 _NEGATED = re.compile(r"不|非|没|无|未|\bnot\b", re.I)
 # A reply stopping mid-sentence: what it was adding is unknown.
 _CUT_OFF = re.compile(r"(?:[,，、:：(（“\"…]|\.\.\.|所以|因此|故|答案|选|是|为|即)[ \t*]*$")
-# An option's line after the restatement: the reply goes on to weigh the options.
-_OPTION_LINE = re.compile(r"^[ \t*#>-]*(?:\d+[.、)）][ \t]*)?\(?[A-H][.、:：)）]", re.M)
 
-_MIN_ANCHOR = 4
 _MIN_LOOSE = 6  # characters a loose anchor keeps
 # Characters whose loss changes what a phrase is about ("不属于", "最高", "前三", "间接经验").
 _MEANING_CHARS = re.compile(r"[不非没无未否反逆最高低大小多少上下前后左右内外正负直间主次首末初终早晚新旧长短强弱难易"
@@ -65,7 +59,7 @@ def echoed_stem(ctx: Context) -> Extraction | None:
     """The option(s) filling the stem's blank where the reply restates the stem; None where it does not."""
     if not ctx.stem or _unsure(ctx) or _CUT_OFF.search(ctx.text):
         return None
-    subjects, contrary = _subject_fills(ctx)
+    subjects, contrary = subject_fills(ctx, _parts(ctx.stem))
     denied = _denied_property(ctx.stem)
     if denied and denied[0] and _forward_fills(replace(ctx, stem=denied[0])):
         return Extraction(None, "stem-echo:contrary")  # "P包括：……" where the stem asks which are not P
@@ -121,10 +115,10 @@ def _question_parts(clause: str, stem: str) -> tuple[str, str] | None:
     word = _QUESTION_WORD.search(clause)
     if word is None or may_ask_not(stem):
         return None
-    if word.start() > 0 and not _PICK_STEM.match(clause):
+    if word.start() > 0 and not PICK_STEM.match(clause):
         return clause[: word.start()], clause[word.end() :]
     which = _WHICH_HAVE.match(clause[word.end() :])
-    return (which["what"] + "包括", "") if which and len(which["what"]) >= _MIN_ANCHOR else None
+    return (which["what"] + "包括", "") if which and len(which["what"]) >= MIN_ANCHOR else None
 
 
 def _denied_property(stem: str) -> tuple[str, str] | None:
@@ -135,9 +129,9 @@ def _denied_property(stem: str) -> tuple[str, str] | None:
     asked = text.endswith(("?", "？"))
     clause = canon(_CLAUSE_BREAK.split(text[:-1] if asked else text)[-1])
     word = _QUESTION_WORD.search(clause)
-    picked = word and (word.start() == 0 and asked or _PICK_STEM.match(clause))  # "下面哪一条……不是P()" asks too
+    picked = word and (word.start() == 0 and asked or PICK_STEM.match(clause))  # "下面哪一条……不是P()" asks too
     which = _WHICH_HAVE.match(clause[word.end() :]) if word and picked else None
-    if not which or not which["no"] or len(which["what"]) < _MIN_ANCHOR:
+    if not which or not which["no"] or len(which["what"]) < MIN_ANCHOR:
         return None
     verb = which.group(0)[which.end("no") : which.start("what")]
     return which["what"] + "包括( )" if asked else "", which["no"] + verb + which["what"] + "是( )"
@@ -184,13 +178,13 @@ def _backward_fills(ctx: Context) -> set[tuple[str, ...]]:
     """The fillings of a blank opening the stem's clause, read backwards: the reply's clause ending in the stem's
     words after the blank ("趋利避害和互利互惠是人类行为的基本原则"), its subject nothing but options' texts."""
     parts = _parts(ctx.stem)
-    if parts is None or len(parts[0]) >= _MIN_ANCHOR or len(parts[1]) < _MIN_LOOSE or not _TAIL_VERB.match(parts[1]):
+    if parts is None or len(parts[0]) >= MIN_ANCHOR or len(parts[1]) < _MIN_LOOSE or not _TAIL_VERB.match(parts[1]):
         return set()
     fills, low = set(), ctx.text.casefold()
     for m in re.finditer(re.escape(parts[1]), low):
         start = max((b.end() for b in _CLAUSE_BREAK.finditer(low, 0, m.start())), default=0)
-        end_m = _SENTENCE_END.search(ctx.text, m.end())
-        if _OPTION_LINE.search(ctx.text, m.end()) or end_m and end_m.group() in "?？":
+        end_m = SENTENCE_END.search(ctx.text, m.end())
+        if OPTION_LINE.search(ctx.text, m.end()) or end_m and end_m.group() in "?？":
             continue  # a walk of the options follows, or a question asked
         filled = _FILL_END.sub("", _FILL_LEAD.sub("", ctx.text[start : m.start()]))
         letters = letters_of(filled, ctx)
@@ -213,7 +207,7 @@ def _contrast(anchors: list[str]) -> re.Pattern[str] | None:
     for exact, i in ((a, i) for a in anchors for i in range(len(a))):
         ch = exact[i]
         near = exact[max(0, i - 3) : i], exact[i + 1 :]
-        if _MEANING_CHARS.match(ch) and not ch.isascii() and len(near[0]) + len(near[1]) >= _MIN_ANCHOR:
+        if _MEANING_CHARS.match(ch) and not ch.isascii() and len(near[0]) + len(near[1]) >= MIN_ANCHOR:
             ways.append(re.escape(near[0]) + f"(?!{re.escape(ch)})[最高低早晚前后上下大小多少强弱长短初终首末一二三四五六七八九十]"
                         + re.escape(near[1]))
     return re.compile("|".join(ways)) if ways else None
@@ -238,7 +232,7 @@ def _anchors(core: str) -> list[str]:
     """The core's suffixes to look for, longest first; one keeps the core's last negation ("不属于……")."""
     neg = max((m.start() for m in _NEGATED.finditer(core)), default=None)
     longest = min(len(core), _MAX_ANCHOR)
-    shortest = _MIN_ANCHOR if neg is None else max(_MIN_ANCHOR, len(core) - neg)
+    shortest = MIN_ANCHOR if neg is None else max(MIN_ANCHOR, len(core) - neg)
     # Loosely restated, the longest suffix first, down to one that keeps _MIN_LOOSE characters ("质上是运用了" for
     # "……实质上是灵活运用了": the reply's own subject may stand before it).
     # (a shorter piece only less a two-character word: one character less, "人格内容" for "人格的内容", is too loose there)
@@ -258,7 +252,7 @@ def _loose_anchors(exact: str, verb: bool = True, sizes: tuple[int, ...] = (1, 2
                 if len(exact) - size >= _MIN_LOOSE and not _MEANING_CHARS.search(exact[i : i + size]):
                     loose.append(exact[:i] + exact[i + size :])
     last = _LAST_VERB.search(exact) if verb else None
-    if last and last.start() >= _MIN_ANCHOR - 2:
+    if last and last.start() >= MIN_ANCHOR - 2:
         loose += [exact[: last.start()] + adverb + exact[last.start() :] for adverb in ("只", "仅", "仅仅")]
     return loose
 
@@ -266,9 +260,9 @@ def _loose_anchors(exact: str, verb: bool = True, sizes: tuple[int, ...] = (1, 2
 def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
     """The letters whose texts fill the blank at ``start``; None where it is filled with no option's text, where the
     filling is negated, its sentence names another option too, or the reply goes on to weigh the options."""
-    if _OPTION_LINE.search(ctx.text, start) or on_walk_line(ctx.text, start, ctx.options):
+    if OPTION_LINE.search(ctx.text, start) or on_walk_line(ctx.text, start, ctx.options):
         return None  # the options weighed after it, or this is one option's line of that walk
-    end_m = _SENTENCE_END.search(ctx.text, start)
+    end_m = SENTENCE_END.search(ctx.text, start)
     if end_m and end_m.group() in "?？":
         return None  # "……包括霍妮和埃里克森？不对，……": a question, not an answer
     if end_m is None and ctx.multi:
@@ -345,63 +339,3 @@ def _listed_fill(ctx: Context, at: int) -> tuple[str, ...] | None:
     if len(found) < 2 or not after.strip() or names_others(after, tuple(found), ctx, _stem_words(ctx.stem)):
         return None
     return tuple(sorted(found))
-
-
-def _subject_fills(ctx: Context) -> tuple[set[tuple[str, ...]], set[str]]:
-    """Options said, as their sentence's subject, to have the predicate a "下列……的是" stem asks for, and the options
-    said to have its opposite ("自由联想属于精神分析法。" where the stem asks which does not belong)."""
-    pred = _stem_predicate(ctx.stem)
-    if pred is None:
-        return set(), set()
-    negative = pred[0] in "不非"
-    opposite = pred[1:] if negative else "不" + pred
-    fills = {f for f in _subjects(ctx, pred) if f}
-    contrary = {k for f in _subjects(ctx, opposite, negated_before=negative) for k in f}
-    return fills, contrary
-
-
-def _stem_predicate(stem: str) -> str | None:
-    parts = _parts(stem)
-    if parts is None or parts[1] or not _PICK_STEM.search(parts[0]):
-        return None
-    core = re.sub(r"的(?:是|有)$", "", parts[0])
-    pred = _PREDICATE.search(core)
-    if pred is None or core == parts[0] or len(pred.group()) < _MIN_ANCHOR:
-        return None
-    return pred.group()
-
-
-def _subjects(ctx: Context, pred: str, negated_before: bool = False) -> list[tuple[str, ...]]:
-    """The letters of each sentence's subject said to have ``pred``; with ``negated_before``, a negation right before
-    the predicate ("不属于……") makes it another predicate, not this one."""
-    found = []
-    low = ctx.text.casefold()
-    for m in re.finditer(re.escape(pred), low):
-        if negated_before and m.start() > 0 and low[m.start() - 1] in "不非没":
-            continue
-        lead_start = max((e.end() for e in _SENTENCE_END.finditer(ctx.text, 0, m.start())), default=0)
-        subject = re.sub(r"[ \t]*(?:也|都|均|就)$", "", ctx.text[lead_start : m.start()])
-        subject = re.sub(r"^[ \t*#>-]*(?:所以|因此|故|其中|只有)?[,，]?", "", subject)
-        end_m = _SENTENCE_END.search(ctx.text, m.end())
-        sentence = ctx.text[lead_start : end_m.start() if end_m else len(ctx.text)]
-        letters = letters_of(subject, ctx)
-        sentence = "".join(c for c in CLAUSE.split(sentence) if not _given_opposite(c, pred, ctx))
-        if letters and not names_others(sentence, letters, ctx) and not _OPTION_LINE.search(ctx.text, m.end()):
-            found.append(letters)
-    return found
-
-
-_PRED_PARTS = re.compile(r"(?P<verb>(?:不|非)?(?:属于|是|为|具有|包括|符合))(?P<what>.+)")
-
-
-def _given_opposite(clause: str, pred: str, ctx: Context) -> bool:
-    """Whether a clause gives options only the opposite of the predicate, its object's negation toggled: "记忆力、
-    思维力、注意力都属于智力因素" beside "属于非智力因素" sets those options apart."""
-    parts = _PRED_PARTS.fullmatch(pred)
-    if parts is None or parts["verb"][0] in "不非":
-        return False
-    what = parts["what"]
-    opposite = what[1:] if what[0] in "不非" else "非" + what
-    said = re.fullmatch(r"[ \t]*(?P<names>.+?)[ \t]*(?:都|均|则|而)?" + re.escape(parts["verb"] + opposite)
-                        + r"[ \t]*[,，;；。.!！]?[ \t]*", canon(clause))
-    return said is not None and bool(letters_of(said["names"], replace(ctx, multi=True)))  # a list, whatever the question
