@@ -102,6 +102,11 @@ PARTS = {
     "heldout45": DATA / "replies_heldout45.jsonl",
     "heldout46": DATA / "replies_heldout46.jsonl",
     "heldout47": DATA / "replies_heldout47.jsonl",
+    # three more the same way (seeds 48000-50004), labelled before the tuning batches tune80w-tune84w and parts 46-47
+    # were generalised
+    "heldout48": DATA / "replies_heldout48.jsonl",
+    "heldout49": DATA / "replies_heldout49.jsonl",
+    "heldout50": DATA / "replies_heldout50.jsonl",
 }
 
 

@@ -1030,6 +1030,9 @@ HELDOUT44 = load_labelled(DATA / "replies_heldout44.jsonl")
 HELDOUT45 = load_labelled(DATA / "replies_heldout45.jsonl")
 HELDOUT46 = load_labelled(DATA / "replies_heldout46.jsonl")
 HELDOUT47 = load_labelled(DATA / "replies_heldout47.jsonl")
+HELDOUT48 = load_labelled(DATA / "replies_heldout48.jsonl")
+HELDOUT49 = load_labelled(DATA / "replies_heldout49.jsonl")
+HELDOUT50 = load_labelled(DATA / "replies_heldout50.jsonl")
 
 
 # Parts 39-41 were collected and labelled together (seeds 39000-41004, each by its own writer who never read the
@@ -1084,10 +1087,31 @@ HELDOUT44_FLOOR = 168 / 168
 # addition apart, glossed_letters.states_other_text) and now reads 164/168 with no wrong reading (no longer held-out).
 # Part 46's wrong reading stays: a walk cut off mid-sentence on its last option line is told from one missing only its
 # final full stop ("……而不是占优势的言论与意见") by the clause's meaning, not its form.
+# Parts 46 and 47 were then spent with the tuning batches tune80w-tune84w (an English name glossed by an option's text
+# beside a rejected one, letters with their texts on one line, a theory's own letters beside "即选项C", "全选，ABCDE" after
+# a clause); they now read 167 and 167 of 168 (no longer held-out figures).
 HELDOUT45_FLOOR = 164 / 168
-HELDOUT46_FLOOR = 165 / 168
-HELDOUT47_FLOOR = 165 / 168
+HELDOUT46_FLOOR = 167 / 168
+HELDOUT47_FLOOR = 167 / 168
 HELDOUT46_WRONG = {"reason_expert46-005"}
+
+# Parts 48-50 were collected and labelled together (seeds 48000-50004, each by its own writer) before the tuning batches
+# tune80w-tune84w and parts 46-47 were generalised; committed (abdbf2d), then measured once each with the extractor as it
+# stood after that:
+# heldout48: 165/168 = 98.21%, 0 wrong, 3 missed. Real 99/100 (a reasoning reply naming the proposer in its opening, then
+# cut off in its walk); hand-written 66/68 ("It's Carl Rogers (罗杰斯)." with no letter, "……的情绪症状：A，B" then C and D
+# warned against).
+# heldout49: 163/168 = 97.02%, 2 wrong, 3 missed. Real 99/100 (one wrong); hand-written 64/68 (one wrong; an option's text
+# with no letter beside another named as a contrast, "- E 空间布置\n- A ……\n- C ……" out of order, "正确答案是 **C**。" before
+# a bracketed warning against B and D). Wrong: a reasoning walk calling A, C and D fitting, ending "因此，正确答案是A" at the
+# token limit (labelled unread: it may go on), read A; "既可以对应A“……”，也可以对应C“……”，要看……教材" read A by its text.
+# heldout50: 164/168 = 97.62%, 0 wrong, 4 missed. Real 99/100 (a walk cut off mid-word in "最合适的测验类型是**纸笔");
+# hand-written 65/68 (an option's text with no letter, twice; "1. **A – 情境性失眠** (situational insomnia)" lists, B excluded).
+# Pooled: 492/504 = 97.62%, 2 wrong; real 297/300 (99.00%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
+HELDOUT48_FLOOR = 165 / 168
+HELDOUT49_FLOOR = 163 / 168
+HELDOUT50_FLOOR = 164 / 168
+HELDOUT49_WRONG = {"reason_expert49-002", "hand53-004"}
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -1137,6 +1161,9 @@ _PARTS = {
     45: HELDOUT45,
     46: HELDOUT46,
     47: HELDOUT47,
+    48: HELDOUT48,
+    49: HELDOUT49,
+    50: HELDOUT50,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -1181,6 +1208,9 @@ _FRESHNESS = {
     45: dict(min_real=80),
     46: dict(min_real=80),
     47: dict(min_real=80),
+    48: dict(min_real=80),
+    49: dict(min_real=80),
+    50: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
@@ -1225,6 +1255,8 @@ _FLOORS = {
     44: (HELDOUT44_FLOOR, 0),
     45: (HELDOUT45_FLOOR, 0),
     47: (HELDOUT47_FLOOR, 0),
+    48: (HELDOUT48_FLOOR, 0),
+    50: (HELDOUT50_FLOOR, 0),
 }
 
 
@@ -1237,6 +1269,16 @@ def test_the_forty_sixth_held_out_part_keeps_its_floor_with_its_wrong_reading_pi
 @pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a walk cut off mid-sentence, read from its verdicts)")
 def test_the_forty_sixth_held_out_part_has_no_wrong_reading():
     assert evaluate(HELDOUT46).count("wrong") == 0
+
+def test_the_forty_ninth_held_out_part_keeps_its_floor_with_its_wrong_readings_pinned():
+    report = _measured("held-out 49", HELDOUT49, HELDOUT49_FLOOR, unlabelled_read=2)
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT49_WRONG
+
+
+@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (an answer line at the token limit, a text under a hedge)")
+def test_the_forty_ninth_held_out_part_has_no_wrong_reading():
+    assert evaluate(HELDOUT49).count("wrong") == 0
+
 
 @pytest.mark.parametrize("n", sorted(_FRESHNESS), ids=lambda n: f"heldout{n}")
 def test_a_held_out_part_is_on_items_no_earlier_part_used(n):
