@@ -110,7 +110,7 @@ def stem_stated(ctx: Context) -> Extraction | None:
     the stem's content words restated; other options named later only in sentences denying them."""
     sides = stem_sides(ctx.stem)
     text = canon(ctx.text).strip()
-    if sides is None or ctx.multi or len(text) > _MAX_STATED or _OPTION_LINE.search(text) or UNSURE.search(text):
+    if sides is None or ctx.multi or len(text) > _MAX_STATED or _OPTION_LINE.search(text) or UNSURE.search(_named_also(text, ctx)):
         return None
     if not ctx.text.strip().endswith(("。", ".", "!", "！")):
         return None  # cut off: what it was adding is unknown
@@ -139,6 +139,15 @@ def stem_stated(ctx: Context) -> Extraction | None:
         if others - {letter} and (letter in others or not _DENYING.search(sentence) or _ADDING.search(sentence)):
             return None  # another option named, not plainly denied
     return resolve((letter,), False, ctx, "stem-stated")
+
+
+# Other names of what the reply speaks of, quoted and joined by "or": "又称“新学制”或“六三三学制”" doubts nothing.
+_ALSO_NAMED = re.compile(r"(?:又称|也称|亦称|又叫|也叫|简称|俗称)(?P<names>[“\"「『][^”\"」』\n]{1,12}[”\"」』](?:或[“\"「『][^”\"」』\n]{1,12}[”\"」』])+)")
+
+
+def _named_also(text: str, ctx: Context) -> str:
+    """``text`` less other names given to what it speaks of, where they name no option."""
+    return _ALSO_NAMED.sub(lambda m: m.group() if named_options(m["names"], ctx) else " ", text)
 
 
 def _restates(said: str, stem: str) -> bool:
