@@ -126,7 +126,7 @@ def stem_stated(ctx: Context) -> Extraction | None:
         return None  # the stem's own words answer nothing
     if re.search(rf"[0-9A-Za-z]{re.escape(value)}|{re.escape(value)}[0-9A-Za-z]", text):
         return None  # part of a longer term: "20世纪" in "20世纪60年代"
-    if set(_NOT_FIRM.findall(_without(text, ctx))) - set(_NOT_FIRM.findall(ctx.stem)):
+    if set(_NOT_FIRM.findall(_without(_named_also(text, ctx), ctx))) - set(_NOT_FIRM.findall(ctx.stem)):
         return None  # unless the stem says it too ("艾里克森认为……")
     said = sentences[at].replace(value, " ")
     if set(_DEGREE.findall(said)) - set(_DEGREE.findall(canon(ctx.stem))):

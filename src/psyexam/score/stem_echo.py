@@ -211,7 +211,7 @@ def _framed_fills(ctx: Context, head: str, after: str) -> set[tuple[str, ...]]:
     """The fillings of a short stem clause around its blank ("这与谁的观点相符" is "这与(  )的观点相符"), restated whole
     in one clause of the reply, the filling one option's text maybe after a title ("这与美国行为主义心理学家华生的观点
     相符"); none where the filling is negated, names another option, or the clause asks."""
-    if len(head) >= MIN_ANCHOR or not after or len(head) + len(after) < _MIN_LOOSE:
+    if not 2 <= len(head) < MIN_ANCHOR or not after or len(head) + len(after) < _MIN_LOOSE:
         return set()
     fills, frame = set(), re.compile(re.escape(head) + r"(?P<fill>[^。！？!?\n,，;；:：]{1,30}?)" + re.escape(after))
     for m in frame.finditer(ctx.text.casefold()):
