@@ -142,7 +142,8 @@ def stem_stated(ctx: Context) -> Extraction | None:
 
 
 # Other names of what the reply speaks of, quoted and joined by "or": "又称“新学制”或“六三三学制”" doubts nothing.
-_ALSO_NAMED = re.compile(r"(?:又称|也称|亦称|又叫|也叫|简称|俗称)(?P<names>[“\"「『][^”\"」』\n]{1,12}[”\"」』](?:或[“\"「『][^”\"」』\n]{1,12}[”\"」』])+)")
+_QUOTED_NAME = r"[“\"「『][^”\"」』\n]{1,12}(?:[”\"」』]|$)"  # (the reply's closing quote may be trimmed off)
+_ALSO_NAMED = re.compile(r"(?:又称|也称|亦称|又叫|也叫|简称|俗称)(?P<names>" + _QUOTED_NAME + r"(?:或" + _QUOTED_NAME + r")+)")
 
 
 def _named_also(text: str, ctx: Context) -> str:
