@@ -322,3 +322,22 @@ TESTS = {"A": "文字测验", "B": "非文字测验", "C": "难度测验", "D": 
 )
 def test_an_option_text_ending_another_closing_the_opening_clause(text, expected):
     assert letters_read(text, TESTS, "single") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the option's class named, then a narrower kind inside it
+        ("这个属于**资源管理策略**中的时间管理策略。Making a timetable is time management.", "D"),
+        ("这属于资源管理策略当中的努力管理策略，靠自我激励。", "D"),
+        # near misses: the narrower kind is another option, asked, hedged, denied, someone's view
+        ("这属于资源管理策略中的认知策略。", None),
+        ("这属于资源管理策略中的时间管理策略吗？", None),
+        ("这可能属于资源管理策略中的时间管理策略。", None),
+        ("这不属于资源管理策略中的时间管理策略。", None),
+        ("这属于资源管理策略中的时间管理策略，也有人把它归入认知策略。", None),
+    ],
+)
+def test_a_narrower_kind_inside_an_option_text(text, expected):
+    strategies = {"A": "组织策略", "B": "认知策略", "C": "精细加工策略", "D": "资源管理策略", "E": ""}
+    assert letters_read(text, strategies, "single") == expected

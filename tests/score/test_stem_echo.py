@@ -370,3 +370,55 @@ def test_a_shorter_loose_restatement(text, expected):
 def test_the_stems_own_verb_restated_in_a_later_clause(text, expected):
     confucius = {"A": "兼爱", "B": "有教无类", "C": "学而时习之", "D": "教学相长", "E": ""}
     assert letters_read(text, confucius, "multi", "孔子的教育主张包括(    )。") == expected
+
+
+ERIKSON = {"A": "学龄期", "B": "老年期", "C": "青年期", "D": "婴儿期", "E": ""}
+IDENTITY = "建立同一感和防止同一感混乱是埃里克森所划分的（　　）阶段的发展任务"
+EXPECT = {"A": "学习需要", "B": "学习期待", "C": "成败归因", "D": "成就动机", "E": ""}
+ESTIMATE = "个体对学习活动所要达到目标的主观估计是( )"
+VIEWS = {"A": "华生", "B": "高尔顿", "C": "霍尔", "D": "詹姆斯", "E": ""}
+WHOSE = "……甚至夸张地认为教育是万能的。这与谁的观点相符？( )"
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "stem", "expected"),
+    [
+        # a naming verb after a comma; the stem's modifier before its blank and the kind noun after it left out
+        ("个体对学习活动所要达到目标的主观估计，称为学习期待。学习需要则是内驱力。", EXPECT, ESTIMATE, "B"),
+        ("个体对学习活动所要达到目标的主观估计，一般叫做学习期待。", EXPECT, ESTIMATE, "B"),
+        ("建立同一感和防止同一感混乱是青年期（约12～18岁）的发展任务。如果不能完成，就会角色混乱。", ERIKSON, IDENTITY, "C"),
+        ("这与美国行为主义心理学家华生的观点相符。高尔顿则是遗传决定论的代表。", VIEWS, WHOSE, "A"),
+        # near misses: two names, asked, negated, hedged, two candidates, a title naming another option
+        ("个体对学习活动所要达到目标的主观估计，称为学习期待或成就动机。", EXPECT, ESTIMATE, None),
+        ("个体对学习活动所要达到目标的主观估计，称为学习期待吗？", EXPECT, ESTIMATE, None),
+        ("建立同一感和防止同一感混乱是青年期还是学龄期的发展任务？", ERIKSON, IDENTITY, None),
+        ("建立同一感和防止同一感混乱是青年期的发展任务，如果按另一种划分，可能是学龄期。", ERIKSON, IDENTITY, None),
+        ("这与华生和高尔顿的观点相符。", VIEWS, WHOSE, None),
+        ("这与心理学家华生的观点相符吗？", VIEWS, WHOSE, None),
+        ("这与华生的观点不相符。", VIEWS, WHOSE, None),
+        ("这与高尔顿学派学者华生的观点相符。", VIEWS, WHOSE, None),
+    ],
+)
+def test_a_naming_verb_a_left_out_modifier_and_a_short_frame(text, options, stem, expected):
+    assert letters_read(text, options, "single", stem) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # other names of what the reply speaks of, quoted and joined by "or", doubt nothing
+        ("壬戌学制于1922年颁布实行，因这一年为农历壬戌年而得名，又称“新学制”或“六三三学制”，标志着我国现代学制的确立。", "D"),
+        ("我国于1922年颁布实行壬戌学制，也称“新学制”或“六三三学制”。", "D"),
+        # near misses: the other names are options, or the year itself is given with an "or"
+        ("壬戌学制于1922年颁布实行，又称“1912年”或“1902年”学制。", None),
+        ("壬戌学制于1922年或1912年颁布实行，又称“新学制”。", None),
+        ("壬戌学制大概于1922年颁布实行，又称“新学制”或“六三三学制”。", None),
+    ],
+)
+def test_other_quoted_names_joined_by_or(text, expected):
+    years = {"A": "1902年", "B": "1903年", "C": "1912年", "D": "1922年", "E": ""}
+    assert letters_read(text, years, "single", "我国颁布实行的壬戌学制是在(    )") == expected
+
+
+def test_a_negated_naming_verb_closing_the_reply_states_nothing():
+    assert letters_read("个体对学习活动所要达到目标的主观估计，并不称为学习需要。", EXPECT, "single", ESTIMATE) is None

@@ -183,8 +183,8 @@ def bracketed_text(ctx: Context) -> Extraction | None:
 
 
 _ANSWER_LEAD = re.compile(r"(?:答案|答|answer)(?:是|为|is)?\s*[:]?", re.I)
-# "……诊断是抑郁症。" at the very end of the reply; "不是抑郁症" and "或者是华生" are no answer
-_CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?<!或者)(?<![还或要若可但只像似])(?:是|为|=)\s*([^。，,.!?！？\n=]{1,40})[。.!！]?\s*$")
+# "……诊断是抑郁症。" at the very end of the reply; "不是抑郁症", "并不称为学习需要" and "或者是华生" are no answer
+_CLOSING_IS = re.compile(r"(?<!不)(?<!并非)(?<!或者)(?<![还或要若可但只像似])(?<!不称)(?<!不成)(?<!不作)(?:是|为|=)\s*([^。，,.!?！？\n=]{1,40})[。.!！]?\s*$")
 
 
 def option_text(ctx: Context) -> Extraction | None:

@@ -60,6 +60,8 @@ _KIND_AFTER = r"\s*(?:\([^()]{1,40}\))?\s*"
 _GLOSSED_KIND = re.compile(r"\s*\([^()]{1,40}\)\s*(?P<kind>" + "|".join(_KIND_ENDS) + r")$")
 # A person's name with initials glossing a text: "（G. T. Fechner）", "(B. F. Skinner)".
 _NAME_GLOSS = re.compile(r"\s*\((?:[A-Z]\.\s*)+[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?\)")
+# A narrower kind inside the option's class after it: "属于资源管理策略中的时间管理策略" puts it under that class.
+_SUBKIND_AFTER = re.compile(r"(?:中|里|之中|当中)的[\u4e00-\u9fff]{2,8}(?:" + "|".join(_KIND_ENDS[:-1]) + r")$")
 _RANGE_OPEN = re.compile(r"\d\s*(?:[\u2012-\u2015~～-]+|至|到)\s*$")
 _BOUNDARY = re.compile(r"[\s(（\"”'’:：,，.。;；!！]|$")
 # The rest of the sentence calling what the clause said wrong: "……表现出来的——这种说法不准确。"
@@ -114,7 +116,7 @@ def _opening_clause(low: str, options: dict[str, str]) -> tuple[str, str] | None
     tail = clause[copula[-1].end() :].strip()
     if (glossed := _glossed_kind(tail, options, low)) is not None:
         return clause, glossed
-    tail = _GLOSS_AFTER.sub("", tail)
+    tail = _SUBKIND_AFTER.sub("", _GLOSS_AFTER.sub("", tail))
     named = _longest([k for k, v in options.items() if len(v) > 1 and tail.endswith(v)], options)
     if len(named) != 1 or len(tail) > len(options[named[0]]) + 12:
         return None  # a short modifier at most: "哈佛大学教授梅奥"

@@ -110,7 +110,7 @@ def stem_stated(ctx: Context) -> Extraction | None:
     the stem's content words restated; other options named later only in sentences denying them."""
     sides = stem_sides(ctx.stem)
     text = canon(ctx.text).strip()
-    if sides is None or ctx.multi or len(text) > _MAX_STATED or _OPTION_LINE.search(text) or UNSURE.search(text):
+    if sides is None or ctx.multi or len(text) > _MAX_STATED or _OPTION_LINE.search(text) or UNSURE.search(_named_also(text, ctx)):
         return None
     if not ctx.text.strip().endswith(("。", ".", "!", "！")):
         return None  # cut off: what it was adding is unknown
@@ -126,7 +126,7 @@ def stem_stated(ctx: Context) -> Extraction | None:
         return None  # the stem's own words answer nothing
     if re.search(rf"[0-9A-Za-z]{re.escape(value)}|{re.escape(value)}[0-9A-Za-z]", text):
         return None  # part of a longer term: "20世纪" in "20世纪60年代"
-    if set(_NOT_FIRM.findall(_without(text, ctx))) - set(_NOT_FIRM.findall(ctx.stem)):
+    if set(_NOT_FIRM.findall(_without(_named_also(text, ctx), ctx))) - set(_NOT_FIRM.findall(ctx.stem)):
         return None  # unless the stem says it too ("艾里克森认为……")
     said = sentences[at].replace(value, " ")
     if set(_DEGREE.findall(said)) - set(_DEGREE.findall(canon(ctx.stem))):
@@ -139,6 +139,16 @@ def stem_stated(ctx: Context) -> Extraction | None:
         if others - {letter} and (letter in others or not _DENYING.search(sentence) or _ADDING.search(sentence)):
             return None  # another option named, not plainly denied
     return resolve((letter,), False, ctx, "stem-stated")
+
+
+# Other names of what the reply speaks of, quoted and joined by "or": "又称“新学制”或“六三三学制”" doubts nothing.
+_QUOTED_NAME = r"[“\"「『][^”\"」』\n]{1,12}(?:[”\"」』]|$)"  # (the reply's closing quote may be trimmed off)
+_ALSO_NAMED = re.compile(r"(?:又称|也称|亦称|又叫|也叫|简称|俗称)(?P<names>" + _QUOTED_NAME + r"(?:或" + _QUOTED_NAME + r")+)")
+
+
+def _named_also(text: str, ctx: Context) -> str:
+    """``text`` less other names given to what it speaks of, where they name no option."""
+    return _ALSO_NAMED.sub(lambda m: m.group() if named_options(m["names"], ctx) else " ", text)
 
 
 def _restates(said: str, stem: str) -> bool:

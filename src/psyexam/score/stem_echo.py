@@ -28,14 +28,16 @@ from psyexam.score.endings import on_walk_line
 from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
-from psyexam.score.stem_fills import CLAUSE, added_too, letters_of, names_others, set_apart, without_options
+from psyexam.score.stem_fills import CLAUSE, added_too, letters_of, named_options, names_others, set_apart, without_options
 from psyexam.score.stem_polarity import BLANK, may_ask_not
 from psyexam.score.stem_subjects import MIN_ANCHOR, OPTION_LINE, PICK_STEM, SENTENCE_END, subject_fills
 
 _CLAUSE_BREAK = re.compile(r"[。！？!?；;\n：:,，]|…+|\.{2,}")  # "……不想去做....根据……": an ellipsis ends a clause
 # The copula closing a stem's words before the blank; the reply may restate it with another (or a colon).
 _STEM_VERB = re.compile(r"(?:的)?(?:是指|指的是|主要有|主要包括|主要是|包括|包含|属于|在于|是|为|(?<!具)有|指)$")
-_REPLY_VERB = re.compile(r"[ \t]*(?:的(?=是|为|有|包括|属于))?(?:主要|就|正|应|应该|一般|通常|都|也)?(?:是指|指的是|包括|包含|属于|在于|是|为|有|指|即)?"
+# (a naming verb may follow a comma: "……主观估计，称为学习期待", "……的现象，叫做晕轮效应")
+_REPLY_VERB = re.compile(r"[ \t]*(?:的(?=是|为|有|包括|属于))?(?:[,，][ \t]*(?:就|则|通常|一般)?(?=称为|称作|叫做|叫作|被称为))?"
+                         r"(?:主要|就|正|应|应该|一般|通常|都|也)?(?:被称为|称为|称作|叫做|叫作|是指|指的是|包括|包含|属于|在于|是|为|有|指|即)?"
                          r"[ \t]*[:：]?[ \t]*")
 # The question word of a stem asking by one ("……是谁做的？", "……属于哪一阶段？", "下面哪些效应属于P？").
 _QUESTION_WORD = re.compile(r"哪一?[些个种类项位条]?|谁|什么|何种")
@@ -85,8 +87,21 @@ def echoed_stem(ctx: Context) -> Extraction | None:
 
 def _unsure(ctx: Context) -> bool:
     """Whether the reply supposes or doubts anywhere, in words the stem does not use itself ("最有可能是……")."""
-    said = set(_UNSURE.findall(without_options(ctx.text, ctx)))
+    said = set(_UNSURE.findall(" ".join(_unsure_part(s, ctx) for s in _SENTENCES.split(ctx.text))))
     return bool(said - set(_UNSURE.findall(ctx.stem)))
+
+
+_SENTENCES = re.compile(r"[。！？!?\n]")
+# A supposition or an "or" in a sentence naming no option, no letter and nothing of the answer explains the fact
+# ("如果不能顺利完成，就会出现角色混乱", "又称“新学制”或“六三三学制”"); a doubt word counts anywhere.
+_ASIDE_ONLY = re.compile(r"如果|假如|假设|若是|倘若|或(?![许者是])")
+_ANSWER_WORDS = re.compile(r"答案|选|题|问|确定|肯定|(?<![A-Za-z])[A-H](?![A-Za-z])")
+
+
+def _unsure_part(sentence: str, ctx: Context) -> str:
+    said = without_options(sentence, ctx)
+    named = said != canon(sentence) or _ANSWER_WORDS.search(sentence)
+    return said if named else _ASIDE_ONLY.sub(" ", said)
 
 
 def _parts(stem: str) -> tuple[str, str] | None:
@@ -162,10 +177,62 @@ def _forward_fills(ctx: Context) -> set[tuple[str, ...]] | None:
         found = [m.end() for m in re.finditer(re.escape(anchor), low) if not _other_degree(core, anchor, low, m.start())]
         if found:
             return {f for end in found if (f := _filled_after(ctx, end, after, verb_needed))}
+    if trimmed := _trimmed_fills(ctx, head, after) or _framed_fills(ctx, head, after):
+        return trimmed
     pattern = _contrast([core[-_MAX_ANCHOR:], *_loose_anchors(core[-_MAX_ANCHOR:])])
     if pattern and any(_filled_after(ctx, m.end(), after, verb_needed) for m in pattern.finditer(low)):
         return None
     return set()
+
+
+# A modifier between the stem's copula and its blank ("……是埃里克森所划分的(  )阶段的……"), and a kind noun opening
+# the words after the blank: a restatement may leave both out, the option's text naming the kind itself.
+_MODIFIER = re.compile(r"(?<=[是为])[^是为的不非没无,，]{2,10}?(?:所|提出|划分|认为|主张)[^是为的]{0,4}的$")
+_KIND_LEAD = re.compile(r"^(?:阶段|时期|时代|年代|年份|类型|方面)(?=的)")
+
+
+def _trimmed_fills(ctx: Context, head: str, after: str) -> set[tuple[str, ...]]:
+    """The fillings where the reply restates the stem's clause less the modifier before its blank and a kind noun after
+    it ("建立同一感……是青年期（约12～18岁）的发展任务" for "……是埃里克森所划分的(  )阶段的发展任务"): the words
+    before the copula (at least four) must open the reply's clause and the rest after the blank must close the filling."""
+    modifier = _MODIFIER.search(head)
+    rest = _KIND_LEAD.sub("", after)
+    if modifier is None or len(rest) < MIN_ANCHOR - 1 or len(head[: modifier.start()]) < MIN_ANCHOR + 1:
+        return set()
+    core, low = head[: modifier.start()], ctx.text.casefold()
+    return {f for m in re.finditer(re.escape(core), low) if (f := _filling(ctx, m.end(), rest))}
+
+
+# A title or field before a person's name or a term in a filling: "美国行为主义心理学家华生" for "华生".
+_TITLE = re.compile(r"[\u4e00-\u9fff]{2,12}?(?:家|者|学派|学者|教授|博士)$")
+
+
+def _framed_fills(ctx: Context, head: str, after: str) -> set[tuple[str, ...]]:
+    """The fillings of a short stem clause around its blank ("这与谁的观点相符" is "这与(  )的观点相符"), restated whole
+    in one clause of the reply, the filling one option's text maybe after a title ("这与美国行为主义心理学家华生的观点
+    相符"); none where the filling is negated, names another option, or the clause asks."""
+    if not 2 <= len(head) < MIN_ANCHOR or not after or len(head) + len(after) < _MIN_LOOSE:
+        return set()
+    fills, frame = set(), re.compile(re.escape(head) + r"(?P<fill>[^。！？!?\n,，;；:：]{1,30}?)" + re.escape(after))
+    for m in frame.finditer(ctx.text.casefold()):
+        end_m = SENTENCE_END.search(ctx.text, m.end())
+        fill = ctx.text[m.start("fill") : m.end("fill")]
+        if end_m and end_m.group() in "?？" or OPTION_LINE.search(ctx.text, m.end()) or _NEGATED.search(fill):
+            continue
+        letters = letters_of(fill, ctx) or _titled(fill, ctx)
+        sentence = ctx.text[m.start() : end_m.start() if end_m else len(ctx.text)]
+        if letters and not names_others(sentence, letters, ctx, head + after):
+            fills.add(letters)
+    return fills
+
+
+def _titled(fill: str, ctx: Context) -> tuple[str, ...]:
+    """The one option whose text closes ``fill`` after a title naming no option ("美国行为主义心理学家华生")."""
+    named = [k for k, v in ctx.options.items() if len(v) > 1 and canon(fill).endswith(v)]
+    if len(named) != 1:
+        return ()
+    title = canon(fill)[: -len(ctx.options[named[0]])]
+    return tuple(named) if _TITLE.fullmatch(title) and not named_options(title, ctx) else ()
 
 
 # A stem opening its clause with the blank ("社会交换论认为，(  )是人类行为的基本原则"): the words after it, led by a verb.
