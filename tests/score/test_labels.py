@@ -326,3 +326,28 @@ LEARNING = {"A": "知识的获得", "B": "知识的表征", "C": "知识的保�
 )
 def test_opening_letters_before_a_colon_a_gloss_list_or_a_trap_named(text, expected):
     assert letters_read(text, LEARNING, "multi") == expected
+
+
+FEELINGS = {"A": "怒气冲冲", "B": "灰心丧气", "C": "忠心耿耿", "D": "呼天抢地"}
+FEELING_STEM = "以下词语中，反映情感的是( )"
+PROCESS = {"A": "心理状态", "B": "心理特征", "C": "心理过程", "D": "心理倾向"}
+
+
+@pytest.mark.parametrize(
+    ("text", "options", "stem", "expected"),
+    [
+        ("C。“忠心耿耿”反映的是稳定的情感；A、B、D都是情绪的表现。", FEELINGS, FEELING_STEM, "C"),
+        ("选项C 心理过程。知觉属于心理过程，而不是心理特征或心理状态。", PROCESS, "知觉属于一种(    )", "C"),
+        ("C. 心理过程 🌟\n\n知觉是认识过程的一部分啦～", PROCESS, "知觉属于一种(    )", "C"),
+        # near misses: no stem, the others said to be what is asked, granted too, a stem asking for what is not, doubt
+        ("C。“忠心耿耿”反映的是稳定的情感；A、B、D都是情绪的表现。", FEELINGS, "", None),
+        ("C。“忠心耿耿”反映的是稳定的情感；A、B、D都是情感的表现。", FEELINGS, FEELING_STEM, None),
+        ("C。“忠心耿耿”反映的是稳定的情感；A、B、D也都是情绪的表现。", FEELINGS, FEELING_STEM, None),
+        ("C。“忠心耿耿”是情感；A、B、D都是情绪的表现。", FEELINGS, "以下词语中，不反映情绪的是( )", None),
+        ("选项C 心理过程。而不是心理特征？也可能是心理状态。", PROCESS, "知觉属于一种(    )", None),
+        ("C. 心理过程 🌟\n\n不过心理状态也说得通哦～", PROCESS, "知觉属于一种(    )", None),
+        ("具体运算阶段是7~", PROCESS, "", None),
+    ],
+)
+def test_a_letter_first_with_the_others_set_aside(text: str, options: dict[str, str], stem: str, expected: str | None) -> None:
+    assert letters_read(text, options, "single", stem) == expected

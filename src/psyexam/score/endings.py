@@ -8,8 +8,12 @@ import re
 from psyexam.score.letters import canon
 from psyexam.score.marks import FALSE_MARKS, TRUE_MARKS
 
-# How a finished reply ends: a sentence end, a closing bracket or quote, a verdict mark, or a letter.
-_FINISHED = re.compile(rf"""(?:[。.!！?？)\]】」』"'”’>}}{TRUE_MARKS}{FALSE_MARKS}]|(?<![A-Za-z])[A-H])\s*$""")
+# How a finished reply ends: a sentence end, a closing bracket or quote, a verdict mark, or a letter; also a chat
+# reply's tilde after a word ("……就是自我促成的纪律啦～"; not after a digit: "7~" is a range cut off) or an emoji.
+_FINISHED = re.compile(
+    rf"""(?:[。.!！?？)\]】」』"'”’>}}{TRUE_MARKS}{FALSE_MARKS}]|(?<![A-Za-z])[A-H]|(?<=[\u4e00-\u9fff])~+"""
+    r"|[\u2600-\u27bf\U0001f300-\U0001faff]\ufe0f?)\s*$"
+)
 
 
 # A line of per-option analysis: "A. 尊重：……", "- B、热情……", "2. (B) ……", "A – respect …" (not "A、C正确").

@@ -78,11 +78,23 @@ _IDIOMS = re.compile(r"试误|不同|不仅|不变|非常|无论|错觉")
 # A doubled or spaced long dash ends it too ("A. 吸引的人际关系 —— 双方相互亲近……": what follows is the reason); a single
 # one may join a name's parts ("坎农—巴德学说").
 # A comma may set off the letter too ("B，缪勒-莱尔错觉（Müller-Lyer illusion），……"): only its own text may follow it.
-_LEAD_OPTION = re.compile(r"\s*[(\[]?([A-H])(?:[)\].:、,](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|((?:(?![ \t]*[\u2013-\u2015]{2}|[ \t]+[\u2013-\u2015])[^\n,.:;(。]){1,40}))")
+_LEAD_OPTION = re.compile(r"\s*(?:选项[ \t]*)?[(\[]?([A-H])(?:[)\].:、,](?:[ \t]+|(?=[^\x00-\x7f]))|(?=[ \t]+[^\x00-\x7f])[ \t]+)(?:([A-Za-z][A-Za-z' -]{1,40}?)[ \t]*\(([^()\n]{1,40})\)|((?:(?![ \t]*[\u2013-\u2015]{2}|[ \t]+[\u2013-\u2015])[^\n,.:;(。]){1,40}))")
 # "D（双眼视差）是深度知觉最主要的线索。": a letter with its option's text in brackets, then what is said of it.
 _LEAD_BRACKETED = re.compile(r"\s*([A-H])[ \t]*\(([^()\n]{1,40})\)(?=[ \t]*[^\s.。,，;；:!！?？)\]])")
 # Another option's label opening a line: the reply goes through the options.
 _LABEL_LINE = re.compile(r"(?m:^)[ \t>*-]*[(\[]?([A-H])[)\].:、]")
+
+
+# Emoji and other symbols closing the option's line ("C. 自我促成的纪律 🌟") are decoration, not part of its text.
+_SYMBOLS_CLOSING = re.compile(r"[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+[ \t]*$")
+# A closing clause setting the other options aside: "……，而不是心理特征或心理状态。"
+_SET_ASIDE = r"[,，]?[ \t]*(?:而|并)?(?:不是|并非|而非|不属于)[ \t]*(?:{0})(?:[ \t]*(?:或者?|和|与|、|也不是)[ \t]*(?:{0}))*[ \t]*(?=[。.!！]|$)"
+
+
+def _others_set_aside(text: str, letter: str, options: dict[str, str]) -> str:
+    """``text`` without the clauses that only say the reply's option is not the others ("而不是心理特征或心理状态")."""
+    others = "|".join(re.escape(v) for k, v in sorted(options.items(), key=lambda kv: -len(kv[1])) if v and k != letter)
+    return re.sub(_SET_ASIDE.format(others), "", text, flags=re.M) if others else text
 
 
 def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
@@ -93,11 +105,12 @@ def lead_option(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     if not m:
         return _lead_named_letter(text, options) or _lead_letter_sentence(text, options)
     letter, own = m.group(1), _name_fold(options.get(m.group(1), ""))
-    named = _name_fold(canon(m.group(2) if m.re is _LEAD_BRACKETED else m.group(3) if m.group(3) is not None else m.group(4) or ""))
+    named = _name_fold(canon(_SYMBOLS_CLOSING.sub("", m.group(2) if m.re is _LEAD_BRACKETED else m.group(3) if m.group(3) is not None else m.group(4) or "")))
     if not own or (named != own and not _headed(named, own, m.group()) and not _subject(named, own, m.group())):
         return _lead_letter_sentence(text, options)
     if any(label.group(1) != letter for label in _LABEL_LINE.finditer(text)):
         return None
+    text = _others_set_aside(text, letter, options)
     if _AGAINST.search(_IDIOMS.sub("", text[m.end() :])) or _names_another(text, letter, options):
         return None  # "A) Secure attachment (安全型依恋) is the most common type. This infant, however, …"
     return (letter,)

@@ -24,6 +24,7 @@ from psyexam.score.opening_marks import glossing_list, misconceived, texts_colon
 from psyexam.score.openness import doubting_lead
 from psyexam.score.reading import Context, Extraction, Hit, resolve
 from psyexam.score.stem_fills import joined_texts
+from psyexam.score.stem_polarity import may_ask_not
 from psyexam.score.trailing_doubts import doubting_note
 from psyexam.score.translations import names_in
 
@@ -253,8 +254,8 @@ def stopped_opening(ctx: Context) -> Extraction | None:
     for m in _OTHER_LETTER.finditer(body, stop.end()):
         sentence = _sentence_around(body, m.start())
         chosen = m.group().strip("([") in run.letters
-        if (chosen and _AGAINST.search(sentence)) or (
-                not chosen and not _called_wrong(sentence) and not _contrasted_with(body, m.start(), sentence)):
+        if (chosen and _AGAINST.search(sentence)) or (not chosen and not _called_wrong(sentence)
+                and not _contrasted_with(body, m.start(), sentence) and not _grouped_apart(ctx, _clause_around(body, m.start()), run.letters)):
             return Extraction(None, "stopped-opening:contradiction")  # "ABCE。D也对。", "ABCE。A不一定对。"
     if hedged_around(body, run.start, run.end, run.letters):
         return Extraction(None, "stopped-opening:ambiguous")
@@ -266,6 +267,31 @@ _CONTRAST_BEFORE = re.compile(
     r"\b(?:in\s+contrast\s+(?:to|with)|as\s+opposed\s+to|unlike|rather\s+than|instead\s+of|not)\s+(?:[\w'-]+[ \t]+){0,5}[ \t]*\Z",
     re.I,
 )
+
+
+# A sentence opening with other options' letters and the class they all belong to: "A、B、D都是情绪的表现。"
+_GROUPED = re.compile(
+    r"[ \t]*([A-H](?:[ \t]*[、,和与及][ \t]*[A-H])*)[ \t]*(?:项|选项)?[ \t]*(?:都|均|全|全都)?(?:是|属于|只是|反映的是)"
+    r"[ \t]*(?P<cls>[\u4e00-\u9fff]{2,8}?)(?:的(?:表现|体现|例子|范畴|特点))?[ \t]*[。.!！]?[ \t]*"
+)
+_GROUP_OPEN = re.compile(r"也|亦|同样|正确|对|符合|可以|答案|选|更|最|不|非|没|" + DOUBT_ZH)
+
+
+def _clause_around(text: str, pos: int) -> str:
+    """The sentence around ``pos`` from the semicolon before it, if any."""
+    head = max(text.rfind(c, 0, pos) for c in ".。!！?？\n;；")
+    tail = _SENTENCE.match(text, pos)
+    return text[head + 1 : tail.end() if tail else len(text)]
+
+
+def _grouped_apart(ctx: Context, clause: str, chosen: tuple[str, ...]) -> bool:
+    """Whether ``clause`` puts only other options under a class the stem does not ask about ("以下词语中，反映情感的是":
+    "A、B、D都是情绪的表现。"), granting them nothing; never without the stem, nor where it may ask for what is not."""
+    m = _GROUPED.fullmatch(clause)
+    if not m or not ctx.stem or may_ask_not(ctx.stem) or _GROUP_OPEN.search(clause):
+        return False
+    grouped = {x for x in m.group(1) if x.isalpha()}
+    return not grouped & set(chosen) and m.group("cls") not in ctx.stem and not any(v and v in clause for v in ctx.options.values())
 
 
 def _contrasted_with(body: str, pos: int, sentence: str) -> bool:

@@ -116,7 +116,9 @@ _APPOSITIONS = [
         r"对应的?(?:是|为)",
         # closing a sentence after a comma: "……是间接性和概括性，对应A和C。", "因此……解释力最强的是C。",
         # "剩下的实验室实验……，就是D。" ("间接性对应A，概括性对应C" maps options, opening no clause)
-        r"(?:(?<=[,，;；])[ \t]*(?:这|正好|恰好|分别|也就)?对应(?:于)?|(?:所以|因此|因而|故而|综上所述?|可见)[^。.!?！？\n]{0,30}?最[^\s,，;；。.!?！？的]{1,6}的(?:是|为|就是)"
+        # or after a conclusion word in the same clause: "因此具体运算阶段对应 C。"
+        r"(?:(?<=[,，;；])[ \t]*(?:这|正好|恰好|分别|也就)?对应(?:于)?"
+        r"|(?:所以|因此|因而|故而|综上所述?|可见)[^。.!?！？\n,，;；]{0,30}?(?:正好|恰好)?对应(?:于)?|(?:所以|因此|因而|故而|综上所述?|可见)[^。.!?！？\n]{0,30}?最[^\s,，;；。.!?！？的]{1,6}的(?:是|为|就是)"
         r"|(?:^|(?<=[。.!！\n]))[ \t]*(?:剩下|剩余|余下)的?[^。.!?！？\n]{0,40}?[,，][ \t]*(?:那?就|便|即|也就)是)"
         r"(?=[ \t]*(?:选项[ \t]*)?[A-H]{1,8}(?:[ \t]*(?:[、,和与及]|and)[ \t]*[A-H])*[ \t]*(?:项|选项)?[ \t]*(?:[。.!！\n]|$))",
         # "与题干相符的是选项B", "这符合选项B的描述", "题干描述与B项相符"
@@ -180,6 +182,8 @@ _NEGATED = re.compile(
 )
 # "如果选A", "若选C，则……", "if we choose B": a supposition, not an answer. A line break ends it
 # (an echoed option line "E. 验证假设" before "答案：…" supposes nothing).
+# "不要以为……而选B或D", "切勿因……而误选C": a trap warned of, its clause governed by the negation.
+_WARNED_CLAUSE = re.compile(r"(?:不要|别|勿|切勿|切忌|避免|防止|以免|谨防)[^,，。;；:：\n!?！？]{0,30}?(?:而|从而|进而)[ \t]*\Z")
 _SUPPOSED = re.compile(r"(?:如果|若|假如|假设|要是|倘若|\bif\b[^.,\n]{0,12})[ \t]*\Z", re.I)
 # "选A是错误的", "选C不对": a choice named in order to reject it.
 _REJECTED = re.compile(
@@ -198,7 +202,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
     quoted = option_text_spans(ctx.text, ctx.options) + echoed_texts(ctx.text, ctx.options) + listed_texts(ctx.text, ctx.options)
     for pattern in (*_STATEMENTS, *_APPOSITIONS, _NAMED_WITH_COLON):
         for m in pattern.finditer(ctx.text):
-            if _NEGATED.search(ctx.text, max(0, m.start() - 6), m.start()):
+            if _NEGATED.search(ctx.text, max(0, m.start() - 6), m.start()) or _WARNED_CLAUSE.search(ctx.text, max(0, m.start() - 40), m.start()):
                 continue
             if pattern is DIAGNOSIS_KEY and not asks_diagnosis(ctx.stem):
                 continue
@@ -215,7 +219,7 @@ def statement_hits(ctx: Context) -> list[Hit]:
             if _SUPPOSED.search(ctx.text, max(0, m.start() - 16), m.start()):
                 continue
             run = None if prose_line_lead(ctx.text, m.start(), m.end()) else _run_after(ctx, m.end())
-            if run and pattern in _APPOSITIONS and not _APPOSITION_CLOSE.match(ctx.text, run.end):
+            if run and pattern in _APPOSITIONS and not _APPOSITION_CLOSE.match(ctx.text, run.end) and not _cleft_apposition(ctx.text, m.start(), run.end):
                 described.update(run.letters)  # "安全型依恋，即选项A，婴儿会哭闹；……": an option described
                 continue
             run = run or listed_option_texts(ctx.text, m.end(), ctx.options)  # "Answers: Respect, Genuineness, and Empathy"
@@ -347,6 +351,20 @@ def _every_option_after(ctx: Context, pos: int) -> LetterRun | None:
     m = _LEAD_CLAUSE.match(ctx.text, pos)
     letters = all_of_them(m.group(1), ctx.options, ctx.multi) if m and m.group(1).strip() and not ctx.excluded else None
     return LetterRun(letters, False, pos, m.end()) if m and letters else None
+
+
+# "……的就是提出假设阶段，也就是B，这一阶段的关键是……。": an apposition after a cleft naming what is asked for, the
+# sentence going on after a comma about that same thing ("这一阶段", "它"), and ending as a statement.
+_CLEFT_HEAD = re.compile(r"的(?:就|便|即|正)?是[^,，;；。.!?！？\n]{1,30}[,，][ \t]*\Z")
+_SAME_THING_ON = re.compile(r"[ \t]*[,，][ \t]*(?:这|此|它|其)[^。.!?！？\n]*(?:[。.!！\n]|\Z)")
+
+
+def _cleft_apposition(text: str, start: int, end: int) -> bool:
+    """Whether the apposition at ``start`` (its letters ending at ``end``) follows a cleft naming the answer and goes on
+    about it in a clause of the same statement (not a question: "……，也就是B，这个对吗？")."""
+    head = text.rfind("\n", 0, start) + 1
+    tail = _SAME_THING_ON.match(text, end)
+    return bool(_CLEFT_HEAD.search(text, head, start) and tail and not re.search(r"吗|呢|吧", tail.group()))
 
 
 def _supposed_sentence(text: str, pos: int, whole: bool = True) -> bool:

@@ -86,7 +86,8 @@ _UNDECIDED = re.compile(
 # A provisional choice right before the answer: "暂选C", "暂定答案：C", "先选C".
 _PROVISIONAL = re.compile(r"(?:暂|暂且|暂时|姑且|权且|(?<!首)(?<!优)先)[ \t]*(?:定|选|选择)?[ \t]*$")
 # ("需要是", "主要是", "重要是" hold no "要是")
-_CONDITION = re.compile(r"如果|假如|若|(?<![需主重只总就还必想])要是|倘若|假设|否则|不然|反之|\b(?:if|otherwise|unless)\b", re.I)
+# ("提出假设", "检验假设", "假设阶段": a hypothesis the item is about, no condition)
+_CONDITION = re.compile(r"如果|假如|若|(?<![需主重只总就还必想])要是|倘若|(?<!提出)(?<!检验)(?<!验证)(?<!形成)(?<![零原的])假设(?!阶段|检验)|否则|不然|反之|\b(?:if|otherwise|unless)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[,，;；]")
 _CLAUSE_HEAD = re.compile(r"[^,，;；。!?！？\n]*$")
 _SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*\Z")
