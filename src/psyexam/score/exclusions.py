@@ -18,6 +18,7 @@ import re
 from psyexam.score.hedges import hedged_around, unsure
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import LONE_LETTER, canon, read_letters
+from psyexam.score.numbered import reason_denies
 from psyexam.score.reading import Context, Extraction, resolve
 from psyexam.score.stem_polarity import may_ask_not
 
@@ -173,7 +174,7 @@ def listed_rest_excluded(ctx: Context) -> Extraction | None:
         return None
     start, left_out = closing
     head = body[:start]
-    listed = _listed(head, ctx.options) or _led_run(head) or _lettered_lines(head, ctx.options)
+    listed = _listed(head, ctx.options) or _led_run(head) or _lettered_lines(head, ctx.options, ctx.stem)
     if not listed or left_out & set(listed) or left_out | set(listed) != ctx.valid or len(set(listed)) != len(listed):
         return None
     return resolve(tuple(sorted(listed)), False, ctx, "listed-rest-excluded")
@@ -255,11 +256,14 @@ _LIST_LEAD = re.compile(r"[^\n:]{2,40}:[ \t]*\n")
 _LETTER_LINE = re.compile(r"[ \t]*(?:[-*•·+][ \t]*|\d{1,2}[.)、][ \t]*)?([A-H])(?:[ \t]*[.、:)][ \t]*|[ \t]+)([^\n]*)")
 
 
-def _lettered_lines(text: str, options: dict[str, str]) -> list[str] | None:
+def _lettered_lines(text: str, options: dict[str, str], stem: str) -> list[str] | None:
     """The letters of a lead's list whose every line opens with a letter and its own option's text (the whole text,
-    past which only a dash, colon or punctuation goes on to a reason); none where anything else stands in the list."""
+    past which only a dash, colon or punctuation goes on to a reason that neither denies, doubts nor names a letter);
+    none where anything else stands in the list. Under a stem that may ask for what is not, only an answer's lead
+    ("正确选项：") leads one: "影响因素包括：" then lists what the stem does not ask for."""
     lead = _LIST_LEAD.match(text.strip() + "\n")
-    if lead is None or _VERDICT_LEAD.search(re.sub(r"正确(?:选项|答案)", "", lead.group())) or LONE_LETTER.search(lead.group()):
+    if lead is None or _VERDICT_LEAD.search(re.sub(r"正确(?:选项|答案)", "", lead.group())) or LONE_LETTER.search(lead.group()) \
+            or (may_ask_not(stem) and not re.search(r"正确(?:选项|答案)|答案", lead.group())):
         return None  # ("正确选项：" leads what it gives; "错误的是：" would not)
     listed = []
     for line in (text.strip() + "\n")[lead.end() :].splitlines():
@@ -267,9 +271,10 @@ def _lettered_lines(text: str, options: dict[str, str]) -> list[str] | None:
             continue
         m = _LETTER_LINE.fullmatch(line)
         own = options.get(m.group(1), "") if m else ""
-        rest = canon(m.group(2)) if m else ""
-        if m is None or len(own) < 2 or not rest.startswith(own) or LONE_LETTER.search(rest) \
-                or not re.match(r"[ \t]*(?:$|[-—–:;,。.、(]|——)", rest[len(own) :]):
+        said = m.group(2).strip() if m else ""
+        why = said[len(own) :]  # (the options are case-folded; the reason keeps its capital letters)
+        if m is None or len(own) < 2 or canon(said[: len(own)]) != own or reason_denies(why) \
+                or not re.match(r"[ \t]*(?:$|[-—–:;,。.、(]|——)", why):
             return None
         listed.append(m.group(1))
     return listed or None
