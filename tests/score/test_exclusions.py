@@ -181,3 +181,25 @@ _STEM = "编制心理测验应符合的技术指标有( )"
 ])
 def test_the_rest_said_to_be_what_the_stem_asks(reply, stem, expected):
     assert letters_read(reply, TESTS, "multi", stem) == expected
+
+
+_ENV = {"A": "课堂自然条件", "B": "师生关系", "C": "教学设施", "D": "上下级关系", "E": "空间布置"}
+_ENV_STEM = "教学的物质环境包括( )"
+
+
+@pytest.mark.parametrize(("reply", "stem", "expected"), [
+    # a lead's list of letters each with its own text, the rest set aside after
+    ("教学的物质环境包括：\n\n- E 空间布置\n- A 课堂自然条件\n- C 教学设施\n\n而师生关系、上下级关系属于教学的心理环境。",
+     _ENV_STEM, {"A", "C", "E"}),
+    ("正确选项：\n- **A. 课堂自然条件**——光线、温度\n- **C. 教学设施**\n- **E. 空间布置**\n\nB、D不选。", "", {"A", "C", "E"}),
+    ("物质环境有：课堂自然条件（A）、教学设施（C）、空间布置（E）。\n\nB和D不属于物质环境。", _ENV_STEM, {"A", "C", "E"}),
+    # the rest denied the class says "wrong" only where the stem asks for what is: unknown or negated stem, unread
+    ("物质环境有：课堂自然条件（A）、教学设施（C）、空间布置（E）。\n\nB和D不属于物质环境。", "", None),
+    ("物质环境有：课堂自然条件（A）、教学设施（C）、空间布置（E）。\n\nB和D不属于物质环境。", "不属于教学的物质环境的是( )", None),
+    # a set-aside text placed in the class the list gives, a candidates' lead, an item doubted: unread
+    ("教学的物质环境包括：\n\n- E 空间布置\n- A 课堂自然条件\n- C 教学设施\n\n而师生关系、上下级关系属于教学的物质环境的延伸。", _ENV_STEM, None),
+    ("可能的有：\n- A 课堂自然条件\n- C 教学设施\n- E 空间布置\n\nB、D不选。", _ENV_STEM, None),
+    ("教学的物质环境包括：\n- A 课堂自然条件\n- C 教学设施？\n- E 空间布置\n\nB、D不选。", _ENV_STEM, None),
+])
+def test_listed_letters_with_the_rest_set_aside(reply, stem, expected):
+    assert extract_choice(reply, _ENV, "multi", stem).letters == (frozenset(expected) if expected else None)

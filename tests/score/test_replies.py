@@ -304,9 +304,14 @@ KNOWN_MISSES |= {"tune83w-027", "tune81w-058", "tune80w-061", "tune80w-055"}
 # letters without also reading headings that list candidates or rejections ("Options to weigh: A and C",
 # "Ruled out: B, D"), and the heading's English words cannot be matched to the Chinese stem.
 KNOWN_MISSES |= {"tune82w-010", "tune82w-043", "tune82w-098"}
+# tunerBP: multiple-response letters listed, the rest set aside after, left unread. 070 "……的失误有：A、C、D。\n\n- <reasons>\n\n
+#   内容反应（B）在对话中没有明显的误用。": that B is no mistake is said only in words ("没有明显的误用"), which as easily
+#   grant an option ("B没有问题"); 077 "B、C都强调循序渐进。A……强调温故知新，D……": the rest are set apart only by what
+#   they stress instead, read by the meaning of the sentences against the stem's words.
+KNOWN_MISSES |= {"tune88w-070", "tune87w-077"}
 
 # First readings of tuning batches tune85w-89w (469/500, 2 wrong), pinned until their families are read
-KNOWN_MISSES |= {"tune85w-084", "tune86w-023", "tune86w-043", "tune87w-018", "tune87w-021", "tune87w-024", "tune87w-028", "tune87w-040", "tune87w-042", "tune87w-050", "tune87w-052", "tune87w-058", "tune87w-062", "tune87w-065", "tune87w-069", "tune87w-076", "tune87w-077", "tune87w-081", "tune87w-096", "tune88w-062", "tune88w-070", "tune88w-086"}
+KNOWN_MISSES |= {"tune85w-084", "tune86w-043", "tune87w-018", "tune87w-021", "tune87w-024", "tune87w-028", "tune87w-040", "tune87w-042", "tune87w-050", "tune87w-052", "tune87w-058", "tune87w-062", "tune87w-065", "tune87w-069", "tune87w-076", "tune87w-081", "tune87w-096", "tune88w-062"}
 KNOWN_WRONG |= {"tune87w-035", "tune89w-017"}
 
 

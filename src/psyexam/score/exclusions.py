@@ -5,8 +5,10 @@ An exclusion clause ("C项……不在此列", "（C、D、E不选）", "排除A
 is such a complement ("除了C，其他都对", "All options except A are correct"), a
 multiple-response question is answered by the other options; a single choice is not. Options listed each as its
 own text (or most of it) with its bracketed letter, or letters after a lead and a colon, the rest then left out ("- 头痛（C）：……\n\n因此A、D不选。")
-or rejected in a closing paragraph ("……的做法：B、C、D。\n\nA错误：……"), answer by the listed ones; so does such a list after
-an opening "全选。".
+or rejected in a closing paragraph ("……的做法：B、C、D。\n\nA错误：……"), answer by the listed ones; so do a lead's list of
+lines each opening with a letter and its own text ("正确选项：\n- B. 被父母赞许——……"), and, under a stem known to ask for
+what is, a rest denied the list's class ("B和E不属于布鲁姆的分类。", "而师生关系、上下级关系属于心理环境。"); so does such a
+list after an opening "全选。".
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ import re
 from psyexam.score.hedges import hedged_around, unsure
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH, ZH_COUNTS
 from psyexam.score.letters import LONE_LETTER, canon, read_letters
+from psyexam.score.numbered import reason_denies
 from psyexam.score.reading import Context, Extraction, resolve
+from psyexam.score.stem_polarity import may_ask_not
 
 # (a letter is no word's first letter: "but not certain" leaves out no C)
 _RUN_AT = (
@@ -138,6 +142,16 @@ _REJECTED = re.compile(
     r"|(?:(?:也|均|都)?(?:不应|不应该|不应当|不能|不可)(?:作为|算作|算|列入|视为|被视为|归入|包括在)|不属于)[^。.\n!?,;]{1,30}?)"
     r"[ \t]*[。.!]?[ \t]*\Z)"
 )
+# A closing paragraph of only the rest's letters denied the class the list gives: "B和E不属于布鲁姆的分类。". It says
+# "wrong" only where the stem asks for what is: read only under a stem known and not asking for what is not.
+_NOT_OF_CLASS = re.compile(
+    r"[ \t]*(?:选项[ \t]*)?(?P<letters>" + _RUN_AT + r")(?:项|选项)?[ \t]*(?:均|都)?(?:不属于|不是)[^。.\n!?,;:A-H]{1,30}[ \t]*[。.!]?[ \t]*\Z"
+)
+# Or of only the rest's own texts set in another class by a contrast: "而师生关系、上下级关系属于教学的心理环境。".
+_TEXT = r"[\"“]?[^\n、,，和与及\"“”]{2,30}?[\"”]?"
+_TEXTS_ELSEWHERE = re.compile(
+    r"[ \t]*而[ \t]*(?P<texts>" + _TEXT + r"(?:[ \t]*(?:[、,]|和|与|及)[ \t]*" + _TEXT + r")*)[ \t]*(?:则|均|都)?(?:属于|是)(?P<cls>[^。.\n!?,;:A-H也]{2,30})[。.!]?[ \t]*\Z"
+)
 _LAST_PARAGRAPH = re.compile(r"\n[ \t]*\n(?=[^\n]*\S[^\n]*\Z)")
 # A lead naming what the letters are, then the letters closing the text ("有利于提高自尊水平的做法：B、C、D。"); a verdict
 # or answer word in the lead makes the rest's rejection a verdict the stem may ask for, so none may stand there.
@@ -155,12 +169,12 @@ def listed_rest_excluded(ctx: Context) -> Extraction | None:
     said = _without_texts(body, ctx.options)
     if _DOUBTING.search(said) or unsure(said):
         return None
-    closing = _left_out(body, ctx.options)
+    closing = _left_out(body, ctx.options) or _not_of_class(body, ctx.stem, ctx.options)
     if closing is None:
         return None
     start, left_out = closing
     head = body[:start]
-    listed = _listed(head, ctx.options) or _led_run(head)
+    listed = _listed(head, ctx.options) or _led_run(head) or _lettered_lines(head, ctx.options, ctx.stem)
     if not listed or left_out & set(listed) or left_out | set(listed) != ctx.valid or len(set(listed)) != len(listed):
         return None
     return resolve(tuple(sorted(listed)), False, ctx, "listed-rest-excluded")
@@ -214,6 +228,56 @@ def _left_out(body: str, options: dict[str, str]) -> tuple[int, set[str]] | None
     if not set(LONE_LETTER.findall(body[para.end() :])) <= left_out:
         return None
     return para.start(), left_out
+
+
+def _not_of_class(body: str, stem: str, options: dict[str, str]) -> tuple[int, set[str]] | None:
+    """Where a closing paragraph denying the rest the listed class starts (by their letters, or by their own texts set
+    elsewhere under a list lead naming another class), and the rest's letters; none where
+    the stem is unknown or may ask for what is not (there the denied ones would be the answer)."""
+    para = _LAST_PARAGRAPH.search(body)
+    if para is None or not stem or may_ask_not(stem):
+        return None
+    if (m := _NOT_OF_CLASS.match(body, para.end())) is not None:
+        return para.start(), set(LONE_LETTER.findall(m.group("letters")))
+    if (m := _TEXTS_ELSEWHERE.match(body, para.end())) is None:
+        return None
+    texts = [canon(t.strip('"“” \t')) for t in re.split(r"[ \t]*(?:[、,]|和|与|及)[ \t]*", m.group("texts"))]
+    left_out = {k for k, v in options.items() if v in texts}
+    lead = _LIST_LEAD.match(body)
+    subject = re.sub(r"(?:主要)?(?:包括|包含|有|是|为)?[ \t]*:[ \t]*\n?\Z", "", lead.group()) if lead else ""
+    if len(left_out) != len(texts) or not subject or subject in m.group("cls"):
+        return None  # a text that is no option's own, or the class the list itself gives
+    return para.start(), left_out
+
+
+# A list lead: a line of its own ending in a colon, naming no letter ("正确选项：", "教学的物质环境包括：").
+_LIST_LEAD = re.compile(r"[^\n:]{2,40}:[ \t]*\n")
+# A list item opening with a letter and its option's text: "- **B. 被父母赞许**——……", "- E 空间布置", "2) C、教学设施".
+_LETTER_LINE = re.compile(r"[ \t]*(?:[-*•·+][ \t]*|\d{1,2}[.)、][ \t]*)?([A-H])(?:[ \t]*[.、:)][ \t]*|[ \t]+)([^\n]*)")
+
+
+def _lettered_lines(text: str, options: dict[str, str], stem: str) -> list[str] | None:
+    """The letters of a lead's list whose every line opens with a letter and its own option's text (the whole text,
+    past which only a dash, colon or punctuation goes on to a reason that neither denies, doubts nor names a letter);
+    none where anything else stands in the list. Under a stem that may ask for what is not, only an answer's lead
+    ("正确选项：") leads one: "影响因素包括：" then lists what the stem does not ask for."""
+    lead = _LIST_LEAD.match(text.strip() + "\n")
+    if lead is None or _VERDICT_LEAD.search(re.sub(r"正确(?:选项|答案)", "", lead.group())) or LONE_LETTER.search(lead.group()) \
+            or (may_ask_not(stem) and not re.search(r"正确(?:选项|答案)|答案", lead.group())):
+        return None  # ("正确选项：" leads what it gives; "错误的是：" would not)
+    listed = []
+    for line in (text.strip() + "\n")[lead.end() :].splitlines():
+        if not line.strip():
+            continue
+        m = _LETTER_LINE.fullmatch(line)
+        own = options.get(m.group(1), "") if m else ""
+        said = m.group(2).strip() if m else ""
+        why = said[len(own) :]  # (the options are case-folded; the reason keeps its capital letters)
+        if m is None or len(own) < 2 or canon(said[: len(own)]) != own or reason_denies(why) \
+                or not re.match(r"[ \t]*(?:$|[-—–:;,。.、(]|——)", why):
+            return None
+        listed.append(m.group(1))
+    return listed or None
 
 
 def _led_run(text: str) -> list[str] | None:

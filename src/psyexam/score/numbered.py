@@ -267,6 +267,11 @@ _EXPLAINED = re.compile(r"(?P<own>[^:\n\u2012-\u2015]{1,40}?)[ \t]*(?:[:\u2012-\
 _DENIED = re.compile(r"不(?:是|属于|包括|对|正确|符合|选|一定|算)|并非|并不|而非|错|排除|\b(?:not|no|wrong|incorrect|excluded?)\b|n't", re.I)
 
 
+def reason_denies(why: str) -> bool:
+    """Whether an item's reason denies, doubts or credits more than its item ("这不一定算", "比B更重要", "也……")."""
+    return bool(_LETTER.search(why) or _DENIED.search(why) or _ALSO.search(why) or _DOUBT_AFTER.search(why))
+
+
 def _explained(text: str, letter: str, ctx: Context) -> bool:
     """Whether an item's text is its own option's, then a reason naming no letter and setting nothing aside."""
     m = _EXPLAINED.fullmatch(text)
