@@ -90,7 +90,7 @@ from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.asides import without_asides
 from psyexam.score.attributions import others_pick
 from psyexam.score.blanks import blank_hits, next_question
-from psyexam.score.bulleted import described_list_hits
+from psyexam.score.bulleted import described_list_hits, inline_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
 from psyexam.score.closing_dash import closing_dash_hits
 from psyexam.score.closing_options import closing_options_hits
@@ -168,7 +168,7 @@ __all__ = [
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     corrected_text_hits,  # first: the letter answer it corrects must still be in the text
     json_hits, boxed_hits, negated_subject_hits, counted_hits, span_answer_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
-    enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, led_list_hits, phrase_hits,
+    enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, inline_list_hits, led_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits, letters_alike_hits,
     line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
     placed_answer_hits,
