@@ -15,7 +15,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``), a
    Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``),
    an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter describing its option
-   ("… would be:\n* A – …"; see ``bulleted``), a lead and a list of letters ("……的有：\n1. B\n2. C"; see ``numbered``), English chat
+   ("… would be:\n* A – …", "… include:\n1. Agreement with the group's goals (B)\n…", or in one sentence
+   "… involves: acquisition (A), retention (C), and application (D)."; see ``bulleted``), a lead and a list of letters ("……的有：\n1. B\n2. C"; see ``numbered``), English chat
    phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
    after a dash closing the reply ("… follows the reality principle — B."), a bare letter closing an English reply
    ("Outlining is an organization strategy. D."), also before a paragraph cut off (see ``closing_dash``), and letters
