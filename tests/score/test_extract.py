@@ -41,7 +41,7 @@ def test_strategy_order_is_explicit_then_fallbacks():
                                               "confirmation_hits",
                                               "statement_hits", "correction_hits", "pointer_hits", "enumeration_hits",
                                               "option_list_hits", "conclusion_hits", "blank_hits", "label_hits",
-                                              "described_list_hits", "led_list_hits", "phrase_hits", "concluded_letter_hits",
+                                              "described_list_hits", "inline_list_hits", "led_list_hits", "phrase_hits", "concluded_letter_hits",
                                               "keyed_line_hits", "concluded_option_hits", "dashed_letter_hits",
                                               "answer_lead_hits", "all_named_hits", "letters_alike_hits", "line_answer_hits", "ordinal_place_hits",
                                               "closing_dash_hits", "closing_options_hits", "subject_lead_hits", "restated_subject_hits",

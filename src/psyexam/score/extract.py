@@ -15,7 +15,8 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    ("The behavioral techniques here are A, B, C and D"; see ``statements`` and ``enumerations``), a
    Chinese conclusion sentence ("所以这两个阶段分别为A与D", "不适合的是：A、C"; see ``conclusions``),
    an answer key's label ("Key: A"; see ``labels``), an English lead with one line per letter describing its option
-   ("… would be:\n* A – …"; see ``bulleted``), a lead and a list of letters ("……的有：\n1. B\n2. C"; see ``numbered``), English chat
+   ("… would be:\n* A – …", "… include:\n1. Agreement with the group's goals (B)\n…", or in one sentence
+   "… involves: acquisition (A), retention (C), and application (D)."; see ``bulleted``), a lead and a list of letters ("……的有：\n1. B\n2. C"; see ``numbered``), English chat
    phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
    after a dash closing the reply ("… follows the reality principle — B."), a bare letter closing an English reply
    ("Outlining is an organization strategy. D."), also before a paragraph cut off (see ``closing_dash``), and letters
@@ -90,7 +91,7 @@ from psyexam.score.answer_leads import answer_lead_hits
 from psyexam.score.asides import without_asides
 from psyexam.score.attributions import others_pick
 from psyexam.score.blanks import blank_hits, next_question
-from psyexam.score.bulleted import described_list_hits
+from psyexam.score.bulleted import described_list_hits, inline_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
 from psyexam.score.closing_dash import closing_dash_hits
 from psyexam.score.closing_options import closing_options_hits
@@ -168,7 +169,7 @@ __all__ = [
 EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     corrected_text_hits,  # first: the letter answer it corrects must still be in the text
     json_hits, boxed_hits, negated_subject_hits, counted_hits, span_answer_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
-    enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, led_list_hits, phrase_hits,
+    enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, inline_list_hits, led_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits, letters_alike_hits,
     line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
     placed_answer_hits,

@@ -15,7 +15,7 @@ from psyexam.score.letters import canon
 STANDARD_NAMES: dict[str, tuple[str, ...]] = {
     # psychologists
     "adler": ("阿德勒",), "ainsworth": ("安斯沃斯",), "allport": ("奥尔波特",), "asch": ("阿希",),
-    "atkinson": ("阿特金森",), "ausubel": ("奥苏贝尔",), "baddeley": ("巴德利",), "bandura": ("班杜拉",),
+    "atkinson": ("阿特金森",), "ausubel": ("奥苏贝尔", "奥苏伯尔"), "baddeley": ("巴德利",), "bandura": ("班杜拉",),
     "binet": ("比奈",), "bloom": ("布卢姆", "布鲁姆"), "bowlby": ("鲍尔比",), "bruner": ("布鲁纳",),
     "cattell": ("卡特尔",), "dale": ("戴尔",), "chomsky": ("乔姆斯基",), "ebbinghaus": ("艾宾浩斯",), "ellis": ("艾利斯", "埃利斯"),
     "erikson": ("埃里克森",), "eysenck": ("艾森克",), "fechner": ("费希纳",), "festinger": ("费斯汀格",),
@@ -38,6 +38,8 @@ STANDARD_NAMES: dict[str, tuple[str, ...]] = {
     "positive reinforcement": ("正强化",), "negative reinforcement": ("负强化",),
     "sublimation": ("升华", "升华作用"), "projection": ("投射", "投射作用"), "repression": ("压抑", "压抑作用"),
     "regression": ("退行", "退行作用"), "rationalization": ("合理化", "合理化作用"),
+    # tests
+    "bennett mechanical comprehension test": ("本耐特机械理解能力测验", "贝内特机械理解测验"),
     # personality disorders (DSM names; the textbooks write them with or without 型)
     "antisocial personality disorder": ("反社会人格障碍", "反社会型人格障碍"),
     "paranoid personality disorder": ("偏执型人格障碍", "偏执性人格障碍"),
