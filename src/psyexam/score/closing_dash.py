@@ -38,6 +38,14 @@ _AGAINST = re.compile(
     + r"|\b(?:all|both|every|each|two|three|four|five|six)\b|所有|全部|都|均|[两二三四五六]个|[两二三四五六]项",
     re.I,
 )
+# The same for one letter closing after a comma or full stop, where only a count of options or answers counts ("… unifies
+# all parts of the personality. D" counts nothing; "… all of them. D" does).
+_ONE_AGAINST = re.compile(
+    AGAINST_WORDS + r"|\b(?:both|neither)\b|\b(?:all|each|every|two|three|four|five|six)\s+(?:of\s+(?:them|these|the\s+(?:options|above))"
+    r"|(?:the\s+)?(?:above|options?|answers?|choices?|statements?|four|three|two|five))\b|\ball\b(?=[ \t]*(?:[.,;:!]|$))"
+    r"|所有|全部|都|均|[两二三四五六]个|[两二三四五六]项",
+    re.I,
+)
 
 
 def closing_dash_hits(ctx: Context) -> list[Hit]:
@@ -92,7 +100,7 @@ def _comma_close(ctx: Context, text: str) -> list[Hit]:
     others = [v.casefold() for k, v in ctx.options.items() if k != m.group(1) and v and v.casefold() not in own]
     if any(o in sentence for o in others):
         return []
-    if (own in sentence and not _AGAINST.search(sentence)) or _english_close(ctx, text[: m.start()], m.group()):
+    if (own in sentence and not _ONE_AGAINST.search(sentence)) or _english_close(ctx, text[: m.start()], m.group()):
         return [Hit("statement", m.start(), len(text), (m.group(1),))]
     return []
 

@@ -94,6 +94,7 @@ from psyexam.score.bulleted import described_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
 from psyexam.score.closing_dash import closing_dash_hits
 from psyexam.score.closing_options import closing_options_hits
+from psyexam.score.closing_reasons import closing_reason_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
@@ -170,7 +171,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, span_answer_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, led_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits, letters_alike_hits,
-    line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
+    line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_reason_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
     placed_answer_hits,
     glossed_answer_hits, lettered_text_hits, restated_stem_hits,
 )
