@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.afterthoughts import without_courtesies
-from psyexam.score.closing_dash import DASH_MARK, SENTENCE_HEAD
+from psyexam.score.closing_dash import _MAPPED_LETTER, DASH_MARK, SENTENCE_HEAD
 from psyexam.score.closing_dash import _AGAINST as DASH_AGAINST
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
@@ -23,7 +23,7 @@ from psyexam.score.reading import Context, Hit
 # A conclusion word opening a sentence, or a dash after an English word ("… moral behavior — A, B, E.").
 _LEAD = re.compile(
     r"(?:(?:^|(?<=[.!]\s)|(?<=\n))[ \t]*(?P<so>so|thus|hence|therefore)[ \t]*[,:]?[ \t]+"
-    r"|(?<=[A-Za-z)])(?P<dash>" + DASH_MARK + r"))(?:options?[ \t]+)?(?=[A-H])",
+    r"|(?<=[A-Za-z)])(?P<dash>" + DASH_MARK + r"))(?:(?P<option>option)[ \t]+|options[ \t]+)?(?=[A-H])",
     re.I | re.M,
 )
 # One letter with its bracketed gloss, or letters written together ("ACD").
@@ -41,8 +41,8 @@ _TAIL_AGAINST = re.compile(
     r"(?-i:(?<![A-Za-z])[A-H](?![A-Za-z0-9]))|[?？]|[\u3400-\u9fff]"
     r"|\b(?:but|however|though|although|yet|actually|wait|hmm|also|too|as\s+well|either|or|both|all|any|" + DOUBT_EN
     + r"|likely|unlikely|seems?|might|could|may|can|would|should|sure|unsure|certain|guess|think|believe|bet|reconsider\w*"
-    r"|if|unless|depends?|instead|rather|alternatively|arguabl[ey]|plausible|possible|correct|right|true|valid|fits?"
-    r"|appl(?:y|ies)|works?|counts?|qualif\w+|includ\w+|belongs?|answer\w*|options?|choices?|letters?)\b|" + DOUBT_ZH,
+    r"|if|unless|depends?|instead|rather|alternatively|arguabl[ey]|plausible|possible|correct|right|true|valid|fits?|works"
+    r"|appl(?:y|ies)|counts?|qualif\w+|includ\w+|belongs?|answer\w*|options?|choices?|letters?)\b|" + DOUBT_ZH,
     re.I,
 )
 # Bracketed Chinese glosses of option texts in the reasons ("Synthesis (综合) is cognitive") say nothing more.
@@ -63,12 +63,24 @@ def closing_reason_hits(ctx: Context) -> list[Hit]:
             continue
         if _other_glossed(text[end.end() :], letters, ctx):
             continue  # "So A and C. Role play (角色游戏) is another matter.": another option's text not set aside
-        if m.group("dash"):
-            head = SENTENCE_HEAD.search(text, 0, m.start())
-            if head is None or not re.search(r"[A-Za-z]{3,}", head.group()) or DASH_AGAINST.search(head.group()):
-                continue  # "It's not the pleasure principle — A. …", "all four — A, C, E. …"
+        if m.group("option") and len(letters) > 1:
+            continue  # "option" names one letter
+        if m.group("dash") and not _dash_stated(text, m.start(), text[end.end() :]):
+            continue
         hits.append(Hit("statement", m.start(), run.end(), letters))
     return hits[-1:]
+
+
+def _dash_stated(text: str, dash: int, tail: str) -> bool:
+    """Whether the sentence before a dash states firmly, maps no names to letters, and each reasons sentence after it
+    sets something aside ("… not psychological components."): "— option B. The superego follows the moral principle."
+    may map one more name, unlettered."""
+    head = SENTENCE_HEAD.search(text, 0, dash)
+    if head is None or not re.search(r"[A-Za-z]{3,}", head.group()) or DASH_AGAINST.search(head.group()):
+        return False  # "It's not the pleasure principle — A. …", "all four — A, C, E. …"
+    if len(_MAPPED_LETTER.findall(text)) > 1:
+        return False  # "The id … — option A. The ego … — option B."
+    return all(_NOT.search(s) for s in re.split(r"(?<=[.!;])\s+", tail.strip()) if s.strip())
 
 
 def _letters(run: re.Match[str], ctx: Context) -> tuple[str, ...] | None:
