@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 
 from psyexam.score.afterthoughts import without_courtesies
-from psyexam.score.closing_dash import _MAPPED_LETTER, DASH_MARK, SENTENCE_HEAD
 from psyexam.score.closing_dash import _AGAINST as DASH_AGAINST
+from psyexam.score.closing_dash import _MAPPED_LETTER, DASH_MARK, SENTENCE_HEAD
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Hit
