@@ -14,8 +14,7 @@ from __future__ import annotations
 import re
 
 from psyexam.score.afterthoughts import without_courtesies
-from psyexam.score.closing_dash import _AGAINST as DASH_AGAINST
-from psyexam.score.closing_dash import _MAPPED_LETTER, DASH_MARK, SENTENCE_HEAD
+from psyexam.score.closing_dash import DASH_AGAINST, DASH_MARK, MAPPED_LETTER, SENTENCE_HEAD
 from psyexam.score.languages import DOUBT_EN, DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Hit
@@ -78,7 +77,7 @@ def _dash_stated(text: str, dash: int, tail: str) -> bool:
     head = SENTENCE_HEAD.search(text, 0, dash)
     if head is None or not re.search(r"[A-Za-z]{3,}", head.group()) or DASH_AGAINST.search(head.group()):
         return False  # "It's not the pleasure principle — A. …", "all four — A, C, E. …"
-    if len(_MAPPED_LETTER.findall(text)) > 1:
+    if len(MAPPED_LETTER.findall(text)) > 1:
         return False  # "The id … — option A. The ego … — option B."
     return all(_NOT.search(s) for s in re.split(r"(?<=[.!;])\s+", tail.strip()) if s.strip())
 
