@@ -18,7 +18,9 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    ("… would be:\n* A – …"; see ``bulleted``), a lead and a list of letters ("……的有：\n1. B\n2. C"; see ``numbered``), English chat
    phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
    after a dash closing the reply ("… follows the reality principle — B."), a bare letter closing an English reply
-   ("Outlining is an organization strategy. D."), also before a paragraph cut off (see ``closing_dash``), and letters
+   ("Outlining is an organization strategy. D."), also before a paragraph cut off (see ``closing_dash``), letters after
+   "So" or a dash before reasons setting the others aside ("So A and B. It's not operant conditioning.", "So ACD."; see
+   ``closing_reasons``), and letters
    closing the reply after the options' places they agree with ("The last option, D.", "答案是前四项：ABCD"; see ``ordinal_places``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
