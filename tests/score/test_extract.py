@@ -44,7 +44,7 @@ def test_strategy_order_is_explicit_then_fallbacks():
                                               "described_list_hits", "inline_list_hits", "led_list_hits", "phrase_hits", "concluded_letter_hits",
                                               "keyed_line_hits", "concluded_option_hits", "dashed_letter_hits",
                                               "answer_lead_hits", "all_named_hits", "letters_alike_hits", "line_answer_hits", "ordinal_place_hits",
-                                              "closing_dash_hits", "closing_options_hits", "subject_lead_hits", "restated_subject_hits",
+                                              "closing_dash_hits", "closing_reason_hits", "closing_options_hits", "subject_lead_hits", "restated_subject_hits",
                                               "placed_answer_hits", "glossed_answer_hits",
                                               "lettered_text_hits", "restated_stem_hits"]
     assert [f.__name__ for f in FALLBACK] == [

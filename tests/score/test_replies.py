@@ -311,7 +311,7 @@ KNOWN_MISSES |= {"tune82w-010", "tune82w-043", "tune82w-098"}
 KNOWN_MISSES |= {"tune88w-070", "tune87w-077"}
 
 # First readings of tuning batches tune85w-89w (469/500, 2 wrong), pinned until their families are read
-KNOWN_MISSES |= {"tune85w-084", "tune86w-043", "tune87w-018", "tune87w-021", "tune87w-024", "tune87w-042", "tune87w-050", "tune87w-052", "tune87w-058", "tune87w-065", "tune87w-069", "tune87w-076", "tune87w-081", "tune87w-096"}
+KNOWN_MISSES |= {"tune85w-084", "tune86w-043", "tune87w-018", "tune87w-021", "tune87w-052", "tune87w-065", "tune87w-069", "tune87w-076"}
 # "A. Bennett Mechanical Comprehension Test is a special-ability (aptitude) test. 吉尔福特测验是创造力测验，瑟斯顿量表是态度量表，…":
 # the letter and its option's English name open the reply, but option C's own text (瑟斯顿量表) is named after it; only the
 # sentence's meaning (an attitude scale is no special-ability test) sets C apart, so it stays unread.

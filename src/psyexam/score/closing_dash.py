@@ -23,8 +23,8 @@ DASH_MARK = r"(?:[ \t]*[\u2012-\u2015\u2e3a]{1,2}|[ \t]+--?)[ \t]*"
 _APPOSED = r"(?:(?:即|也就是|亦即)[ \t]*[,，]?|(?i:i\.e\.|that\s+is|namely)[ \t]*,?)?[ \t]*"
 _DASH = re.compile(DASH_MARK + _APPOSED + _OPTION + r"(?=[(\[]?[A-H](?![A-Za-z0-9]))")
 _CLOSE = re.compile(r"[ \t)\]】]*(?:项|选项)?[ \t)\]】.。!！]*\Z")  # ("——B 项。")
-# A letter after a dash closing a line or a sentence: more than one maps names to letters.
-_MAPPED_LETTER = re.compile(r"(?:[\u2012-\u2015\u2e3a]|[ \t]-)[ \t]*(?:选项|(?i:option))?[ \t]*[(\[]?[A-H][)\]]?[ \t]*(?:[.。;；,，]|$)", re.M)
+# A letter after a dash closing a line or a sentence: more than one maps names to letters (shared with closing_reasons).
+MAPPED_LETTER = re.compile(r"(?:[\u2012-\u2015\u2e3a]|[ \t]-)[ \t]*(?:选项|(?i:option))?[ \t]*[(\[]?[A-H][)\]]?[ \t]*(?:[.。;；,，]|$)", re.M)
 _LETTER_BEFORE = re.compile(r"(?<![A-Za-z])[(\[]?[A-H][)\]]?[ \t]*\Z")
 SENTENCE_HEAD = re.compile(r"[^。.!?！？\n]*\Z")
 # Words by which the sentence before the dash negates or doubts what it says (shared with closing_options).
@@ -32,10 +32,18 @@ AGAINST_WORDS = (
     r"不|非|没|无|错|误|(?<![消去免解删清])除|或|还是|" + DOUBT_ZH + r"|大概|似乎|好像|[?？]"
     r"|\b(?:not|no|never|except|or|either|wrong|incorrect|false|if|unless|" + DOUBT_EN + r"|likely|seems?|guess)\b|n't"
 )
-_AGAINST = re.compile(
+DASH_AGAINST = re.compile(
     AGAINST_WORDS
     # a count or an "all" the letters would have to match: "Answer: all four — A, C, E."
     + r"|\b(?:all|both|every|each|two|three|four|five|six)\b|所有|全部|都|均|[两二三四五六]个|[两二三四五六]项",
+    re.I,
+)
+# The same for one letter closing after a comma or full stop, where only a count of options or answers counts ("… unifies
+# all parts of the personality. D" counts nothing; "… all of them. D" does).
+_ONE_AGAINST = re.compile(
+    AGAINST_WORDS + r"|\b(?:both|neither)\b|\b(?:all|each|every|two|three|four|five|six)\s+(?:of\s+(?:them|these|the\s+(?:options|above))"
+    r"|(?:the\s+)?(?:above|options?|answers?|choices?|statements?|four|three|two|five))\b|\ball\b(?=[ \t]*(?:[.,;:!]|$))"
+    r"|所有|全部|都|均|[两二三四五六]个|[两二三四五六]项",
     re.I,
 )
 
@@ -58,7 +66,7 @@ def closing_dash_hits(ctx: Context) -> list[Hit]:
             continue  # "option" names one letter
         head = SENTENCE_HEAD.search(text, 0, m.start())
         sentence = head.group() if head else ""
-        if not sentence.strip() or _AGAINST.search(_TITLE.sub(" ", sentence)) or len(_MAPPED_LETTER.findall(text)) > 1:
+        if not sentence.strip() or DASH_AGAINST.search(_TITLE.sub(" ", sentence)) or len(MAPPED_LETTER.findall(text)) > 1:
             return []  # a negation or doubt; or names each mapped to a letter ("快乐原则 — A\n现实原则 — B", "X — A. Y — B.")
         return [Hit("statement", m.start(), run.end, run.letters)]
     return _comma_close(ctx, text)  # a dash inside the sentence: "爆发快、强烈而短暂——激情，A。"
@@ -92,7 +100,7 @@ def _comma_close(ctx: Context, text: str) -> list[Hit]:
     others = [v.casefold() for k, v in ctx.options.items() if k != m.group(1) and v and v.casefold() not in own]
     if any(o in sentence for o in others):
         return []
-    if (own in sentence and not _AGAINST.search(sentence)) or _english_close(ctx, text[: m.start()], m.group()):
+    if (own in sentence and not _ONE_AGAINST.search(sentence)) or _english_close(ctx, text[: m.start()], m.group()):
         return [Hit("statement", m.start(), len(text), (m.group(1),))]
     return []
 
@@ -109,7 +117,7 @@ def _english_close(ctx: Context, before: str, close: str) -> bool:
     if close.lstrip()[:1] not in ".!" or _CJK.search(before) or not re.search(r"[A-Za-z]{3,}", before):
         return False
     said = _TITLE.sub(" ", before)
-    return not (_AGAINST.search(said) or _EN_OPEN.search(said))
+    return not (DASH_AGAINST.search(said) or _EN_OPEN.search(said))
 
 
 # What leaves an English reply's reasons open: a contrast, a modal, another option allowed too.
@@ -166,7 +174,7 @@ def closing_dash_letter(ctx: Context) -> Extraction | None:
     alone like a bare last line, and are read as weakly as one."""
     text = without_courtesies(ctx.text)
     m = _DASH.search(text, max(0, len(text) - 12))
-    if m is None or not text[: m.start()].rstrip().endswith(("。", "！", ".", "!")) or len(_MAPPED_LETTER.findall(text)) > 1:
+    if m is None or not text[: m.start()].rstrip().endswith(("。", "！", ".", "!")) or len(MAPPED_LETTER.findall(text)) > 1:
         return None
     run = read_letters(text, m.end(), any_order=True)
     if run is None or run.hedged or not _CLOSE.match(text, run.end) or (m.group("option") and len(run.letters) > 1):

@@ -19,7 +19,9 @@ The reply is normalised (NFKC, so full-width letters and punctuation become ASCI
    "… involves: acquisition (A), retention (C), and application (D)."; see ``bulleted``), a lead and a list of letters ("……的有：\n1. B\n2. C"; see ``numbered``), English chat
    phrasings of a final choice ("I'm going with B", "B is my final answer."; see ``phrases``), and letters
    after a dash closing the reply ("… follows the reality principle — B."), a bare letter closing an English reply
-   ("Outlining is an organization strategy. D."), also before a paragraph cut off (see ``closing_dash``), and letters
+   ("Outlining is an organization strategy. D."), also before a paragraph cut off (see ``closing_dash``), letters after
+   "So" or a dash before reasons setting the others aside ("So A and B. It's not operant conditioning.", "So ACD."; see
+   ``closing_reasons``), and letters
    closing the reply after the options' places they agree with ("The last option, D.", "答案是前四项：ABCD"; see ``ordinal_places``).
    The LAST one in the reply wins, because reasoning replies revise themselves, but only when
    it is not hedged ("答案是A，不过也可能是D"), not a first thought left standing, not followed by
@@ -95,6 +97,7 @@ from psyexam.score.bulleted import described_list_hits, inline_list_hits
 from psyexam.score.closing_complements import closing_complement_hits
 from psyexam.score.closing_dash import closing_dash_hits
 from psyexam.score.closing_options import closing_options_hits
+from psyexam.score.closing_reasons import closing_reason_hits
 from psyexam.score.concluded_options import concluded_option_hits
 from psyexam.score.conclusions import conclusion_hits, negated_subject_hits
 from psyexam.score.confirmations import confirmation_hits
@@ -171,7 +174,7 @@ EXPLICIT: tuple[Callable[[Context], list[Hit]], ...] = (
     json_hits, boxed_hits, negated_subject_hits, counted_hits, span_answer_hits, confirmation_hits, statement_hits, correction_hits, pointer_hits,
     enumeration_hits, option_list_hits, conclusion_hits, blank_hits, label_hits, described_list_hits, inline_list_hits, led_list_hits, phrase_hits,
     concluded_letter_hits, keyed_line_hits, concluded_option_hits, dashed_letter_hits, answer_lead_hits, all_named_hits, letters_alike_hits,
-    line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
+    line_answer_hits, ordinal_place_hits, closing_dash_hits, closing_reason_hits, closing_options_hits, subject_lead_hits, restated_subject_hits,
     placed_answer_hits,
     glossed_answer_hits, lettered_text_hits, restated_stem_hits,
 )

@@ -95,7 +95,7 @@ def concluded_colon_hits(ctx: Context) -> list[Hit]:
         after = canon(ctx.text[_CLOSING_MARK.match(ctx.text, m.end()).end() :][:40])  # type: ignore[union-attr]
         if any(v and after.startswith(v) for v in ctx.options.values()):
             continue
-        hits.append(Hit("statement", m.start(), m.end(), tuple(re.findall(r"(?<![A-Za-z])[A-H](?![a-z])", m.group("run")))))
+        hits.append(Hit("statement", m.start(), m.end(), tuple(re.findall(r"(?<![a-z])[A-H](?![a-z])", m.group("run")))))
     return hits
 
 

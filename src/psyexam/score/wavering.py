@@ -127,8 +127,11 @@ def left_open(text: str, start: int, end: int, letters: tuple[str, ...], options
 
 
 def _guessed(text: str, start: int) -> bool:
+    """Whether the clause before the answer guesses ("似乎是C"); an English full stop ends a clause too ('… the word
+    "似乎" makes it tentative. So: C, D.' guesses nothing)."""
     head = _CLAUSE_HEAD.search(text, 0, start)
-    return bool(head and _GUESSING.search(head.group()))
+    clause = re.split(r"(?<=[a-z)\]\"'”])\.(?:[ \t]+|\Z)", head.group())[-1] if head else ""
+    return bool(_GUESSING.search(clause))
 
 
 def _or_another(text: str, end: int, chosen: set[str]) -> bool:
