@@ -307,7 +307,10 @@ KNOWN_MISSES |= {"tune82w-010", "tune82w-043", "tune82w-098"}
 
 # First readings of tuning batches tune85w-89w (469/500, 2 wrong), pinned until their families are read
 KNOWN_MISSES |= {"tune85w-084", "tune85w-089", "tune86w-017", "tune86w-023", "tune86w-043", "tune87w-007", "tune87w-018", "tune87w-021", "tune87w-024", "tune87w-028", "tune87w-033", "tune87w-040", "tune87w-042", "tune87w-050", "tune87w-052", "tune87w-058", "tune87w-062", "tune87w-065", "tune87w-069", "tune87w-076", "tune87w-077", "tune87w-081", "tune87w-096", "tune88w-062", "tune88w-070", "tune88w-077", "tune88w-086", "tune89w-010", "tune89w-070"}
-KNOWN_WRONG |= {"tune87w-035", "tune89w-017"}
+# tunerBM: tune89w-017 "答案：A\n\n……不过仔细看题干说的是……\n\n所以答案是C。" is labelled unread, but tune60w-047
+# ("正确答案是C，……不过仔细看维纳的六因素……" then D) is labelled with its later answer after the same "不过仔细看": unreading
+# one turns the other into a miss, so the marked look again stands as a correction and this one stays a known wrong reading.
+KNOWN_WRONG |= {"tune89w-017"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():
@@ -1113,9 +1116,9 @@ HELDOUT46_WRONG = {"reason_expert46-005"}
 # hand-written 65/68 (an option's text with no letter, twice; "1. **A – 情境性失眠** (situational insomnia)" lists, B excluded).
 # Pooled: 492/504 = 97.62%, 2 wrong; real 297/300 (99.00%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
 HELDOUT48_FLOOR = 165 / 168
-HELDOUT49_FLOOR = 163 / 168
+HELDOUT49_FLOOR = 164 / 168  # tunerBM: hand53-004 ("既可以对应A……，也可以对应C……，要看……教材") now unread
 HELDOUT50_FLOOR = 164 / 168
-HELDOUT49_WRONG = {"reason_expert49-002", "hand53-004"}
+HELDOUT49_WRONG = {"reason_expert49-002"}
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -1275,11 +1278,11 @@ def test_the_forty_sixth_held_out_part_has_no_wrong_reading():
     assert evaluate(HELDOUT46).count("wrong") == 0
 
 def test_the_forty_ninth_held_out_part_keeps_its_floor_with_its_wrong_readings_pinned():
-    report = _measured("held-out 49", HELDOUT49, HELDOUT49_FLOOR, unlabelled_read=2)
+    report = _measured("held-out 49", HELDOUT49, HELDOUT49_FLOOR, unlabelled_read=1)
     assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT49_WRONG
 
 
-@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (an answer line at the token limit, a text under a hedge)")
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading left (an answer line at the token limit)")
 def test_the_forty_ninth_held_out_part_has_no_wrong_reading():
     assert evaluate(HELDOUT49).count("wrong") == 0
 
