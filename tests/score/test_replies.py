@@ -316,7 +316,10 @@ KNOWN_MISSES |= {"tune85w-084", "tune86w-043", "tune87w-018", "tune87w-021", "tu
 # the letter and its option's English name open the reply, but option C's own text (瑟斯顿量表) is named after it; only the
 # sentence's meaning (an attitude scale is no special-ability test) sets C apart, so it stays unread.
 KNOWN_MISSES |= {"tune88w-062"}
-KNOWN_WRONG |= {"tune87w-035", "tune89w-017"}
+# tunerBM: tune89w-017 "答案：A\n\n……不过仔细看题干说的是……\n\n所以答案是C。" is labelled unread, but tune60w-047
+# ("正确答案是C，……不过仔细看维纳的六因素……" then D) is labelled with its later answer after the same "不过仔细看": unreading
+# one turns the other into a miss, so the marked look again stands as a correction and this one stays a known wrong reading.
+KNOWN_WRONG |= {"tune89w-017"}
 
 
 def test_every_tuning_reply_is_read_as_labelled():
@@ -1123,9 +1126,9 @@ HELDOUT46_WRONG = {"reason_expert46-005"}
 # Pooled: 492/504 = 97.62%, 2 wrong; real 297/300 (99.00%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
 # Since read (tunerBS): hand53-013 (49; the stem's short frame restated with a title) and hand54-006, hand54-021 (50).
 HELDOUT48_FLOOR = 165 / 168
-HELDOUT49_FLOOR = 164 / 168
+HELDOUT49_FLOOR = 164 / 168  # hand53-004 ("既可以对应A……，也可以对应C……，要看……教材") since unread
 HELDOUT50_FLOOR = 166 / 168
-HELDOUT49_WRONG = {"reason_expert49-002", "hand53-004"}
+HELDOUT49_WRONG = {"reason_expert49-002"}
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -1285,11 +1288,11 @@ def test_the_forty_sixth_held_out_part_has_no_wrong_reading():
     assert evaluate(HELDOUT46).count("wrong") == 0
 
 def test_the_forty_ninth_held_out_part_keeps_its_floor_with_its_wrong_readings_pinned():
-    report = _measured("held-out 49", HELDOUT49, HELDOUT49_FLOOR, unlabelled_read=2)
+    report = _measured("held-out 49", HELDOUT49, HELDOUT49_FLOOR, unlabelled_read=1)
     assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT49_WRONG
 
 
-@pytest.mark.xfail(strict=True, reason="measured: 2 wrong readings (an answer line at the token limit, a text under a hedge)")
+@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading left (an answer line at the token limit)")
 def test_the_forty_ninth_held_out_part_has_no_wrong_reading():
     assert evaluate(HELDOUT49).count("wrong") == 0
 

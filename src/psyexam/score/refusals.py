@@ -15,6 +15,7 @@ from psyexam.score.afterthoughts import closing_doubt, maybe_before, opening_dou
 from psyexam.score.asides import warns_against
 from psyexam.score.attributions import agreed, attributed, other_key
 from psyexam.score.conditional_answers import answers_a_condition, beside_condition, depends_at_close, split_by_conditions
+from psyexam.score.deferred import deferred
 from psyexam.score.denied_texts import denied_in_answer
 from psyexam.score.doubted_together import fit_together
 from psyexam.score.explained_lists import listed_beyond, maybe_more
@@ -65,6 +66,7 @@ AMBIGUOUS: tuple[Check, ...] = (
     lambda c, h, _: depends_at_close(c.text, h.end),  # "因此答案要看题目采用哪种假设。"
     lambda c, h, _: called_right_under_not(c, h.start, h.end),
     lambda c, h, _: maybe_more(c.text, h.end, set(h.letters), c.options),  # "……替代律，可能还有对立律。"
+    lambda c, h, _: deferred(c.text[h.end :]),  # "……我倾向于D，但建议你核对一下教材。"
 )
 
 CONTRADICTED: tuple[Check, ...] = (

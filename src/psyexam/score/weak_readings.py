@@ -20,6 +20,7 @@ from psyexam.score.blanks import filled_blank
 from psyexam.score.closing_dash import closing_dash_letter, mismatched_close
 from psyexam.score.conditional_answers import beside_condition, split_by_conditions
 from psyexam.score.contrasted_texts import contrasted_text
+from psyexam.score.deferred import deferred
 from psyexam.score.doubted_together import fit_together
 from psyexam.score.echoes import echo_cut_off
 from psyexam.score.eliminated import eliminated_rest
@@ -124,7 +125,7 @@ def weak_reading_doubted(ctx: Context, letters: frozenset[str]) -> bool:
             or echo_cut_off(ctx.text, ctx.options) or ends_unsettled(ctx.text, 0, letters, ctx.options)
             or qualmed_reply(ctx.text, letters, ctx.options)
             or fit_together(ctx.text, ctx.stem, set(letters))  # "C和D的描述都符合。": more than the letters read
-            or asks_back(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
+            or asks_back(ctx.text) or deferred(ctx.text) or credits_other_text(ctx.text, set(letters), ctx.options)
             or opened_with_other(ctx.text, letters, ctx.options) or withdrawn_at_end(ctx.text)
             or reconsidered(ctx.text, set(letters), ctx.options)
             or more_than_read(ctx.text, letters, ctx.multi) or closing_doubt(ctx.text, 0, set(letters))

@@ -18,7 +18,7 @@ _WRONG_TOO = re.compile(
 )
 # The answer chosen as the wrong one: its sentence asks for the wrong one ("故不正确的一项是C"), or the chosen
 # letter or text is called wrong before it ("“……”是错误的，应选C", "C项错误，故选C").
-_ASKED_WRONG = re.compile(r"(?:不正确|错误|不对|有误|不恰当)的(?:一项|选项|说法|表述|是|为)|\b(?:incorrect|wrong|false)\s+(?:one|statement|option)\b", re.I)
+_ASKED_WRONG = re.compile(r"(?:不正确|错误|不对|有误|不恰当)的(?:一项|选项|说法|表述|是|为)|(?:错误|不正确)(?:说法|选项|表述)[^。，,]{0,4}?(?:是|为)|\b(?:incorrect|wrong|false)\s+(?:one|statement|option)\b", re.I)
 _CALLED_WRONG = r"[^。!?！？\n]{0,4}?(?:是|为)?(?:错误的?|错的|不对|不正确|有误)"
 _SENTENCE_HEAD = re.compile(r"[^。!?！？\n]*\Z")
 
