@@ -316,10 +316,9 @@ KNOWN_MISSES |= {"tune85w-084", "tune86w-043", "tune87w-018", "tune87w-021", "tu
 # the letter and its option's English name open the reply, but option C's own text (瑟斯顿量表) is named after it; only the
 # sentence's meaning (an attitude scale is no special-ability test) sets C apart, so it stays unread.
 KNOWN_MISSES |= {"tune88w-062"}
-# tunerBM: tune89w-017 "答案：A\n\n……不过仔细看题干说的是……\n\n所以答案是C。" is labelled unread, but tune60w-047
-# ("正确答案是C，……不过仔细看维纳的六因素……" then D) is labelled with its later answer after the same "不过仔细看": unreading
-# one turns the other into a miss, so the marked look again stands as a correction and this one stays a known wrong reading.
-KNOWN_WRONG |= {"tune89w-017"}
+# tune89w-017 "答案：A\n\n……不过仔细看题干说的是……\n\n所以答案是C。" was first labelled unread, but tune60w-047 ("正确答案是C，
+# ……不过仔细看维纳的六因素……" then D) is labelled with its later answer after the same "不过仔细看", the rules' "再仔细看":
+# relabelled C, so the two agree.
 
 
 def test_every_tuning_reply_is_read_as_labelled():
