@@ -29,6 +29,7 @@ from psyexam.score.languages import DOUBT_ZH
 from psyexam.score.letters import canon
 from psyexam.score.reading import Context, Extraction, resolve
 from psyexam.score.stem_fills import CLAUSE, added_too, letters_of, named_options, names_others, set_apart, without_options
+from psyexam.score.stem_listed import listed_fill
 from psyexam.score.stem_polarity import BLANK, may_ask_not
 from psyexam.score.stem_subjects import MIN_ANCHOR, OPTION_LINE, PICK_STEM, SENTENCE_END, subject_fills
 
@@ -336,7 +337,7 @@ def _filling(ctx: Context, start: int, after: str) -> tuple[str, ...] | None:
         return None  # "……的有桑代克、斯金纳" with nothing after: the list may have been cut off
     rest = ctx.text[start : end_m.start() if end_m else len(ctx.text)]
     if not after and ctx.multi and not rest.strip() and ctx.text[:start].rstrip(" \t*").endswith((":", "：")):
-        return _listed_fill(ctx, end_m.end() if end_m else len(ctx.text))  # "……包括：\n\n1. 道德认识（A）\n2. ……"
+        return listed_fill(ctx, end_m.end() if end_m else len(ctx.text), _stem_words(ctx.stem))  # "……包括：\n\n1. 道德认识（A）\n2. ……"
     if after:
         i = rest.casefold().find(after)
         if i < 0:
@@ -381,28 +382,4 @@ def _with_refills(ctx: Context, letters: tuple[str, ...], later: str) -> tuple[s
         if not more:
             return ()  # "……否定了A的文本，也否定了<a paraphrase>": the second filling unread, so the first is not all
         found |= set(more)
-    return tuple(sorted(found))
-
-
-# A list line after a lead restating the stem: a number or bullet, then an option's text with its letter in brackets.
-_LISTED = re.compile(r"[ \t]*(?:\d+[.、)）]|[-*•])[ \t]*(?P<text>[^()（）\n]+?)[ \t]*[(（](?P<letter>[A-H])[)）][ \t。.;；]*")
-
-
-def _listed_fill(ctx: Context, at: int) -> tuple[str, ...] | None:
-    """The letters of the list lines after a lead closing with a colon, each an option's own text with its own letter;
-    None where a line is anything else, or the reply ends with the list (it may have been cut off)."""
-    lines = ctx.text[at:].lstrip("\n").split("\n")
-    found = []
-    for line in lines:
-        m = _LISTED.fullmatch(line)
-        if m is None:
-            break
-        if m["letter"] not in ctx.options or letters_of(m["text"], ctx) != (m["letter"],):
-            return None
-        found.append(m["letter"])
-    after = "\n".join(lines[len(found) :])
-    if re.search(r"(?<![A-Za-z])[A-H](?![A-Za-z])|[?？]", after):
-        return None  # "因此B、D不选", "……不选？": letters after the list are judged again, or it is asked
-    if len(found) < 2 or not after.strip() or names_others(after, tuple(found), ctx, _stem_words(ctx.stem)):
-        return None
     return tuple(sorted(found))
