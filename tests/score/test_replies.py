@@ -306,7 +306,7 @@ KNOWN_MISSES |= {"tune83w-027", "tune81w-058", "tune80w-061", "tune80w-055"}
 KNOWN_MISSES |= {"tune82w-010", "tune82w-043", "tune82w-098"}
 
 # First readings of tuning batches tune85w-89w (469/500, 2 wrong), pinned until their families are read
-KNOWN_MISSES |= {"tune85w-084", "tune85w-089", "tune86w-017", "tune86w-023", "tune86w-043", "tune87w-007", "tune87w-018", "tune87w-021", "tune87w-024", "tune87w-028", "tune87w-033", "tune87w-040", "tune87w-042", "tune87w-050", "tune87w-052", "tune87w-058", "tune87w-062", "tune87w-065", "tune87w-069", "tune87w-076", "tune87w-077", "tune87w-081", "tune87w-096", "tune88w-062", "tune88w-070", "tune88w-077", "tune88w-086", "tune89w-010", "tune89w-070"}
+KNOWN_MISSES |= {"tune85w-089", "tune86w-017", "tune86w-023", "tune87w-007", "tune87w-018", "tune87w-024", "tune87w-028", "tune87w-033", "tune87w-040", "tune87w-042", "tune87w-050", "tune87w-058", "tune87w-062", "tune87w-069", "tune87w-076", "tune87w-077", "tune87w-081", "tune87w-096", "tune88w-062", "tune88w-070", "tune88w-077", "tune88w-086", "tune89w-010", "tune89w-070"}
 KNOWN_WRONG |= {"tune87w-035", "tune89w-017"}
 
 

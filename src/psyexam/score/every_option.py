@@ -8,7 +8,7 @@ import re
 from psyexam.score.counted import without_every_letter
 from psyexam.score.letters import canon
 
-__all__ = ["all_of_them"]
+__all__ = ["all_of_them", "miscounted"]
 
 
 # "以上都对", "全部正确", "全选", "四个选项都正确", "All of the above", optionally after "答案：".
@@ -68,3 +68,14 @@ def _all_clauses(fragment: str, options: dict[str, str]) -> tuple[str, ...] | No
             return None
         worded += 1
     return tuple(sorted(options)) if worded else None
+
+
+def miscounted(line: str, options: dict[str, str]) -> bool:
+    """Whether a clause of ``line`` says a number of options other than there are are all right ("以上四项都符合" of
+    five): a "全选" beside it is no answer then."""
+    for clause in _CLAUSE.split(canon(line).strip().rstrip("。.!！")):
+        m = _ALL.fullmatch(clause)
+        count = next((g for g in m.groups() if g), None) if m else None
+        if count and _COUNT[count.casefold()] != len(options):
+            return True
+    return False

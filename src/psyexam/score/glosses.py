@@ -220,8 +220,8 @@ def glossed_name(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     # sentence rejecting another English name ("It is not specific transfer, which …").
     at = text.find(named) + len(named)
     said = _rejected_others(text[:at] + _ASIDES.sub(" ", text[at:]), _name_of(named)).replace(options[letter], " ")
-    if _AGAINST.search(said) or _names_another(said, letter, options):
-        return None
+    if _AGAINST.search(said) or re.search(r"[?？]", said) or _names_another(said, letter, options):
+        return None  # "It's Ivan Pavlov (巴甫洛夫)? …" asks
     return (letter,)
 
 
@@ -269,8 +269,11 @@ def _rejected_others(text: str, name: str) -> str:
 
 
 def _name_of(glossed: str) -> str:
-    """The English name a copula's match glosses ("describes non-specific transfer (…)" → "non-specific transfer")."""
+    """The English name a copula's match glosses ("describes non-specific transfer (…)" → "non-specific transfer"), or
+    glosses the option's text with ("used 运算 (operations)" → "operations")."""
     m = re.search(r"(?:\s(?:the|an?)\s+|\s)([A-Za-z][A-Za-z' -]{1,60}?)\s*\([^()]*\)$", glossed)
+    if not m:  # "used 运算 (operations)": the English in the brackets
+        m = re.search(r"\(([A-Za-z][A-Za-z' -]{1,40})\)$", glossed)
     return m.group(1).strip().casefold() if m else ""
 
 
