@@ -1112,7 +1112,7 @@ HELDOUT46_WRONG = {"reason_expert46-005"}
 # heldout50: 164/168 = 97.62%, 0 wrong, 4 missed. Real 99/100 (a walk cut off mid-word in "最合适的测验类型是**纸笔");
 # hand-written 65/68 (an option's text with no letter, twice; "1. **A – 情境性失眠** (situational insomnia)" lists, B excluded).
 # Pooled: 492/504 = 97.62%, 2 wrong; real 297/300 (99.00%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
-HELDOUT48_FLOOR = 165 / 168
+HELDOUT48_FLOOR = 166 / 168
 HELDOUT49_FLOOR = 163 / 168
 HELDOUT50_FLOOR = 164 / 168
 HELDOUT49_WRONG = {"reason_expert49-002", "hand53-004"}
