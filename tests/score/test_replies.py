@@ -249,7 +249,7 @@ KNOWN_WRONG |= {"tune71w-049", "tune72w-093"}  # tunerAK
 # not abilities (A) or knowledge (D)", 70w-084 "消退（C）。……惩罚（D）虽能……容易误选", 71w-043 "即B选项；前摄抑制（A）正好相反",
 # 71w-034 "选B。\n\n注意：A…虽然也可以，但…是次优选择": another option named in a warning or a contrast, read only by
 # telling a rejection from a second candidate clause by clause, which the opening rules do not do yet.
-KNOWN_MISSES |= {"tune71w-014", "tune71w-066", "tune70w-084", "tune71w-043", "tune71w-034"}  # tunerAL
+KNOWN_MISSES |= {"tune71w-014", "tune70w-084", "tune71w-043", "tune71w-034"}  # tunerAL
 # tunerAM: an answer line glossed by a mapping of items to options ("答案：A B C D\n- 对象性：…… → A\n…… → D") is
 # blanked before pointers are read, so its last row reads as a second answer; crediting the rows together would also
 # credit them after a hedged answer ("答案可能是……"), whose hedge is blanked with it.
