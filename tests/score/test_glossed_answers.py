@@ -81,3 +81,47 @@ GENERAL = "This describes non-specific transfer (非特殊成分迁移) — gene
 )
 def test_a_glossed_name_beside_a_rejected_one(text, expected):
     assert letters_read(text, TRANSFER, "single") == expected
+
+
+PEOPLE = {"A": "斯金纳", "B": "班杜拉", "C": "马斯洛", "D": "罗杰斯"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "It's"/"That's"/"reflects" before the glossed name; an aside after it ("rather than a …", "like a … or …")
+        ("It's Carl Rogers (罗杰斯). The teacher acts as a facilitator rather than a transmitter of knowledge.", "D"),
+        ("That's Abraham Maslow (马斯洛), like a ladder or pyramid of needs.", "C"),
+        ("This reflects Bandura's social learning (班杜拉).", "B"),
+        # near misses: hedged, asked, rejected, two names, an alternative, an aside before the gloss
+        ("It might be Carl Rogers (罗杰斯).", None),
+        ("It's Carl Rogers (罗杰斯)? He proposed client-centered therapy.", None),
+        ("It's not Carl Rogers (罗杰斯).", None),
+        ("It's Carl Rogers (罗杰斯) or Abraham Maslow (马斯洛).", None),
+        ("It's Carl Rogers (罗杰斯), or maybe Maslow.", None),
+        ("It's Maslow rather than Carl Rogers (罗杰斯).", None),
+    ],
+)
+def test_a_glossed_name_after_its_or_reflects(text, expected):
+    assert letters_read(text, PEOPLE, "single") == expected
+
+
+STAGES = {"A": "思维", "B": "运算", "C": "守恒", "D": "推理"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Piaget used 运算 (operations) as the criterion for dividing the stages.", "B"),
+        ("The criterion is 运算 (operations).", "B"),
+        # the others set aside together
+        ("It is 运算 (operations). Thinking is a broader notion, and conservation is one achievement, so those don't fit.", "B"),
+        # near misses: another offered, doubted, asked, another candidate before the others are set aside
+        ("Piaget used 运算 (operations), though some say 思维 (thinking).", None),
+        ("Piaget probably used 运算 (operations).", None),
+        ("Did Piaget use 运算 (operations)?", None),
+        ("It is 运算 (operations). Conservation could also fit, and thinking is too broad, so those don't fit.", None),
+    ],
+)
+def test_an_option_text_glossed_in_english(text, expected):
+    assert letters_read(text, STAGES, "single") == expected

@@ -88,6 +88,17 @@ def test_all_of_them_only_where_no_option_says_it():
     assert all_of_them("以上都对", {**OPTS, "E": canon("以上都是")}) is None
 
 
+def test_all_of_them_in_clauses_each_saying_so():
+    five = {**OPTS, "E": "传播效果"}
+    assert all_of_them("以上五项都符合，本题全选", five) == ("A", "B", "C", "D", "E")
+    assert all_of_them("所以本题全选，ABCDE。", five) == ("A", "B", "C", "D", "E")
+    assert all_of_them("全选：A、B、C、D", OPTS) == ("A", "B", "C", "D")
+    assert all_of_them("以上四项都符合，本题全选", five) is None  # there are five
+    assert all_of_them("本题全选，ABCD", five) is None  # which is it?
+    assert all_of_them("全选，但A存疑", five) is None
+    assert all_of_them("以上五项都符合吗", five) is None
+
+
 def test_affirmed_together_reads_option_texts_all_said_to_be_something():
     core = {k: canon(v) for k, v in {"A": "尊重", "B": "热情", "C": "真诚", "D": "积极关注"}.items()}
     assert affirmed_together("尊重、真诚和积极关注都是基本态度。", core) == ("A", "C", "D")

@@ -11,7 +11,7 @@ from psyexam.score.counted import other_letters_beside
 from psyexam.score.dangling import dangling_label
 from psyexam.score.echoes import stem_after
 from psyexam.score.endings import cut_off, finished, stops_mid_sentence, walk_cut_early, walks_options
-from psyexam.score.every_option import all_of_them
+from psyexam.score.every_option import all_of_them, miscounted
 from psyexam.score.example_lists import names_others_beside
 from psyexam.score.glosses import glossed_name, lead_option, named_run
 from psyexam.score.hedges import hedged_around
@@ -302,6 +302,8 @@ def all_options(ctx: Context) -> Extraction | None:
         _ALL_OPTION_TEXT.search(v) for v in ctx.options.values()
     ):
         return resolve(tuple(sorted(ctx.options)), False, ctx, "all-options")  # "以上选项都是……的特点："
+    if lines and (miscounted(lines[0], ctx.options) or miscounted(lines[-1], ctx.options)):
+        return None  # "以上四项都符合，本题全选。" of five options: which is it?
     for fragment in candidates:
         if "?" in fragment:
             continue  # "全选？" asks

@@ -210,8 +210,12 @@ def _subject(named: str, own: str, lead: str) -> bool:
 
 # "… refers to humanistic psychology (人本主义学派)": an English name glossed by an option's text after a copula,
 # a choice ("I'd go with schema (图式)", "Answer: Aristotle (亚里士多德)") or an apposition ("i.e., middle school (中学阶段)").
+# "It's Carl Rogers (罗杰斯)", "This reflects the principle of common region (同域性原则)" read alike; so does the option's
+# text glossed in English after the verb ("Piaget used 运算 (operations) as the criterion …").
 _GLOSSED_AFTER_COPULA = re.compile(
-    r"\b(?:is|are|was|refers\s+to|means|describes|denotes|go(?:ing)?\s+with|answer\s*:|i\.e\.,?)\s+(?:the\s+|an?\s+)?[A-Za-z][A-Za-z' -]{1,60}?\s*\(([^()\n]{1,40})\)",
+    r"(?:\b(?:is|are|was|refers\s+to|means|describes|denotes|reflects|illustrates|exemplifies|go(?:ing)?\s+with|answer\s*:|i\.e\.,?)"
+    r"|(?<=\b[Ii]t)'s|(?<=\b[Tt]hat)'s)\s+(?:the\s+|an?\s+)?[A-Za-z][A-Za-z' -]{1,60}?\s*\(([^()\n]{1,40})\)"
+    r"|\b(?:is|are|was|used|uses)\s+(?:the\s+)?([\u4e00-\u9fff][^()\sA-Za-z]{0,20}?)\s*\([A-Za-z][A-Za-z' -]{1,40}\)",
     re.I,
 )
 
@@ -220,15 +224,17 @@ def glossed_name(text: str, options: dict[str, str]) -> tuple[str, ...] | None:
     """An English reply that names one option by its text only as the gloss of what the subject is
     ("The third force refers to humanistic psychology (人本主义学派)"); none when any other option's
     text is named, or the reply doubts, negates or contrasts."""
-    found = {(k, m.group(0)) for m in _GLOSSED_AFTER_COPULA.finditer(text) for k, v in options.items() if canon(m.group(1)) == v}
+    found = {(k, m.group(0)) for m in _GLOSSED_AFTER_COPULA.finditer(text) for k, v in options.items()
+             if canon(m.group(1) or m.group(2)) == v}
     if len(found) != 1:
         return None
     letter, named = found.pop()
     # Its own text says nothing against it ("非特殊成分迁移" negates nothing, nor names "特殊成分迁移"), nor does a
     # sentence rejecting another English name ("It is not specific transfer, which …").
-    said = _rejected_others(text, _name_of(named)).replace(options[letter], " ")
-    if _AGAINST.search(said) or _names_another(said, letter, options):
-        return None
+    at = text.find(named) + len(named)
+    said = _rejected_others(text[:at] + _ASIDES.sub(" ", text[at:]), _name_of(named)).replace(options[letter], " ")
+    if _AGAINST.search(said) or re.search(r"[?？]", said) or _names_another(said, letter, options):
+        return None  # "It's Ivan Pavlov (巴甫洛夫)? …" asks
     return (letter,)
 
 
@@ -246,19 +252,41 @@ _OTHER_WAY = re.compile(r"\b(?:but|however|although|though|maybe|perhaps|probabl
 _WHICH_OR = re.compile(r"\b(?:or|either)\b", re.I)
 
 
+# A closing sentence setting the other candidates aside together: "A proposition represents a single idea unit, and an
+# image only captures perceptual features, so those don't fit." It may hedge, contrast or offer nothing.
+_REJECTED_TOGETHER = re.compile(
+    r"(?:(?<=[.!;])|^)(?P<body>[^.!?;\n]{1,200}?),?\s+so\s+(?:those|these|they|neither)\s+(?:don't|do\s+not|doesn't|does\s+not)"
+    r"\s+(?:fit|apply|match)\s*\.(?=\s|$)",
+    re.I | re.M,
+)
+_TOGETHER_OTHER_WAY = re.compile(r"\b(?:but|however|although|though|maybe|perhaps|probably|possibly|might|could|may|if|unless|or|"
+                                 r"either|also|too|answer|correct|right|fits?)\b|[?(（]", re.I)
+# Words after the gloss that explain it and weigh no other answer: "like a country or region", "such as X or Y" (examples),
+# "rather than a transmitter of knowledge" (a contrast inside the explanation, with an article: no name).
+_ASIDES = re.compile(r"\b(?:like|such\s+as)\s+(?:an?|the)\s+[a-z]+\s+or\s+[a-z]+\b|\brather\s+than\s+(?:an?|the)\s+[a-z]+(?:\s+of\s+[a-z]+)?\b")
+
+
 def _rejected_others(text: str, name: str) -> str:
-    """``text`` less its sentences rejecting an English name other than ``name`` (never the glossed name itself)."""
+    """``text`` less its sentences rejecting an English name other than ``name`` (never the glossed name itself), one
+    by one or all together."""
     def drop(m: re.Match[str]) -> str:
         other = m.group("name").strip().casefold()
         if other == name or _OTHER_WAY.search(m.group("name")) or _OTHER_WAY.search(_WHICH_OR.sub(" ", m.group("which") or "")):
             return m.group(0)
         return " "
-    return _REJECTED.sub(drop, text)
+
+    def drop_together(m: re.Match[str]) -> str:
+        body = m.group("body")
+        return m.group(0) if not name or name in body.casefold() or _TOGETHER_OTHER_WAY.search(body) else " "
+    return _REJECTED_TOGETHER.sub(drop_together, _REJECTED.sub(drop, text))
 
 
 def _name_of(glossed: str) -> str:
-    """The English name a copula's match glosses ("describes non-specific transfer (…)" → "non-specific transfer")."""
+    """The English name a copula's match glosses ("describes non-specific transfer (…)" → "non-specific transfer"), or
+    glosses the option's text with ("used 运算 (operations)" → "operations")."""
     m = re.search(r"(?:\s(?:the|an?)\s+|\s)([A-Za-z][A-Za-z' -]{1,60}?)\s*\([^()]*\)$", glossed)
+    if not m:  # "used 运算 (operations)": the English in the brackets
+        m = re.search(r"\(([A-Za-z][A-Za-z' -]{1,40})\)$", glossed)
     return m.group(1).strip().casefold() if m else ""
 
 
