@@ -107,6 +107,11 @@ PARTS = {
     "heldout48": DATA / "replies_heldout48.jsonl",
     "heldout49": DATA / "replies_heldout49.jsonl",
     "heldout50": DATA / "replies_heldout50.jsonl",
+    # three more the same way (seeds 51000-53004), labelled before the tuning batches tune85w-tune89w and parts 48-50
+    # were generalised
+    "heldout51": DATA / "replies_heldout51.jsonl",
+    "heldout52": DATA / "replies_heldout52.jsonl",
+    "heldout53": DATA / "replies_heldout53.jsonl",
 }
 
 

@@ -1048,6 +1048,9 @@ HELDOUT47 = load_labelled(DATA / "replies_heldout47.jsonl")
 HELDOUT48 = load_labelled(DATA / "replies_heldout48.jsonl")
 HELDOUT49 = load_labelled(DATA / "replies_heldout49.jsonl")
 HELDOUT50 = load_labelled(DATA / "replies_heldout50.jsonl")
+HELDOUT51 = load_labelled(DATA / "replies_heldout51.jsonl")
+HELDOUT52 = load_labelled(DATA / "replies_heldout52.jsonl")
+HELDOUT53 = load_labelled(DATA / "replies_heldout53.jsonl")
 
 
 # Parts 39-41 were collected and labelled together (seeds 39000-41004, each by its own writer who never read the
@@ -1129,6 +1132,24 @@ HELDOUT49_FLOOR = 164 / 168  # hand53-004 ("既可以对应A……，也可以�
 HELDOUT50_FLOOR = 166 / 168
 HELDOUT49_WRONG = {"reason_expert49-002"}
 
+# Parts 51-53 were collected and labelled together (seeds 51000-53004, each by its own writer) before the tuning batches
+# tune85w-tune89w and parts 48-50 were generalised; committed (4e9c06a), then measured once each with the extractor as it
+# stood after that:
+# heldout51: 165/168 = 98.21%, 2 wrong, 1 missed. Real 98/100 (a reasoning reply stating the four stages in its first
+# sentence, then cut off; missed); hand-written 67/68. Wrong: a real walk calling A and C fitting, cut off at "综上所述，选项 A"
+# (labelled unread), read A; "答案BD。但也有研究认为……这样看答案也可以是AD。" read BD.
+# heldout52: 163/168 = 97.02%, 0 wrong, 5 missed. Real 100/100; hand-written 63/68 (a long reasoning after "等等" revising A
+# to "**B. …**", "B — 专著 (monograph)." before a list of bracketed codes [M] [J] [C], "C、D（威塞尔和休伯）。", the question
+# and its options echoed before "选项C：自我中心", "初步判断为 **D. 精神病性障碍**" closing a diagnosis).
+# heldout53: 167/168 = 99.40%, 1 wrong, 0 missed. Real 100/100; hand-written 67/68. Wrong: "So the answer would be ABCE —
+# though some textbooks count only the waking states, in which case it's ABC." read ABCE.
+# Pooled: 495/504 = 98.21%, 3 wrong; real 298/300 (99.33%), hand-written 197/204 (96.57%). The 0.99 target is not reached.
+HELDOUT51_FLOOR = 165 / 168
+HELDOUT52_FLOOR = 163 / 168
+HELDOUT53_FLOOR = 167 / 168
+# Wrong readings measured on parts 51 and 53, pinned until their families are read.
+_PINNED_WRONG = {51: (HELDOUT51_FLOOR, {"reason_expert51-007", "hand55-023"}), 53: (HELDOUT53_FLOOR, {"hand57-063"})}
+
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
 # labelled unread it may read (the comments above each floor say what was measured and when).
@@ -1180,6 +1201,9 @@ _PARTS = {
     48: HELDOUT48,
     49: HELDOUT49,
     50: HELDOUT50,
+    51: HELDOUT51,
+    52: HELDOUT52,
+    53: HELDOUT53,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -1227,6 +1251,9 @@ _FRESHNESS = {
     48: dict(min_real=80),
     49: dict(min_real=80),
     50: dict(min_real=80),
+    51: dict(min_real=80),
+    52: dict(min_real=80),
+    53: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
@@ -1273,6 +1300,7 @@ _FLOORS = {
     47: (HELDOUT47_FLOOR, 0),
     48: (HELDOUT48_FLOOR, 0),
     50: (HELDOUT50_FLOOR, 0),
+    52: (HELDOUT52_FLOOR, 0),
 }
 
 
@@ -1294,6 +1322,19 @@ def test_the_forty_ninth_held_out_part_keeps_its_floor_with_its_wrong_readings_p
 @pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading left (an answer line at the token limit)")
 def test_the_forty_ninth_held_out_part_has_no_wrong_reading():
     assert evaluate(HELDOUT49).count("wrong") == 0
+
+
+@pytest.mark.parametrize("n", sorted(_PINNED_WRONG), ids=lambda n: f"heldout{n}")
+def test_a_held_out_part_keeps_its_floor_with_its_wrong_readings_pinned(n):
+    floor, pinned = _PINNED_WRONG[n]
+    report = _measured(f"held-out {n}", _PARTS[n], floor, unlabelled_read=len(pinned))
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= pinned
+
+
+@pytest.mark.xfail(strict=True, reason="measured: wrong readings pinned in _PINNED_WRONG")
+@pytest.mark.parametrize("n", sorted(_PINNED_WRONG), ids=lambda n: f"heldout{n}")
+def test_a_held_out_part_with_pinned_wrong_readings_has_none(n):
+    assert evaluate(_PARTS[n]).count("wrong") == 0
 
 
 @pytest.mark.parametrize("n", sorted(_FRESHNESS), ids=lambda n: f"heldout{n}")
