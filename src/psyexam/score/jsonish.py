@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import json
 import re
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -254,6 +255,8 @@ def _parse(chunk: str) -> object | None:
     except json.JSONDecodeError:
         pass
     try:
-        return ast.literal_eval(_TRAILING_COMMA.sub(r"\1", chunk))
+        with warnings.catch_warnings():  # a reply's "\]" is an invalid escape to Python: no reason to warn the user
+            warnings.simplefilter("ignore")
+            return ast.literal_eval(_TRAILING_COMMA.sub(r"\1", chunk))
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return None  # TypeError: a Python set of lists or dicts ("{[]}") cannot be built
