@@ -99,3 +99,27 @@ _DEPRESSION = {"A": "紧张", "B": "思维中断", "C": "手抖", "D": "食欲�
 )
 def test_another_letter_also_not_under_a_stem_asking_for_what_is_not(reply, stem, letters):
     assert extract_choice(reply, _DEPRESSION, "single", stem).letters == letters
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a different set offered as an answer too, after the answer: a second candidate
+        ("答案BD。但也有研究认为……，这样看答案也可以是AD。", None),
+        ("答案BD。也可以选A、D。", None),
+        ("答案：BD。这么说AD也对。", None),
+        ("So the answer would be BD — though some textbooks differ, in which case it's ABD.", None),
+        ("The answer is BD, though under the older model it would be AD.", None),
+        ("The answer is BD, or, if the production-system theory counts as general transfer, B.", None),
+        # the same letters again, no second answer, a set warned against or turned down, no letters at all
+        ("答案BD。答案也可以写作B、D。", "BD"),
+        ("答案BD。也可以说B是共同要素说的核心。", "BD"),
+        ("答案BD。有人会选AD，但A强调一般迁移。", "BD"),
+        ("答案BD。有人认为答案也可以是AD，但这种说法不对。", "BD"),
+        ("答案BD。这样看BD也对。", "BD"),
+        ("The answer is BD. Though it would be wise to reread Thorndike, the key is fixed.", "BD"),
+        ("The answer is BD — in which case it's worth reviewing Thorndike.", "BD"),
+    ],
+)
+def test_another_set_offered_after_the_answer(text, expected):
+    assert letters_read(text, MULTI, "multi") == expected

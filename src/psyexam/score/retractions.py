@@ -65,13 +65,58 @@ _ALSO_OFFERED = re.compile(
 )
 
 
+# A whole set of letters as one token: "AD", "A、D", "A, B and C" (not a word: "ADHD", "A bit").
+_SET = r"(?<![A-Za-z])(?P<set>[A-H]{1,8}|[A-H](?:[ \t]*(?:[、,，/&和与及]|and)[ \t]*[A-H])+)(?![A-Za-z0-9])"
+# A second answer set offered beside the answer, whatever its size: "这样看答案也可以是AD", "也可以选A、D", "这么说AD也对",
+# "in which case it's ABC", "though some count only waking states, so it would be ABC", "or, if hypnosis counts, ABCDE".
+# Not the same letters written again ("答案也可以写作B、D": no offer verb; "也可以是BD" = the answer: not another set), nor an
+# offer asked about ("也可以是AD吗？").
+_SET_OFFERED = re.compile(
+    r"(?:也|亦|还)(?:可以|可|能|可能)[ \t]*(?:是|选|选择|考虑|为)[ \t]*(?:选项)?[ \t]*[(\[【]?[ \t]*" + _SET
+    + r"(?![ \t]*[吗么呢?？])"
+    + r"|(?:这样看|这么看|这样说|这么说|照此|如此说来|如此看来|按此)[^。.!?！？\n]{0,12}?" + _SET.replace("set", "set2")
+    + r"[ \t]*(?:项|选项)?[ \t]*(?:也|亦)(?:对|正确|成立|说得通|可以|可选|能选)(?![^。.!?！？\n]*[吗么?？])"
+    # English words case-blind, the letters not: "in which case it's a …" names no option
+    + r"|(?i:\b(?:in\s+which\s+case|if\s+so)\s*,?\s*(?:it(?:'s|\s+is|\s+would\s+be)|the\s+answer\s+(?:is|would\s+be|becomes)"
+    r"|you(?:'d|\s+would)\s+(?:pick|choose|answer|select))\s+(?:options?\s+)?)\(?" + _SET.replace("set", "set3")
+    + r"|(?i:\b(?:though|although)\b[^.!?\n]{0,100}?\b(?:it|the\s+answer)\s+(?:would|could|might)\s+be\s+(?:options?\s+)?)\(?"
+    + _SET.replace("set", "set4")
+    + r"|(?i:\bor\s*,?\s+if\b[^.!?\n]{0,80}?,\s*(?:then\s+)?(?:it(?:'s|\s+is|\s+would\s+be)\s+|the\s+answer\s+(?:is|would\s+be)\s+)?)"
+    + _SET.replace("set", "set5")
+    + r"(?=\s*(?:[.;!)\n]|$))"
+)
+# The offer turned down at once: "……答案也可以是AD，但这种说法不对。", "…, in which case it's ABC, but that view is outdated."
+_TURNED_DOWN = re.compile(
+    r"[^。.!?！？\n]{0,6}?(?:但|不过|可是|然而|but)[^。.!?！？\n]{0,12}?"
+    r"(?:不对|不成立|站不住|是错|错误|不正确|不可取|\bwrong\b|\boutdated\b|\bincorrect\b|\bdoesn't\s+hold\b)",
+    re.I,
+)
+
+
+def _letters_of(token: str) -> set[str]:
+    return set(re.findall(r"[A-H]", token.replace("and", " ")))
+
+
+def set_offered(text: str, end: int, letters: set[str]) -> bool:
+    """Whether, after the answer ending at ``end``, a different set of letters is offered as an answer too
+    ("答案BD。……这样看答案也可以是AD。", "So it's ABCE — though …, in which case it's ABC."), not turned down at once."""
+    for m in _SET_OFFERED.finditer(text, end):
+        token = next(g for g in m.group("set", "set2", "set3", "set4", "set5") if g)
+        if _letters_of(token) != letters and not _TURNED_DOWN.match(text, m.end()):
+            return True
+    return False
+
+
 def offered_after(text: str, end: int, letters: set[str]) -> bool:
     """Whether, after the answer ending at ``end``, another set of letters is offered in its stead
-    ("答案是B、D。……保守起见可以只选B", "…; to be safe you could pick just B") or beside it ("答案是D。也可以是C")."""
+    ("答案是B、D。……保守起见可以只选B", "…; to be safe you could pick just B") or beside it ("答案是D。也可以是C",
+    "答案BD。这样看答案也可以是AD")."""
     for m in _OFFERED.finditer(text, end):
         alt = _LETTER_AFTER.match(text, m.end())
         if alt and (alt.group("alt") not in letters or len(letters) > 1):
             return True
+    if set_offered(text, end, letters):
+        return True
     return any((m.group("alt") or m.group("alt2") or m.group("alt3") or m.group("alt4")) not in letters for m in _ALSO_OFFERED.finditer(text, end))
 
 
