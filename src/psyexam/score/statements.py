@@ -30,7 +30,15 @@ from psyexam.score.options import (
     other_text_follows,
 )
 from psyexam.score.reading import Context, Hit
-from psyexam.score.summaries import DIAGNOSIS_KEY, DIAGNOSIS_VERDICT, SUMMARY_LABEL, VERDICT_LEAD, asks_diagnosis, asks_judgement, diagnosis_glossed
+from psyexam.score.summaries import (
+    DIAGNOSIS_KEY,
+    DIAGNOSIS_VERDICT,
+    SUMMARY_LABEL,
+    VERDICT_LEAD,
+    asks_diagnosis,
+    asks_judgement,
+    diagnosis_glossed,
+)
 from psyexam.score.translations import names_in
 from psyexam.score.written_texts import letter_with_own_text, listed_option_texts
 
