@@ -533,3 +533,21 @@ DARK = {"A": "视杆细胞的视紫红质被分解", "B": "视杆细胞的视紫
 )
 def test_revision_words_only_when_the_reply_thinks_again(text, expected):
     assert letters_read(text, DARK, "single") == expected
+
+
+_SPACE = {"A": "理解问题", "B": "发现问题", "C": "检验假设", "D": "提出假设", "E": ""}
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ("答案：B\n\n解析：……\n\n等等，形成问题空间就是理解问题。\n\n因此正确答案是 A。", "A"),
+        ("Answer: B\n\nExplanation: …\n\nWait, that is understanding the problem.\n\nSo the correct answer is A.", "A"),
+        ("答案：B\n\n解析：……\n\n等一下，形成问题空间其实是理解问题。\n\n所以答案可能是A。", None),  # revised to a maybe
+        ("答案：B\n\n解析：……\n\n等等，这是理解问题吗？", None),  # a question back, no new answer
+        ("答案：B\n\n解析：……不过理解问题也说得通，所以选A。", None),  # no marked correction
+        ("答案：B\n\n解析：……\n\n等等，再核对一下。答案仍是B。", "B"),
+    ],
+)
+def test_a_paragraph_opening_with_a_pause_corrects_a_stated_answer(reply, expected):
+    assert letters_read(reply, _SPACE, "single") == expected

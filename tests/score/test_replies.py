@@ -1145,7 +1145,8 @@ HELDOUT49_WRONG = {"reason_expert49-002"}
 # though some textbooks count only the waking states, in which case it's ABC." read ABCE.
 # Pooled: 495/504 = 98.21%, 3 wrong; real 298/300 (99.33%), hand-written 197/204 (96.57%). The 0.99 target is not reached.
 HELDOUT51_FLOOR = 165 / 168
-HELDOUT52_FLOOR = 163 / 168
+# tunerBV: the "等等" paragraph correcting A to B and the "初步判断为 **D. …**" diagnosis now read: 165/168.
+HELDOUT52_FLOOR = 165 / 168
 HELDOUT53_FLOOR = 167 / 168
 # Wrong readings measured on parts 51 and 53, pinned until their families are read.
 _PINNED_WRONG = {51: (HELDOUT51_FLOOR, {"reason_expert51-007"})}

@@ -183,3 +183,23 @@ NEEDS = {"A": "安全需要", "B": "生理需要", "C": "尊重需要", "D": "�
 )
 def test_a_conclusion_colon_then_a_letter_and_its_own_text_closing_the_reply(reply, expected):
     assert letters_read(reply, NEEDS, "single") == expected
+
+
+_NEUROSES = {"A": "焦虑神经症", "B": "抑郁神经症", "C": "恐惧神经症", "D": "强迫神经症", "E": ""}
+_ASKS = "对该求助者的初步诊断可能是()"
+
+
+@pytest.mark.parametrize(
+    ("reply", "stem", "expected"),
+    [
+        ("排除A、B、C。\n\n初步诊断为 **D. 强迫神经症**。", _ASKS, "D"),
+        ("……，可以初步诊断为 D. 强迫神经症，建议进一步评估。", _ASKS, "D"),
+        ("综上，诊断为 D. 强迫神经症。", "", "D"),
+        ("初步诊断为 D. 强迫神经症。", "", None),  # no stem asking for it: "初步" is a first thought
+        ("初步诊断为 D. 焦虑神经症。", _ASKS, None),  # D with A's text
+        ("初步诊断为 **D. 强迫神经症**，但也不能排除 A. 焦虑神经症。", _ASKS, None),
+        ("如果诊断为 C. 恐惧神经症，则应有回避。", _ASKS, None),
+    ],
+)
+def test_a_diagnosis_verdict_with_its_option_text_answers(reply, stem, expected):
+    assert letters_read(reply, _NEUROSES, "single", stem) == expected

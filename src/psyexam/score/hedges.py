@@ -347,6 +347,8 @@ _EXPLANATION = re.compile(
 _CORRECTED = re.compile(
     r"(?:(?m:^)[ \t>#*_-]*|(?<=[.!?。！？])[ \t]*)(?:更正|订正|修正|纠正(?:一下)?|勘误|correction|erratum)[ \t*_]*[:：]|[【\[](?:更正|订正|勘误)[】\]]"
     r"|(?:上面|前面|之前|刚才|以上)的?(?:解析|分析|答案|判断)(?:有误|有错|错了)|\bI\s+was\s+wrong\b"
+    # a pause opening its own paragraph, then reasoning to a new answer: "答案：A\n\n解析：……\n\n等等，……因此正确答案是B"
+    r"|(?:\n[ \t]*\n)[ \t>*_]*(?:等等|等一下|\bwait\b)[ \t*_]*[,，:：!！…—]"
     # a slip owned ("我写反了", "Oops, I mixed up the options") or a letter struck out ("划掉C")
     r"|(?<![没不])(?:写反|写错|看错|搞错|弄混|弄错|说错|答错|记错|选错)了|\boops\b|\bI\s+(?:mixed\s+up|misread|misspoke)\b|划掉|删掉|去掉|\bcross(?:ed)?\s+out\b"
     # an edit label, an answer struck out or owned as needing correction: "Edit:", "Scratch that", "I need to correct that"

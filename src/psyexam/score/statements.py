@@ -30,7 +30,15 @@ from psyexam.score.options import (
     other_text_follows,
 )
 from psyexam.score.reading import Context, Hit
-from psyexam.score.summaries import DIAGNOSIS_KEY, SUMMARY_LABEL, VERDICT_LEAD, asks_diagnosis
+from psyexam.score.summaries import (
+    DIAGNOSIS_KEY,
+    DIAGNOSIS_VERDICT,
+    SUMMARY_LABEL,
+    VERDICT_LEAD,
+    asks_diagnosis,
+    asks_judgement,
+    diagnosis_glossed,
+)
 from psyexam.score.translations import names_in
 from psyexam.score.written_texts import letter_with_own_text, listed_option_texts
 
@@ -104,6 +112,7 @@ _STATEMENTS = [
     )
 ] + [OTHER_LANGUAGE_STATEMENT, SUMMARY_LABEL, VERDICT_LEAD, NEGATED_CONCLUSION]
 _STATEMENTS.append(DIAGNOSIS_KEY)
+_STATEMENTS.append(DIAGNOSIS_VERDICT)
 # An apposition naming the option after what the reply says: "……，也就是选项B：…", "即选项B", "对应的是B",
 # "…, i.e. option B (…)", "which corresponds to option B". Not in a sentence that supposes ("如果是…，也就是选项B，
 # 那么…") or says anything against an option ("最容易误选的，也就是选项B，其实是错的").
@@ -206,6 +215,8 @@ def statement_hits(ctx: Context) -> list[Hit]:
                 continue
             if pattern is DIAGNOSIS_KEY and not asks_diagnosis(ctx.stem):
                 continue
+            if pattern is DIAGNOSIS_VERDICT and not (asks_judgement(ctx.stem) and diagnosis_glossed(ctx.text, m.end(), ctx.options)):
+                continue  # "判断为A型人格": a diagnosis names its option's letter and text
             if any(a <= m.start() < b for a, b in quoted):
                 continue  # "正确答案" inside an option's own text ("每题只给一个正确答案", an echoed "A. 选择") states nothing
             if pattern in _APPOSITIONS and _supposed_sentence(plain_words(without_own_text(ctx.text, m, _COMMA_OPTION, ctx.options), ctx.options), m.start()):

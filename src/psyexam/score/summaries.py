@@ -172,8 +172,34 @@ def concluded_clause_hits(ctx: Context) -> list[Hit]:
 DIAGNOSIS_KEY = re.compile(
     r"(?m:^)[ \t>#+•-]*(?:最终|最后)?(?:诊断|诊断结果|诊断结论)[ \t]*(?:为|是)?[ \t]*:|(?m:^)[ \t>#+•-]*(?:final\s+)?diagnosis\s*:", re.I
 )
+# A diagnosis stated as a clause of its own, one letter then its own option's text: "……，初步判断为 **D. 精神病性障碍**，应转介".
+# ("初步" reads as a first thought unless the stem asks for the "初步判断" itself; see ``stem_words``.)
+DIAGNOSIS_VERDICT = re.compile(
+    r"(?:^|(?<=[,，。;；:：\n]))[ \t]*(?:因此|所以|故|综上所述?)?[ \t,，]*(?:可以?|应当?|应该)?[ \t]*(?:最终|综合)?(?:判断|诊断)(?:为|是)"
+    r"(?=[ \t*_]*[A-H][ \t]*[.．、:：)）][ \t]*)", re.M
+)
+_GLOSSED_LETTER = re.compile(r"[ \t*_]*([A-H])[ \t]*[.．、:：)）][ \t]*")
+
+
+def diagnosis_glossed(text: str, end: int, options: dict[str, str]) -> bool:
+    """Whether the letter after a diagnosis verdict ending at ``end`` is followed by its own option's text."""
+    m = _GLOSSED_LETTER.match(text, end)
+    return bool(m and options.get(m.group(1)) and text.startswith(options[m.group(1)], m.end()))
+
+
 # What follows the stem's last quoted speech or sentence: "……”对于该求助者的心理问题，最可能的诊断是( )单选".
 _LAST_CLAUSE = re.compile(r"[^。！？!?；;\n”\"]*$")
+
+
+_TYPE_TAG = re.compile(r"[。.\s]*[(（]?(?:单选|多选|单项选择|多项选择)(?:题)?[)）]?[。.\s]*$")
+
+
+def asks_judgement(stem: str) -> bool:
+    """Like ``asks_diagnosis``, for a diagnosis verdict: the last clause (before a "单选" tag) may ask for a "判断" too."""
+    if not may_ask_not(stem):
+        return True
+    last = _LAST_CLAUSE.search(_TYPE_TAG.sub("", stem))
+    return last is not None and re.search(r"诊断|判断", last.group()) is not None and not NEG_WORD.search(last.group())
 
 
 def asks_diagnosis(stem: str) -> bool:
