@@ -32,7 +32,7 @@ from psyexam.score.stem_letters import called_right_under_not
 from psyexam.score.text_credits import credits_other_text
 from psyexam.score.trailing_doubts import doubted_after
 from psyexam.score.unsettled import ends_unsettled
-from psyexam.score.verdict_clash import clashes_with_verdicts
+from psyexam.score.verdict_clash import clashes_with_verdicts, cut_among_fitting
 from psyexam.score.wavering import left_open
 from psyexam.score.wrong_too import wrong_too
 
@@ -67,6 +67,7 @@ AMBIGUOUS: tuple[Check, ...] = (
     lambda c, h, _: called_right_under_not(c, h.start, h.end),
     lambda c, h, _: maybe_more(c.text, h.end, set(h.letters), c.options),  # "……替代律，可能还有对立律。"
     lambda c, h, _: deferred(c.text[h.end :]),  # "……我倾向于D，但建议你核对一下教材。"
+    lambda c, h, _: cut_among_fitting(c.text, h.end, h.letters, c.options),  # "A. ……这符合……\nC. ……这符合……\n\n综上所述，选项 A"
 )
 
 CONTRADICTED: tuple[Check, ...] = (
