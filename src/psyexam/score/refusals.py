@@ -67,7 +67,6 @@ AMBIGUOUS: tuple[Check, ...] = (
     lambda c, h, _: called_right_under_not(c, h.start, h.end),
     lambda c, h, _: maybe_more(c.text, h.end, set(h.letters), c.options),  # "……替代律，可能还有对立律。"
     lambda c, h, _: deferred(c.text[h.end :]),  # "……我倾向于D，但建议你核对一下教材。"
-    lambda c, h, _: cut_among_fitting(c.text, h.end, h.letters, c.options),  # "A. ……这符合……\nC. ……这符合……\n\n综上所述，选项 A"
 )
 
 CONTRADICTED: tuple[Check, ...] = (
@@ -77,6 +76,8 @@ CONTRADICTED: tuple[Check, ...] = (
     lambda c, h, _: bool(misplaced_letters(c) & set(h.letters)),  # "答案是第三项，也就是D。"
     lambda c, h, _: warns_against(c.text, set(h.letters), c.options),
     lambda c, h, _: fit_together(c.text[h.end :], c.stem, set(h.letters)),  # "答案：D。C和D都符合。"
+    # cut off where it may go on "和C……": the option lines call C fitting as they call A
+    lambda c, h, _: c.bare_end and cut_among_fitting(c.text, h.end, h.letters, c.options),
     lambda c, h, _: restates_other(c, h.end, set(h.letters)),  # "答案：D 青春期\n\n……第二个飞跃期是儿童期"
     # "答案：ABC\n\n解释：……这些规律分别是准备律、强化律、练习律和消退律。": D's text listed too
     lambda c, h, _: c.multi and listed_beyond(c.text, h.end, set(h.letters), c.options, c.stem),

@@ -10,6 +10,7 @@ choice, option lines after the answer that judge its option and another one alik
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 
 from psyexam.score.every_option import all_of_them
@@ -162,12 +163,17 @@ def _fit_verdicts(text: str, options: Mapping[str, str]) -> dict[str, bool]:
     return {k: next(iter(v)) for k, v in said.items() if len(v) == 1}
 
 
+def ends_on_bare_letter(text: str) -> bool:
+    """Whether ``text`` ends on a letter with nothing after it, not even markup ("……选项 A", not "**A**" or "A。")."""
+    return bool(re.search(r"(?<![A-Za-z])[A-H]\Z", unicodedata.normalize("NFKC", text).rstrip()))
+
+
 def cut_among_fitting(text: str, end: int, letters: tuple[str, ...], options: Mapping[str, str]) -> bool:
     """Whether the answer ending at ``end`` closes the reply on its bare last letter, no mark after it (the sentence
     may go on: "综上所述，选项 A" cut at the token limit may go on "和C……"), after option lines judging another option
     as they judge every one of its letters ("A. ……这符合……\nC. ……这符合……\n\n综上所述，选项 A")."""
-    if text[end:].strip() or not re.search(r"(?<![A-Za-z])[A-H]\Z", text.rstrip()):
-        return False  # a full stop, a closing bracket or markdown ends the answer: it is finished
+    if text[end:].strip() or not ends_on_bare_letter(text):
+        return False  # a full stop or a closing bracket ends the answer: it is finished
     if any(_FITS.search(v) or _FITS_NOT.search(v) for v in options.values() if v):
         return False  # an option's own text carries a verdict word: an echoed line may only repeat it
     said = _fit_verdicts(text[:end], options)
