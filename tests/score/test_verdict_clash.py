@@ -162,6 +162,7 @@ WALK = ("A. 注意的广度：这符合题干的描述。\nB. 注意的稳定性
         ("答案是A（注意的广度）", "single", "A"),  # and its option text in brackets
         ("答案是A", "single", None),
         ("选项 B", "single", None),  # judged as D is: it may go on "和D……" as well
+        ("答案：A", "single", "A"),  # a keyed answer line is complete as it stands
     ],
 )
 def test_an_answer_cut_off_among_options_judged_alike(ending, qtype, expected):

@@ -143,7 +143,7 @@ _CONTRASTED = re.compile(r"但|不过|然而|可是|却|\b(?:but|though|however|
 # A verdict on an option's line calling it fitting or not ("这符合题干中描述的……", "This fits the case."); the
 # negative forms are tried first, so "不符合" is never read as "符合".
 _FITS_NOT = re.compile(r"不符合|不正确|并不符合|\b(?:does\s+not|doesn't)\s+(?:fit|match)\b|\bis\s+(?:incorrect|wrong)\b", re.I)
-_FITS = re.compile(r"符合|正确|\b(?:fits|matches)\b|\bis\s+correct\b", re.I)
+_FITS = re.compile(r"符合|正确(?!地)|\b(?:fits|matches)\b|\bis\s+correct\b", re.I)
 # What weighs or qualifies a verdict on its line ("也符合，但不如C", "可能符合", "最符合"): a ranking, no plain verdict.
 _WEIGHED = re.compile(r"但|不过|然而|部分|不全|不完全|可能|也许|或许|更|最|较|不如|[?？]|\b(?:but|though|partly|maybe|more|most|best)\b", re.I)
 
@@ -174,6 +174,8 @@ def cut_among_fitting(text: str, end: int, letters: tuple[str, ...], options: Ma
     as they judge every one of its letters ("A. ……这符合……\nC. ……这符合……\n\n综上所述，选项 A")."""
     if text[end:].strip() or not ends_on_bare_letter(text):
         return False  # a full stop or a closing bracket ends the answer: it is finished
+    if re.search(r"[:：]\s*(?:选项\s*)?[A-H]\s*\Z", text[:end]):
+        return False  # a keyed answer line ("答案为：D") is complete as it stands: no sentence to go on
     if any(_FITS.search(v) or _FITS_NOT.search(v) for v in options.values() if v):
         return False  # an option's own text carries a verdict word: an echoed line may only repeat it
     said = _fit_verdicts(text[:end], options)
