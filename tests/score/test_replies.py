@@ -1128,9 +1128,8 @@ HELDOUT46_WRONG = {"reason_expert46-005"}
 # Pooled: 492/504 = 97.62%, 2 wrong; real 297/300 (99.00%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
 # Since read (tunerBS): hand53-013 (49; the stem's short frame restated with a title) and hand54-006, hand54-021 (50).
 HELDOUT48_FLOOR = 166 / 168
-HELDOUT49_FLOOR = 164 / 168  # hand53-004 ("既可以对应A……，也可以对应C……，要看……教材") since unread
+HELDOUT49_FLOOR = 165 / 168  # hand53-004 ("既可以对应A……，也可以对应C……，要看……教材") since unread; reason_expert49-002 unread (tunerBT)
 HELDOUT50_FLOOR = 166 / 168
-HELDOUT49_WRONG = {"reason_expert49-002"}
 
 # Parts 51-53 were collected and labelled together (seeds 51000-53004, each by its own writer) before the tuning batches
 # tune85w-tune89w and parts 48-50 were generalised; committed (4e9c06a), then measured once each with the extractor as it
@@ -1144,12 +1143,10 @@ HELDOUT49_WRONG = {"reason_expert49-002"}
 # heldout53: 167/168 = 99.40%, 1 wrong, 0 missed. Real 100/100; hand-written 67/68. Wrong: "So the answer would be ABCE —
 # though some textbooks count only the waking states, in which case it's ABC." read ABCE.
 # Pooled: 495/504 = 98.21%, 3 wrong; real 298/300 (99.33%), hand-written 197/204 (96.57%). The 0.99 target is not reached.
-HELDOUT51_FLOOR = 165 / 168
-# tunerBV: the "等等" paragraph correcting A to B and the "初步判断为 **D. …**" diagnosis now read: 165/168.
+HELDOUT51_FLOOR = 166 / 168  # since read as labelled: the cut "综上所述，选项 A" and "答案也可以是AD" (both unread now)
+# The "等等" paragraph correcting A to B and the "初步判断为 **D. …**" diagnosis since read.
 HELDOUT52_FLOOR = 165 / 168
 HELDOUT53_FLOOR = 167 / 168
-# Wrong readings measured on parts 51 and 53, pinned until their families are read.
-_PINNED_WRONG = {51: (HELDOUT51_FLOOR, {"reason_expert51-007"})}
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -1300,7 +1297,9 @@ _FLOORS = {
     45: (HELDOUT45_FLOOR, 0),
     47: (HELDOUT47_FLOOR, 0),
     48: (HELDOUT48_FLOOR, 0),
+    49: (HELDOUT49_FLOOR, 0),
     50: (HELDOUT50_FLOOR, 0),
+    51: (HELDOUT51_FLOOR, 0),
     52: (HELDOUT52_FLOOR, 0),
     53: (HELDOUT53_FLOOR, 0),
 }
@@ -1315,29 +1314,6 @@ def test_the_forty_sixth_held_out_part_keeps_its_floor_with_its_wrong_reading_pi
 @pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a walk cut off mid-sentence, read from its verdicts)")
 def test_the_forty_sixth_held_out_part_has_no_wrong_reading():
     assert evaluate(HELDOUT46).count("wrong") == 0
-
-def test_the_forty_ninth_held_out_part_keeps_its_floor_with_its_wrong_readings_pinned():
-    report = _measured("held-out 49", HELDOUT49, HELDOUT49_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT49_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading left (an answer line at the token limit)")
-def test_the_forty_ninth_held_out_part_has_no_wrong_reading():
-    assert evaluate(HELDOUT49).count("wrong") == 0
-
-
-@pytest.mark.parametrize("n", sorted(_PINNED_WRONG), ids=lambda n: f"heldout{n}")
-def test_a_held_out_part_keeps_its_floor_with_its_wrong_readings_pinned(n):
-    floor, pinned = _PINNED_WRONG[n]
-    report = _measured(f"held-out {n}", _PARTS[n], floor, unlabelled_read=len(pinned))
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= pinned
-
-
-@pytest.mark.xfail(strict=True, reason="measured: wrong readings pinned in _PINNED_WRONG")
-@pytest.mark.parametrize("n", sorted(_PINNED_WRONG), ids=lambda n: f"heldout{n}")
-def test_a_held_out_part_with_pinned_wrong_readings_has_none(n):
-    assert evaluate(_PARTS[n]).count("wrong") == 0
-
 
 @pytest.mark.parametrize("n", sorted(_FRESHNESS), ids=lambda n: f"heldout{n}")
 def test_a_held_out_part_is_on_items_no_earlier_part_used(n):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from psyexam.score.verdict_clash import clashes_with_verdicts, line_verdicts
+from psyexam.score.verdict_clash import clashes_with_verdicts, cut_among_fitting, ends_on_bare_letter, line_verdicts
 from tests.score.reading import letters_read
 
 OPTS = {"A": "注意的广度", "B": "注意的稳定性", "C": "注意的分配", "D": "注意的起伏"}
@@ -144,3 +144,42 @@ MULTI = {"A": "内在动机", "B": "外在动机", "C": "生理性动机", "D": 
 )
 def test_an_option_not_chosen_ticked_after_the_answer(text, expected):
     assert letters_read(text, MULTI, "multi") == expected
+
+
+# A walk calling A and C fitting, then an answer the reply stops on (its token limit): it may go on "和C……".
+WALK = ("A. 注意的广度：这符合题干的描述。\nB. 注意的稳定性：这不符合题干的描述。\n"
+        "C. 注意的分配：这符合题干的描述。\nD. 注意的起伏：这不符合题干的描述。\n\n综上所述，{}")
+
+
+@pytest.mark.parametrize(
+    ("ending", "qtype", "expected"),
+    [
+        ("选项 A", "single", None),  # cut where it may go on
+        ("答案是A、C", "multi", "AC"),  # every fitting option named
+        ("答案是A", "multi", None),  # C fits as A does, left out at the cut
+        ("选项 A。", "single", "A"),  # a full stop closes it
+        ("选项 **A**", "single", "A"),  # closing markdown too
+        ("答案是A（注意的广度）", "single", "A"),  # and its option text in brackets
+        ("答案是A", "single", None),
+        ("选项 B", "single", None),  # judged as D is: it may go on "和D……" as well
+        ("答案：A", "single", "A"),  # a keyed answer line is complete as it stands
+    ],
+)
+def test_an_answer_cut_off_among_options_judged_alike(ending, qtype, expected):
+    assert letters_read(WALK.format(ending), OPTS, qtype) == expected
+
+
+def test_a_cut_answer_agreeing_with_the_verdicts_and_a_bare_answer_stay_read():
+    agreeing = WALK.replace("C. 注意的分配：这符合", "C. 注意的分配：这不符合")
+    assert letters_read(agreeing.format("选项 A"), OPTS, "single") == "A"
+    assert letters_read("答案：A", OPTS, "single") == "A"
+    ranked = WALK.replace("C. 注意的分配：这符合", "C. 注意的分配：这部分符合，但不如A贴切")
+    assert letters_read(ranked.format("选项 A"), OPTS, "single") == "A"  # a ranking, no plain verdict on C
+
+
+def test_the_bare_ending_and_the_fitting_lines():
+    assert ends_on_bare_letter("综上所述，选项 A\n") and ends_on_bare_letter("选项 Ａ")
+    assert not ends_on_bare_letter("选项 **A**") and not ends_on_bare_letter("选项 A。")
+    text = WALK.format("选项 A")
+    assert cut_among_fitting(text, len(text), ("A",), OPTS)
+    assert not cut_among_fitting(text, len(text) - 1, ("A",), OPTS)  # something after the answer

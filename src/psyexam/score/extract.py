@@ -155,7 +155,7 @@ from psyexam.score.suppositions import supposed_answer
 from psyexam.score.symbols import mark_verdicts, pointer_hits
 from psyexam.score.texts_lettered import own_letters_written
 from psyexam.score.thinking import canonical_think
-from psyexam.score.verdict_clash import judged_alike_after
+from psyexam.score.verdict_clash import ends_on_bare_letter, judged_alike_after
 from psyexam.score.walks import in_cut_walk
 from psyexam.score.wavering import cut_at_lead
 from psyexam.score.weak_readings import FALLBACK, weak_reading, weak_reading_doubted
@@ -208,7 +208,7 @@ def extract_choice(response: str | None, options: Mapping[str, str], qtype: QTyp
     stem = stem_likelihood_neutral(asked, asked)
     body, unclosed = split_think(canonical_think(stem_likelihood_neutral(normalise(unescape(response)), asked)))
     ctx = quoted_doubts(Context(upper_option_refs(without_asides(unmarkup(own_quotes(body, opts)), opts)), opts, qtype is QType.MULTI,
-                                stem=stem))
+                                stem=stem, bare_end=ends_on_bare_letter(response)))
     if ctx.text.strip():
         decided = _decide(ctx)
         if decided.letters is None and (concluded := polar_conclusion(ctx)) is not None and concluded.letters:

@@ -41,6 +41,9 @@ class Context:
     stem: str = ""
     """The question's stem where the caller knows it (normalised), else empty: some replies answer only by
     restating it with its blank filled."""
+    bare_end: bool = False
+    """Whether the raw reply ends on a bare letter, no mark or markup after it ("……综上所述，选项 A"; not "**A**"):
+    normalising drops the markup, so the raw ending is kept here."""
 
     @property
     def valid(self) -> frozenset[str]:

@@ -32,7 +32,7 @@ from psyexam.score.stem_letters import called_right_under_not
 from psyexam.score.text_credits import credits_other_text
 from psyexam.score.trailing_doubts import doubted_after
 from psyexam.score.unsettled import ends_unsettled
-from psyexam.score.verdict_clash import clashes_with_verdicts
+from psyexam.score.verdict_clash import clashes_with_verdicts, cut_among_fitting
 from psyexam.score.wavering import left_open
 from psyexam.score.wrong_too import wrong_too
 
@@ -76,6 +76,8 @@ CONTRADICTED: tuple[Check, ...] = (
     lambda c, h, _: bool(misplaced_letters(c) & set(h.letters)),  # "答案是第三项，也就是D。"
     lambda c, h, _: warns_against(c.text, set(h.letters), c.options),
     lambda c, h, _: fit_together(c.text[h.end :], c.stem, set(h.letters)),  # "答案：D。C和D都符合。"
+    # cut off where it may go on "和C……": the option lines call C fitting as they call A
+    lambda c, h, _: c.bare_end and cut_among_fitting(c.text, h.end, h.letters, c.options),
     lambda c, h, _: restates_other(c, h.end, set(h.letters)),  # "答案：D 青春期\n\n……第二个飞跃期是儿童期"
     # "答案：ABC\n\n解释：……这些规律分别是准备律、强化律、练习律和消退律。": D's text listed too
     lambda c, h, _: c.multi and listed_beyond(c.text, h.end, set(h.letters), c.options, c.stem),

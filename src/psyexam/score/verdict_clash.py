@@ -10,6 +10,7 @@ choice, option lines after the answer that judge its option and another one alik
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 
 from psyexam.score.every_option import all_of_them
@@ -137,3 +138,48 @@ def judged_alike_after(text: str, end: int, letters: tuple[str, ...], options: M
 
 
 _CONTRASTED = re.compile(r"但|不过|然而|可是|却|\b(?:but|though|however|although)\b", re.I)
+
+
+# A verdict on an option's line calling it fitting or not ("这符合题干中描述的……", "This fits the case."); the
+# negative forms are tried first, so "不符合" is never read as "符合".
+_FITS_NOT = re.compile(r"不符合|不正确|并不符合|\b(?:does\s+not|doesn't)\s+(?:fit|match)\b|\bis\s+(?:incorrect|wrong)\b", re.I)
+_FITS = re.compile(r"符合|正确(?!地)|\b(?:fits|matches)\b|\bis\s+correct\b", re.I)
+# What weighs or qualifies a verdict on its line ("也符合，但不如C", "可能符合", "最符合"): a ranking, no plain verdict.
+_WEIGHED = re.compile(r"但|不过|然而|部分|不全|不完全|可能|也许|或许|更|最|较|不如|[?？]|\b(?:but|though|partly|maybe|more|most|best)\b", re.I)
+
+
+def _fit_verdicts(text: str, options: Mapping[str, str]) -> dict[str, bool]:
+    """Each option line's plain verdict, fitting or not, where the line says it one way only (its own option text
+    left out); a letter judged on two lines alike keeps it, judged both ways is left out."""
+    said: dict[str, set[bool]] = {}
+    for m in _LABEL_LINE.finditer(text):
+        letter, rest = m.group(1), m.group(2).replace(options.get(m.group(1), "") or "\0", " ")
+        if not options.get(letter) or _WEIGHED.search(rest):
+            continue
+        fits_not = bool(_FITS_NOT.search(rest))
+        fits = bool(_FITS.search(_FITS_NOT.sub(" ", rest)))
+        if fits != fits_not:
+            said.setdefault(letter, set()).add(fits)
+    return {k: next(iter(v)) for k, v in said.items() if len(v) == 1}
+
+
+def ends_on_bare_letter(text: str) -> bool:
+    """Whether ``text`` ends on a letter with nothing after it, not even markup ("……选项 A", not "**A**" or "A。")."""
+    return bool(re.search(r"(?<![A-Za-z])[A-H]\Z", unicodedata.normalize("NFKC", text).rstrip()))
+
+
+def cut_among_fitting(text: str, end: int, letters: tuple[str, ...], options: Mapping[str, str]) -> bool:
+    """Whether the answer ending at ``end`` closes the reply on its bare last letter, no mark after it (the sentence
+    may go on: "综上所述，选项 A" cut at the token limit may go on "和C……"), after option lines judging another option
+    as they judge every one of its letters ("A. ……这符合……\nC. ……这符合……\n\n综上所述，选项 A")."""
+    if text[end:].strip() or not ends_on_bare_letter(text):
+        return False  # a full stop or a closing bracket ends the answer: it is finished
+    if re.search(r"[:：]\s*(?:选项\s*)?[A-H]\s*\Z", text[:end]):
+        return False  # a keyed answer line ("答案为：D") is complete as it stands: no sentence to go on
+    if any(_FITS.search(v) or _FITS_NOT.search(v) for v in options.values() if v):
+        return False  # an option's own text carries a verdict word: an echoed line may only repeat it
+    said = _fit_verdicts(text[:end], options)
+    judged = {said.get(x) for x in set(letters)}
+    if len(judged) != 1 or None in judged:
+        return False  # an answer letter unjudged, or judged both ways: nothing to weigh it against
+    return any(v in judged for k, v in said.items() if k not in letters)
