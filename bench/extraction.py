@@ -112,6 +112,10 @@ PARTS = {
     "heldout51": DATA / "replies_heldout51.jsonl",
     "heldout52": DATA / "replies_heldout52.jsonl",
     "heldout53": DATA / "replies_heldout53.jsonl",
+    # three more the same way (seeds 54000-56004), labelled before parts 51-53 were generalised
+    "heldout54": DATA / "replies_heldout54.jsonl",
+    "heldout55": DATA / "replies_heldout55.jsonl",
+    "heldout56": DATA / "replies_heldout56.jsonl",
 }
 
 

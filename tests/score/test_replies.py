@@ -1051,6 +1051,9 @@ HELDOUT50 = load_labelled(DATA / "replies_heldout50.jsonl")
 HELDOUT51 = load_labelled(DATA / "replies_heldout51.jsonl")
 HELDOUT52 = load_labelled(DATA / "replies_heldout52.jsonl")
 HELDOUT53 = load_labelled(DATA / "replies_heldout53.jsonl")
+HELDOUT54 = load_labelled(DATA / "replies_heldout54.jsonl")
+HELDOUT55 = load_labelled(DATA / "replies_heldout55.jsonl")
+HELDOUT56 = load_labelled(DATA / "replies_heldout56.jsonl")
 
 
 # Parts 39-41 were collected and labelled together (seeds 39000-41004, each by its own writer who never read the
@@ -1128,8 +1131,8 @@ HELDOUT46_WRONG = {"reason_expert46-005"}
 # Pooled: 492/504 = 97.62%, 2 wrong; real 297/300 (99.00%), hand-written 195/204 (95.59%). The 0.99 target is not reached.
 # Since read (tunerBS): hand53-013 (49; the stem's short frame restated with a title) and hand54-006, hand54-021 (50).
 HELDOUT48_FLOOR = 166 / 168
-HELDOUT49_FLOOR = 165 / 168  # hand53-004 ("既可以对应A……，也可以对应C……，要看……教材") since unread; reason_expert49-002 unread (tunerBT)
-HELDOUT50_FLOOR = 166 / 168
+HELDOUT49_FLOOR = 168 / 168  # hand53-004 ("既可以对应A……，也可以对应C……，要看……教材") since unread; reason_expert49-002 unread (tunerBT)
+HELDOUT50_FLOOR = 167 / 168
 
 # Parts 51-53 were collected and labelled together (seeds 51000-53004, each by its own writer) before the tuning batches
 # tune85w-tune89w and parts 48-50 were generalised; committed (4e9c06a), then measured once each with the extractor as it
@@ -1143,10 +1146,26 @@ HELDOUT50_FLOOR = 166 / 168
 # heldout53: 167/168 = 99.40%, 1 wrong, 0 missed. Real 100/100; hand-written 67/68. Wrong: "So the answer would be ABCE —
 # though some textbooks count only the waking states, in which case it's ABC." read ABCE.
 # Pooled: 495/504 = 98.21%, 3 wrong; real 298/300 (99.33%), hand-written 197/204 (96.57%). The 0.99 target is not reached.
-HELDOUT51_FLOOR = 166 / 168  # since read as labelled: the cut "综上所述，选项 A" and "答案也可以是AD" (both unread now)
+HELDOUT51_FLOOR = 167 / 168  # since read as labelled: the cut "综上所述，选项 A" and "答案也可以是AD" (both unread now)
 # The "等等" paragraph correcting A to B and the "初步判断为 **D. …**" diagnosis since read.
 HELDOUT52_FLOOR = 165 / 168
-HELDOUT53_FLOOR = 167 / 168
+HELDOUT53_FLOOR = 168 / 168
+
+# Parts 54-56 were collected and labelled together (seeds 54000-56004, each by its own writer) before parts 51-53 were
+# generalised; committed (50d75cd), then measured once each with the extractor as it stood after that:
+# heldout54: 167/168 = 99.40%, 1 wrong. Real 100/100; hand-written 67/68. Wrong: a discussion calling the options badly set
+# and advising to check the textbook, naming option A's text as the opposite type, read A.
+# heldout55: 166/168 = 98.81%, 0 wrong, 2 missed. Real 100/100; hand-written 66/68 ("这是**上位学习**（C）。" before a
+# hypothetical naming B, "- **B. …**\n- **D. …**" after a think block).
+# heldout56: 167/168 = 99.40%, 1 wrong. Real 99/100; hand-written 68/68. Wrong: a real walk saying "因此，选项C是正确的"
+# mid-analysis, cut off before any answer (labelled unread), read C from its verdict.
+# Pooled: 500/504 = 99.21%, 2 wrong; real 299/300 (99.67%), hand-written 201/204 (98.53%). Above 0.99, but not without a
+# wrong reading.
+HELDOUT54_FLOOR = 167 / 168
+HELDOUT55_FLOOR = 166 / 168
+HELDOUT56_FLOOR = 167 / 168
+# Wrong readings measured on parts 54 and 56, pinned until their families are read.
+_PINNED_WRONG = {54: (HELDOUT54_FLOOR, {"hand58-028"}), 56: (HELDOUT56_FLOOR, {"reason_expert56-004"})}
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -1202,6 +1221,9 @@ _PARTS = {
     51: HELDOUT51,
     52: HELDOUT52,
     53: HELDOUT53,
+    54: HELDOUT54,
+    55: HELDOUT55,
+    56: HELDOUT56,
 }
 _FRESHNESS = {
     6: dict(min_real=150, both_hand_types=False, dev_items=True),
@@ -1252,6 +1274,9 @@ _FRESHNESS = {
     51: dict(min_real=80),
     52: dict(min_real=80),
     53: dict(min_real=80),
+    54: dict(min_real=80),
+    55: dict(min_real=80),
+    56: dict(min_real=80),
 }
 _FLOORS = {
     3: (HELDOUT3_FLOOR, 0),
@@ -1302,6 +1327,7 @@ _FLOORS = {
     51: (HELDOUT51_FLOOR, 0),
     52: (HELDOUT52_FLOOR, 0),
     53: (HELDOUT53_FLOOR, 0),
+    55: (HELDOUT55_FLOOR, 0),
 }
 
 
@@ -1314,6 +1340,19 @@ def test_the_forty_sixth_held_out_part_keeps_its_floor_with_its_wrong_reading_pi
 @pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a walk cut off mid-sentence, read from its verdicts)")
 def test_the_forty_sixth_held_out_part_has_no_wrong_reading():
     assert evaluate(HELDOUT46).count("wrong") == 0
+
+@pytest.mark.parametrize("n", sorted(_PINNED_WRONG), ids=lambda n: f"heldout{n}")
+def test_a_held_out_part_keeps_its_floor_with_its_wrong_readings_pinned(n):
+    floor, pinned = _PINNED_WRONG[n]
+    report = _measured(f"held-out {n}", _PARTS[n], floor, unlabelled_read=len(pinned))
+    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= pinned
+
+
+@pytest.mark.xfail(strict=True, reason="measured: wrong readings pinned in _PINNED_WRONG")
+@pytest.mark.parametrize("n", sorted(_PINNED_WRONG), ids=lambda n: f"heldout{n}")
+def test_a_held_out_part_with_pinned_wrong_readings_has_none(n):
+    assert evaluate(_PARTS[n]).count("wrong") == 0
+
 
 @pytest.mark.parametrize("n", sorted(_FRESHNESS), ids=lambda n: f"heldout{n}")
 def test_a_held_out_part_is_on_items_no_earlier_part_used(n):
