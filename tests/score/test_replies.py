@@ -635,16 +635,6 @@ HELDOUT13_FLOOR = 161 / 167
 HELDOUT13_WRONG = {"reason_expert13-001"}
 
 
-def test_thirteenth_heldout_accuracy_and_wrong_readings_pinned():
-    report = _measured("held-out 13", HELDOUT13, HELDOUT13_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT13_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a contradicted answer line)")
-def test_thirteenth_heldout_has_no_wrong_reading():
-    assert evaluate(HELDOUT13).count("wrong") == 0
-
-
 HELDOUT14 = load_labelled(DATA / "replies_heldout14.jsonl")
 
 
@@ -1164,8 +1154,14 @@ HELDOUT53_FLOOR = 168 / 168
 HELDOUT54_FLOOR = 167 / 168
 HELDOUT55_FLOOR = 166 / 168
 HELDOUT56_FLOOR = 167 / 168
-# Wrong readings measured on parts 54 and 56, pinned until their families are read.
-_PINNED_WRONG = {54: (HELDOUT54_FLOOR, {"hand58-028"}), 56: (HELDOUT56_FLOOR, {"reason_expert56-004"})}
+# Wrong readings pinned until their families are read: part 13's contradicted answer line, part 46's walk cut off
+# mid-sentence, and those measured on parts 54 and 56.
+_PINNED_WRONG = {
+    13: (HELDOUT13_FLOOR, HELDOUT13_WRONG),
+    46: (HELDOUT46_FLOOR, HELDOUT46_WRONG),
+    54: (HELDOUT54_FLOOR, {"hand58-028"}),
+    56: (HELDOUT56_FLOOR, {"reason_expert56-004"}),
+}
 
 
 # Each measured held-out part by number: the part, how its freshness is checked, its floor and how many replies
@@ -1331,15 +1327,6 @@ _FLOORS = {
 }
 
 
-
-def test_the_forty_sixth_held_out_part_keeps_its_floor_with_its_wrong_reading_pinned():
-    report = _measured("held-out 46", HELDOUT46, HELDOUT46_FLOOR, unlabelled_read=1)
-    assert {o.reply.id for o in report.outcomes if o.kind == "wrong"} <= HELDOUT46_WRONG
-
-
-@pytest.mark.xfail(strict=True, reason="measured: 1 wrong reading (a walk cut off mid-sentence, read from its verdicts)")
-def test_the_forty_sixth_held_out_part_has_no_wrong_reading():
-    assert evaluate(HELDOUT46).count("wrong") == 0
 
 @pytest.mark.parametrize("n", sorted(_PINNED_WRONG), ids=lambda n: f"heldout{n}")
 def test_a_held_out_part_keeps_its_floor_with_its_wrong_readings_pinned(n):
